@@ -1,0 +1,44 @@
+# PocketEval: `make serve` runs the server, `make test` runs the tests. Both install first.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+
+.PHONY: serve test check lint perf openapi clients clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.runtime: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(VENV)/.dev: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $@ $(VENV)/.runtime
+
+serve: $(VENV)/.runtime
+	$(BIN)/pocketeval serve
+
+# pytest exits 5 when it collected nothing; that is not a failure of the code.
+test: $(VENV)/.dev
+	$(BIN)/pytest $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+
+lint: $(VENV)/.dev
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+check: lint test
+
+perf: $(VENV)/.dev
+	$(BIN)/pytest tests/perf -m perf -s
+
+openapi: $(VENV)/.runtime
+	$(BIN)/pocketeval export-openapi
+
+clients: openapi $(VENV)/.dev
+	$(BIN)/openapi-python-client generate --path openapi/openapi.json \
+	  --config clients/python-config.yaml --output-path clients/python --overwrite
+
+clean:
+	rm -rf $(VENV) var

@@ -1,0 +1,23 @@
+"""MMLU (Hendrycks et al.): 57 subjects, 4 options, 5-shot from the subject's dev split."""
+
+from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, MCQ_SHOT, template_text
+from app.benchmarks.registry import BenchmarkSpec, benchmark
+
+SPEC = benchmark(
+    BenchmarkSpec(
+        name="mmlu",
+        version="hendrycks-2021",
+        kind="mcq",
+        description=(
+            "Massive Multitask Language Understanding: 14,042 four-option test questions in 57 "
+            "subjects, evaluated 5-shot with the subject's dev examples."
+        ),
+        scoring=(
+            "0/1 per item: correct when the chosen letter is the key. Accuracy is micro over "
+            "items; macro is the mean of the 57 per-subject accuracies. Random baseline 0.25."
+        ),
+        prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE),
+        layouts=("mmlu-csv", "jsonl", "csv", "parquet"),
+        default_layouts={"csv": "mmlu-csv"},
+    )
+)

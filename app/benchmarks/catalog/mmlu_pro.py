@@ -1,0 +1,24 @@
+"""MMLU-Pro (TIGER-Lab): 12,032 test questions with 3 to 10 options, 14 categories."""
+
+from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
+from app.benchmarks.registry import BenchmarkSpec, benchmark
+
+SPEC = benchmark(
+    BenchmarkSpec(
+        name="mmlu-pro",
+        version="tiger-lab-2024",
+        kind="mcq",
+        description=(
+            "MMLU-Pro: harder, reasoning-focused multiple choice with up to ten options (A-J) "
+            "across 14 categories."
+        ),
+        scoring=(
+            "0/1 per item. Accuracy is micro over items and macro over categories; the random "
+            "baseline is the mean of 1/K over items since K varies from 3 to 10."
+        ),
+        prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE),
+        subject_label="category",
+        layouts=("mmlu-pro-parquet", "jsonl", "csv", "parquet"),
+        default_layouts={"parquet": "mmlu-pro-parquet"},
+    )
+)

@@ -1,0 +1,27 @@
+"""Mobile-MMLU (MBZUAI): four-option questions about everyday, on-the-phone life, 80 fields."""
+
+from app.benchmarks.prompts import MOBILE_MMLU_GENERATIVE
+from app.benchmarks.registry import BenchmarkSpec, benchmark
+
+SPEC = benchmark(
+    BenchmarkSpec(
+        name="mobile-mmlu",
+        version="mbzuai-2025",
+        kind="mcq",
+        description=(
+            "Mobile-MMLU: 16,186 zero-shot multiple-choice questions across 80 mobile-life "
+            "fields. The public test files carry no answer key: import them without one and "
+            "export a leaderboard submission, or import a key you hold."
+        ),
+        scoring=(
+            "0/1 per item against the answer key where one was imported; accuracy is micro over "
+            "keyed items and macro over fields. Without a key, predictions are stored and "
+            "exported as question_id,predicted_answer."
+        ),
+        prompt_template=MOBILE_MMLU_GENERATIVE,
+        subject_label="field",
+        answer_key_required=False,
+        layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
+        default_layouts={"csv": "mobile-mmlu-csv"},
+    )
+)

@@ -1,0 +1,25 @@
+"""Mobile-MMLU-Pro (MBZUAI): the harder Mobile-MMLU subset, same CSV layout."""
+
+from app.benchmarks.prompts import MOBILE_MMLU_GENERATIVE
+from app.benchmarks.registry import BenchmarkSpec, benchmark
+
+SPEC = benchmark(
+    BenchmarkSpec(
+        name="mobile-mmlu-pro",
+        version="mbzuai-2025",
+        kind="mcq",
+        description=(
+            "Mobile-MMLU-Pro: 9,497 harder mobile-life multiple-choice questions "
+            "(question_id,Question,A,B,C,D,Field). Published without an answer key."
+        ),
+        scoring=(
+            "0/1 per item against an imported key; micro and per-field macro accuracy. "
+            "Without a key, predictions are exported as question_id,predicted_answer."
+        ),
+        prompt_template=MOBILE_MMLU_GENERATIVE,
+        subject_label="field",
+        answer_key_required=False,
+        layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
+        default_layouts={"csv": "mobile-mmlu-csv"},
+    )
+)

@@ -1,0 +1,64 @@
+"""API shapes for benchmarks."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class BenchmarkCreate(BaseModel):
+    """A user-defined benchmark; items are imported afterwards."""
+
+    name: str = Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    kind: Literal["mcq", "freeform"]
+    version: str = Field(default="1", max_length=50)
+    description: str = Field(default="", max_length=10_000)
+    subject_label: str = Field(default="subject", max_length=50)
+    prompt_template: str = Field(default="", max_length=100_000)
+    answer_key_required: bool = False
+
+
+class SplitCount(BaseModel):
+    split: str
+    items: int
+
+
+class SubjectCount(BaseModel):
+    split: str
+    subject: str
+    items: int
+
+
+class SourceRead(BaseModel):
+    filename: str
+    sha256: str
+    layout: str
+    rows: int
+    imported_at: str
+
+
+class BenchmarkSummary(BaseModel):
+    name: str
+    version: str
+    kind: str
+    description: str
+    builtin: bool
+    items: int
+
+
+class BenchmarkRead(BenchmarkSummary):
+    scoring: str
+    subject_label: str
+    default_split: str
+    answer_key_required: bool
+    layouts: list[str]
+    prompt_template: str
+    prompt_template_sha256: str
+    source_sha256: str | None = Field(description="sha256 of the most recent import")
+    sources: list[SourceRead]
+    splits: list[SplitCount]
+    subjects: list[SubjectCount]
+    created_at: datetime
+    config: dict[str, Any] = Field(default_factory=dict, exclude=True)

@@ -1,0 +1,133 @@
+"""Command line: `pocketeval serve | migrate | import | export-openapi`."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from app.config import Settings, get_settings
+
+cli = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="PocketEval: evaluate phone-sized language models.")
+
+DATA_SUFFIXES = {".csv", ".jsonl", ".ndjson", ".json", ".parquet"}
+
+
+def ensure_api_key(settings: Settings) -> Settings:
+    """With no key configured, create one in <var_dir>/api-key (0600) so writes are possible."""
+    if settings.all_api_keys():
+        return settings
+    path = settings.api_key_file or settings.var_dir / "api-key"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.is_file() or not path.read_text(encoding="utf-8").strip():
+        path.write_text(secrets.token_urlsafe(32) + "\n", encoding="utf-8")
+        path.chmod(0o600)
+        typer.echo(f"created an API key in {path}", err=True)
+    return settings.model_copy(update={"api_key_file": path})
+
+
+@cli.command()
+def migrate() -> None:
+    """Apply database migrations (alembic upgrade head)."""
+    from app.migrate import upgrade
+
+    upgrade(get_settings().resolved_database_url)
+
+
+@cli.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="Default: POCKETEVAL_HOST")] = None,
+    port: Annotated[int | None, typer.Option(help="Default: POCKETEVAL_PORT")] = None,
+) -> None:
+    """Migrate, seed the catalog and serve the API with uvicorn."""
+    import uvicorn
+
+    from app.main import create_app
+    from app.migrate import upgrade
+
+    settings = ensure_api_key(get_settings())
+    upgrade(settings.resolved_database_url)
+    key_hint = settings.api_key_file or "POCKETEVAL_API_KEYS"
+    typer.echo(f"PocketEval on http://{host or settings.host}:{port or settings.port} "
+               f"(API key: {key_hint})", err=True)
+    uvicorn.run(create_app(settings), host=host or settings.host, port=port or settings.port)
+
+
+def _collect(paths: list[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*")
+                                if p.is_file() and p.suffix.lower() in DATA_SUFFIXES))
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise typer.BadParameter(f"{path} does not exist")
+    return files
+
+
+@cli.command("import")
+def import_(
+    benchmark: Annotated[str, typer.Argument(help="Benchmark name, e.g. mmlu")],
+    paths: Annotated[list[Path], typer.Argument(help="Files or folders (searched recursively)")],
+    layout: Annotated[str | None, typer.Option(help="Default: from the extension")] = None,
+    on_conflict: Annotated[str, typer.Option(help="reject or replace")] = "reject",
+    split: Annotated[str | None, typer.Option()] = None,
+    subject: Annotated[str | None, typer.Option()] = None,
+    encoding: Annotated[str, typer.Option()] = "utf-8",
+) -> None:
+    """Import item files into a benchmark, all or nothing, straight into the database."""
+    from app.benchmarks.service import get_benchmark, seed_catalog, spec_of
+    from app.db import make_engine, make_sessionmaker
+    from app.errors import AppError
+    from app.items.importer import ImportOptions, Upload, parse_uploads
+    from app.items.service import store_items
+    from app.migrate import upgrade
+
+    if on_conflict not in ("reject", "replace"):
+        raise typer.BadParameter("on-conflict must be reject or replace")
+    settings = get_settings()
+    upgrade(settings.resolved_database_url)
+    engine = make_engine(settings.resolved_database_url)
+    uploads = [Upload(filename=p.name, data=p.read_bytes()) for p in _collect(paths)]
+    options = ImportOptions(layout=layout, split=split, subject=subject, encoding=encoding)
+    try:
+        with make_sessionmaker(engine).begin() as session:
+            seed_catalog(session)
+            bench = get_benchmark(session, benchmark)
+            parsed = parse_uploads(spec_of(bench), uploads, options)
+            report = store_items(session, bench, parsed, "replace" if on_conflict == "replace"
+                                 else "reject", settings.max_import_errors)
+    except AppError as exc:
+        typer.echo(f"error: {exc.detail}", err=True)
+        for err in (exc.errors or [])[:20]:
+            typer.echo(f"  {json.dumps(err)}", err=True)
+        raise typer.Exit(2) from exc
+    finally:
+        engine.dispose()
+    typer.echo(report.model_dump_json(indent=2))
+
+
+@cli.command("export-openapi")
+def export_openapi(
+    output: Annotated[Path, typer.Option(help="'-' for stdout")] = Path("openapi/openapi.json"),
+) -> None:
+    """Write the OpenAPI document the SDKs are generated from."""
+    from app.openapi_export import openapi_text
+
+    text = openapi_text()
+    if str(output) == "-":
+        sys.stdout.write(text)
+    else:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(text, encoding="utf-8")
+        typer.echo(f"wrote {output}", err=True)
+
+
+def main() -> None:
+    cli()

@@ -1,0 +1,56 @@
+"""Settings, read from the environment with the POCKETEVAL_ prefix (or a .env file)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Everything an operator can change; defaults give a working local server."""
+
+    model_config = SettingsConfigDict(env_prefix="POCKETEVAL_", env_file=".env", extra="ignore")
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    var_dir: Path = Path("var")
+    database_url: str = ""
+    api_keys: Annotated[list[SecretStr], NoDecode] = Field(default_factory=list)
+    api_key_file: Path | None = None
+    reads_require_key: bool = False
+    max_body_bytes: int = 64 * 1024 * 1024
+    max_import_errors: int = 100
+    page_size_max: int = 1000
+
+    @field_validator("api_keys", mode="before")
+    @classmethod
+    def _split_keys(cls, value: object) -> object:
+        """Accept a comma-separated string, the natural form in an environment variable."""
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    @property
+    def resolved_database_url(self) -> str:
+        """The configured URL, or the default SQLite file under var_dir."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{(self.var_dir / 'pocketeval.db').as_posix()}"
+
+    def all_api_keys(self) -> list[str]:
+        """Keys from POCKETEVAL_API_KEYS plus the one stored in api_key_file, if any."""
+        keys = [k.get_secret_value() for k in self.api_keys]
+        if self.api_key_file is not None and self.api_key_file.is_file():
+            stored = self.api_key_file.read_text(encoding="utf-8").strip()
+            if stored:
+                keys.append(stored)
+        return keys
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,104 @@
+"""Application errors rendered as RFC 9457 application/problem+json."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+PROBLEM_JSON = "application/problem+json"
+
+
+class AppError(Exception):
+    """Base of every error the API reports on purpose."""
+
+    status = 400
+    title = "Bad request"
+    type_slug = "bad-request"
+
+    def __init__(self, detail: str, *, errors: list[dict[str, Any]] | None = None,
+                 **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.errors = errors
+        self.extra = extra
+
+
+class NotFound(AppError):
+    status, title, type_slug = 404, "Not found", "not-found"
+
+
+class Conflict(AppError):
+    status, title, type_slug = 409, "Conflict", "conflict"
+
+
+class InvalidInput(AppError):
+    status, title, type_slug = 422, "Invalid input", "invalid-input"
+
+
+class Unauthorized(AppError):
+    status, title, type_slug = 401, "Unauthorized", "unauthorized"
+
+
+class PayloadTooLarge(AppError):
+    status, title, type_slug = 413, "Payload too large", "payload-too-large"
+
+
+class UnsupportedMediaType(AppError):
+    status, title, type_slug = 415, "Unsupported media type", "unsupported-media-type"
+
+
+def problem_response(status: int, title: str, detail: str, *, type_slug: str,
+                     instance: str | None = None, errors: list[dict[str, Any]] | None = None,
+                     extra: dict[str, Any] | None = None,
+                     headers: Mapping[str, str] | None = None) -> JSONResponse:
+    body: dict[str, Any] = {
+        "type": f"https://pocketeval.dev/problems/{type_slug}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+    }
+    if instance:
+        body["instance"] = instance
+    if errors is not None:
+        body["errors"] = errors
+    if extra:
+        body.update(extra)
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def _validation_errors(exc: RequestValidationError) -> list[dict[str, Any]]:
+    out = []
+    for err in exc.errors():
+        loc = [str(part) for part in err.get("loc", ())]
+        out.append({"field": ".".join(loc), "message": err.get("msg", "invalid")})
+    return out
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """One place that turns every failure into problem+json."""
+
+    @app.exception_handler(AppError)
+    async def _app_error(request: Request, exc: AppError) -> JSONResponse:
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        return problem_response(exc.status, exc.title, exc.detail, type_slug=exc.type_slug,
+                                instance=request.url.path, errors=exc.errors, extra=exc.extra,
+                                headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = _validation_errors(exc)
+        first = errors[0]["field"] if errors else "request"
+        return problem_response(422, "Invalid input", f"request failed validation at {first}",
+                                type_slug="invalid-input", instance=request.url.path,
+                                errors=errors)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return problem_response(exc.status_code, str(exc.detail), str(exc.detail),
+                                type_slug=f"http-{exc.status_code}",
+                                instance=request.url.path, headers=exc.headers)

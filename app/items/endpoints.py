@@ -1,0 +1,123 @@
+"""HTTP routes for items: import (multipart files or JSON), list with cursor, get one."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+
+from app.benchmarks.service import get_benchmark, spec_of
+from app.db import SessionDep
+from app.errors import InvalidInput, UnsupportedMediaType
+from app.items import service
+from app.items.decoding import check_encoding
+from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
+from app.items.layouts import PARSERS
+from app.items.schemas import ImportReport, ItemPage, ItemRead, ItemsImportJSON, OnConflict
+from app.security import ReadKeyDep, WriteKeyDep
+
+router = APIRouter(tags=["items"])
+
+_IMPORT_BODY: dict[str, Any] = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {
+                        "file": {"type": "array",
+                                 "items": {"type": "string", "format": "binary"},
+                                 "description": "One or more files (JSONL, CSV or Parquet)"},
+                    },
+                }
+            },
+            "application/json": {"schema": {"$ref": "#/components/schemas/ItemsImportJSON"}},
+        },
+    }
+}
+
+
+async def _uploads(request: Request) -> list[Upload]:
+    form = await request.form(max_files=10_000, max_fields=100)
+    files = [v for _k, v in form.multi_items() if isinstance(v, UploadFile)]
+    if not files:
+        raise InvalidInput("multipart body has no file part; send the data as `file`",
+                           field="file")
+    return [Upload(filename=f.filename or "upload", data=await f.read()) for f in files]
+
+
+async def _json_rows(request: Request) -> list[dict[str, Any]]:
+    try:
+        body = ItemsImportJSON.model_validate_json(await request.body())
+    except ValidationError as exc:
+        errors = [{"field": ".".join(str(p) for p in e["loc"]), "message": e["msg"]}
+                  for e in exc.errors()[:100]]
+        raise InvalidInput("the JSON body is not {\"items\": [...]}", errors=errors) from exc
+    return body.items
+
+
+@router.post("/benchmarks/{name}/items:import", name="import_items", openapi_extra=_IMPORT_BODY,
+             dependencies=[WriteKeyDep])
+async def import_items(
+    name: str,
+    request: Request,
+    session: SessionDep,
+    layout: Annotated[str | None, Query(description=f"One of {sorted(PARSERS)}; "
+                                        "default from the file extension")] = None,
+    on_conflict: OnConflict = "reject",
+    split: Annotated[str | None, Query(max_length=50)] = None,
+    subject: Annotated[str | None, Query(max_length=200)] = None,
+    encoding: Annotated[str, Query(max_length=40)] = "utf-8",
+) -> ImportReport:
+    """Import items, all or nothing. Every rejected row is reported with file, line and field."""
+    bench = get_benchmark(session, name)
+    spec = spec_of(bench)
+    if layout is not None and layout not in spec.layouts:
+        raise InvalidInput(f"layout {layout!r} does not apply to {name}; one of "
+                           f"{', '.join(spec.layouts)}", field="layout")
+    try:
+        check_encoding(encoding)
+    except LookupError as exc:
+        raise InvalidInput(f"unknown encoding {encoding!r}", field="encoding") from exc
+    options = ImportOptions(layout=layout, split=split, subject=subject, encoding=encoding)
+    content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if content_type == "multipart/form-data":
+        parsed = await run_in_threadpool(parse_uploads, spec, await _uploads(request), options)
+    elif content_type == "application/json":
+        parsed = parse_json_items(spec, await _json_rows(request), options)
+    else:
+        raise UnsupportedMediaType(
+            f"content type {content_type or 'none'!r}: send multipart/form-data with `file` "
+            "parts, or application/json {\"items\": [...]}", field="content-type")
+    limit = request.app.state.settings.max_import_errors
+    # Parsing and the bulk write are CPU and disk work: keep them off the event loop.
+    return await run_in_threadpool(service.store_items, session, bench, parsed, on_conflict,
+                                   limit)
+
+
+@router.get("/benchmarks/{name}/items", name="list_items", dependencies=[ReadKeyDep])
+def list_items(
+    name: str,
+    session: SessionDep,
+    split: str | None = None,
+    subject: str | None = None,
+    cursor: str | None = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> ItemPage:
+    """Items in id order, a page at a time; filter by split and subject."""
+    bench = get_benchmark(session, name)
+    rows, next_cursor = service.list_items(session, bench, split=split, subject=subject,
+                                           cursor=cursor, limit=limit)
+    return ItemPage(items=[service.item_read(r, bench.name) for r in rows],
+                    next_cursor=next_cursor)
+
+
+@router.get("/items/{item_id}", name="get_item", dependencies=[ReadKeyDep])
+def get_item(item_id: int, session: SessionDep) -> ItemRead:
+    item, bench_name = service.get_item(session, item_id)
+    return service.item_read(item, bench_name)

@@ -1,0 +1,247 @@
+"""Parsers for the published layouts. Each turns one file into ItemRecords or RowErrors."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import PurePath
+from typing import Any
+
+from app.items.decoding import DecodeFailure, decode_text
+from app.items.records import ItemRecord, RowContext, build_record
+from app.scoring.choices import LETTERS
+
+Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
+
+MMLU_FILENAME = re.compile(r"^(?P<subject>.+)_(?P<split>dev|test|val)\.csv$")
+PARQUET_SPLIT = re.compile(r"^(?P<split>[a-z]+)-\d+-of-\d+\.parquet$")
+
+
+def _text_or_error(data: bytes, ctx: RowContext, encoding: str) -> str | None:
+    try:
+        return decode_text(data, encoding)
+    except DecodeFailure as exc:
+        ctx.error(exc.line, "encoding", exc.message)
+        return None
+
+
+def _csv_rows(text: str) -> Iterator[tuple[int, list[str]]]:
+    """(first physical line of the record, cells) for every non-empty record."""
+    reader = csv.reader(io.StringIO(text, newline=""))
+    start = 1
+    for row in reader:
+        if row and any(cell.strip() for cell in row):
+            yield start, row
+        start = reader.line_num + 1
+
+
+def parse_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    text = _text_or_error(data, ctx, encoding)
+    if text is None:
+        return []
+    records = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+        except json.JSONDecodeError as exc:
+            ctx.error(number, "json", f"invalid JSON: {exc.msg} at column {exc.colno}")
+            continue
+        if not isinstance(raw, dict):
+            ctx.error(number, "json", "each line must be a JSON object")
+            continue
+        rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def _header_index(header: list[str]) -> dict[str, int]:
+    return {name.strip().lower(): i for i, name in enumerate(header)}
+
+
+def _choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
+    out = []
+    for letter in LETTERS:
+        i = cols.get(letter.lower())
+        if i is None or i >= len(row):
+            break
+        out.append(row[i])
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
+def parse_generic_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Header row with question, A..J (or a JSON `choices` cell), answer, and optional
+    id, subject, split columns."""
+    text = _text_or_error(data, ctx, encoding)
+    if text is None:
+        return []
+    rows = _csv_rows(text)
+    first = next(rows, None)
+    if first is None:
+        ctx.error(1, "file", "the file has no rows")
+        return []
+    cols = _header_index(first[1])
+    needed = ["question"] + (["a", "b"] if ctx.kind == "mcq" and "choices" not in cols else [])
+    missing = [c for c in needed if c not in cols]
+    if missing:
+        ctx.error(1, missing[0], f"missing column(s): {', '.join(missing)}")
+        return []
+    records = []
+    for line, row in rows:
+        raw: dict[str, Any] = {k: row[i] for k, i in cols.items() if i < len(row)}
+        if ctx.kind == "mcq":
+            if "choices" in cols:
+                try:
+                    raw["choices"] = json.loads(raw.get("choices", ""))
+                except json.JSONDecodeError:
+                    ctx.error(line, "choices", "choices must be a JSON list of strings")
+                    continue
+            else:
+                raw["choices"] = _choices_from(row, cols)
+        rec = build_record(ctx, line, raw, default_id=f"{ctx.split or 'test'}:{line}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Hendrycks MMLU: `question,A,B,C,D,answer`, with or without a header, letter or index
+    answers; subject and split come from `<subject>_<split>.csv` unless given."""
+    match = MMLU_FILENAME.match(PurePath(ctx.file).name)
+    subject = ctx.subject or (match["subject"] if match else None)
+    if subject is None:
+        ctx.error(0, "filename", "cannot tell the subject: name the file <subject>_<split>.csv "
+                  "or pass `subject`")
+        return []
+    split = ctx.split or (match["split"] if match else "test")
+    text = _text_or_error(data, ctx, encoding)
+    if text is None:
+        return []
+    records = []
+    index = 0
+    for line, row in _csv_rows(text):
+        if line == 1 and row[0].strip().lower() == "question":
+            continue
+        if len(row) != 6:
+            ctx.error(line, "columns", f"expected 6 columns (question, 4 choices, answer), "
+                      f"found {len(row)}")
+            index += 1
+            continue
+        raw = {"question": row[0], "choices": row[1:5], "answer": row[5],
+               "subject": subject, "split": split}
+        rec = build_record(ctx, line, raw, default_id=f"{subject}/{split}/{index}")
+        index += 1
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Mobile-MMLU: `question_id,Question,A,B,C,D[,Field][,Answer]`; the field falls back to the
+    file name (the published set has one CSV per field)."""
+    text = _text_or_error(data, ctx, encoding)
+    if text is None:
+        return []
+    rows = _csv_rows(text)
+    first = next(rows, None)
+    if first is None:
+        ctx.error(1, "file", "the file has no rows")
+        return []
+    cols = _header_index(first[1])
+    missing = [c for c in ("question_id", "question", "a", "b", "c", "d") if c not in cols]
+    if missing:
+        ctx.error(1, missing[0], f"missing column(s): {', '.join(missing)}")
+        return []
+    default_subject = ctx.subject or PurePath(ctx.file).stem
+    records = []
+    for line, row in rows:
+        cells = {name: row[i] for name, i in cols.items() if i < len(row)}
+        qid = cells.get("question_id", "")
+        raw = {
+            "id": qid,
+            "question": cells.get("question"),
+            "choices": _choices_from(row, cols),
+            "answer": cells.get("answer"),
+            "subject": cells.get("field") or default_subject,
+            "split": ctx.split or "test",
+        }
+        if not qid.strip():
+            ctx.error(line, "question_id", "question_id is empty")
+            continue
+        rec = build_record(ctx, line, raw, default_id="")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def _parquet_rows(data: bytes, ctx: RowContext, required: list[str]) -> list[dict[str, Any]]:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        table = pq.read_table(io.BytesIO(data))
+    except (pa.ArrowInvalid, OSError) as exc:
+        ctx.error(0, "file", f"not a readable Parquet file: {exc}")
+        return []
+    missing = [c for c in required if c not in table.column_names]
+    if missing:
+        ctx.error(0, missing[0], f"missing column(s): {', '.join(missing)}")
+        return []
+    rows: list[dict[str, Any]] = table.to_pylist()
+    return rows
+
+
+def parse_generic_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Columns as in the generic JSONL layout (choices as a list column)."""
+    required = ["question"] + (["choices"] if ctx.kind == "mcq" else [])
+    records = []
+    for number, raw in enumerate(_parquet_rows(data, ctx, required), start=1):
+        rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """TIGER-Lab MMLU-Pro: question_id, question, options (3-10), answer, answer_index,
+    cot_content, category, src; the split comes from `test-00000-of-00001.parquet`."""
+    match = PARQUET_SPLIT.match(PurePath(ctx.file).name)
+    split = ctx.split or (match["split"] if match else "test")
+    required = ["question_id", "question", "options", "answer", "category"]
+    records = []
+    for number, row in enumerate(_parquet_rows(data, ctx, required), start=1):
+        meta = {k: row[k] for k in ("src", "cot_content", "answer_index") if row.get(k) not in
+                (None, "")}
+        raw = {"id": row["question_id"], "question": row["question"], "choices": row["options"],
+               "answer": row["answer"], "subject": row["category"], "split": split}
+        rec = build_record(ctx, number, raw, default_id="", meta=meta)
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+PARSERS: dict[str, Parser] = {
+    "jsonl": parse_jsonl,
+    "csv": parse_generic_csv,
+    "parquet": parse_generic_parquet,
+    "mmlu-csv": parse_mmlu_csv,
+    "mmlu-pro-parquet": parse_mmlu_pro_parquet,
+    "mobile-mmlu-csv": parse_mobile_mmlu_csv,
+}
+
+
+def layout_for(filename: str, default_layouts: dict[str, str]) -> str | None:
+    """Pick a layout from the file extension, preferring the benchmark's published layout."""
+    suffix = PurePath(filename).suffix.lower().lstrip(".")
+    ext = {"jsonl": "jsonl", "ndjson": "jsonl", "json": "jsonl", "csv": "csv",
+           "parquet": "parquet"}.get(suffix)
+    if ext is None:
+        return None
+    return default_layouts.get(ext, ext)

@@ -1,0 +1,69 @@
+"""API shapes for items and imports."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+OnConflict = Literal["reject", "replace"]
+
+
+class ItemIn(BaseModel):
+    """One item in the generic layout (also one line of a generic JSONL file).
+
+    `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
+    (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
+    """
+
+    id: str | int | None = None
+    question: Any = None
+    choices: Any = None
+    answer: Any = None
+    subject: str | None = None
+    split: str | None = None
+    metadata: Any = None
+
+
+class ItemsImportJSON(BaseModel):
+    items: list[dict[str, Any]] = Field(
+        description="Rows in the generic layout (see ItemIn)", max_length=1_000_000
+    )
+
+
+class ImportedFile(BaseModel):
+    filename: str
+    sha256: str
+    layout: str
+    rows: int
+
+
+class ImportReport(BaseModel):
+    benchmark: str
+    received: int
+    inserted: int
+    replaced: int
+    unchanged: int
+    sha256: str = Field(description="sha256 of the file (of the sorted file list when several)")
+    files: list[ImportedFile]
+    splits: dict[str, int]
+    subjects: int
+
+
+class ItemRead(BaseModel):
+    id: int
+    benchmark: str
+    external_id: str
+    split: str
+    subject: str
+    n_choices: int | None
+    question: str
+    choices: list[str] | None = None
+    answers: list[str] | None = Field(default=None, description="Correct letters (mcq)")
+    references: list[str] | None = Field(default=None, description="Accepted answers (freeform)")
+    metadata: dict[str, Any]
+
+
+class ItemPage(BaseModel):
+    items: list[ItemRead]
+    next_cursor: str | None = Field(description="Pass as `cursor` for the next page; null at end")

@@ -1,0 +1,149 @@
+"""Item rules: all-or-nothing imports with conflict policy, and paginated reads."""
+
+from __future__ import annotations
+
+import base64
+from collections import Counter
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import insert, select, update
+from sqlalchemy.orm import Session
+
+from app.errors import Conflict, InvalidInput, NotFound
+from app.items.importer import ParsedUpload
+from app.items.records import ItemRecord
+from app.items.schemas import ImportReport, ItemRead, OnConflict
+from app.models import Benchmark, Item
+
+
+def reject_if_invalid(parsed: ParsedUpload, max_errors: int) -> None:
+    if not parsed.errors:
+        return
+    shown = [e.as_dict() for e in parsed.errors[:max_errors]]
+    first = parsed.errors[0]
+    where = f"{first.file} line {first.line}" if first.line else first.file
+    raise InvalidInput(
+        f"{len(parsed.errors)} problem(s) found, nothing was imported; first: {where}, "
+        f"field {first.field!r}: {first.message}",
+        errors=shown,
+        error_count=len(parsed.errors),
+    )
+
+
+def _row(benchmark_id: int, rec: ItemRecord) -> dict[str, Any]:
+    return {
+        "benchmark_id": benchmark_id,
+        "external_id": rec.external_id,
+        "split": rec.split,
+        "subject": rec.subject,
+        "n_choices": rec.n_choices,
+        "payload": rec.payload,
+        "meta": rec.meta,
+        "created_at": datetime.now(UTC),
+    }
+
+
+def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
+                on_conflict: OnConflict, max_errors: int) -> ImportReport:
+    """Write every record or none. `reject`: any id already present fails the import (409);
+    `replace`: existing items keep their database id (samples stay attached) and take the new
+    content."""
+    reject_if_invalid(parsed, max_errors)
+    existing: dict[str, tuple[int, str, str, dict[str, Any], dict[str, Any]]] = {
+        ext: (i, split, subject, payload, meta)
+        for i, ext, split, subject, payload, meta in session.execute(
+            select(Item.id, Item.external_id, Item.split, Item.subject, Item.payload, Item.meta)
+            .where(Item.benchmark_id == bench.id)
+        )
+    }
+    clashes = [r for r in parsed.records if r.external_id in existing]
+    if clashes and on_conflict == "reject":
+        raise Conflict(
+            f"{len(clashes)} item id(s) already exist in {bench.name}, nothing was imported; "
+            "pass on_conflict=replace to overwrite them",
+            errors=[{"file": r.file, "line": r.line, "field": "id",
+                     "message": f"id {r.external_id!r} already exists"}
+                    for r in clashes[:max_errors]],
+            error_count=len(clashes),
+        )
+    new_rows = [_row(bench.id, r) for r in parsed.records if r.external_id not in existing]
+    updates = []
+    unchanged = 0
+    for rec in clashes:
+        item_id, split, subject, payload, meta = existing[rec.external_id]
+        if (split, subject, payload, meta) == (rec.split, rec.subject, rec.payload, rec.meta):
+            unchanged += 1
+            continue
+        updates.append({"id": item_id, "split": rec.split, "subject": rec.subject,
+                        "n_choices": rec.n_choices, "payload": rec.payload, "meta": rec.meta})
+    if new_rows:
+        session.execute(insert(Item), new_rows)
+    if updates:
+        session.execute(update(Item), updates)
+    now = datetime.now(UTC).isoformat()
+    bench.sources = [*bench.sources, *(
+        {**f.model_dump(), "imported_at": now} for f in parsed.files)]
+    session.flush()
+    return ImportReport(
+        benchmark=bench.name,
+        received=len(parsed.records),
+        inserted=len(new_rows),
+        replaced=len(updates),
+        unchanged=unchanged,
+        sha256=parsed.sha256,
+        files=parsed.files,
+        splits=dict(sorted(Counter(r.split for r in parsed.records).items())),
+        subjects=len({(r.split, r.subject) for r in parsed.records}),
+    )
+
+
+def item_read(item: Item, benchmark_name: str) -> ItemRead:
+    p = item.payload
+    return ItemRead(
+        id=item.id, benchmark=benchmark_name, external_id=item.external_id, split=item.split,
+        subject=item.subject, n_choices=item.n_choices, question=p.get("question", ""),
+        choices=p.get("choices"), answers=p.get("answers"), references=p.get("references"),
+        metadata=item.meta,
+    )
+
+
+def encode_cursor(last_id: int) -> str:
+    return base64.urlsafe_b64encode(f"id:{last_id}".encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> int:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        prefix, value = raw.split(":", 1)
+        if prefix != "id":
+            raise ValueError(prefix)
+        return int(value)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InvalidInput("cursor is not one this server issued", field="cursor") from exc
+
+
+def list_items(session: Session, bench: Benchmark, *, split: str | None, subject: str | None,
+               cursor: str | None, limit: int) -> tuple[list[Item], str | None]:
+    stmt = select(Item).where(Item.benchmark_id == bench.id)
+    if split is not None:
+        stmt = stmt.where(Item.split == split)
+    if subject is not None:
+        stmt = stmt.where(Item.subject == subject)
+    if cursor is not None:
+        stmt = stmt.where(Item.id > decode_cursor(cursor))
+    rows = list(session.scalars(stmt.order_by(Item.id).limit(limit + 1)))
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return rows, encode_cursor(rows[-1].id) if more and rows else None
+
+
+def get_item(session: Session, item_id: int) -> tuple[Item, str]:
+    row = session.execute(
+        select(Item, Benchmark.name).join(Benchmark, Benchmark.id == Item.benchmark_id)
+        .where(Item.id == item_id)
+    ).first()
+    if row is None:
+        raise NotFound(f"item {item_id} does not exist", field="id")
+    return row[0], row[1]
+

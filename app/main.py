@@ -1,0 +1,55 @@
+"""Application factory: settings, database, routers and the one problem+json error path."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+
+from app import __version__
+from app.benchmarks.endpoints import router as benchmarks_router
+from app.benchmarks.service import seed_catalog
+from app.body_limit import BodySizeLimit
+from app.config import Settings, get_settings
+from app.db import make_engine, make_sessionmaker
+from app.errors import install_error_handlers
+from app.items.endpoints import router as items_router
+from app.meta import router as meta_router
+from app.runs.endpoints import router as runs_router
+
+
+def _operation_id(route: APIRoute) -> str:
+    """Stable operationIds (the route name), so generated SDK methods read well."""
+    return route.name
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = make_engine(settings.resolved_database_url)
+        app.state.engine = engine
+        app.state.sessionmaker = make_sessionmaker(engine)
+        with app.state.sessionmaker.begin() as session:
+            seed_catalog(session)
+        try:
+            yield
+        finally:
+            engine.dispose()
+
+    app = FastAPI(
+        title="PocketEval",
+        version=__version__,
+        summary="Evaluation server for phone-sized language models.",
+        lifespan=lifespan,
+        generate_unique_id_function=_operation_id,
+    )
+    app.state.settings = settings
+    install_error_handlers(app)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    for router in (meta_router, benchmarks_router, items_router, runs_router):
+        app.include_router(router)
+    return app

@@ -1,0 +1,32 @@
+"""A run: one model on one benchmark with its configuration, status and progress."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.models.base import Base, JSONType, UTCDateTime, utcnow
+
+
+class Run(Base):
+    __tablename__ = "runs"
+    __table_args__ = (Index("ix_runs_benchmark_status", "benchmark_id", "status"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    benchmark_id: Mapped[int | None] = mapped_column(
+        ForeignKey("benchmarks.id", ondelete="CASCADE"), nullable=True
+    )
+    model_id: Mapped[int | None] = mapped_column(
+        ForeignKey("models.id", ondelete="SET NULL"), nullable=True
+    )
+    kind: Mapped[str] = mapped_column(String(20))
+    status: Mapped[str] = mapped_column(String(20))
+    repeats: Mapped[int] = mapped_column(Integer, default=1)
+    config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    config_sha256: Mapped[str] = mapped_column(String(64), default="")
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

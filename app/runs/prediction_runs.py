@@ -1,0 +1,145 @@
+"""Scoring posted predictions: load keys, judge (pure), aggregate (pure), store run + samples."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import insert, select
+from sqlalchemy.orm import Session
+
+from app.benchmarks.service import spec_of
+from app.errors import InvalidInput
+from app.models import Benchmark, Item, Model, Result, Run, Sample
+from app.runs.schemas import (
+    Counts,
+    Interval,
+    MetricsRead,
+    PassAtOne,
+    ScoreRequest,
+    ScoreResponse,
+    SubjectRead,
+)
+from app.scoring.extract import normalize_text
+from app.scoring.metrics import Metrics, aggregate
+from app.scoring.predictions import Prediction, score_predictions
+from app.scoring.verdicts import KeyedItem
+
+
+def keyed_item(item_id: int, subject: str, n_choices: int | None,
+               payload: dict[str, Any]) -> KeyedItem:
+    if n_choices:
+        answers = frozenset(payload.get("answers") or ())
+    else:
+        answers = frozenset(normalize_text(r) for r in payload.get("references") or ())
+    return KeyedItem(item_id, subject, n_choices, answers)
+
+
+def load_keys(session: Session, bench: Benchmark, split: str | None
+              ) -> tuple[dict[int, KeyedItem], dict[str, int]]:
+    stmt = select(Item.id, Item.external_id, Item.subject, Item.n_choices, Item.payload).where(
+        Item.benchmark_id == bench.id)
+    if split is not None:
+        stmt = stmt.where(Item.split == split)
+    items: dict[int, KeyedItem] = {}
+    external: dict[str, int] = {}
+    for item_id, ext, subject, n_choices, payload in session.execute(stmt):
+        items[item_id] = keyed_item(item_id, subject, n_choices, payload)
+        external[ext] = item_id
+    return items, external
+
+
+def choose_split(session: Session, bench: Benchmark, requested: str | None) -> str | None:
+    """The requested split, else the benchmark's default split when it has items, else all."""
+    splits = set(session.scalars(select(Item.split).where(Item.benchmark_id == bench.id)
+                                 .distinct()))
+    if requested is not None:
+        if requested not in splits:
+            raise InvalidInput(f"{bench.name} has no items in split {requested!r} "
+                               f"(splits: {', '.join(sorted(splits)) or 'none'})", field="split")
+        return requested
+    default = spec_of(bench).default_split
+    return default if default in splits else None
+
+
+def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) -> MetricsRead:
+    return MetricsRead(
+        benchmark=benchmark, split=split, n_items=m.n_items, n_keyed=m.n_keyed,
+        repeats=m.repeats, accuracy=m.accuracy, macro_accuracy=m.macro_accuracy,
+        stderr=m.stderr,
+        ci95=Interval(low=m.ci95[0], high=m.ci95[1]) if m.ci95 else None,
+        random_baseline=m.random_baseline, normalized_gain=m.normalized_gain,
+        pass_at_1=PassAtOne(value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
+        counts=Counts(**m.counts, unknown_ids=unknown),
+        subjects=[SubjectRead(**vars(s)) for s in m.subjects],
+        definitions=m.definitions,
+    )
+
+
+def get_or_create_model(session: Session, name: str, kind: str) -> Model:
+    model = session.scalar(select(Model).where(Model.name == name))
+    if model is None:
+        model = Model(name=name, kind=kind, settings={})
+        session.add(model)
+        session.flush()
+    return model
+
+
+def _config_hash(config: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(config, sort_keys=True).encode()).hexdigest()
+
+
+def to_predictions(posted: Sequence[Any]) -> list[Prediction]:
+    return [Prediction(p.item_id, p.external_id, p.repeat, p.answer, p.response) for p in posted]
+
+
+def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
+                 max_errors: int) -> ScoreResponse:
+    split = choose_split(session, bench, req.split)
+    items, external = load_keys(session, bench, split)
+    batch = score_predictions(spec_of(bench).kind, items, external,
+                              to_predictions(req.predictions))
+    if batch.errors:
+        i, fld, msg = batch.errors[0]
+        raise InvalidInput(
+            f"{len(batch.errors)} invalid prediction(s), nothing was scored; first: "
+            f"predictions[{i}].{fld}: {msg}",
+            errors=[{"field": f"predictions[{j}].{f}", "message": m}
+                    for j, f, m in batch.errors[:max_errors]],
+            error_count=len(batch.errors),
+        )
+    eval_set = list(items.values())
+    if req.missing == "exclude":
+        predicted = {v.item_id for v in batch.verdicts}
+        eval_set = [it for it in eval_set if it.item_id in predicted]
+    metrics = aggregate(eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
+    read = metrics_read(bench.name, split, metrics, len(batch.unknown))
+
+    model = get_or_create_model(session, req.model, kind="predictions")
+    config = {"benchmark": bench.name, "split": split, "missing": req.missing,
+              "source": "posted predictions"}
+    now = datetime.now(UTC)
+    run = Run(kind="predictions", status="finished", benchmark_id=bench.id, model_id=model.id,
+              repeats=len(metrics.repeats), config=config, config_sha256=_config_hash(config),
+              created_at=now, finished_at=now)
+    session.add(run)
+    session.flush()
+    posted = req.predictions
+    rows = [
+        {"run_id": run.id, "item_id": v.item_id, "repeat": v.repeat, "verdict": v.status,
+         "score": v.score, "answer": None if v.answer is None else v.answer[:200],
+         "response": posted[src].response, "prompt": None, "latency_ms": None,
+         "detail": {} if posted[src].answer is None else {"posted_answer": posted[src].answer},
+         "created_at": now}
+        for v, src in zip(batch.verdicts, batch.sources, strict=True)
+    ]
+    if rows:
+        session.execute(insert(Sample), rows)
+    session.add(Result(run_id=run.id, benchmark_id=bench.id,
+                       metrics=read.model_dump(mode="json"), computed_at=now))
+    session.flush()
+    return ScoreResponse(run_id=run.id, model=model.name, metrics=read,
+                         unknown_ids=batch.unknown[:100])

@@ -1,0 +1,131 @@
+"""API shapes for scoring posted predictions and reading runs, samples and results."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, model_validator
+
+
+class PredictionIn(BaseModel):
+    """Name the item by `item_id` or `external_id`; give `answer` (a letter, a 0-based index
+    or, for freeform items, the text) or `response` (raw model text to extract from)."""
+
+    item_id: int | None = None
+    external_id: str | None = Field(default=None, max_length=200)
+    repeat: int = Field(default=0, ge=0, le=1000)
+    answer: str | int | None = Field(default=None)
+    response: str | None = Field(default=None, max_length=200_000)
+
+    @model_validator(mode="after")
+    def _one_reference(self) -> PredictionIn:
+        if self.item_id is None and self.external_id is None:
+            raise ValueError("name the item by item_id or external_id")
+        return self
+
+
+class ScoreRequest(BaseModel):
+    predictions: list[PredictionIn] = Field(max_length=2_000_000)
+    model: str = Field(default="predictions", min_length=1, max_length=200,
+                       description="Name the scored model is recorded under")
+    split: str | None = Field(default=None, description="Default: the benchmark's test split")
+    missing: Literal["wrong", "exclude"] = Field(
+        default="wrong",
+        description="wrong: items without a prediction count as wrong; exclude: score only "
+        "items that have at least one prediction",
+    )
+
+
+class SubjectRead(BaseModel):
+    subject: str
+    n_items: int
+    correct: int
+    accuracy: float
+    random_baseline: float | None
+
+
+class Interval(BaseModel):
+    low: float
+    high: float
+    method: str = "wilson"
+
+
+class PassAtOne(BaseModel):
+    value: float | None
+    per_repeat: list[float]
+    std: float | None
+
+
+class Counts(BaseModel):
+    correct: int
+    wrong: int
+    unparsed: int
+    unscored: int
+    missing: int
+    predictions: int
+    unknown_ids: int
+
+
+class MetricsRead(BaseModel):
+    benchmark: str
+    split: str | None
+    n_items: int
+    n_keyed: int
+    repeats: list[int]
+    accuracy: float | None
+    macro_accuracy: float | None
+    stderr: float | None
+    ci95: Interval | None
+    random_baseline: float | None
+    normalized_gain: float | None
+    pass_at_1: PassAtOne
+    counts: Counts
+    subjects: list[SubjectRead]
+    definitions: dict[str, str]
+
+
+class ScoreResponse(BaseModel):
+    run_id: int
+    model: str
+    metrics: MetricsRead
+    unknown_ids: list[str] = Field(description="Up to 100 item references that matched nothing")
+
+
+class RunRead(BaseModel):
+    id: int
+    kind: str
+    status: str
+    benchmark: str | None
+    model: str | None
+    repeats: int
+    config: dict[str, Any]
+    config_sha256: str
+    error: str | None
+    created_at: datetime
+    finished_at: datetime | None
+
+
+class SampleRead(BaseModel):
+    id: int
+    item_id: int
+    external_id: str
+    repeat: int
+    verdict: str
+    score: float
+    answer: str | None
+    response: str | None
+    prompt: str | None
+    detail: dict[str, Any]
+    latency_ms: float | None
+
+
+class SamplePage(BaseModel):
+    samples: list[SampleRead]
+    next_cursor: str | None
+
+
+class ResultRead(BaseModel):
+    benchmark: str
+    metrics: MetricsRead
+    computed_at: datetime

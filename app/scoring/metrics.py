@@ -1,0 +1,130 @@
+"""Aggregating verdicts into the reported metrics (DESIGN §3). Pure."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from app.scoring.stats import (
+    mean,
+    normalized_gain,
+    sample_std,
+    stderr_of_mean,
+    wilson_interval,
+)
+from app.scoring.verdicts import KeyedItem, Verdict
+
+DEFINITIONS = {
+    "accuracy": "micro accuracy = correct / N over keyed items; with R repeats, the mean over "
+    "items of each item's fraction of correct repeats (equal to pass@1)",
+    "macro_accuracy": "mean over subjects of per-subject accuracy",
+    "random_baseline": "mean over items of 1/K, K = that item's number of options",
+    "normalized_gain": "(accuracy - random_baseline) / (1 - random_baseline)",
+    "stderr": "std (N-1) of per-item mean scores / sqrt(N); = sqrt(p(1-p)/(N-1)) for R = 1",
+    "ci95": "95% Wilson score interval for accuracy with n = N items",
+    "pass_at_1": "mean over repeats of per-repeat accuracy; per-repeat values and their std",
+    "missing": "(item, repeat) pairs with no prediction; scored as wrong",
+    "unparsed": "responses from which no answer could be read; scored as wrong",
+    "unscored": "predictions for items without an answer key; not in any denominator",
+}
+
+
+@dataclass
+class SubjectMetrics:
+    subject: str
+    n_items: int
+    correct: int
+    accuracy: float
+    random_baseline: float | None
+
+
+@dataclass
+class Metrics:
+    n_items: int
+    n_keyed: int
+    repeats: list[int]
+    counts: dict[str, int]
+    accuracy: float | None
+    macro_accuracy: float | None
+    stderr: float | None
+    ci95: tuple[float, float] | None
+    random_baseline: float | None
+    normalized_gain: float | None
+    pass_at_1: float | None
+    per_repeat: list[float]
+    per_repeat_std: float | None
+    subjects: list[SubjectMetrics] = field(default_factory=list)
+    definitions: dict[str, str] = field(default_factory=lambda: dict(DEFINITIONS))
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+              repeats: Sequence[int]) -> Metrics:
+    """Metrics over the evaluation set `items` for the given repeat indices.
+
+    `verdicts` must refer to items of the set; (item, repeat) pairs without one are missing.
+    """
+    repeat_list = sorted(set(repeats)) or [0]
+    r = len(repeat_list)
+    status_counts = Counter(v.status for v in verdicts)
+    correct_per_item: Counter[int] = Counter()
+    correct_per_repeat: Counter[int] = Counter()
+    for v in verdicts:
+        if v.status == "correct":
+            correct_per_item[v.item_id] += 1
+            correct_per_repeat[v.repeat] += 1
+    keyed = [it for it in items if it.keyed]
+    counts = {
+        "correct": status_counts["correct"],
+        "wrong": status_counts["wrong"],
+        "unparsed": status_counts["unparsed"],
+        "unscored": status_counts["unscored"],
+        "missing": len(items) * r - len(verdicts),
+        "predictions": len(verdicts),
+    }
+    empty = Metrics(n_items=len(items), n_keyed=0, repeats=repeat_list, counts=counts,
+                    accuracy=None, macro_accuracy=None, stderr=None, ci95=None,
+                    random_baseline=None, normalized_gain=None, pass_at_1=None, per_repeat=[],
+                    per_repeat_std=None)
+    if not keyed:
+        return empty
+
+    item_scores = [correct_per_item[it.item_id] / r for it in keyed]
+    accuracy = mean(item_scores)
+    per_repeat = [correct_per_repeat[rep] / len(keyed) for rep in repeat_list]
+    is_mcq = all(it.n_choices for it in keyed)
+    baseline = mean([1 / it.n_choices for it in keyed if it.n_choices]) if is_mcq else None
+
+    by_subject: dict[str, list[KeyedItem]] = defaultdict(list)
+    for it in keyed:
+        by_subject[it.subject].append(it)
+    subjects = []
+    for name in sorted(by_subject):
+        group = by_subject[name]
+        correct = sum(correct_per_item[it.item_id] for it in group)
+        subjects.append(SubjectMetrics(
+            subject=name, n_items=len(group), correct=correct,
+            accuracy=correct / (len(group) * r),
+            random_baseline=mean([1 / it.n_choices for it in group if it.n_choices])
+            if is_mcq else None,
+        ))
+    return Metrics(
+        n_items=len(items),
+        n_keyed=len(keyed),
+        repeats=repeat_list,
+        counts=counts,
+        accuracy=accuracy,
+        macro_accuracy=mean([s.accuracy for s in subjects]),
+        stderr=stderr_of_mean(item_scores),
+        ci95=wilson_interval(accuracy, len(keyed)),
+        random_baseline=baseline,
+        normalized_gain=normalized_gain(accuracy, baseline) if baseline is not None else None,
+        pass_at_1=mean(per_repeat),
+        per_repeat=per_repeat,
+        per_repeat_std=sample_std(per_repeat),
+        subjects=subjects,
+    )

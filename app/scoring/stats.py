@@ -1,0 +1,45 @@
+"""Statistics of 0/1 scores: accuracy, standard error, Wilson interval, normalized gain."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Z95 = 1.959963984540054
+
+
+def mean(values: Sequence[float]) -> float:
+    return math.fsum(values) / len(values)
+
+
+def sample_std(values: Sequence[float]) -> float | None:
+    """Standard deviation with N-1 in the denominator; None below two values."""
+    if len(values) < 2:
+        return None
+    m = mean(values)
+    return math.sqrt(math.fsum((v - m) ** 2 for v in values) / (len(values) - 1))
+
+
+def stderr_of_mean(item_scores: Sequence[float]) -> float | None:
+    """std(ddof=1)/sqrt(N) of per-item mean scores. For 0/1 scores with one repeat this equals
+    sqrt(p(1-p)/(N-1)); with repeats it is the item-clustered standard error."""
+    std = sample_std(item_scores)
+    return None if std is None else std / math.sqrt(len(item_scores))
+
+
+def wilson_interval(p: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a proportion p observed over n trials."""
+    if n <= 0:
+        raise ValueError("n must be positive")
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def normalized_gain(accuracy: float, baseline: float) -> float | None:
+    """(acc - baseline) / (1 - baseline): 0 at chance, 1 at perfect."""
+    if baseline >= 1:
+        return None
+    return (accuracy - baseline) / (1 - baseline)

@@ -1,0 +1,57 @@
+"""Per-sample verdicts for MCQ and free-text items. Pure: plain data in, Verdict out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from app.scoring.extract import normalize_text
+
+Status = Literal["correct", "wrong", "unparsed", "unscored"]
+
+
+@dataclass(frozen=True, slots=True)
+class KeyedItem:
+    """What scoring needs of an item: its subject, K, and the answer key."""
+
+    item_id: int
+    subject: str
+    n_choices: int | None
+    answers: frozenset[str]  # correct letters (mcq) or normalised references (freeform)
+
+    @property
+    def keyed(self) -> bool:
+        return bool(self.answers)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    item_id: int
+    repeat: int
+    status: Status
+    answer: str | None  # the letter / normalised text that was judged
+
+    @property
+    def score(self) -> float:
+        return 1.0 if self.status == "correct" else 0.0
+
+
+def judge_choice(item: KeyedItem, repeat: int, letter: str | None) -> Verdict:
+    """A multi-correct item is correct for any of its correct letters."""
+    if letter is None:
+        status: Status = "unparsed"
+    elif not item.keyed:
+        status = "unscored"
+    else:
+        status = "correct" if letter in item.answers else "wrong"
+    return Verdict(item.item_id, repeat, status, letter)
+
+
+def judge_text(item: KeyedItem, repeat: int, text: str | None) -> Verdict:
+    if text is None or not normalize_text(text):
+        return Verdict(item.item_id, repeat, "unparsed", None)
+    norm = normalize_text(text)
+    if not item.keyed:
+        return Verdict(item.item_id, repeat, "unscored", norm)
+    return Verdict(item.item_id, repeat, "correct" if norm in item.answers else "wrong", norm)
+
