@@ -43,12 +43,12 @@ _IMPORT_BODY: dict[str, Any] = {
 
 
 async def _uploads(request: Request) -> list[Upload]:
-    form = await request.form(max_files=10_000, max_fields=100)
-    files = [v for _k, v in form.multi_items() if isinstance(v, UploadFile)]
-    if not files:
-        raise InvalidInput("multipart body has no file part; send the data as `file`",
-                           field="file")
-    return [Upload(filename=f.filename or "upload", data=await f.read()) for f in files]
+    async with request.form(max_files=10_000, max_fields=100) as form:
+        files = [v for _k, v in form.multi_items() if isinstance(v, UploadFile)]
+        if not files:
+            raise InvalidInput("multipart body has no file part; send the data as `file`",
+                               field="file")
+        return [Upload(filename=f.filename or "upload", data=await f.read()) for f in files]
 
 
 async def _json_rows(request: Request) -> list[dict[str, Any]]:

@@ -1,0 +1,34 @@
+"""Test data builders and database fingerprints."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import FastAPI
+from sqlalchemy import text
+
+from app.models import Base
+
+
+def db_fingerprint(app: FastAPI) -> dict[str, Any]:
+    """Row counts of every table plus the benchmark sources: equal before and after a
+    rejected request means nothing changed."""
+    with app.state.engine.connect() as conn:
+        counts = {t: conn.execute(text(f"SELECT count(*) FROM {t}")).scalar_one()
+                  for t in Base.metadata.tables}
+        sources = conn.execute(text("SELECT name, sources FROM benchmarks ORDER BY name")).all()
+    return {"counts": counts, "sources": [(n, str(s)) for n, s in sources]}
+
+
+def mcq_rows(n: int, *, subject: str = "alpha", k: int = 4, prefix: str = "q") -> list[dict[str, Any]]:
+    return [
+        {"id": f"{prefix}{i}", "question": f"Question {i}?",
+         "choices": [f"opt {j}" for j in range(k)], "answer": "ABCDEFGHIJ"[i % k],
+         "subject": subject}
+        for i in range(n)
+    ]
+
+
+def jsonl(rows: list[dict[str, Any]]) -> bytes:
+    return "".join(json.dumps(r) + "\n" for r in rows).encode()
