@@ -21,7 +21,8 @@ def db_fingerprint(app: FastAPI) -> dict[str, Any]:
     return {"counts": counts, "sources": [(n, str(s)) for n, s in sources]}
 
 
-def mcq_rows(n: int, *, subject: str = "alpha", k: int = 4, prefix: str = "q") -> list[dict[str, Any]]:
+def mcq_rows(n: int, *, subject: str = "alpha", k: int = 4,
+             prefix: str = "q") -> list[dict[str, Any]]:
     return [
         {"id": f"{prefix}{i}", "question": f"Question {i}?",
          "choices": [f"opt {j}" for j in range(k)], "answer": "ABCDEFGHIJ"[i % k],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import httpx
@@ -28,7 +29,6 @@ async def test_jsonl_import_then_list_with_cursor(client: httpx.AsyncClient) -> 
     assert r.status_code == 200, r.text
     report = r.json()
     assert (report["received"], report["inserted"], report["splits"]) == (25, 25, {"test": 25})
-    import hashlib
     assert report["sha256"] == hashlib.sha256(body).hexdigest()
 
     seen, cursor = [], None
@@ -103,7 +103,8 @@ async def test_one_bad_row_among_many_files_rejects_all(client: httpx.AsyncClien
     await _custom(client)
     before = db_fingerprint(app)
     good = jsonl(mcq_rows(50, prefix="a"))
-    bad = jsonl(mcq_rows(10, prefix="b")[:9] + [{"id": "b9", "question": "", "choices": ["x", "y"]}])
+    empty_question = {"id": "b9", "question": "", "choices": ["x", "y"]}
+    bad = jsonl(mcq_rows(10, prefix="b")[:9] + [empty_question])
     r = await client.post("/benchmarks/quiz/items:import",
                           files=[("file", ("a.jsonl", good)), ("file", ("b.jsonl", bad))])
     assert r.status_code == 422
@@ -120,7 +121,6 @@ async def test_unknown_benchmark_oversize_and_auth(client: httpx.AsyncClient, ap
 
     await _custom(client)
     before = db_fingerprint(app)
-    app.state.settings.max_body_bytes  # the middleware was built with the startup value
     big = b"x" * (65 * 1024 * 1024)
     r = await client.post("/benchmarks/quiz/items:import", files={"file": ("big.jsonl", big)})
     assert r.status_code == 413 and r.headers["content-type"] == PROBLEM

@@ -1,4 +1,4 @@
-"""The real MMLU and MMLU-Pro files: exact counts, and scores equal to an independent computation."""
+"""Real MMLU and MMLU-Pro files: exact counts; scores equal an independent computation."""
 
 from __future__ import annotations
 
