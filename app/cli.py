@@ -131,3 +131,7 @@ def export_openapi(
 
 def main() -> None:
     cli()
+
+
+if __name__ == "__main__":
+    main()

@@ -8,9 +8,38 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 PROBLEM_JSON = "application/problem+json"
+
+
+class Problem(BaseModel):
+    """RFC 9457 problem details; `errors` lists each rejected field or line."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+    field: str | None = None
+    errors: list[dict[str, Any]] | None = None
+    error_count: int | None = None
+
+
+def _problem_response(description: str) -> dict[str, Any]:
+    return {"model": Problem, "description": description,
+            "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}}}
+
+
+PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
+    401: _problem_response("Missing or invalid API key"),
+    404: _problem_response("Not found"),
+    409: _problem_response("Conflict"),
+    413: _problem_response("Request body too large"),
+    415: _problem_response("Unsupported media type"),
+    422: _problem_response("Invalid input; nothing was changed"),
+}
 
 
 class AppError(Exception):

@@ -14,7 +14,7 @@ from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
 from app.config import Settings, get_settings
 from app.db import make_engine, make_sessionmaker
-from app.errors import install_error_handlers
+from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.items.endpoints import router as items_router
 from app.meta import router as meta_router
 from app.runs.endpoints import router as runs_router
@@ -46,6 +46,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         summary="Evaluation server for phone-sized language models.",
         lifespan=lifespan,
         generate_unique_id_function=_operation_id,
+        responses=PROBLEM_RESPONSES,
     )
     app.state.settings = settings
     install_error_handlers(app)

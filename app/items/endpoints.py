@@ -36,7 +36,7 @@ _IMPORT_BODY: dict[str, Any] = {
                     },
                 }
             },
-            "application/json": {"schema": {"$ref": "#/components/schemas/ItemsImportJSON"}},
+            "application/json": {"schema": ItemsImportJSON.model_json_schema()},
         },
     }
 }

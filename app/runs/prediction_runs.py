@@ -137,7 +137,8 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         for v, src in zip(batch.verdicts, batch.sources, strict=True)
     ]
     if rows:
-        session.execute(insert(Sample), rows)
+        # Core insert of the table: the ORM bulk path costs ~3x more for 100k rows.
+        session.execute(insert(Sample.__table__), rows)
     session.add(Result(run_id=run.id, benchmark_id=bench.id,
                        metrics=read.model_dump(mode="json"), computed_at=now))
     session.flush()

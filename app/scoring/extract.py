@@ -19,6 +19,8 @@ def strip_think(text: str) -> tuple[str, str]:
 
     An unclosed <think> swallows the rest of the text: the model never reached its answer.
     """
+    if "<" not in text:  # the common case: nothing to strip
+        return text, ""
     reasoning = "\n".join(m.group(0) for m in THINK_BLOCK.finditer(text))
     return THINK_BLOCK.sub("", text), reasoning
 

@@ -1,0 +1,81 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .benchmark_create import BenchmarkCreate
+from .benchmark_create_kind import BenchmarkCreateKind
+from .benchmark_read import BenchmarkRead
+from .benchmark_summary import BenchmarkSummary
+from .counts import Counts
+from .health import Health
+from .import_items_files_body import ImportItemsFilesBody
+from .import_items_json_items_import_json import ImportItemsJsonItemsImportJSON
+from .import_items_json_items_import_json_items_item import ImportItemsJsonItemsImportJSONItemsItem
+from .import_items_on_conflict import ImportItemsOnConflict
+from .import_report import ImportReport
+from .import_report_splits import ImportReportSplits
+from .imported_file import ImportedFile
+from .interval import Interval
+from .item_page import ItemPage
+from .item_read import ItemRead
+from .item_read_metadata import ItemReadMetadata
+from .list_samples_verdict_type_0 import ListSamplesVerdictType0
+from .metrics_read import MetricsRead
+from .metrics_read_definitions import MetricsReadDefinitions
+from .pass_at_one import PassAtOne
+from .prediction_in import PredictionIn
+from .problem import Problem
+from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .result_read import ResultRead
+from .run_read import RunRead
+from .run_read_config import RunReadConfig
+from .sample_page import SamplePage
+from .sample_read import SampleRead
+from .sample_read_detail import SampleReadDetail
+from .score_request import ScoreRequest
+from .score_request_missing import ScoreRequestMissing
+from .score_response import ScoreResponse
+from .source_read import SourceRead
+from .split_count import SplitCount
+from .subject_count import SubjectCount
+from .subject_read import SubjectRead
+from .version import Version
+
+__all__ = (
+    "BenchmarkCreate",
+    "BenchmarkCreateKind",
+    "BenchmarkRead",
+    "BenchmarkSummary",
+    "Counts",
+    "Health",
+    "ImportedFile",
+    "ImportItemsFilesBody",
+    "ImportItemsJsonItemsImportJSON",
+    "ImportItemsJsonItemsImportJSONItemsItem",
+    "ImportItemsOnConflict",
+    "ImportReport",
+    "ImportReportSplits",
+    "Interval",
+    "ItemPage",
+    "ItemRead",
+    "ItemReadMetadata",
+    "ListSamplesVerdictType0",
+    "MetricsRead",
+    "MetricsReadDefinitions",
+    "PassAtOne",
+    "PredictionIn",
+    "Problem",
+    "ProblemErrorsType0Item",
+    "ResultRead",
+    "RunRead",
+    "RunReadConfig",
+    "SamplePage",
+    "SampleRead",
+    "SampleReadDetail",
+    "ScoreRequest",
+    "ScoreRequestMissing",
+    "ScoreResponse",
+    "SourceRead",
+    "SplitCount",
+    "SubjectCount",
+    "SubjectRead",
+    "Version",
+)

@@ -1,0 +1,116 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="BenchmarkSummary")
+
+
+
+@_attrs_define
+class BenchmarkSummary:
+    """ 
+        Attributes:
+            builtin (bool):
+            description (str):
+            items (int):
+            kind (str):
+            name (str):
+            version (str):
+     """
+
+    builtin: bool
+    description: str
+    items: int
+    kind: str
+    name: str
+    version: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        builtin = self.builtin
+
+        description = self.description
+
+        items = self.items
+
+        kind = self.kind
+
+        name = self.name
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "builtin": builtin,
+            "description": description,
+            "items": items,
+            "kind": kind,
+            "name": name,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        builtin = d.pop("builtin")
+
+        description = d.pop("description")
+
+        items = d.pop("items")
+
+        kind = d.pop("kind")
+
+        name = d.pop("name")
+
+        version = d.pop("version")
+
+        benchmark_summary = cls(
+            builtin=builtin,
+            description=description,
+            items=items,
+            kind=kind,
+            name=name,
+            version=version,
+        )
+
+
+        benchmark_summary.additional_properties = d
+        return benchmark_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

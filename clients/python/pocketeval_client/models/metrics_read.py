@@ -1,0 +1,292 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.counts import Counts
+  from ..models.interval import Interval
+  from ..models.metrics_read_definitions import MetricsReadDefinitions
+  from ..models.pass_at_one import PassAtOne
+  from ..models.subject_read import SubjectRead
+
+
+
+
+
+T = TypeVar("T", bound="MetricsRead")
+
+
+
+@_attrs_define
+class MetricsRead:
+    """ 
+        Attributes:
+            accuracy (float | None):
+            benchmark (str):
+            ci95 (Interval | None):
+            counts (Counts):
+            definitions (MetricsReadDefinitions):
+            macro_accuracy (float | None):
+            n_items (int):
+            n_keyed (int):
+            normalized_gain (float | None):
+            pass_at_1 (PassAtOne):
+            random_baseline (float | None):
+            repeats (list[int]):
+            split (None | str):
+            stderr (float | None):
+            subjects (list[SubjectRead]):
+     """
+
+    accuracy: float | None
+    benchmark: str
+    ci95: Interval | None
+    counts: Counts
+    definitions: MetricsReadDefinitions
+    macro_accuracy: float | None
+    n_items: int
+    n_keyed: int
+    normalized_gain: float | None
+    pass_at_1: PassAtOne
+    random_baseline: float | None
+    repeats: list[int]
+    split: None | str
+    stderr: float | None
+    subjects: list[SubjectRead]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.counts import Counts # noqa: PLC0415
+        from ..models.interval import Interval # noqa: PLC0415
+        from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
+        from ..models.pass_at_one import PassAtOne # noqa: PLC0415
+        from ..models.subject_read import SubjectRead # noqa: PLC0415
+        accuracy: float | None
+        accuracy = self.accuracy
+
+        benchmark = self.benchmark
+
+        ci95: dict[str, Any] | None
+        if isinstance(self.ci95, Interval):
+            ci95 = self.ci95.to_dict()
+        else:
+            ci95 = self.ci95
+
+        counts = self.counts.to_dict()
+
+        definitions = self.definitions.to_dict()
+
+        macro_accuracy: float | None
+        macro_accuracy = self.macro_accuracy
+
+        n_items = self.n_items
+
+        n_keyed = self.n_keyed
+
+        normalized_gain: float | None
+        normalized_gain = self.normalized_gain
+
+        pass_at_1 = self.pass_at_1.to_dict()
+
+        random_baseline: float | None
+        random_baseline = self.random_baseline
+
+        repeats = self.repeats
+
+
+
+        split: None | str
+        split = self.split
+
+        stderr: float | None
+        stderr = self.stderr
+
+        subjects = []
+        for subjects_item_data in self.subjects:
+            subjects_item = subjects_item_data.to_dict()
+            subjects.append(subjects_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "accuracy": accuracy,
+            "benchmark": benchmark,
+            "ci95": ci95,
+            "counts": counts,
+            "definitions": definitions,
+            "macro_accuracy": macro_accuracy,
+            "n_items": n_items,
+            "n_keyed": n_keyed,
+            "normalized_gain": normalized_gain,
+            "pass_at_1": pass_at_1,
+            "random_baseline": random_baseline,
+            "repeats": repeats,
+            "split": split,
+            "stderr": stderr,
+            "subjects": subjects,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.counts import Counts # noqa: PLC0415
+        from ..models.interval import Interval # noqa: PLC0415
+        from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
+        from ..models.pass_at_one import PassAtOne # noqa: PLC0415
+        from ..models.subject_read import SubjectRead # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_accuracy(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        accuracy = _parse_accuracy(d.pop("accuracy"))
+
+
+        benchmark = d.pop("benchmark")
+
+        def _parse_ci95(data: object) -> Interval | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ci95_type_0 = Interval.from_dict(data)
+
+
+
+                return ci95_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Interval | None, data)
+
+        ci95 = _parse_ci95(d.pop("ci95"))
+
+
+        counts = Counts.from_dict(d.pop("counts"))
+
+
+
+
+        definitions = MetricsReadDefinitions.from_dict(d.pop("definitions"))
+
+
+
+
+        def _parse_macro_accuracy(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        macro_accuracy = _parse_macro_accuracy(d.pop("macro_accuracy"))
+
+
+        n_items = d.pop("n_items")
+
+        n_keyed = d.pop("n_keyed")
+
+        def _parse_normalized_gain(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        normalized_gain = _parse_normalized_gain(d.pop("normalized_gain"))
+
+
+        pass_at_1 = PassAtOne.from_dict(d.pop("pass_at_1"))
+
+
+
+
+        def _parse_random_baseline(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        random_baseline = _parse_random_baseline(d.pop("random_baseline"))
+
+
+        repeats = cast(list[int], d.pop("repeats"))
+
+
+        def _parse_split(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        split = _parse_split(d.pop("split"))
+
+
+        def _parse_stderr(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        stderr = _parse_stderr(d.pop("stderr"))
+
+
+        subjects = []
+        _subjects = d.pop("subjects")
+        for subjects_item_data in (_subjects):
+            subjects_item = SubjectRead.from_dict(subjects_item_data)
+
+
+
+            subjects.append(subjects_item)
+
+
+        metrics_read = cls(
+            accuracy=accuracy,
+            benchmark=benchmark,
+            ci95=ci95,
+            counts=counts,
+            definitions=definitions,
+            macro_accuracy=macro_accuracy,
+            n_items=n_items,
+            n_keyed=n_keyed,
+            normalized_gain=normalized_gain,
+            pass_at_1=pass_at_1,
+            random_baseline=random_baseline,
+            repeats=repeats,
+            split=split,
+            stderr=stderr,
+            subjects=subjects,
+        )
+
+
+        metrics_read.additional_properties = d
+        return metrics_read
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,192 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.sample_read_detail import SampleReadDetail
+
+
+
+
+
+T = TypeVar("T", bound="SampleRead")
+
+
+
+@_attrs_define
+class SampleRead:
+    """ 
+        Attributes:
+            answer (None | str):
+            detail (SampleReadDetail):
+            external_id (str):
+            id (int):
+            item_id (int):
+            latency_ms (float | None):
+            prompt (None | str):
+            repeat (int):
+            response (None | str):
+            score (float):
+            verdict (str):
+     """
+
+    answer: None | str
+    detail: SampleReadDetail
+    external_id: str
+    id: int
+    item_id: int
+    latency_ms: float | None
+    prompt: None | str
+    repeat: int
+    response: None | str
+    score: float
+    verdict: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sample_read_detail import SampleReadDetail # noqa: PLC0415
+        answer: None | str
+        answer = self.answer
+
+        detail = self.detail.to_dict()
+
+        external_id = self.external_id
+
+        id = self.id
+
+        item_id = self.item_id
+
+        latency_ms: float | None
+        latency_ms = self.latency_ms
+
+        prompt: None | str
+        prompt = self.prompt
+
+        repeat = self.repeat
+
+        response: None | str
+        response = self.response
+
+        score = self.score
+
+        verdict = self.verdict
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "answer": answer,
+            "detail": detail,
+            "external_id": external_id,
+            "id": id,
+            "item_id": item_id,
+            "latency_ms": latency_ms,
+            "prompt": prompt,
+            "repeat": repeat,
+            "response": response,
+            "score": score,
+            "verdict": verdict,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sample_read_detail import SampleReadDetail # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_answer(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        answer = _parse_answer(d.pop("answer"))
+
+
+        detail = SampleReadDetail.from_dict(d.pop("detail"))
+
+
+
+
+        external_id = d.pop("external_id")
+
+        id = d.pop("id")
+
+        item_id = d.pop("item_id")
+
+        def _parse_latency_ms(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        latency_ms = _parse_latency_ms(d.pop("latency_ms"))
+
+
+        def _parse_prompt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        prompt = _parse_prompt(d.pop("prompt"))
+
+
+        repeat = d.pop("repeat")
+
+        def _parse_response(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        response = _parse_response(d.pop("response"))
+
+
+        score = d.pop("score")
+
+        verdict = d.pop("verdict")
+
+        sample_read = cls(
+            answer=answer,
+            detail=detail,
+            external_id=external_id,
+            id=id,
+            item_id=item_id,
+            latency_ms=latency_ms,
+            prompt=prompt,
+            repeat=repeat,
+            response=response,
+            score=score,
+            verdict=verdict,
+        )
+
+
+        sample_read.additional_properties = d
+        return sample_read
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

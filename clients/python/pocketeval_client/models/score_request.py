@@ -1,0 +1,147 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.score_request_missing import ScoreRequestMissing
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.prediction_in import PredictionIn
+
+
+
+
+
+T = TypeVar("T", bound="ScoreRequest")
+
+
+
+@_attrs_define
+class ScoreRequest:
+    """ 
+        Attributes:
+            predictions (list[PredictionIn]):
+            missing (ScoreRequestMissing | Unset): wrong: items without a prediction count as wrong; exclude: score only
+                items that have at least one prediction Default: ScoreRequestMissing.WRONG.
+            model (str | Unset): Name the scored model is recorded under Default: 'predictions'.
+            split (None | str | Unset): Default: the benchmark's test split
+     """
+
+    predictions: list[PredictionIn]
+    missing: ScoreRequestMissing | Unset = ScoreRequestMissing.WRONG
+    model: str | Unset = 'predictions'
+    split: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.prediction_in import PredictionIn # noqa: PLC0415
+        predictions = []
+        for predictions_item_data in self.predictions:
+            predictions_item = predictions_item_data.to_dict()
+            predictions.append(predictions_item)
+
+
+
+        missing: str | Unset = UNSET
+        if not isinstance(self.missing, Unset):
+            missing = self.missing.value
+
+
+        model = self.model
+
+        split: None | str | Unset
+        if isinstance(self.split, Unset):
+            split = UNSET
+        else:
+            split = self.split
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "predictions": predictions,
+        })
+        if missing is not UNSET:
+            field_dict["missing"] = missing
+        if model is not UNSET:
+            field_dict["model"] = model
+        if split is not UNSET:
+            field_dict["split"] = split
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.prediction_in import PredictionIn # noqa: PLC0415
+        d = dict(src_dict)
+        predictions = []
+        _predictions = d.pop("predictions")
+        for predictions_item_data in (_predictions):
+            predictions_item = PredictionIn.from_dict(predictions_item_data)
+
+
+
+            predictions.append(predictions_item)
+
+
+        _missing = d.pop("missing", UNSET)
+        missing: ScoreRequestMissing | Unset
+        if isinstance(_missing,  Unset):
+            missing = UNSET
+        else:
+            missing = ScoreRequestMissing(_missing)
+
+
+
+
+        model = d.pop("model", UNSET)
+
+        def _parse_split(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        split = _parse_split(d.pop("split", UNSET))
+
+
+        score_request = cls(
+            predictions=predictions,
+            missing=missing,
+            model=model,
+            split=split,
+        )
+
+
+        score_request.additional_properties = d
+        return score_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

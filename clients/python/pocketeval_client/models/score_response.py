@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.metrics_read import MetricsRead
+
+
+
+
+
+T = TypeVar("T", bound="ScoreResponse")
+
+
+
+@_attrs_define
+class ScoreResponse:
+    """ 
+        Attributes:
+            metrics (MetricsRead):
+            model (str):
+            run_id (int):
+            unknown_ids (list[str]): Up to 100 item references that matched nothing
+     """
+
+    metrics: MetricsRead
+    model: str
+    run_id: int
+    unknown_ids: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.metrics_read import MetricsRead # noqa: PLC0415
+        metrics = self.metrics.to_dict()
+
+        model = self.model
+
+        run_id = self.run_id
+
+        unknown_ids = self.unknown_ids
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "metrics": metrics,
+            "model": model,
+            "run_id": run_id,
+            "unknown_ids": unknown_ids,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.metrics_read import MetricsRead # noqa: PLC0415
+        d = dict(src_dict)
+        metrics = MetricsRead.from_dict(d.pop("metrics"))
+
+
+
+
+        model = d.pop("model")
+
+        run_id = d.pop("run_id")
+
+        unknown_ids = cast(list[str], d.pop("unknown_ids"))
+
+
+        score_response = cls(
+            metrics=metrics,
+            model=model,
+            run_id=run_id,
+            unknown_ids=unknown_ids,
+        )
+
+
+        score_response.additional_properties = d
+        return score_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

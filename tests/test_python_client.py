@@ -1,0 +1,113 @@
+"""The generated Python SDK, current with openapi.json, against a live `pocketeval serve`."""
+
+from __future__ import annotations
+
+import filecmp
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CLIENT_DIR = ROOT / "clients" / "python"
+KEY = "client-test-key"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[str]:
+    port = _free_port()
+    env = {**os.environ, "POCKETEVAL_DATABASE_URL": f"sqlite:///{tmp_path / 'live.db'}",
+           "POCKETEVAL_PORT": str(port), "POCKETEVAL_API_KEYS": KEY,
+           "POCKETEVAL_VAR_DIR": str(tmp_path)}
+    log_path = tmp_path / "server.log"
+    log = log_path.open("wb")
+    proc = subprocess.Popen([sys.executable, "-m", "app.cli", "serve"], cwd=tmp_path, env=env,
+                            stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.2)
+            assert proc.poll() is None, log_path.read_text()
+        else:
+            pytest.fail("server did not come up in 30 s")
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        log.close()
+
+
+def test_generated_client_is_current(tmp_path: Path) -> None:
+    out = tmp_path / "python"
+    subprocess.run(
+        [str(Path(sys.executable).parent / "openapi-python-client"), "generate",
+         "--path", str(ROOT / "openapi" / "openapi.json"),
+         "--config", str(ROOT / "clients" / "python-config.yaml"),
+         "--output-path", str(out)],
+        check=True, capture_output=True)
+
+    def differences(cmp: filecmp.dircmp[str]) -> list[str]:
+        found = cmp.left_only + cmp.right_only + cmp.diff_files
+        return found + [d for sub in cmp.subdirs.values() for d in differences(sub)]
+
+    stale = [d for d in differences(filecmp.dircmp(out, CLIENT_DIR, ignore=["__pycache__"]))]
+    assert not stale, f"clients/python is stale ({stale[:5]}): run `make clients`"
+
+
+def test_client_imports_and_scores_against_live_server(live_server: str) -> None:
+    sys.path.insert(0, str(CLIENT_DIR))
+    try:
+        from pocketeval_client import AuthenticatedClient
+        from pocketeval_client.api.benchmarks import create_benchmark, list_benchmarks
+        from pocketeval_client.api.items import import_items
+        from pocketeval_client.api.runs import get_run, score_predictions
+        from pocketeval_client.models import (
+            BenchmarkCreate,
+            BenchmarkCreateKind,
+            ImportItemsFilesBody,
+            PredictionIn,
+            ScoreRequest,
+        )
+        from pocketeval_client.types import File
+    finally:
+        sys.path.remove(str(CLIENT_DIR))
+
+    import io
+
+    client = AuthenticatedClient(base_url=live_server, token=KEY)
+    catalog = list_benchmarks.sync(client=client)
+    assert catalog is not None and "mmlu" in {b.name for b in catalog}
+    created = create_benchmark.sync(client=client, body=BenchmarkCreate(
+        name="sdk-quiz", kind=BenchmarkCreateKind.MCQ))
+    assert created is not None and created.name == "sdk-quiz"
+
+    csv_bytes = b"id,question,A,B,C,answer\nx1,2+2?,3,4,5,B\nx2,3+3?,6,7,8,A\n"
+    report = import_items.sync("sdk-quiz", client=client, body=ImportItemsFilesBody(
+        file=[File(payload=io.BytesIO(csv_bytes), file_name="quiz.csv")]))
+    assert report is not None and report.inserted == 2
+
+    scored = score_predictions.sync("sdk-quiz", client=client, body=ScoreRequest(
+        predictions=[PredictionIn(external_id="x1", answer="B"),
+                     PredictionIn(external_id="x2", response="Answer: C")]))
+    assert scored is not None
+    assert scored.metrics.accuracy == 0.5
+    assert abs(scored.metrics.random_baseline - 1 / 3) < 1e-12  # type: ignore[operator]
+    run = get_run.sync(scored.run_id, client=client)
+    assert run is not None and run.benchmark == "sdk-quiz" and run.model == "predictions"
