@@ -91,23 +91,23 @@ def test_client_imports_and_scores_against_live_server(live_server: str) -> None
 
     import io
 
-    client = AuthenticatedClient(base_url=live_server, token=KEY)
-    catalog = list_benchmarks.sync(client=client)
-    assert catalog is not None and "mmlu" in {b.name for b in catalog}
-    created = create_benchmark.sync(client=client, body=BenchmarkCreate(
-        name="sdk-quiz", kind=BenchmarkCreateKind.MCQ))
-    assert created is not None and created.name == "sdk-quiz"
+    with AuthenticatedClient(base_url=live_server, token=KEY) as client:
+        catalog = list_benchmarks.sync(client=client)
+        assert catalog is not None and "mmlu" in {b.name for b in catalog}
+        created = create_benchmark.sync(client=client, body=BenchmarkCreate(
+            name="sdk-quiz", kind=BenchmarkCreateKind.MCQ))
+        assert created is not None and created.name == "sdk-quiz"
 
-    csv_bytes = b"id,question,A,B,C,answer\nx1,2+2?,3,4,5,B\nx2,3+3?,6,7,8,A\n"
-    report = import_items.sync("sdk-quiz", client=client, body=ImportItemsFilesBody(
-        file=[File(payload=io.BytesIO(csv_bytes), file_name="quiz.csv")]))
-    assert report is not None and report.inserted == 2
+        csv_bytes = b"id,question,A,B,C,answer\nx1,2+2?,3,4,5,B\nx2,3+3?,6,7,8,A\n"
+        report = import_items.sync("sdk-quiz", client=client, body=ImportItemsFilesBody(
+            file=[File(payload=io.BytesIO(csv_bytes), file_name="quiz.csv")]))
+        assert report is not None and report.inserted == 2
 
-    scored = score_predictions.sync("sdk-quiz", client=client, body=ScoreRequest(
-        predictions=[PredictionIn(external_id="x1", answer="B"),
-                     PredictionIn(external_id="x2", response="Answer: C")]))
-    assert scored is not None
-    assert scored.metrics.accuracy == 0.5
-    assert abs(scored.metrics.random_baseline - 1 / 3) < 1e-12  # type: ignore[operator]
-    run = get_run.sync(scored.run_id, client=client)
-    assert run is not None and run.benchmark == "sdk-quiz" and run.model == "predictions"
+        scored = score_predictions.sync("sdk-quiz", client=client, body=ScoreRequest(
+            predictions=[PredictionIn(external_id="x1", answer="B"),
+                         PredictionIn(external_id="x2", response="Answer: C")]))
+        assert scored is not None
+        assert scored.metrics.accuracy == 0.5
+        assert abs(scored.metrics.random_baseline - 1 / 3) < 1e-12  # type: ignore[operator]
+        run = get_run.sync(scored.run_id, client=client)
+        assert run is not None and run.benchmark == "sdk-quiz" and run.model == "predictions"
