@@ -178,3 +178,29 @@ async def test_mobile_mmlu_with_field_and_answer_columns(client: httpx.AsyncClie
     assert {(s["subject"], s["items"]) for s in bench["subjects"]} == {("travel", 1),
                                                                          ("health", 1)}
     assert json.loads(json.dumps(bench["splits"])) == [{"split": "test", "items": 2}]
+
+
+async def test_mmlu_csv_headerless_letters_and_header_indices(client: httpx.AsyncClient) -> None:
+    # The original Hendrycks release: no header, letter answers, quoted commas and newlines.
+    original = (b'"What is 2,1 in base 3?",7,"5\nor so",3,1,A\n'
+                b"Who wrote Hamlet?,Marlowe,Shakespeare,Kyd,Jonson,B\n")
+    indexed = b"question,choice0,choice1,choice2,choice3,answer\nPick three,1,2,3,4,2\n"
+    r = await client.post("/benchmarks/mmlu/items:import", files=[
+        ("file", ("abstract_algebra_test.csv", original)),
+        ("file", ("anatomy_dev.csv", indexed))])
+    assert r.status_code == 200, r.text
+    assert r.json()["splits"] == {"dev": 1, "test": 2}
+    items = {i["external_id"]: i for i in
+             (await client.get("/benchmarks/mmlu/items")).json()["items"]}
+    assert items["abstract_algebra/test/0"]["choices"][1] == "5\nor so"
+    assert items["abstract_algebra/test/1"]["answers"] == ["B"]
+    assert items["anatomy/dev/0"]["answers"] == ["C"]
+    assert items["anatomy/dev/0"]["split"] == "dev"
+    r = await client.post("/benchmarks/mmlu/items:import", files={
+        "file": ("notes.csv", b"Q,a,b,c,d,A\n")})
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "filename"
+    r = await client.post("/benchmarks/mmlu/items:import", files={
+        "file": ("law_test.csv", b"Q,a,b,c,A\n")})
+    assert r.status_code == 422 and r.json()["errors"][0] == {
+        "file": "law_test.csv", "line": 1, "field": "columns",
+        "message": "expected 6 columns (question, 4 choices, answer), found 5"}
