@@ -64,6 +64,26 @@ def _header_index(header: list[str]) -> dict[str, int]:
     return {name.strip().lower(): i for i, name in enumerate(header)}
 
 
+def _csv_with_header(data: bytes, ctx: RowContext, encoding: str,
+                     required: Callable[[dict[str, int]], list[str]]
+                     ) -> tuple[dict[str, int], Iterator[tuple[int, list[str]]]] | None:
+    """(column index by lower-cased name, remaining rows), or None after logging why not."""
+    text = _text_or_error(data, ctx, encoding)
+    if text is None:
+        return None
+    rows = _csv_rows(text)
+    first = next(rows, None)
+    if first is None:
+        ctx.error(1, "file", "the file has no rows")
+        return None
+    cols = _header_index(first[1])
+    missing = [c for c in required(cols) if c not in cols]
+    if missing:
+        ctx.error(1, missing[0], f"missing column(s): {', '.join(missing)}")
+        return None
+    return cols, rows
+
+
 def _choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
     out = []
     for letter in LETTERS:
@@ -79,20 +99,11 @@ def _choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
 def parse_generic_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
     """Header row with question, A..J (or a JSON `choices` cell), answer, and optional
     id, subject, split columns."""
-    text = _text_or_error(data, ctx, encoding)
-    if text is None:
+    parsed = _csv_with_header(data, ctx, encoding, lambda cols: ["question"] + (
+        ["a", "b"] if ctx.kind == "mcq" and "choices" not in cols else []))
+    if parsed is None:
         return []
-    rows = _csv_rows(text)
-    first = next(rows, None)
-    if first is None:
-        ctx.error(1, "file", "the file has no rows")
-        return []
-    cols = _header_index(first[1])
-    needed = ["question"] + (["a", "b"] if ctx.kind == "mcq" and "choices" not in cols else [])
-    missing = [c for c in needed if c not in cols]
-    if missing:
-        ctx.error(1, missing[0], f"missing column(s): {', '.join(missing)}")
-        return []
+    cols, rows = parsed
     records = []
     for line, row in rows:
         raw: dict[str, Any] = {k: row[i] for k, i in cols.items() if i < len(row)}
@@ -146,19 +157,11 @@ def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemReco
 def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
     """Mobile-MMLU: `question_id,Question,A,B,C,D[,Field][,Answer]`; the field falls back to the
     file name (the published set has one CSV per field)."""
-    text = _text_or_error(data, ctx, encoding)
-    if text is None:
+    parsed = _csv_with_header(data, ctx, encoding,
+                              lambda _cols: ["question_id", "question", "a", "b", "c", "d"])
+    if parsed is None:
         return []
-    rows = _csv_rows(text)
-    first = next(rows, None)
-    if first is None:
-        ctx.error(1, "file", "the file has no rows")
-        return []
-    cols = _header_index(first[1])
-    missing = [c for c in ("question_id", "question", "a", "b", "c", "d") if c not in cols]
-    if missing:
-        ctx.error(1, missing[0], f"missing column(s): {', '.join(missing)}")
-        return []
+    cols, rows = parsed
     default_subject = ctx.subject or PurePath(ctx.file).stem
     records = []
     for line, row in rows:
