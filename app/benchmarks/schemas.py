@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -61,4 +61,3 @@ class BenchmarkRead(BenchmarkSummary):
     splits: list[SplitCount]
     subjects: list[SubjectCount]
     created_at: datetime
-    config: dict[str, Any] = Field(default_factory=dict, exclude=True)

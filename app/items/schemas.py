@@ -9,26 +9,15 @@ from pydantic import BaseModel, Field
 OnConflict = Literal["reject", "replace"]
 
 
-class ItemIn(BaseModel):
-    """One item in the generic layout (also one line of a generic JSONL file).
+class ItemsImportJSON(BaseModel):
+    """Rows in the generic layout, as in a generic JSONL file: `id` (optional), `question`,
+    `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
 
     `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
     (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
     """
 
-    id: str | int | None = None
-    question: Any = None
-    choices: Any = None
-    answer: Any = None
-    subject: str | None = None
-    split: str | None = None
-    metadata: Any = None
-
-
-class ItemsImportJSON(BaseModel):
-    items: list[dict[str, Any]] = Field(
-        description="Rows in the generic layout (see ItemIn)", max_length=1_000_000
-    )
+    items: list[dict[str, Any]] = Field(max_length=1_000_000)
 
 
 class ImportedFile(BaseModel):

@@ -23,9 +23,14 @@ T = TypeVar("T", bound="ImportItemsJsonItemsImportJSON")
 
 @_attrs_define
 class ImportItemsJsonItemsImportJSON:
-    """ 
+    """ Rows in the generic layout, as in a generic JSONL file: `id` (optional), `question`,
+    `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
+
+    `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
+    (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
+
         Attributes:
-            items (list[ImportItemsJsonItemsImportJSONItemsItem]): Rows in the generic layout (see ItemIn)
+            items (list[ImportItemsJsonItemsImportJSONItemsItem]):
      """
 
     items: list[ImportItemsJsonItemsImportJSONItemsItem]

@@ -178,7 +178,12 @@ def sync_detailed(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
-        body (ImportItemsJsonItemsImportJSON):
+        body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
+            file: `id` (optional), `question`,
+            `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
+
+            `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
+            (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
         body (ImportItemsFilesBody):
 
     Raises:
@@ -231,7 +236,12 @@ def sync(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
-        body (ImportItemsJsonItemsImportJSON):
+        body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
+            file: `id` (optional), `question`,
+            `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
+
+            `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
+            (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
         body (ImportItemsFilesBody):
 
     Raises:
@@ -279,7 +289,12 @@ async def asyncio_detailed(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
-        body (ImportItemsJsonItemsImportJSON):
+        body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
+            file: `id` (optional), `question`,
+            `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
+
+            `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
+            (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
         body (ImportItemsFilesBody):
 
     Raises:
@@ -332,7 +347,12 @@ async def asyncio(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
-        body (ImportItemsJsonItemsImportJSON):
+        body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
+            file: `id` (optional), `question`,
+            `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
+
+            `answer`: for mcq a letter ("B"), a 0-based index (1), a list for multi-correct items
+            (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
         body (ImportItemsFilesBody):
 
     Raises:
