@@ -94,8 +94,9 @@ def build_record(ctx: RowContext, line: int, raw: dict[str, Any], default_id: st
                     ctx.error(line, "answer", "answer is required for this benchmark")
     else:
         refs: list[Any] = answer if isinstance(answer, list) else [answer]
-        references = [t for t in (_text(r) for r in refs) if t is not None and t.strip()]
-        if len(references) != len([r for r in refs if r is not None and r != ""]):
+        texts = [_text(r) for r in refs if r is not None and r != ""]
+        references = [t for t in texts if t is not None and t.strip()]
+        if None in texts:
             ctx.error(line, "answer", "reference answers must be strings or numbers")
         elif not references and ctx.answer_key_required:
             ctx.error(line, "answer", "answer is required for this benchmark")

@@ -44,19 +44,27 @@ def _row(benchmark_id: int, rec: ItemRecord) -> dict[str, Any]:
     }
 
 
+def _current_content(session: Session, item_ids: list[int]
+                     ) -> dict[int, tuple[str, str, dict[str, Any], dict[str, Any]]]:
+    """Stored content of the items an import would replace, read in chunks of bound ids."""
+    out: dict[int, tuple[str, str, dict[str, Any], dict[str, Any]]] = {}
+    for start in range(0, len(item_ids), 500):
+        chunk = item_ids[start:start + 500]
+        for i, split, subject, payload, meta in session.execute(
+                select(Item.id, Item.split, Item.subject, Item.payload, Item.meta)
+                .where(Item.id.in_(chunk))):
+            out[i] = (split, subject, payload, meta)
+    return out
+
+
 def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
                 on_conflict: OnConflict, max_errors: int) -> ImportReport:
     """Write every record or none. `reject`: any id already present fails the import (409);
     `replace`: existing items keep their database id (samples stay attached) and take the new
     content."""
     reject_if_invalid(parsed, max_errors)
-    existing: dict[str, tuple[int, str, str, dict[str, Any], dict[str, Any]]] = {
-        ext: (i, split, subject, payload, meta)
-        for i, ext, split, subject, payload, meta in session.execute(
-            select(Item.id, Item.external_id, Item.split, Item.subject, Item.payload, Item.meta)
-            .where(Item.benchmark_id == bench.id)
-        )
-    }
+    existing: dict[str, int] = dict(session.execute(
+        select(Item.external_id, Item.id).where(Item.benchmark_id == bench.id)).all())
     clashes = [r for r in parsed.records if r.external_id in existing]
     if clashes and on_conflict == "reject":
         raise Conflict(
@@ -68,11 +76,12 @@ def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
             error_count=len(clashes),
         )
     new_rows = [_row(bench.id, r) for r in parsed.records if r.external_id not in existing]
+    current = _current_content(session, [existing[r.external_id] for r in clashes])
     updates = []
     unchanged = 0
     for rec in clashes:
-        item_id, split, subject, payload, meta = existing[rec.external_id]
-        if (split, subject, payload, meta) == (rec.split, rec.subject, rec.payload, rec.meta):
+        item_id = existing[rec.external_id]
+        if current[item_id] == (rec.split, rec.subject, rec.payload, rec.meta):
             unchanged += 1
             continue
         updates.append({"id": item_id, "split": rec.split, "subject": rec.subject,

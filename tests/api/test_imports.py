@@ -204,3 +204,15 @@ async def test_mmlu_csv_headerless_letters_and_header_indices(client: httpx.Asyn
     assert r.status_code == 422 and r.json()["errors"][0] == {
         "file": "law_test.csv", "line": 1, "field": "columns",
         "message": "expected 6 columns (question, 4 choices, answer), found 5"}
+
+
+async def test_freeform_references_blank_is_unkeyed_and_objects_rejected(
+        client: httpx.AsyncClient) -> None:
+    await _custom(client, "trivia", kind="freeform")
+    r = await client.post("/benchmarks/trivia/items:import", json={"items": [
+        {"id": "a", "question": "Q?", "answer": "   "}]})
+    assert r.status_code == 200, r.text
+    r = await client.post("/benchmarks/trivia/items:import", json={"items": [
+        {"id": "b", "question": "Q?", "answer": [{"x": 1}]}]})
+    assert r.status_code == 422
+    assert r.json()["errors"][0]["message"] == "reference answers must be strings or numbers"
