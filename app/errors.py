@@ -39,6 +39,7 @@ PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
     413: _problem_response("Request body too large"),
     415: _problem_response("Unsupported media type"),
     422: _problem_response("Invalid input; nothing was changed"),
+    503: _problem_response("Scoring could not finish in time; nothing was changed"),
 }
 
 
@@ -79,6 +80,10 @@ class PayloadTooLarge(AppError):
 
 class UnsupportedMediaType(AppError):
     status, title, type_slug = 415, "Unsupported media type", "unsupported-media-type"
+
+
+class ServiceUnavailable(AppError):
+    status, title, type_slug = 503, "Service unavailable", "service-unavailable"
 
 
 def problem_response(status: int, title: str, detail: str, *, type_slug: str,

@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Literal
 
-Kind = Literal["mcq", "freeform"]
+Kind = Literal["mcq", "freeform", "instructions", "tool_calls"]
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,12 @@ class BenchmarkSpec:
     answer_key_required: bool = True
     layouts: tuple[str, ...] = ("jsonl", "csv", "parquet")
     default_layouts: dict[str, str] = field(default_factory=dict)
+    # a name in app.scoring.scorers.SCORERS; empty = by kind (mcq: choice, else text)
+    scorer: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.scorer:
+            object.__setattr__(self, "scorer", "choice" if self.kind == "mcq" else "text")
 
     @property
     def prompt_template_sha256(self) -> str:

@@ -25,6 +25,9 @@ def _config_of(spec: BenchmarkSpec) -> dict[str, object]:
 
 def spec_of(row: Benchmark) -> BenchmarkSpec:
     """The runtime definition of a stored benchmark, built-in or custom."""
+    builtin = catalog().get(row.name) if row.builtin else None
+    if builtin is not None:
+        return builtin
     cfg = row.config
     return BenchmarkSpec(
         name=row.name,

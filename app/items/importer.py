@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.benchmarks.registry import BenchmarkSpec
-from app.items.layouts import PARSERS, layout_for
+from app.items.parsers import PARSERS, layout_for
 from app.items.records import ItemRecord, RowContext, RowError, build_record
 from app.items.schemas import ImportedFile
 

@@ -20,7 +20,7 @@ MMLU_FILENAME = re.compile(r"^(?P<subject>.+)_(?P<split>dev|test|val)\.csv$")
 PARQUET_SPLIT = re.compile(r"^(?P<split>[a-z]+)-\d+-of-\d+\.parquet$")
 
 
-def _text_or_error(data: bytes, ctx: RowContext, encoding: str) -> str | None:
+def text_or_error(data: bytes, ctx: RowContext, encoding: str) -> str | None:
     try:
         return decode_text(data, encoding)
     except DecodeFailure as exc:
@@ -39,7 +39,7 @@ def _csv_rows(text: str) -> Iterator[tuple[int, list[str]]]:
 
 
 def parse_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
-    text = _text_or_error(data, ctx, encoding)
+    text = text_or_error(data, ctx, encoding)
     if text is None:
         return []
     records = []
@@ -64,11 +64,11 @@ def _header_index(header: list[str]) -> dict[str, int]:
     return {name.strip().lower(): i for i, name in enumerate(header)}
 
 
-def _csv_with_header(data: bytes, ctx: RowContext, encoding: str,
+def csv_with_header(data: bytes, ctx: RowContext, encoding: str,
                      required: Callable[[dict[str, int]], list[str]]
                      ) -> tuple[dict[str, int], Iterator[tuple[int, list[str]]]] | None:
     """(column index by lower-cased name, remaining rows), or None after logging why not."""
-    text = _text_or_error(data, ctx, encoding)
+    text = text_or_error(data, ctx, encoding)
     if text is None:
         return None
     rows = _csv_rows(text)
@@ -99,7 +99,7 @@ def _choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
 def parse_generic_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
     """Header row with question, A..J (or a JSON `choices` cell), answer, and optional
     id, subject, split columns."""
-    parsed = _csv_with_header(data, ctx, encoding, lambda cols: ["question"] + (
+    parsed = csv_with_header(data, ctx, encoding, lambda cols: ["question"] + (
         ["a", "b"] if ctx.kind == "mcq" and "choices" not in cols else []))
     if parsed is None:
         return []
@@ -132,7 +132,7 @@ def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemReco
                   "or pass `subject`")
         return []
     split = ctx.split or (match["split"] if match else "test")
-    text = _text_or_error(data, ctx, encoding)
+    text = text_or_error(data, ctx, encoding)
     if text is None:
         return []
     records = []
@@ -157,7 +157,7 @@ def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemReco
 def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
     """Mobile-MMLU: `question_id,Question,A,B,C,D[,Field][,Answer]`; the field falls back to the
     file name (the published set has one CSV per field)."""
-    parsed = _csv_with_header(data, ctx, encoding,
+    parsed = csv_with_header(data, ctx, encoding,
                               lambda _cols: ["question_id", "question", "a", "b", "c", "d"])
     if parsed is None:
         return []
@@ -228,23 +228,3 @@ def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[
         if rec is not None:
             records.append(rec)
     return records
-
-
-PARSERS: dict[str, Parser] = {
-    "jsonl": parse_jsonl,
-    "csv": parse_generic_csv,
-    "parquet": parse_generic_parquet,
-    "mmlu-csv": parse_mmlu_csv,
-    "mmlu-pro-parquet": parse_mmlu_pro_parquet,
-    "mobile-mmlu-csv": parse_mobile_mmlu_csv,
-}
-
-
-def layout_for(filename: str, default_layouts: dict[str, str]) -> str | None:
-    """Pick a layout from the file extension, preferring the benchmark's published layout."""
-    suffix = PurePath(filename).suffix.lower().lstrip(".")
-    ext = {"jsonl": "jsonl", "ndjson": "jsonl", "json": "jsonl", "csv": "csv",
-           "parquet": "parquet"}.get(suffix)
-    if ext is None:
-        return None
-    return default_layouts.get(ext, ext)

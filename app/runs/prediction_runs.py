@@ -12,32 +12,39 @@ from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
-from app.errors import InvalidInput
+from app.errors import InvalidInput, ServiceUnavailable
 from app.models import Base, Benchmark, Item, Model, Result, Run
+from app.runs.isolation import IsolatedTimeout, run_isolated
 from app.runs.schemas import (
     Counts,
     Interval,
     MetricsRead,
     PassAtOne,
+    PredictionIn,
     ScoreRequest,
     ScoreResponse,
     SubjectRead,
 )
 from app.scoring.extract import normalize_text
 from app.scoring.metrics import Metrics, aggregate
-from app.scoring.predictions import Prediction, score_predictions
-from app.scoring.verdicts import KeyedItem
+from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
+from app.scoring.scorers import Scorer, scorer_named
+from app.scoring.verdicts import KeyedItem, Verdict
 
 SAMPLES: Table = Base.metadata.tables["samples"]
+ISOLATED_BASE_S = 60.0
+ISOLATED_PER_PREDICTION_S = 12.0  # two math-verify calls of at most 5 s each, and slack
 
 
-def keyed_item(item_id: int, subject: str, n_choices: int | None,
+def keyed_item(item_id: int, external_id: str, subject: str, n_choices: int | None,
                payload: dict[str, Any]) -> KeyedItem:
     if n_choices:
         answers = frozenset(payload.get("answers") or ())
-    else:
+    elif "references" in payload:
         answers = frozenset(normalize_text(r) for r in payload.get("references") or ())
-    return KeyedItem(item_id, subject, n_choices, answers)
+    else:  # tools / instructions: the payload itself is the key
+        return KeyedItem(item_id, subject, None, frozenset(), external_id, payload, True)
+    return KeyedItem(item_id, subject, n_choices, answers, external_id, payload)
 
 
 def load_keys(session: Session, bench: Benchmark, split: str | None
@@ -49,7 +56,7 @@ def load_keys(session: Session, bench: Benchmark, split: str | None
     items: dict[int, KeyedItem] = {}
     external: dict[str, int] = {}
     for item_id, ext, subject, n_choices, payload in session.execute(stmt):
-        items[item_id] = keyed_item(item_id, subject, n_choices, payload)
+        items[item_id] = keyed_item(item_id, ext, subject, n_choices, payload)
         external[ext] = item_id
     return items, external
 
@@ -76,9 +83,24 @@ def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) ->
         random_baseline=m.random_baseline, normalized_gain=m.normalized_gain,
         pass_at_1=PassAtOne(value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
         counts=Counts(**m.counts, unknown_ids=unknown),
+        extra=m.extra,
         subjects=[SubjectRead(**vars(s)) for s in m.subjects],
         definitions=m.definitions,
     )
+
+
+def sample_detail(verdict: Verdict, posted: PredictionIn) -> dict[str, Any]:
+    """What the sample keeps besides the verdict: the scorer's evidence and posted fields."""
+    detail: dict[str, Any] = dict(verdict.detail or {})
+    if posted.answer is not None:
+        detail["posted_answer"] = posted.answer
+    if posted.tool_calls is not None:
+        detail["tool_calls"] = [c.as_plain() for c in posted.tool_calls]
+    if posted.turns is not None:
+        detail["turns"] = [[s.as_plain() for s in turn] for turn in posted.turns]
+    if posted.grade is not None:
+        detail["posted_grade"] = posted.grade
+    return detail
 
 
 def get_or_create_model(session: Session, name: str, kind: str) -> Model:
@@ -94,16 +116,37 @@ def _config_hash(config: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(config, sort_keys=True).encode()).hexdigest()
 
 
-def to_predictions(posted: Sequence[Any]) -> list[Prediction]:
-    return [Prediction(p.item_id, p.external_id, p.repeat, p.answer, p.response) for p in posted]
+def to_predictions(posted: Sequence[PredictionIn]) -> list[Prediction]:
+    return [Prediction(p.item_id, p.external_id, p.repeat, p.answer, p.response,
+                       None if p.tool_calls is None else [c.as_plain() for c in p.tool_calls],
+                       None if p.turns is None else [[s.as_plain() for s in turn]
+                                                     for turn in p.turns],
+                       p.grade)
+            for p in posted]
+
+
+def judge_batch(scorer: Scorer, items: dict[int, KeyedItem], external: dict[str, int],
+                predictions: list[Prediction]) -> ScoredBatch:
+    if not scorer.isolated or not predictions:
+        return score_predictions(scorer.judge, items, external, predictions)
+    # only the items predicted travel to the worker process
+    wanted = {p.item_id if p.item_id is not None else external.get(p.external_id or "")
+              for p in predictions}
+    subset = {i: items[i] for i in wanted if i is not None and i in items}
+    try:
+        return run_isolated(score_predictions, scorer.judge, subset, external, predictions,
+                            timeout_s=ISOLATED_BASE_S + ISOLATED_PER_PREDICTION_S
+                            * len(predictions))
+    except IsolatedTimeout as exc:
+        raise ServiceUnavailable(str(exc)) from None
 
 
 def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
                  max_errors: int) -> ScoreResponse:
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
-    batch = score_predictions(spec_of(bench).kind, items, external,
-                              to_predictions(req.predictions))
+    scorer = scorer_named(spec_of(bench).scorer)
+    batch = judge_batch(scorer, items, external, to_predictions(req.predictions))
     if batch.errors:
         i, fld, msg = batch.errors[0]
         raise InvalidInput(
@@ -118,6 +161,9 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         predicted = {v.item_id for v in batch.verdicts}
         eval_set = [it for it in eval_set if it.item_id in predicted]
     metrics = aggregate(eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
+    if scorer.summarize is not None:
+        metrics.extra = scorer.summarize(eval_set, batch.verdicts, len(metrics.repeats))
+    metrics.definitions.update(scorer.definitions)
     read = metrics_read(bench.name, split, metrics, len(batch.unknown))
 
     model = get_or_create_model(session, req.model, kind="predictions")
@@ -134,7 +180,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         {"run_id": run.id, "item_id": v.item_id, "repeat": v.repeat, "verdict": v.status,
          "score": v.score, "answer": None if v.answer is None else v.answer[:200],
          "response": posted[src].response, "prompt": None, "latency_ms": None,
-         "detail": {} if posted[src].answer is None else {"posted_answer": posted[src].answer},
+         "detail": sample_detail(v, posted[src]),
          "created_at": now}
         for v, src in zip(batch.verdicts, batch.sources, strict=True)
     ]

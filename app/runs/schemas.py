@@ -8,15 +8,42 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 
+class ToolCallIn(BaseModel):
+    """An OpenAI-style function call; `arguments` is an object or its JSON text."""
+
+    name: str = Field(max_length=200)
+    arguments: dict[str, Any] | str = Field(default_factory=dict)
+
+    def as_plain(self) -> dict[str, Any]:
+        return {"name": self.name, "arguments": self.arguments}
+
+
+class StepIn(BaseModel):
+    """One assistant message inside a multi-turn conversation: its tool calls, if any."""
+
+    tool_calls: list[ToolCallIn] = Field(default_factory=list, max_length=64)
+    content: str | None = Field(default=None, max_length=200_000)
+
+    def as_plain(self) -> dict[str, Any]:
+        return {"tool_calls": [c.as_plain() for c in self.tool_calls], "content": self.content}
+
+
 class PredictionIn(BaseModel):
-    """Name the item by `item_id` or `external_id`; give `answer` (a letter, a 0-based index
-    or, for freeform items, the text) or `response` (raw model text to extract from)."""
+    """Name the item by `item_id` or `external_id`, then give what the benchmark scores:
+    `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
+    text to extract from) for multiple choice, MATH-500 and free text; `response` for
+    IFBench; `tool_calls` for BFCL multiple / irrelevance (omit or [] for no call); `turns`
+    (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
+    INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience."""
 
     item_id: int | None = None
     external_id: str | None = Field(default=None, max_length=200)
     repeat: int = Field(default=0, ge=0, le=1000)
     answer: str | int | None = Field(default=None)
     response: str | None = Field(default=None, max_length=200_000)
+    tool_calls: list[ToolCallIn] | None = Field(default=None, max_length=64)
+    turns: list[list[StepIn]] | None = Field(default=None, max_length=32)
+    grade: str | None = Field(default=None, max_length=40)
 
     @model_validator(mode="after")
     def _one_reference(self) -> PredictionIn:
@@ -83,6 +110,10 @@ class MetricsRead(BaseModel):
     counts: Counts
     subjects: list[SubjectRead]
     definitions: dict[str, str]
+    extra: dict[str, Any] = Field(
+        default_factory=dict,
+        description="The benchmark's own metrics (hallucination rate, BFCL score, IFBench "
+        "strict/loose levels...); each is defined in `definitions`")
 
 
 class ScoreResponse(BaseModel):

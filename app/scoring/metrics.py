@@ -57,6 +57,7 @@ class Metrics:
     per_repeat_std: float | None
     subjects: list[SubjectMetrics] = field(default_factory=list)
     definitions: dict[str, str] = field(default_factory=lambda: dict(DEFINITIONS))
+    extra: dict[str, Any] = field(default_factory=dict)  # the scorer's own metrics
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.scoring.choices import AnswerError, one_letter
 from app.scoring.extract import extract_choice, strip_think
@@ -12,13 +13,18 @@ from app.scoring.verdicts import KeyedItem, Verdict, judge_choice, judge_text
 
 @dataclass(frozen=True, slots=True)
 class Prediction:
-    """One posted prediction: `answer` (already extracted) or `response` (raw model text)."""
+    """One posted prediction. Which fields a benchmark reads depends on its scorer:
+    `answer` (already extracted) or `response` (raw model text) for MCQ and free text,
+    `tool_calls` / `turns` for BFCL, `grade` for judge-graded benchmarks."""
 
     item_id: int | None = None
     external_id: str | None = None
     repeat: int = 0
     answer: str | int | None = None
     response: str | None = None
+    tool_calls: Sequence[Mapping[str, Any]] | None = None
+    turns: Sequence[Sequence[Mapping[str, Any]]] | None = None
+    grade: str | None = None
 
 
 @dataclass
@@ -30,11 +36,43 @@ class ScoredBatch:
     errors: list[tuple[int, str, str]] = field(default_factory=list)  # (index, field, message)
 
 
-def score_predictions(kind: str, items: Mapping[int, KeyedItem],
+class PredictionError(AnswerError):
+    """A malformed prediction; `field` names the offending prediction field."""
+
+    def __init__(self, field_name: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field_name
+
+
+Judge = Callable[[KeyedItem, Prediction], Verdict]
+
+
+def one_of_answer_or_response(pred: Prediction) -> None:
+    if (pred.answer is None) == (pred.response is None):
+        raise PredictionError("answer", "give exactly one of answer or response")
+
+
+def judge_mcq(item: KeyedItem, pred: Prediction) -> Verdict:
+    one_of_answer_or_response(pred)
+    if pred.response is not None:
+        letter = extract_choice(pred.response)
+    else:
+        letter = one_letter(pred.answer, item.n_choices or 0)
+    return judge_choice(item, pred.repeat, letter)
+
+
+def judge_freeform(item: KeyedItem, pred: Prediction) -> Verdict:
+    one_of_answer_or_response(pred)
+    text = strip_think(pred.response)[0] if pred.response is not None else str(pred.answer)
+    return judge_text(item, pred.repeat, text)
+
+
+def score_predictions(judge: Judge, items: Mapping[int, KeyedItem],
                       external_ids: Mapping[str, int],
                       predictions: Sequence[Prediction]) -> ScoredBatch:
-    """Verdict per prediction. Unknown item references are counted, not fatal; malformed
-    predictions (no answer, unknown letter, duplicate (item, repeat)) are collected as errors."""
+    """Verdict per prediction from `judge(item, prediction)`. Unknown item references are
+    counted, not fatal; malformed predictions (judge raises AnswerError, duplicate
+    (item, repeat)) are collected as errors."""
     out = ScoredBatch()
     seen: set[tuple[int, int]] = set()
     for index, pred in enumerate(predictions):
@@ -51,28 +89,20 @@ def score_predictions(kind: str, items: Mapping[int, KeyedItem],
         if item is None:
             out.unknown.append(ref)
             continue
-        if (pred.answer is None) == (pred.response is None):
-            out.errors.append((index, "answer", "give exactly one of answer or response"))
-            continue
         key = (item.item_id, pred.repeat)
         if key in seen:
             out.errors.append((index, "repeat", f"second prediction for item {ref} "
                                f"repeat {pred.repeat}"))
             continue
+        try:
+            verdict = judge(item, pred)
+        except PredictionError as exc:
+            out.errors.append((index, exc.field, str(exc)))
+            continue
+        except AnswerError as exc:
+            out.errors.append((index, "answer", str(exc)))
+            continue
         seen.add(key)
-        if kind == "mcq":
-            if pred.response is not None:
-                letter = extract_choice(pred.response)
-            else:
-                try:
-                    letter = one_letter(pred.answer, item.n_choices or 0)
-                except AnswerError as exc:
-                    out.errors.append((index, "answer", str(exc)))
-                    continue
-            verdict = judge_choice(item, pred.repeat, letter)
-        else:
-            text = strip_think(pred.response)[0] if pred.response is not None else str(pred.answer)
-            verdict = judge_text(item, pred.repeat, text)
         out.verdicts.append(verdict)
         out.sources.append(index)
     return out

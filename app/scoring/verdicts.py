@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, NamedTuple
 
 from app.scoring.extract import normalize_text
 
@@ -12,16 +13,21 @@ Status = Literal["correct", "wrong", "unparsed", "unscored"]
 
 @dataclass(frozen=True, slots=True)
 class KeyedItem:
-    """What scoring needs of an item: its subject, K, and the answer key."""
+    """What scoring needs of an item: its subject, K, the answer key and, for scorers that
+    need more (tools, instructions, references), its stored payload."""
 
     item_id: int
     subject: str
     n_choices: int | None
     answers: frozenset[str]  # correct letters (mcq) or normalised references (freeform)
+    external_id: str = ""
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    # set for items whose key is the payload itself (tools, instructions), not `answers`
+    payload_keyed: bool = False
 
     @property
     def keyed(self) -> bool:
-        return bool(self.answers)
+        return self.payload_keyed or bool(self.answers)
 
 
 class Verdict(NamedTuple):
@@ -31,6 +37,7 @@ class Verdict(NamedTuple):
     repeat: int
     status: Status
     answer: str | None  # the letter / normalised text that was judged
+    detail: Mapping[str, Any] | None = None  # scorer-specific evidence kept on the sample
 
     @property
     def score(self) -> float:
@@ -55,4 +62,3 @@ def judge_text(item: KeyedItem, repeat: int, text: str | None) -> Verdict:
     if not item.keyed:
         return Verdict(item.item_id, repeat, "unscored", norm)
     return Verdict(item.item_id, repeat, "correct" if norm in item.answers else "wrong", norm)
-

@@ -28,7 +28,7 @@ from app.migrate import upgrade
 from app.runs.prediction_runs import load_keys, score_posted, to_predictions
 from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.metrics import aggregate
-from app.scoring.predictions import score_predictions
+from app.scoring.predictions import judge_mcq, score_predictions
 
 pytestmark = pytest.mark.perf
 
@@ -116,7 +116,7 @@ def test_scoring_speed(data_dir: Path, tmp_path: Path) -> None:
     predictions = to_predictions(posted)
 
     def ours() -> float | None:
-        batch = score_predictions("mcq", items, external, predictions)
+        batch = score_predictions(judge_mcq, items, external, predictions)
         return aggregate(list(items.values()), batch.verdicts,
                          [v.repeat for v in batch.verdicts]).accuracy
 

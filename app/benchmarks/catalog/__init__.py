@@ -1,5 +1,14 @@
 """Every built-in benchmark, imported explicitly so the registry never globs folders."""
 
-from app.benchmarks.catalog import mmlu, mmlu_pro, mobile_mmlu, mobile_mmlu_pro
+from app.benchmarks.catalog import (
+    gpqa,
+    math500,
+    mmlu,
+    mmlu_pro,
+    mobile_mmlu,
+    mobile_mmlu_pro,
+    omniscience,
+)
 
-__all__ = ["mmlu", "mmlu_pro", "mobile_mmlu", "mobile_mmlu_pro"]
+__all__ = ["gpqa", "math500", "mmlu", "mmlu_pro", "mobile_mmlu", "mobile_mmlu_pro",
+           "omniscience"]

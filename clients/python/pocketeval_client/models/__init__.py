@@ -20,6 +20,7 @@ from .item_read_metadata import ItemReadMetadata
 from .list_samples_verdict_type_0 import ListSamplesVerdictType0
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
+from .metrics_read_extra import MetricsReadExtra
 from .pass_at_one import PassAtOne
 from .prediction_in import PredictionIn
 from .problem import Problem
@@ -35,8 +36,11 @@ from .score_request_missing import ScoreRequestMissing
 from .score_response import ScoreResponse
 from .source_read import SourceRead
 from .split_count import SplitCount
+from .step_in import StepIn
 from .subject_count import SubjectCount
 from .subject_read import SubjectRead
+from .tool_call_in import ToolCallIn
+from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
 from .version import Version
 
 __all__ = (
@@ -60,6 +64,7 @@ __all__ = (
     "ListSamplesVerdictType0",
     "MetricsRead",
     "MetricsReadDefinitions",
+    "MetricsReadExtra",
     "PassAtOne",
     "PredictionIn",
     "Problem",
@@ -75,7 +80,10 @@ __all__ = (
     "ScoreResponse",
     "SourceRead",
     "SplitCount",
+    "StepIn",
     "SubjectCount",
     "SubjectRead",
+    "ToolCallIn",
+    "ToolCallInArgumentsType0",
     "Version",
 )

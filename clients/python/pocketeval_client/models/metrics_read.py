@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.counts import Counts
   from ..models.interval import Interval
   from ..models.metrics_read_definitions import MetricsReadDefinitions
+  from ..models.metrics_read_extra import MetricsReadExtra
   from ..models.pass_at_one import PassAtOne
   from ..models.subject_read import SubjectRead
 
@@ -44,6 +46,8 @@ class MetricsRead:
             split (None | str):
             stderr (float | None):
             subjects (list[SubjectRead]):
+            extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, BFCL score, IFBench
+                strict/loose levels...); each is defined in `definitions`
      """
 
     accuracy: float | None
@@ -61,6 +65,7 @@ class MetricsRead:
     split: None | str
     stderr: float | None
     subjects: list[SubjectRead]
+    extra: MetricsReadExtra | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +76,7 @@ class MetricsRead:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
+        from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
         accuracy: float | None
@@ -120,6 +126,10 @@ class MetricsRead:
 
 
 
+        extra: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.extra, Unset):
+            extra = self.extra.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -140,6 +150,8 @@ class MetricsRead:
             "stderr": stderr,
             "subjects": subjects,
         })
+        if extra is not UNSET:
+            field_dict["extra"] = extra
 
         return field_dict
 
@@ -150,6 +162,7 @@ class MetricsRead:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
+        from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
         d = dict(src_dict)
@@ -253,6 +266,16 @@ class MetricsRead:
             subjects.append(subjects_item)
 
 
+        _extra = d.pop("extra", UNSET)
+        extra: MetricsReadExtra | Unset
+        if isinstance(_extra,  Unset):
+            extra = UNSET
+        else:
+            extra = MetricsReadExtra.from_dict(_extra)
+
+
+
+
         metrics_read = cls(
             accuracy=accuracy,
             benchmark=benchmark,
@@ -269,6 +292,7 @@ class MetricsRead:
             split=split,
             stderr=stderr,
             subjects=subjects,
+            extra=extra,
         )
 
 

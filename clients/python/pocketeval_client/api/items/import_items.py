@@ -139,6 +139,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -172,8 +179,9 @@ def sync_detailed(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'jsonl', 'mmlu-csv', 'mmlu-pro-parquet',
-            'mobile-mmlu-csv', 'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
+            'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -230,8 +238,9 @@ def sync(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'jsonl', 'mmlu-csv', 'mmlu-pro-parquet',
-            'mobile-mmlu-csv', 'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
+            'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -283,8 +292,9 @@ async def asyncio_detailed(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'jsonl', 'mmlu-csv', 'mmlu-pro-parquet',
-            'mobile-mmlu-csv', 'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
+            'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -341,8 +351,9 @@ async def asyncio(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'jsonl', 'mmlu-csv', 'mmlu-pro-parquet',
-            'mobile-mmlu-csv', 'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
+            'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):

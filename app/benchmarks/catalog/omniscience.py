@@ -1,0 +1,27 @@
+"""AA-Omniscience-Public (Artificial Analysis): 600 knowledge questions that reward abstaining."""
+
+from app.benchmarks.prompts import OMNISCIENCE_QUESTION
+from app.benchmarks.registry import BenchmarkSpec, benchmark
+
+SPEC = benchmark(
+    BenchmarkSpec(
+        name="aa-omniscience",
+        version="aa-2025-public",
+        kind="freeform",
+        scorer="omniscience",
+        description=(
+            "AA-Omniscience-Public: 600 short-answer questions across domains and topics "
+            "(CSV: question, answer, domain, topic). Answers are graded CORRECT, PARTIAL, "
+            "INCORRECT or NOT_ATTEMPTED by a judge or by an uploaded grade."
+        ),
+        scoring=(
+            "accuracy = CORRECT/N; hallucination rate = INCORRECT/(N - CORRECT); component "
+            "score = mean(accuracy, 1 - hallucination rate); Omniscience Index = "
+            "100 (CORRECT - INCORRECT)/N."
+        ),
+        prompt_template=OMNISCIENCE_QUESTION,
+        subject_label="domain",
+        layouts=("omniscience-csv", "jsonl"),
+        default_layouts={"csv": "omniscience-csv"},
+    )
+)

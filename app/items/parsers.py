@@ -1,0 +1,32 @@
+"""Every import layout by name, and picking one from a file name."""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from app.items import layouts, mobile_set_layouts
+from app.items.layouts import Parser
+
+PARSERS: dict[str, Parser] = {
+    "jsonl": layouts.parse_jsonl,
+    "csv": layouts.parse_generic_csv,
+    "parquet": layouts.parse_generic_parquet,
+    "mmlu-csv": layouts.parse_mmlu_csv,
+    "mmlu-pro-parquet": layouts.parse_mmlu_pro_parquet,
+    "mobile-mmlu-csv": layouts.parse_mobile_mmlu_csv,
+    "gpqa-csv": mobile_set_layouts.parse_gpqa_csv,
+    "gpqa-zip": mobile_set_layouts.parse_gpqa_zip,
+    "math500-jsonl": mobile_set_layouts.parse_math500_jsonl,
+    "omniscience-csv": mobile_set_layouts.parse_omniscience_csv,
+}
+
+_EXTENSIONS = {"jsonl": "jsonl", "ndjson": "jsonl", "json": "jsonl", "csv": "csv",
+               "parquet": "parquet", "zip": "zip"}
+
+
+def layout_for(filename: str, default_layouts: dict[str, str]) -> str | None:
+    """Pick a layout from the file extension, preferring the benchmark's published layout."""
+    ext = _EXTENSIONS.get(PurePath(filename).suffix.lower().lstrip("."))
+    if ext is None:
+        return None
+    return default_layouts.get(ext, ext if ext in PARSERS else None)

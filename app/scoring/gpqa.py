@@ -1,0 +1,53 @@
+"""GPQA Diamond: four options shuffled by a seeded permutation per (item, repeat). Pure.
+
+Items are stored with the correct answer first (the CSV's `Correct Answer`, then the three
+`Incorrect Answer`s); the letter a model sees depends on the permutation of its repeat, so
+the same permutation must build the prompt and judge the answer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from app.scoring.choices import LETTERS, one_letter
+from app.scoring.extract import extract_choice
+from app.scoring.predictions import Prediction, one_of_answer_or_response
+from app.scoring.verdicts import KeyedItem, Verdict
+
+PERMUTATION_RULE = (
+    "random.Random(int(sha256('gpqa:{external_id}:{repeat}')[:16], 16)).shuffle([0, 1, 2, 3]); "
+    "position i of the prompt shows stored option permutation[i]; stored option 0 is correct"
+)
+
+
+def permutation(external_id: str, repeat: int, n: int = 4) -> list[int]:
+    """Stored option index shown at each prompt position, fixed by (item, repeat)."""
+    digest = hashlib.sha256(f"gpqa:{external_id}:{repeat}".encode()).hexdigest()
+    order = list(range(n))
+    random.Random(int(digest[:16], 16)).shuffle(order)
+    return order
+
+
+def shuffled_options(choices: list[str], external_id: str, repeat: int
+                     ) -> tuple[list[str], str, list[int]]:
+    """(options in prompt order, the correct letter, the permutation)."""
+    order = permutation(external_id, repeat, len(choices))
+    return [choices[i] for i in order], LETTERS[order.index(0)], order
+
+
+def judge_gpqa(item: KeyedItem, pred: Prediction) -> Verdict:
+    """Answers name letters of the shuffled prompt of their repeat."""
+    one_of_answer_or_response(pred)
+    n = item.n_choices or 4
+    order = permutation(item.external_id, pred.repeat, n)
+    correct = LETTERS[order.index(0)]
+    if pred.response is not None:
+        letter = extract_choice(pred.response)
+    else:
+        letter = one_letter(pred.answer, n)
+    detail = {"permutation": order, "correct_letter": correct}
+    if letter is None:
+        return Verdict(item.item_id, pred.repeat, "unparsed", None, detail)
+    return Verdict(item.item_id, pred.repeat, "correct" if letter == correct else "wrong",
+                   letter, detail)

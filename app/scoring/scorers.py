@@ -1,0 +1,63 @@
+"""Scorers by name: how a benchmark judges one prediction and what it adds to the metrics.
+
+A catalog entry names its scorer; custom benchmarks use `choice` (mcq) or `text` (freeform).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.scoring.gpqa import PERMUTATION_RULE, judge_gpqa
+from app.scoring.math_answers import judge_math
+from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
+from app.scoring.omniscience import judge_omniscience, omniscience_metrics
+from app.scoring.predictions import Judge, judge_freeform, judge_mcq
+from app.scoring.verdicts import KeyedItem, Verdict
+
+Summary = Callable[[Sequence[KeyedItem], Sequence[Verdict], int], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Scorer:
+    name: str
+    judge: Judge
+    summarize: Summary | None = None
+    definitions: dict[str, str] = field(default_factory=dict)
+    # math-verify needs a main thread for its timeouts: score in a worker process
+    isolated: bool = False
+
+
+def _math_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
+                  ) -> dict[str, Any]:
+    decided = Counter(str((v.detail or {}).get("decided_by")) for v in verdicts
+                      if v.status in ("correct", "wrong"))
+    return {"decided_by": dict(sorted(decided.items()))}
+
+
+def _omniscience_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                         repeats: int) -> dict[str, Any]:
+    return omniscience_metrics(len(items), repeats, verdicts)
+
+
+SCORERS: dict[str, Scorer] = {
+    s.name: s for s in (
+        Scorer("choice", judge_mcq),
+        Scorer("text", judge_freeform),
+        Scorer("gpqa", judge_gpqa, definitions={"gpqa.permutation": PERMUTATION_RULE}),
+        Scorer("math", judge_math, _math_summary, isolated=True, definitions={
+            "math.extraction": "the last \\boxed{...} of the response (after <think> "
+            "blocks are removed); none => unparsed",
+            "math.equivalence": "math_verify.verify(parse(gold), parse(answer)), gold first; "
+            "decided_by records which check decided each item",
+        }),
+        Scorer("omniscience", judge_omniscience, _omniscience_summary,
+               definitions=OMNISCIENCE_DEFINITIONS),
+    )
+}
+
+
+def scorer_named(name: str) -> Scorer:
+    return SCORERS[name]
