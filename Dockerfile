@@ -4,9 +4,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
     POCKETEVAL_HOST=0.0.0.0 POCKETEVAL_PORT=8000 POCKETEVAL_VAR_DIR=/data
 WORKDIR /app
 COPY pyproject.toml README.md alembic.ini ./
+COPY requirements ./requirements
 COPY app ./app
 COPY migrations ./migrations
-RUN pip install --no-cache-dir . && useradd --create-home pocketeval \
+RUN pip install --no-cache-dir . \
+    && pip install --no-cache-dir --no-deps -r requirements/no-deps.txt && useradd --create-home pocketeval \
     && mkdir /data && chown pocketeval /data
 USER pocketeval
 VOLUME /data

@@ -25,6 +25,10 @@ class Settings(BaseSettings):
     max_body_bytes: int = 64 * 1024 * 1024
     max_import_errors: int = 100
     page_size_max: int = 1000
+    # scanned once at start-up for published benchmark files (see app.items.startup_data)
+    data_dir: Path | None = None
+    # load benchmark data shipped inside installed packages (BFCL) into empty benchmarks
+    load_bundled_data: bool = True
 
     @field_validator("api_keys", mode="before")
     @classmethod

@@ -16,8 +16,10 @@ from app.config import Settings, get_settings
 from app.db import make_engine, make_sessionmaker
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.items.endpoints import router as items_router
+from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
 from app.runs.endpoints import router as runs_router
+from app.runs.isolation import shutdown as shutdown_isolation
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -35,9 +37,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.sessionmaker = make_sessionmaker(engine)
         with app.state.sessionmaker.begin() as session:
             seed_catalog(session)
+            load_startup_data(session, settings.data_dir, settings.load_bundled_data,
+                              settings.max_import_errors)
         try:
             yield
         finally:
+            shutdown_isolation()
             engine.dispose()
 
     app = FastAPI(

@@ -41,8 +41,9 @@ def db_url(migrated_template: Path, tmp_path: Path) -> str:
 
 @pytest.fixture
 def settings(db_url: str, tmp_path: Path) -> Settings:
+    # bundled BFCL data is loaded only by the tests about start-up data
     return Settings(database_url=db_url, var_dir=tmp_path, api_keys=[API_KEY],  # type: ignore[list-item]
-                    _env_file=None)
+                    load_bundled_data=False, _env_file=None)
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.benchmarks.registry import BenchmarkSpec
-from app.items.parsers import PARSERS, layout_for
+from app.items.parsers import FINISHERS, PARSERS, layout_for
 from app.items.records import ItemRecord, RowContext, RowError, build_record
 from app.items.schemas import ImportedFile
 
@@ -76,6 +76,9 @@ def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOpt
         out.files.append(ImportedFile(filename=upload.filename,
                                       sha256=hashlib.sha256(upload.data).hexdigest(),
                                       layout=layout, rows=len(records)))
+    for layout in dict.fromkeys(f.layout for f in out.files):
+        if layout in FINISHERS:
+            out.records = FINISHERS[layout](out.records, out.errors)
     _check_duplicates(out)
     return out
 

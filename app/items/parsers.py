@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import PurePath
 
-from app.items import layouts, mobile_set_layouts
+from app.items import bfcl_layout, layouts, mobile_set_layouts
 from app.items.layouts import Parser
+from app.items.records import ItemRecord, RowError
+
+# Layouts whose files complete each other (questions + answers + docs) join them here.
+Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]
 
 PARSERS: dict[str, Parser] = {
     "jsonl": layouts.parse_jsonl,
@@ -18,7 +23,9 @@ PARSERS: dict[str, Parser] = {
     "gpqa-zip": mobile_set_layouts.parse_gpqa_zip,
     "math500-jsonl": mobile_set_layouts.parse_math500_jsonl,
     "omniscience-csv": mobile_set_layouts.parse_omniscience_csv,
+    "bfcl-jsonl": bfcl_layout.parse_bfcl_jsonl,
 }
+FINISHERS: dict[str, Finisher] = {"bfcl-jsonl": bfcl_layout.finish_bfcl}
 
 _EXTENSIONS = {"jsonl": "jsonl", "ndjson": "jsonl", "json": "jsonl", "csv": "csv",
                "parquet": "parquet", "zip": "zip"}

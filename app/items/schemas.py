@@ -50,6 +50,9 @@ class ItemRead(BaseModel):
     choices: list[str] | None = None
     answers: list[str] | None = Field(default=None, description="Correct letters (mcq)")
     references: list[str] | None = Field(default=None, description="Accepted answers (freeform)")
+    task: dict[str, Any] | None = Field(
+        default=None, description="Benchmark-specific content: BFCL turns, functions, ground "
+        "truth and initial state; IFBench instruction ids and arguments")
     metadata: dict[str, Any]
 
 

@@ -107,12 +107,16 @@ def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
     )
 
 
+GENERIC_FIELDS = frozenset({"question", "choices", "answers", "references"})
+
+
 def item_read(item: Item, benchmark_name: str) -> ItemRead:
     p = item.payload
     return ItemRead(
         id=item.id, benchmark=benchmark_name, external_id=item.external_id, split=item.split,
         subject=item.subject, n_choices=item.n_choices, question=p.get("question", ""),
         choices=p.get("choices"), answers=p.get("answers"), references=p.get("references"),
+        task={k: v for k, v in p.items() if k not in GENERIC_FIELDS} or None,
         metadata=item.meta,
     )
 

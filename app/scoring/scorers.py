@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.scoring.bfcl.judge import DEFINITIONS as BFCL_DEFINITIONS
+from app.scoring.bfcl.judge import bfcl_summary, judge_bfcl
 from app.scoring.gpqa import PERMUTATION_RULE, judge_gpqa
 from app.scoring.math_answers import judge_math
 from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
@@ -55,6 +57,8 @@ SCORERS: dict[str, Scorer] = {
         }),
         Scorer("omniscience", judge_omniscience, _omniscience_summary,
                definitions=OMNISCIENCE_DEFINITIONS),
+        # multi-turn replays run environment code on model-chosen arguments: isolate them
+        Scorer("bfcl", judge_bfcl, bfcl_summary, isolated=True, definitions=BFCL_DEFINITIONS),
     )
 }
 

@@ -1,6 +1,7 @@
 """Every built-in benchmark, imported explicitly so the registry never globs folders."""
 
 from app.benchmarks.catalog import (
+    bfcl,
     gpqa,
     math500,
     mmlu,
@@ -10,5 +11,5 @@ from app.benchmarks.catalog import (
     omniscience,
 )
 
-__all__ = ["gpqa", "math500", "mmlu", "mmlu_pro", "mobile_mmlu", "mobile_mmlu_pro",
+__all__ = ["bfcl", "gpqa", "math500", "mmlu", "mmlu_pro", "mobile_mmlu", "mobile_mmlu_pro",
            "omniscience"]

@@ -17,6 +17,7 @@ from .interval import Interval
 from .item_page import ItemPage
 from .item_read import ItemRead
 from .item_read_metadata import ItemReadMetadata
+from .item_read_task_type_0 import ItemReadTaskType0
 from .list_samples_verdict_type_0 import ListSamplesVerdictType0
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
@@ -61,6 +62,7 @@ __all__ = (
     "ItemPage",
     "ItemRead",
     "ItemReadMetadata",
+    "ItemReadTaskType0",
     "ListSamplesVerdictType0",
     "MetricsRead",
     "MetricsReadDefinitions",

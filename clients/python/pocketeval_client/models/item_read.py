@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.item_read_metadata import ItemReadMetadata
+  from ..models.item_read_task_type_0 import ItemReadTaskType0
 
 
 
@@ -37,6 +38,8 @@ class ItemRead:
             answers (list[str] | None | Unset): Correct letters (mcq)
             choices (list[str] | None | Unset):
             references (list[str] | None | Unset): Accepted answers (freeform)
+            task (ItemReadTaskType0 | None | Unset): Benchmark-specific content: BFCL turns, functions, ground truth and
+                initial state; IFBench instruction ids and arguments
      """
 
     benchmark: str
@@ -50,6 +53,7 @@ class ItemRead:
     answers: list[str] | None | Unset = UNSET
     choices: list[str] | None | Unset = UNSET
     references: list[str] | None | Unset = UNSET
+    task: ItemReadTaskType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -58,6 +62,7 @@ class ItemRead:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.item_read_metadata import ItemReadMetadata # noqa: PLC0415
+        from ..models.item_read_task_type_0 import ItemReadTaskType0 # noqa: PLC0415
         benchmark = self.benchmark
 
         external_id = self.external_id
@@ -105,6 +110,14 @@ class ItemRead:
         else:
             references = self.references
 
+        task: dict[str, Any] | None | Unset
+        if isinstance(self.task, Unset):
+            task = UNSET
+        elif isinstance(self.task, ItemReadTaskType0):
+            task = self.task.to_dict()
+        else:
+            task = self.task
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -124,6 +137,8 @@ class ItemRead:
             field_dict["choices"] = choices
         if references is not UNSET:
             field_dict["references"] = references
+        if task is not UNSET:
+            field_dict["task"] = task
 
         return field_dict
 
@@ -132,6 +147,7 @@ class ItemRead:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.item_read_metadata import ItemReadMetadata # noqa: PLC0415
+        from ..models.item_read_task_type_0 import ItemReadTaskType0 # noqa: PLC0415
         d = dict(src_dict)
         benchmark = d.pop("benchmark")
 
@@ -212,6 +228,26 @@ class ItemRead:
         references = _parse_references(d.pop("references", UNSET))
 
 
+        def _parse_task(data: object) -> ItemReadTaskType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                task_type_0 = ItemReadTaskType0.from_dict(data)
+
+
+
+                return task_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ItemReadTaskType0 | None | Unset, data)
+
+        task = _parse_task(d.pop("task", UNSET))
+
+
         item_read = cls(
             benchmark=benchmark,
             external_id=external_id,
@@ -224,6 +260,7 @@ class ItemRead:
             answers=answers,
             choices=choices,
             references=references,
+            task=task,
         )
 
 

@@ -179,7 +179,7 @@ def sync_detailed(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
             'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
             'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
@@ -238,7 +238,7 @@ def sync(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
             'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
             'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
@@ -292,7 +292,7 @@ async def asyncio_detailed(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
             'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
             'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
@@ -351,7 +351,7 @@ async def asyncio(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
             'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
             'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.

@@ -1,0 +1,97 @@
+"""Data a fresh server can load by itself: benchmark files shipped inside installed packages
+(BFCL, from bfcl-eval), and known published files under POCKETEVAL_DATA_DIR.
+
+A benchmark is loaded only while it has no items, so restarts change nothing and a user's
+own import is never overwritten.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from app.benchmarks.service import get_benchmark, spec_of
+from app.errors import AppError
+from app.items.importer import ImportOptions, Upload, parse_uploads
+from app.items.service import store_items
+from app.models import Item
+
+log = logging.getLogger("pocketeval.data")
+
+BFCL_FILES = ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
+              "BFCL_v4_multi_turn_base.json", "possible_answer/BFCL_v4_multiple.json",
+              "possible_answer/BFCL_v4_multi_turn_base.json")
+
+
+@dataclass(frozen=True)
+class KnownFiles:
+    """Where a benchmark's published files sit in a data folder (glob patterns)."""
+
+    benchmark: str
+    patterns: tuple[str, ...]
+
+
+DATA_DIR_LAYOUT = (
+    KnownFiles("mmlu", ("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv")),
+    KnownFiles("mmlu-pro", ("mmlu_pro/test-*.parquet", "mmlu_pro/validation-*.parquet")),
+    KnownFiles("gpqa-diamond", ("gpqa_diamond/gpqa_diamond.zip",)),
+    KnownFiles("math-500", ("math500/test.jsonl",)),
+    KnownFiles("aa-omniscience", ("aa_omniscience/*.csv", "omniscience/*.csv")),
+    KnownFiles("bfcl-v4", tuple(f"bfcl/{name}" for name in BFCL_FILES)),
+)
+
+
+def packaged_bfcl() -> list[Upload] | None:
+    try:
+        root = resources.files("bfcl_eval.data")
+        return [Upload(name.rsplit("/", 1)[-1], root.joinpath(name).read_bytes())
+                for name in BFCL_FILES]
+    except (ModuleNotFoundError, FileNotFoundError):
+        return None
+
+
+def _found(data_dir: Path, known: KnownFiles) -> Iterator[Path]:
+    for pattern in known.patterns:
+        yield from sorted(p for p in data_dir.glob(pattern) if p.is_file())
+
+
+def _is_empty(session: Session, benchmark: str) -> bool:
+    bench = get_benchmark(session, benchmark)
+    return not session.scalar(select(func.count()).select_from(Item)
+                              .where(Item.benchmark_id == bench.id))
+
+
+def _load(session: Session, benchmark: str, uploads: list[Upload], max_errors: int) -> int:
+    bench = get_benchmark(session, benchmark)
+    try:
+        with session.begin_nested():
+            parsed = parse_uploads(spec_of(bench), uploads, ImportOptions())
+            report = store_items(session, bench, parsed, "reject", max_errors)
+    except AppError as exc:
+        log.warning("could not load %s at start-up: %s", benchmark, exc.detail)
+        return 0
+    log.info("loaded %d %s items", report.inserted, benchmark)
+    return report.inserted
+
+
+def load_startup_data(session: Session, data_dir: Path | None, bundled: bool,
+                      max_errors: int) -> dict[str, int]:
+    """Items inserted per benchmark."""
+    loaded: dict[str, int] = {}
+    if data_dir is not None and data_dir.is_dir():
+        for known in DATA_DIR_LAYOUT:
+            paths = list(_found(data_dir, known))
+            if paths and _is_empty(session, known.benchmark):
+                uploads = [Upload(p.name, p.read_bytes()) for p in paths]
+                loaded[known.benchmark] = _load(session, known.benchmark, uploads, max_errors)
+    if bundled and _is_empty(session, "bfcl-v4"):
+        packaged = packaged_bfcl()
+        if packaged is not None:
+            loaded["bfcl-v4"] = _load(session, "bfcl-v4", packaged, max_errors)
+    return loaded
