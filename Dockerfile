@@ -8,7 +8,8 @@ COPY requirements ./requirements
 COPY app ./app
 COPY migrations ./migrations
 RUN pip install --no-cache-dir . \
-    && pip install --no-cache-dir --no-deps -r requirements/no-deps.txt && useradd --create-home pocketeval \
+    && pip install --no-cache-dir --no-deps -r requirements/no-deps.txt \
+    && pocketeval nltk-data && useradd --create-home pocketeval \
     && mkdir /data && chown pocketeval /data
 USER pocketeval
 VOLUME /data

@@ -12,11 +12,13 @@ $(BIN)/python:
 $(VENV)/.runtime: pyproject.toml requirements/no-deps.txt | $(BIN)/python
 	$(BIN)/pip install -q -e .
 	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt
+	$(BIN)/pocketeval nltk-data
 	touch $@
 
-$(VENV)/.dev: pyproject.toml requirements/no-deps.txt | $(BIN)/python
+$(VENV)/.dev: pyproject.toml requirements/no-deps.txt requirements/no-deps-dev.txt | $(BIN)/python
 	$(BIN)/pip install -q -e '.[dev]'
-	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt
+	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt -r requirements/no-deps-dev.txt
+	$(BIN)/pocketeval nltk-data
 	touch $@ $(VENV)/.runtime
 
 serve: $(VENV)/.runtime

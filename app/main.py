@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 
-from app import __version__
+from app import __version__, nltk_data
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
@@ -20,6 +21,19 @@ from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
 from app.runs.endpoints import router as runs_router
 from app.runs.isolation import shutdown as shutdown_isolation
+
+log = logging.getLogger("pocketeval")
+
+
+def ensure_nltk_data() -> None:
+    """IFBench needs NLTK data; `make serve` prepares it, a bare install may not have."""
+    try:
+        written = nltk_data.prepare()
+    except (nltk_data.NltkDataUnavailable, OSError) as exc:
+        log.warning("IFBench scoring unavailable: %s", exc)
+    else:
+        if written:
+            log.info("prepared NLTK data: %s", ", ".join(written))
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -35,6 +49,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = make_engine(settings.resolved_database_url)
         app.state.engine = engine
         app.state.sessionmaker = make_sessionmaker(engine)
+        ensure_nltk_data()
         with app.state.sessionmaker.begin() as session:
             seed_catalog(session)
             load_startup_data(session, settings.data_dir, settings.load_bundled_data,

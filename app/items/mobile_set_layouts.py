@@ -139,3 +139,36 @@ def parse_omniscience_csv(data: bytes, ctx: RowContext, encoding: str) -> list[I
         if rec is not None:
             records.append(rec)
     return records
+
+
+def parse_ifbench_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """IFBench / IFEval: key, prompt, instruction_id_list, kwargs (one dict per instruction)."""
+    from app.nltk_data import NltkDataUnavailable
+    from app.scoring.ifbench import checker_classes
+
+    try:
+        known = set(checker_classes())
+    except NltkDataUnavailable as exc:
+        ctx.error(0, "file", f"cannot check instruction ids: {exc}")
+        return []
+    records = []
+    for line, row in _jsonl_objects(data, ctx, encoding):
+        ids, kwargs = row.get("instruction_id_list"), row.get("kwargs")
+        if not isinstance(row.get("prompt"), str) or not row["prompt"].strip():
+            ctx.error(line, "prompt", "prompt is missing or empty")
+        elif not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
+            ctx.error(line, "instruction_id_list", "a non-empty list of instruction ids")
+        elif not isinstance(kwargs, list) or len(kwargs) != len(ids) or \
+                not all(k is None or isinstance(k, dict) for k in kwargs):
+            ctx.error(line, "kwargs", "one object (or null) per instruction id")
+        elif unknown := [i for i in ids if i not in known]:
+            ctx.error(line, "instruction_id_list", f"unknown instruction id(s): {unknown}")
+        elif row.get("key") is None:
+            ctx.error(line, "key", "key is missing")
+        else:
+            records.append(ItemRecord(
+                external_id=str(row["key"]), split=ctx.split or "test", subject="ifbench",
+                n_choices=None, payload={"question": row["prompt"], "instruction_id_list": ids,
+                                         "kwargs": kwargs},
+                meta={}, file=ctx.file, line=line))
+    return records

@@ -24,6 +24,7 @@ PARSERS: dict[str, Parser] = {
     "math500-jsonl": mobile_set_layouts.parse_math500_jsonl,
     "omniscience-csv": mobile_set_layouts.parse_omniscience_csv,
     "bfcl-jsonl": bfcl_layout.parse_bfcl_jsonl,
+    "ifbench-jsonl": mobile_set_layouts.parse_ifbench_jsonl,
 }
 FINISHERS: dict[str, Finisher] = {"bfcl-jsonl": bfcl_layout.finish_bfcl}
 

@@ -44,7 +44,11 @@ DATA_DIR_LAYOUT = (
     KnownFiles("math-500", ("math500/test.jsonl",)),
     KnownFiles("aa-omniscience", ("aa_omniscience/*.csv", "omniscience/*.csv")),
     KnownFiles("bfcl-v4", tuple(f"bfcl/{name}" for name in BFCL_FILES)),
+    KnownFiles("ifbench", ("ifbench/IFBench_test_v2025-07-02_294.jsonl",
+                           "ifbench/IFBench_test.jsonl")),
+    KnownFiles("ifbench-300", ("ifbench/IFBench_test.jsonl",)),
 )
+IFBENCH_ORIGINAL_ROWS = 294
 
 
 def packaged_bfcl() -> list[Upload] | None:
@@ -56,9 +60,23 @@ def packaged_bfcl() -> list[Upload] | None:
         return None
 
 
+def _rows(path: Path) -> int:
+    with path.open("rb") as fh:
+        return sum(1 for line in fh if line.strip())
+
+
 def _found(data_dir: Path, known: KnownFiles) -> Iterator[Path]:
+    """The files of a benchmark. IFBench_test.jsonl holds the 294-prompt release or the
+    300-row revision depending on when it was fetched: its row count decides."""
     for pattern in known.patterns:
-        yield from sorted(p for p in data_dir.glob(pattern) if p.is_file())
+        for path in sorted(p for p in data_dir.glob(pattern) if p.is_file()):
+            if path.name == "IFBench_test.jsonl":
+                original = _rows(path) == IFBENCH_ORIGINAL_ROWS
+                if original != (known.benchmark == "ifbench"):
+                    continue
+            yield path
+        if known.benchmark == "ifbench" and any(True for _ in data_dir.glob(pattern)):
+            return  # one file per benchmark: the first pattern that matches wins
 
 
 def _is_empty(session: Session, benchmark: str) -> bool:

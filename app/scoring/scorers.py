@@ -13,6 +13,8 @@ from typing import Any
 from app.scoring.bfcl.judge import DEFINITIONS as BFCL_DEFINITIONS
 from app.scoring.bfcl.judge import bfcl_summary, judge_bfcl
 from app.scoring.gpqa import PERMUTATION_RULE, judge_gpqa
+from app.scoring.ifbench import DEFINITIONS as IFBENCH_DEFINITIONS
+from app.scoring.ifbench import ifbench_summary, judge_ifbench
 from app.scoring.math_answers import judge_math
 from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
 from app.scoring.omniscience import judge_omniscience, omniscience_metrics
@@ -59,6 +61,9 @@ SCORERS: dict[str, Scorer] = {
                definitions=OMNISCIENCE_DEFINITIONS),
         # multi-turn replays run environment code on model-chosen arguments: isolate them
         Scorer("bfcl", judge_bfcl, bfcl_summary, isolated=True, definitions=BFCL_DEFINITIONS),
+        # checkers run regular expressions and NLTK over model text: bounded, in the worker
+        Scorer("ifbench", judge_ifbench, ifbench_summary, isolated=True,
+               definitions=IFBENCH_DEFINITIONS),
     )
 }
 

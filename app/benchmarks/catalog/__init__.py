@@ -3,6 +3,7 @@
 from app.benchmarks.catalog import (
     bfcl,
     gpqa,
+    ifbench,
     math500,
     mmlu,
     mmlu_pro,
@@ -11,5 +12,5 @@ from app.benchmarks.catalog import (
     omniscience,
 )
 
-__all__ = ["bfcl", "gpqa", "math500", "mmlu", "mmlu_pro", "mobile_mmlu", "mobile_mmlu_pro",
-           "omniscience"]
+__all__ = ["bfcl", "gpqa", "ifbench", "math500", "mmlu", "mmlu_pro", "mobile_mmlu",
+           "mobile_mmlu_pro", "omniscience"]

@@ -13,19 +13,16 @@ no `eval`, so names outside them (builtins included) fail as undefined.
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import importlib
 import inspect
 import json
-import signal
-import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from types import FrameType
 from typing import Any
 
 from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls, parse_call_string
+from app.scoring.time_limit import time_limit
 
 MAX_STEPS_PER_TURN = 20
 CALL_TIMEOUT_S = 5
@@ -47,29 +44,6 @@ class Outcome:
     error_type: str = ""
     error: str = ""
     turns: list[dict[str, Any]] = field(default_factory=list)
-
-
-class _CallTimeout(Exception):
-    pass
-
-
-@contextlib.contextmanager
-def _time_limit(seconds: int) -> Iterator[None]:
-    """SIGALRM limit, available on a main thread (the scoring worker process)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def _expire(signum: int, frame: FrameType | None) -> None:
-        raise _CallTimeout(f"call exceeded {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, _expire)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 class Environment:
@@ -102,7 +76,7 @@ class Environment:
             # fresh argument objects per call, as BFCL's evaluated call strings are: some
             # environment methods mutate the lists they are given
             args, kwargs = copy.deepcopy((call.args, call.kwargs))
-            with _time_limit(CALL_TIMEOUT_S):
+            with time_limit(CALL_TIMEOUT_S):
                 result = method(*args, **kwargs)
         except Exception as exc:  # the environment's own errors are results, as in BFCL
             return f"Error during execution: {exc}"

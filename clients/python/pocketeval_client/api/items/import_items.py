@@ -179,9 +179,9 @@ def sync_detailed(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
-            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
-            'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
+            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-
+            csv', 'omniscience-csv', 'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -238,9 +238,9 @@ def sync(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
-            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
-            'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
+            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-
+            csv', 'omniscience-csv', 'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -292,9 +292,9 @@ async def asyncio_detailed(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
-            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
-            'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
+            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-
+            csv', 'omniscience-csv', 'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -351,9 +351,9 @@ async def asyncio(
 
     Args:
         name (str):
-        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'jsonl',
-            'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv',
-            'parquet']; default from the file extension
+        layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
+            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-
+            csv', 'omniscience-csv', 'parquet']; default from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):

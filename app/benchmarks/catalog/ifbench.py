@@ -1,0 +1,50 @@
+"""IFBench (AllenAI, 2025): precise instruction following on new, unseen constraints.
+
+Two versions are kept apart because published numbers differ by version: the original
+294-prompt release (2025-07-02) and the 300-row revision of 2026-04-11."""
+
+from app.benchmarks.registry import BenchmarkSpec, benchmark
+
+PROMPT = "{question}"  # the prompt is sent as the only user message, as IFBench does
+
+DESCRIPTION = (
+    "IFBench single-turn test: prompts carrying 1-2 verifiable output constraints from 58 "
+    "instruction types (counting, formatting, ratios, sentence and word rules...). {which}"
+)
+SCORING = (
+    "Each instruction is checked by the official IFBench checker classes. Headline: prompt-"
+    "level loose accuracy (all instructions pass the loose check); also prompt-level strict "
+    "and instruction-level loose / strict."
+)
+
+SPEC = benchmark(
+    BenchmarkSpec(
+        name="ifbench",
+        version="allenai-2025-07-02-294",
+        kind="instructions",
+        scorer="ifbench",
+        description=DESCRIPTION.format(which="The original 294-prompt release (HF "
+                                       "allenai/IFBench_test)."),
+        scoring=SCORING,
+        prompt_template=PROMPT,
+        subject_label="set",
+        layouts=("ifbench-jsonl",),
+        default_layouts={"jsonl": "ifbench-jsonl"},
+    )
+)
+
+REVISION = benchmark(
+    BenchmarkSpec(
+        name="ifbench-300",
+        version="allenai-2026-04-11-300",
+        kind="instructions",
+        scorer="ifbench",
+        description=DESCRIPTION.format(which="The 300-row revision of the test file (six "
+                                       "prompts added, four fixed)."),
+        scoring=SCORING,
+        prompt_template=PROMPT,
+        subject_label="set",
+        layouts=("ifbench-jsonl",),
+        default_layouts={"jsonl": "ifbench-jsonl"},
+    )
+)

@@ -1,0 +1,130 @@
+"""IFBench: each instruction checked by the official IFBench checker classes, strict and loose.
+
+The evaluation loop mirrors IFBench's evaluation_lib: a checker is built from the item's
+kwargs (None values dropped), rebuilt with the prompt when it asks for it; strict checks the
+response as given, loose passes if any of eight variants passes (first / last / both lines
+removed, each with and without '*'). An empty response follows nothing. The checkers come
+from the `if-verifiable` package; their NLTK data from app.nltk_data (never downloaded). A
+check that raises or runs past its time limit counts as not followed.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.nltk_data import require as require_nltk_data
+from app.scoring.extract import strip_think
+from app.scoring.predictions import Prediction, PredictionError
+from app.scoring.time_limit import TimeLimitExceeded, time_limit
+from app.scoring.verdicts import KeyedItem, Verdict
+
+CHECK_TIMEOUT_S = 10
+
+DEFINITIONS = {
+    "accuracy": "IFBench prompt-level loose accuracy: share of prompts whose every "
+    "instruction passes under the loose check",
+    "ifbench.prompt_strict": "share of prompts whose every instruction passes the strict check",
+    "ifbench.instruction_loose": "share of all instructions that pass the loose check",
+    "ifbench.instruction_strict": "share of all instructions that pass the strict check",
+    "ifbench.loose": "the response, and it with the first, last, or first and last lines "
+    "removed, each also with every '*' removed; an instruction passes if any variant passes",
+}
+
+
+@functools.cache
+def checker_classes() -> Mapping[str, Any]:
+    """Instruction id -> checker class. The NLTK data must be in place before the import:
+    the package otherwise tries to download it."""
+    require_nltk_data()
+    from if_verifiable.ifbench.instructions_registry import (  # type: ignore[import-untyped]
+        INSTRUCTION_DICT,
+    )
+
+    registry: Mapping[str, Any] = INSTRUCTION_DICT
+    return registry
+
+
+def loose_variants(response: str) -> list[str]:
+    lines = response.split("\n")
+    first = "\n".join(lines[1:]).strip()
+    last = "\n".join(lines[:-1]).strip()
+    both = "\n".join(lines[1:-1]).strip()
+    return [response, response.replace("*", ""), first, last, both,
+            first.replace("*", ""), last.replace("*", ""), both.replace("*", "")]
+
+
+def _follows(checker: Any, text: str) -> bool:
+    if not text.strip():
+        return False
+    try:
+        with time_limit(CHECK_TIMEOUT_S):
+            return bool(checker.check_following(text))
+    except (TimeLimitExceeded, Exception):  # a checker that cannot read it: not followed
+        return False
+
+
+def check_instructions(prompt: str, instruction_ids: Sequence[str],
+                       kwargs_list: Sequence[Mapping[str, Any] | None], response: str
+                       ) -> tuple[list[bool], list[bool]]:
+    """(strict, loose) verdict per instruction."""
+    classes = checker_classes()
+    variants = loose_variants(response)
+    strict, loose = [], []
+    for index, instruction_id in enumerate(instruction_ids):
+        checker = classes[instruction_id](instruction_id)
+        kwargs = {k: v for k, v in (kwargs_list[index] or {}).items() if v is not None}
+        checker.build_description(**kwargs)
+        args = checker.get_instruction_args()
+        if args and "prompt" in args:
+            checker.build_description(prompt=prompt)
+        strict.append(_follows(checker, response))
+        loose.append(any(_follows(checker, v) for v in variants))
+    return strict, loose
+
+
+def judge_ifbench(item: KeyedItem, pred: Prediction) -> Verdict:
+    text = pred.response if pred.response is not None else pred.answer
+    if text is None:
+        raise PredictionError("response", "IFBench needs the model's `response` text")
+    visible = strip_think(str(text))[0]
+    ids = list(item.payload["instruction_id_list"])
+    strict, loose = check_instructions(str(item.payload["question"]), ids,
+                                       item.payload["kwargs"], visible)
+    detail = {"instruction_ids": ids, "strict": strict, "loose": loose}
+    return Verdict(item.item_id, pred.repeat, "correct" if all(loose) else "wrong", None, detail)
+
+
+def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
+                    ) -> dict[str, Any]:
+    """Strict and instruction-level figures; missing predictions follow nothing."""
+    prompts = len(items) * repeats
+    instructions = sum(len(it.payload["instruction_id_list"]) for it in items) * repeats
+    if not prompts or not instructions:
+        return {}
+    prompt_strict = sum(all((v.detail or {}).get("strict", [False])) for v in verdicts)
+    strict_hits, loose_hits = Counter[str](), Counter[str]()
+    totals = Counter[str]()
+    for it in items:
+        for instruction_id in it.payload["instruction_id_list"]:
+            totals[instruction_id.split(":")[0]] += repeats
+    for v in verdicts:
+        detail = v.detail or {}
+        for instruction_id, s, ok in zip(detail.get("instruction_ids", []),
+                                         detail.get("strict", []), detail.get("loose", []),
+                                         strict=True):
+            group = instruction_id.split(":")[0]
+            strict_hits[group] += s
+            loose_hits[group] += ok
+    return {
+        "prompt_loose": sum(v.status == "correct" for v in verdicts) / prompts,
+        "prompt_strict": prompt_strict / prompts,
+        "instruction_loose": sum(loose_hits.values()) / instructions,
+        "instruction_strict": sum(strict_hits.values()) / instructions,
+        "instruction_groups": {g: {"instructions": totals[g],
+                                   "loose": loose_hits[g] / totals[g],
+                                   "strict": strict_hits[g] / totals[g]}
+                               for g in sorted(totals)},
+    }
