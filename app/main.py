@@ -19,6 +19,7 @@ from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.items.endpoints import router as items_router
 from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
+from app.results.endpoints import router as results_router
 from app.runs.endpoints import router as runs_router
 from app.runs.isolation import shutdown as shutdown_isolation
 
@@ -71,6 +72,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     install_error_handlers(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
-    for router in (meta_router, benchmarks_router, items_router, runs_router):
+    for router in (meta_router, benchmarks_router, items_router, runs_router, results_router):
         app.include_router(router)
     return app

@@ -4,6 +4,7 @@ from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
 from .benchmark_read import BenchmarkRead
 from .benchmark_summary import BenchmarkSummary
+from .component_read import ComponentRead
 from .counts import Counts
 from .health import Health
 from .import_items_files_body import ImportItemsFilesBody
@@ -13,6 +14,7 @@ from .import_items_on_conflict import ImportItemsOnConflict
 from .import_report import ImportReport
 from .import_report_splits import ImportReportSplits
 from .imported_file import ImportedFile
+from .index_read import IndexRead
 from .interval import Interval
 from .item_page import ItemPage
 from .item_read import ItemRead
@@ -49,6 +51,7 @@ __all__ = (
     "BenchmarkCreateKind",
     "BenchmarkRead",
     "BenchmarkSummary",
+    "ComponentRead",
     "Counts",
     "Health",
     "ImportedFile",
@@ -58,6 +61,7 @@ __all__ = (
     "ImportItemsOnConflict",
     "ImportReport",
     "ImportReportSplits",
+    "IndexRead",
     "Interval",
     "ItemPage",
     "ItemRead",

@@ -1,0 +1,1 @@
+"""Results across runs: the Mobile Intelligence Index."""

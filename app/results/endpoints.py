@@ -1,0 +1,41 @@
+"""HTTP routes for results across runs."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from app.db import SessionDep
+from app.errors import InvalidInput
+from app.results import service
+from app.results.schemas import IndexRead
+from app.security import ReadKeyDep
+
+router = APIRouter(tags=["results"])
+
+
+@router.get("/index", name="mobile_intelligence_index", dependencies=[ReadKeyDep])
+def mobile_intelligence_index(
+    session: SessionDep,
+    runs: Annotated[str | None, Query(description="Comma-separated run ids, one per "
+                                      "component", examples=["4,7,9,12,15"])] = None,
+    model: Annotated[str | None, Query(description="Use this model's latest scored run of "
+                                       "each component benchmark")] = None,
+) -> IndexRead:
+    """Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
+    (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+    formula. Missing components are named and the index is then null."""
+    if runs is not None and model is not None:
+        raise InvalidInput("give runs or model, not both", field="runs")
+    if runs is not None:
+        try:
+            ids = [int(part) for part in runs.split(",") if part.strip()]
+        except ValueError:
+            raise InvalidInput("runs must be comma-separated integers", field="runs") from None
+        if not ids:
+            raise InvalidInput("runs is empty", field="runs")
+        return service.index_read(service.runs_by_id(session, ids))
+    if model is None:
+        raise InvalidInput("give runs or model", field="model")
+    return service.index_read(service.latest_runs_of_model(session, model))

