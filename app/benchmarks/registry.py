@@ -26,10 +26,19 @@ class BenchmarkSpec:
     default_layouts: dict[str, str] = field(default_factory=dict)
     # a name in app.scoring.scorers.SCORERS; empty = by kind (mcq: choice, else text)
     scorer: str = ""
+    # chat prompt family in app.benchmarks.prompt_builders; empty = by scorer
+    chat_style: str = ""
+    # loglikelihood few-shot examples: the first N items of this split, same subject
+    fewshot_split: str | None = None
+    fewshot_count: int = 0
 
     def __post_init__(self) -> None:
         if not self.scorer:
             object.__setattr__(self, "scorer", "choice" if self.kind == "mcq" else "text")
+        if not self.chat_style:
+            style = {"choice": "mcq", "text": "plain", "ifbench": "plain"}.get(self.scorer,
+                                                                            self.scorer)
+            object.__setattr__(self, "chat_style", style)
 
     @property
     def prompt_template_sha256(self) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from pydantic import ValidationError
@@ -16,7 +16,15 @@ from app.items import service
 from app.items.decoding import check_encoding
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
 from app.items.parsers import PARSERS
-from app.items.schemas import ImportReport, ItemPage, ItemRead, ItemsImportJSON, OnConflict
+from app.items.prompts import item_prompt
+from app.items.schemas import (
+    ImportReport,
+    ItemPage,
+    ItemRead,
+    ItemsImportJSON,
+    OnConflict,
+    PromptRead,
+)
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["items"])
@@ -121,3 +129,18 @@ def list_items(
 def get_item(item_id: int, session: SessionDep) -> ItemRead:
     item, bench_name = service.get_item(session, item_id)
     return service.item_read(item, bench_name)
+
+
+@router.get("/items/{item_id}/prompt", name="get_item_prompt", dependencies=[ReadKeyDep])
+def get_item_prompt(
+    item_id: int,
+    session: SessionDep,
+    style: Annotated[Literal["loglikelihood", "chat"], Query()] = "chat",
+    repeat: Annotated[int, Query(ge=0, le=1000, description="GPQA shuffles per repeat")] = 0,
+) -> PromptRead:
+    """The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
+    chat messages (and tools) a model endpoint is sent."""
+    built, sha = item_prompt(session, item_id, style, repeat)
+    return PromptRead(item_id=item_id, style=built.style, repeat=repeat, text=built.text,
+                      continuations=built.continuations, turns=built.turns, tools=built.tools,
+                      detail=built.detail, template_sha256=sha)

@@ -59,3 +59,18 @@ class ItemRead(BaseModel):
 class ItemPage(BaseModel):
     items: list[ItemRead]
     next_cursor: str | None = Field(description="Pass as `cursor` for the next page; null at end")
+
+
+class PromptRead(BaseModel):
+    """What the item is sent as. loglikelihood: `text` plus the scored `continuations`;
+    chat: `turns` of messages (one turn unless multi-turn) and, for BFCL, OpenAI `tools`."""
+
+    item_id: int
+    style: Literal["loglikelihood", "chat"]
+    repeat: int
+    text: str | None
+    continuations: list[str]
+    turns: list[list[dict[str, Any]]]
+    tools: list[dict[str, Any]] | None
+    detail: dict[str, Any] = Field(description="Shots used, or the GPQA option permutation")
+    template_sha256: str

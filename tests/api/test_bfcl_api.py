@@ -65,6 +65,13 @@ async def test_start_up_loads_the_packaged_data_and_ground_truth_scores_100(
     assert {s["subject"]: s["items"] for s in bench["subjects"]} == {
         "multiple": 200, "multi_turn_base": 200, "irrelevance": 240}
     items = await _all_items(bundled_client)
+    multi = next(i for i in items if i["external_id"] == "multi_turn_base_0")
+    prompt = (await bundled_client.get(f"/items/{multi['id']}/prompt")).json()
+    assert len(prompt["turns"]) == len(multi["task"]["turns"])
+    schema_types = json.dumps([t["function"]["parameters"] for t in prompt["tools"]])
+    assert '"type": "dict"' not in schema_types and '"type": "float"' not in schema_types
+    assert {t["function"]["name"] for t in prompt["tools"]}.isdisjoint(
+        multi["task"]["excluded_function"])
     r = await bundled_client.post("/benchmarks/bfcl-v4/score",
                                   json={"predictions": _ground_truth_predictions(items)})
     assert r.status_code == 200, r.text

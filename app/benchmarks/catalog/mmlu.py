@@ -1,6 +1,13 @@
 """MMLU (Hendrycks et al.): 57 subjects, 4 options, 5-shot from the subject's dev split."""
 
-from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, MCQ_SHOT, template_text
+from app.benchmarks.prompts import (
+    MCQ_GENERATIVE,
+    MCQ_GENERATIVE_OPTION_LINE,
+    MCQ_LOGLIKELIHOOD,
+    MCQ_OPTION_LINE,
+    MCQ_SHOT,
+    template_text,
+)
 from app.benchmarks.registry import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
@@ -16,8 +23,11 @@ SPEC = benchmark(
             "0/1 per item: correct when the chosen letter is the key. Accuracy is micro over "
             "items; macro is the mean of the 57 per-subject accuracies. Random baseline 0.25."
         ),
-        prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE),
+        prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE,
+                                      MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
         layouts=("mmlu-csv", "jsonl", "csv", "parquet"),
+        fewshot_split="dev",
+        fewshot_count=5,
         default_layouts={"csv": "mmlu-csv"},
     )
 )

@@ -1,6 +1,13 @@
 """MMLU-Pro (TIGER-Lab): 12,032 test questions with 3 to 10 options, 14 categories."""
 
-from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
+from app.benchmarks.prompts import (
+    MCQ_GENERATIVE,
+    MCQ_GENERATIVE_OPTION_LINE,
+    MCQ_LOGLIKELIHOOD,
+    MCQ_OPTION_LINE,
+    MCQ_SHOT,
+    template_text,
+)
 from app.benchmarks.registry import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
@@ -16,9 +23,12 @@ SPEC = benchmark(
             "0/1 per item. Accuracy is micro over items and macro over categories; the random "
             "baseline is the mean of 1/K over items since K varies from 3 to 10."
         ),
-        prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE),
+        prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE,
+                                      MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
         subject_label="category",
         layouts=("mmlu-pro-parquet", "jsonl", "csv", "parquet"),
+        fewshot_split="validation",
+        fewshot_count=5,
         default_layouts={"parquet": "mmlu-pro-parquet"},
     )
 )

@@ -1,6 +1,11 @@
 """Mobile-MMLU-Pro (MBZUAI): the harder Mobile-MMLU subset, same CSV layout."""
 
-from app.benchmarks.prompts import MOBILE_MMLU_GENERATIVE
+from app.benchmarks.prompts import (
+    MCQ_LOGLIKELIHOOD,
+    MCQ_OPTION_LINE,
+    MOBILE_MMLU_GENERATIVE,
+    template_text,
+)
 from app.benchmarks.registry import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
@@ -16,10 +21,12 @@ SPEC = benchmark(
             "0/1 per item against an imported key; micro and per-field macro accuracy. "
             "Without a key, predictions are exported as question_id,predicted_answer."
         ),
-        prompt_template=MOBILE_MMLU_GENERATIVE,
+        prompt_template=template_text(MOBILE_MMLU_GENERATIVE, MCQ_LOGLIKELIHOOD,
+                                      MCQ_OPTION_LINE),
         subject_label="field",
         answer_key_required=False,
         layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
+        chat_style="mobile-mmlu",
         default_layouts={"csv": "mobile-mmlu-csv"},
     )
 )

@@ -6,6 +6,7 @@ from .benchmark_read import BenchmarkRead
 from .benchmark_summary import BenchmarkSummary
 from .component_read import ComponentRead
 from .counts import Counts
+from .get_item_prompt_style import GetItemPromptStyle
 from .health import Health
 from .import_items_files_body import ImportItemsFilesBody
 from .import_items_json_items_import_json import ImportItemsJsonItemsImportJSON
@@ -28,6 +29,11 @@ from .pass_at_one import PassAtOne
 from .prediction_in import PredictionIn
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .prompt_read import PromptRead
+from .prompt_read_detail import PromptReadDetail
+from .prompt_read_style import PromptReadStyle
+from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
+from .prompt_read_turns_item_item import PromptReadTurnsItemItem
 from .result_read import ResultRead
 from .run_read import RunRead
 from .run_read_config import RunReadConfig
@@ -53,6 +59,7 @@ __all__ = (
     "BenchmarkSummary",
     "ComponentRead",
     "Counts",
+    "GetItemPromptStyle",
     "Health",
     "ImportedFile",
     "ImportItemsFilesBody",
@@ -75,6 +82,11 @@ __all__ = (
     "PredictionIn",
     "Problem",
     "ProblemErrorsType0Item",
+    "PromptRead",
+    "PromptReadDetail",
+    "PromptReadStyle",
+    "PromptReadToolsType0Item",
+    "PromptReadTurnsItemItem",
     "ResultRead",
     "RunRead",
     "RunReadConfig",
