@@ -122,3 +122,27 @@ async def test_answers_without_questions_and_unsafe_ground_truth_are_rejected(
     messages = " ".join(e["message"] for e in r.json()["errors"])
     assert "plain function name" in messages and "multiple_9" in messages
     assert not Path("/tmp/pwned").exists()
+
+
+async def test_hostile_multi_turn_calls_are_invalid_and_harmless(
+        bundled_client: httpx.AsyncClient, tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    items = await _all_items(bundled_client)
+    item = next(i for i in items if i["external_id"] == "multi_turn_base_0")
+    hostile = [
+        {"name": "__import__", "arguments": {"name": "os"}},
+        {"name": "eval", "arguments": {"source": f"open('{marker}', 'w')"}},
+        {"name": "_load_scenario", "arguments": {"scenario": {}}},
+        {"name": "ls", "arguments": f'{{"a": "{"[" * 5000}"}}'},
+        {"name": "cd", "arguments": {"folder": f"__import__('os').system('touch {marker}')"}},
+    ]
+    turns = [[{"tool_calls": hostile}] for _ in item["task"]["turns"]]
+    r = await bundled_client.post("/benchmarks/bfcl-v4/score", json={
+        "predictions": [{"external_id": "multi_turn_base_0", "turns": turns}],
+        "missing": "exclude"})
+    assert r.status_code == 200, r.text
+    assert r.json()["metrics"]["counts"]["wrong"] == 1
+    samples = (await bundled_client.get(f"/runs/{r.json()['run_id']}/samples")).json()
+    results = samples["samples"][0]["detail"]["replay"][0]["model_results"][0]
+    assert all(res.startswith("Error during execution") for res in results[:3])
+    assert not marker.exists()

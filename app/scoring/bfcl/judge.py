@@ -38,7 +38,7 @@ def judge_bfcl(item: KeyedItem, pred: Prediction) -> Verdict:
                                   "the list of assistant steps with their tool_calls")
         outcome = replay(item.payload, pred.turns)
         detail |= {"error_type": outcome.error_type or None, "error": outcome.error or None,
-                   "turns": outcome.turns}
+                   "replay": outcome.turns}
         return Verdict(item.item_id, pred.repeat, "correct" if outcome.valid else "wrong",
                        None, detail)
     try:
