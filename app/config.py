@@ -29,8 +29,15 @@ class Settings(BaseSettings):
     data_dir: Path | None = None
     # load benchmark data shipped inside installed packages (BFCL) into empty benchmarks
     load_bundled_data: bool = True
+    # hosts or networks model endpoints may use (empty: any but cloud metadata addresses)
+    endpoint_allowlist: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    run_concurrency_max: int = 64
+    # an OpenAI-compatible judge: grades AA-Omniscience, second opinion for MATH-500
+    judge_base_url: str = ""
+    judge_model: str = ""
+    judge_api_key_env: str = ""
 
-    @field_validator("api_keys", mode="before")
+    @field_validator("api_keys", "endpoint_allowlist", mode="before")
     @classmethod
     def _split_keys(cls, value: object) -> object:
         """Accept a comma-separated string, the natural form in an environment variable."""

@@ -6,6 +6,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import httpx
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 
@@ -21,7 +22,9 @@ from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
 from app.results.endpoints import router as results_router
 from app.runs.endpoints import router as runs_router
+from app.runs.executor import RunExecutor
 from app.runs.isolation import shutdown as shutdown_isolation
+from app.runs.job_endpoints import router as job_router
 
 log = logging.getLogger("pocketeval")
 
@@ -50,14 +53,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = make_engine(settings.resolved_database_url)
         app.state.engine = engine
         app.state.sessionmaker = make_sessionmaker(engine)
+        limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
+                              max_keepalive_connections=settings.run_concurrency_max * 2)
+        app.state.http = httpx.AsyncClient(limits=limits, follow_redirects=False)
+        app.state.executor = RunExecutor(app.state.sessionmaker, app.state.http)
         ensure_nltk_data()
         with app.state.sessionmaker.begin() as session:
             seed_catalog(session)
             load_startup_data(session, settings.data_dir, settings.load_bundled_data,
                               settings.max_import_errors)
+        resumed = await app.state.executor.resume_unfinished()
+        if resumed:
+            log.info("resuming runs %s", resumed)
         try:
             yield
         finally:
+            await app.state.executor.shutdown()
+            await app.state.http.aclose()
             shutdown_isolation()
             engine.dispose()
 
@@ -72,6 +84,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     install_error_handlers(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
-    for router in (meta_router, benchmarks_router, items_router, runs_router, results_router):
+    for router in (meta_router, benchmarks_router, items_router, runs_router, job_router,
+                   results_router):
         app.include_router(router)
     return app

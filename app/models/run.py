@@ -1,4 +1,8 @@
-"""A run: one model on one benchmark with its configuration, status and progress."""
+"""A run: one model on one or more benchmarks with its configuration, status and progress.
+
+Status: queued -> running -> finished | failed | cancelled. Runs left queued or running when
+the server stops are resumed at start-up; their finished samples are kept.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,8 @@ from app.models.base import Base, JSONType, UTCDateTime, utcnow
 
 class Run(Base):
     __tablename__ = "runs"
-    __table_args__ = (Index("ix_runs_benchmark_status", "benchmark_id", "status"),)
+    __table_args__ = (Index("ix_runs_benchmark_status", "benchmark_id", "status"),
+                      Index("ix_runs_status", "status"))
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     benchmark_id: Mapped[int | None] = mapped_column(
@@ -28,5 +33,7 @@ class Run(Base):
     config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     config_sha256: Mapped[str] = mapped_column(String(64), default="")
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    total: Mapped[int] = mapped_column(Integer, default=0)  # planned samples
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

@@ -14,7 +14,7 @@ from app.benchmarks.service import get_benchmark
 from app.db import SessionDep
 from app.runs import service
 from app.runs.prediction_runs import score_posted
-from app.runs.schemas import ResultRead, RunRead, SamplePage, ScoreRequest, ScoreResponse
+from app.runs.schemas import ResultRead, SamplePage, ScoreRequest, ScoreResponse
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["runs"])
@@ -29,11 +29,6 @@ async def score(name: str, body: ScoreRequest, session: SessionDep,
     bench = get_benchmark(session, name)
     limit = request.app.state.settings.max_import_errors
     return await run_in_threadpool(score_posted, session, bench, body, limit)
-
-
-@router.get("/runs/{run_id}", name="get_run", dependencies=[ReadKeyDep])
-def get_run(run_id: int, session: SessionDep) -> RunRead:
-    return service.get_run(session, run_id)
 
 
 @router.get("/runs/{run_id}/samples", name="list_samples", dependencies=[ReadKeyDep])

@@ -112,7 +112,7 @@ def get_or_create_model(session: Session, name: str, kind: str) -> Model:
     return model
 
 
-def _config_hash(config: dict[str, Any]) -> str:
+def config_hash(config: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(config, sort_keys=True).encode()).hexdigest()
 
 
@@ -171,7 +171,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
               "source": "posted predictions"}
     now = datetime.now(UTC)
     run = Run(kind="predictions", status="finished", benchmark_id=bench.id, model_id=model.id,
-              repeats=len(metrics.repeats), config=config, config_sha256=_config_hash(config),
+              repeats=len(metrics.repeats), config=config, config_sha256=config_hash(config),
               created_at=now, finished_at=now)
     session.add(run)
     session.flush()

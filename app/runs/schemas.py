@@ -92,6 +92,31 @@ class Counts(BaseModel):
     missing: int
     predictions: int
     unknown_ids: int
+    truncated: int = Field(default=0, description="Responses cut by the output cap "
+                           "(finish_reason length) before a final answer; scored wrong")
+
+
+class TimeLimitedRead(BaseModel):
+    """The second score: responses slower than the limit count as wrong."""
+
+    limit_s: float
+    accuracy: float | None
+    pass_at_1: PassAtOne
+    over_limit: int
+
+
+class UsageRead(BaseModel):
+    prompt_tokens: int
+    completion_tokens: int
+    reasoning_tokens: int
+    samples_reporting: int
+
+
+class LatencyRead(BaseModel):
+    p50_ms: float | None
+    p95_ms: float | None
+    ttft_p50_ms: float | None
+    ttft_p95_ms: float | None
 
 
 class MetricsRead(BaseModel):
@@ -114,6 +139,10 @@ class MetricsRead(BaseModel):
         default_factory=dict,
         description="The benchmark's own metrics (hallucination rate, BFCL score, IFBench "
         "strict/loose levels...); each is defined in `definitions`")
+    time_limited: TimeLimitedRead | None = Field(default=None,
+                                                 description="Endpoint runs: the 60-s score")
+    usage: UsageRead | None = None
+    latency: LatencyRead | None = None
 
 
 class ScoreResponse(BaseModel):

@@ -18,7 +18,7 @@ from app.scoring.ifbench import ifbench_summary, judge_ifbench
 from app.scoring.math_answers import judge_math
 from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
 from app.scoring.omniscience import judge_omniscience, omniscience_metrics
-from app.scoring.predictions import Judge, judge_freeform, judge_mcq
+from app.scoring.predictions import Judge, Prediction, judge_freeform, judge_mcq
 from app.scoring.verdicts import KeyedItem, Verdict
 
 Summary = Callable[[Sequence[KeyedItem], Sequence[Verdict], int], dict[str, Any]]
@@ -70,3 +70,8 @@ SCORERS: dict[str, Scorer] = {
 
 def scorer_named(name: str) -> Scorer:
     return SCORERS[name]
+
+
+def judge_one(scorer: str, item: KeyedItem, prediction: Prediction) -> Verdict:
+    """One verdict by scorer name: a module-level entry point the scoring worker can call."""
+    return SCORERS[scorer].judge(item, prediction)

@@ -2,10 +2,16 @@
 
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
+from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_summary import BenchmarkSummary
 from .component_read import ComponentRead
 from .counts import Counts
+from .endpoint_model_in import EndpointModelIn
+from .endpoint_model_in_sampling import EndpointModelInSampling
+from .endpoint_model_in_variant import EndpointModelInVariant
+from .evaluate_request import EvaluateRequest
+from .evaluate_response import EvaluateResponse
 from .get_item_prompt_style import GetItemPromptStyle
 from .health import Health
 from .import_items_files_body import ImportItemsFilesBody
@@ -21,6 +27,7 @@ from .item_page import ItemPage
 from .item_read import ItemRead
 from .item_read_metadata import ItemReadMetadata
 from .item_read_task_type_0 import ItemReadTaskType0
+from .latency_read import LatencyRead
 from .list_samples_verdict_type_0 import ListSamplesVerdictType0
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
@@ -35,8 +42,13 @@ from .prompt_read_style import PromptReadStyle
 from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
 from .prompt_read_turns_item_item import PromptReadTurnsItemItem
 from .result_read import ResultRead
+from .run_create import RunCreate
+from .run_page import RunPage
+from .run_progress import RunProgress
 from .run_read import RunRead
 from .run_read_config import RunReadConfig
+from .run_status import RunStatus
+from .run_status_config import RunStatusConfig
 from .sample_page import SamplePage
 from .sample_read import SampleRead
 from .sample_read_detail import SampleReadDetail
@@ -48,17 +60,25 @@ from .split_count import SplitCount
 from .step_in import StepIn
 from .subject_count import SubjectCount
 from .subject_read import SubjectRead
+from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
+from .usage_read import UsageRead
 from .version import Version
 
 __all__ = (
     "BenchmarkCreate",
     "BenchmarkCreateKind",
+    "BenchmarkProgress",
     "BenchmarkRead",
     "BenchmarkSummary",
     "ComponentRead",
     "Counts",
+    "EndpointModelIn",
+    "EndpointModelInSampling",
+    "EndpointModelInVariant",
+    "EvaluateRequest",
+    "EvaluateResponse",
     "GetItemPromptStyle",
     "Health",
     "ImportedFile",
@@ -74,6 +94,7 @@ __all__ = (
     "ItemRead",
     "ItemReadMetadata",
     "ItemReadTaskType0",
+    "LatencyRead",
     "ListSamplesVerdictType0",
     "MetricsRead",
     "MetricsReadDefinitions",
@@ -88,8 +109,13 @@ __all__ = (
     "PromptReadToolsType0Item",
     "PromptReadTurnsItemItem",
     "ResultRead",
+    "RunCreate",
+    "RunPage",
+    "RunProgress",
     "RunRead",
     "RunReadConfig",
+    "RunStatus",
+    "RunStatusConfig",
     "SamplePage",
     "SampleRead",
     "SampleReadDetail",
@@ -101,7 +127,9 @@ __all__ = (
     "StepIn",
     "SubjectCount",
     "SubjectRead",
+    "TimeLimitedRead",
     "ToolCallIn",
     "ToolCallInArgumentsType0",
+    "UsageRead",
     "Version",
 )

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -29,6 +30,8 @@ class Counts:
             unparsed (int):
             unscored (int):
             wrong (int):
+            truncated (int | Unset): Responses cut by the output cap (finish_reason length) before a final answer; scored
+                wrong Default: 0.
      """
 
     correct: int
@@ -38,6 +41,7 @@ class Counts:
     unparsed: int
     unscored: int
     wrong: int
+    truncated: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,6 +63,8 @@ class Counts:
 
         wrong = self.wrong
 
+        truncated = self.truncated
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,6 +77,8 @@ class Counts:
             "unscored": unscored,
             "wrong": wrong,
         })
+        if truncated is not UNSET:
+            field_dict["truncated"] = truncated
 
         return field_dict
 
@@ -93,6 +101,8 @@ class Counts:
 
         wrong = d.pop("wrong")
 
+        truncated = d.pop("truncated", UNSET)
+
         counts = cls(
             correct=correct,
             missing=missing,
@@ -101,6 +111,7 @@ class Counts:
             unparsed=unparsed,
             unscored=unscored,
             wrong=wrong,
+            truncated=truncated,
         )
 
 

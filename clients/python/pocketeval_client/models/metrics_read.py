@@ -14,10 +14,13 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.counts import Counts
   from ..models.interval import Interval
+  from ..models.latency_read import LatencyRead
   from ..models.metrics_read_definitions import MetricsReadDefinitions
   from ..models.metrics_read_extra import MetricsReadExtra
   from ..models.pass_at_one import PassAtOne
   from ..models.subject_read import SubjectRead
+  from ..models.time_limited_read import TimeLimitedRead
+  from ..models.usage_read import UsageRead
 
 
 
@@ -48,6 +51,9 @@ class MetricsRead:
             subjects (list[SubjectRead]):
             extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, BFCL score, IFBench
                 strict/loose levels...); each is defined in `definitions`
+            latency (LatencyRead | None | Unset):
+            time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
+            usage (None | Unset | UsageRead):
      """
 
     accuracy: float | None
@@ -66,6 +72,9 @@ class MetricsRead:
     stderr: float | None
     subjects: list[SubjectRead]
     extra: MetricsReadExtra | Unset = UNSET
+    latency: LatencyRead | None | Unset = UNSET
+    time_limited: None | TimeLimitedRead | Unset = UNSET
+    usage: None | Unset | UsageRead = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -75,10 +84,13 @@ class MetricsRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
+        from ..models.latency_read import LatencyRead # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
+        from ..models.time_limited_read import TimeLimitedRead # noqa: PLC0415
+        from ..models.usage_read import UsageRead # noqa: PLC0415
         accuracy: float | None
         accuracy = self.accuracy
 
@@ -130,6 +142,30 @@ class MetricsRead:
         if not isinstance(self.extra, Unset):
             extra = self.extra.to_dict()
 
+        latency: dict[str, Any] | None | Unset
+        if isinstance(self.latency, Unset):
+            latency = UNSET
+        elif isinstance(self.latency, LatencyRead):
+            latency = self.latency.to_dict()
+        else:
+            latency = self.latency
+
+        time_limited: dict[str, Any] | None | Unset
+        if isinstance(self.time_limited, Unset):
+            time_limited = UNSET
+        elif isinstance(self.time_limited, TimeLimitedRead):
+            time_limited = self.time_limited.to_dict()
+        else:
+            time_limited = self.time_limited
+
+        usage: dict[str, Any] | None | Unset
+        if isinstance(self.usage, Unset):
+            usage = UNSET
+        elif isinstance(self.usage, UsageRead):
+            usage = self.usage.to_dict()
+        else:
+            usage = self.usage
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -152,6 +188,12 @@ class MetricsRead:
         })
         if extra is not UNSET:
             field_dict["extra"] = extra
+        if latency is not UNSET:
+            field_dict["latency"] = latency
+        if time_limited is not UNSET:
+            field_dict["time_limited"] = time_limited
+        if usage is not UNSET:
+            field_dict["usage"] = usage
 
         return field_dict
 
@@ -161,10 +203,13 @@ class MetricsRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
+        from ..models.latency_read import LatencyRead # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
+        from ..models.time_limited_read import TimeLimitedRead # noqa: PLC0415
+        from ..models.usage_read import UsageRead # noqa: PLC0415
         d = dict(src_dict)
         def _parse_accuracy(data: object) -> float | None:
             if data is None:
@@ -276,6 +321,66 @@ class MetricsRead:
 
 
 
+        def _parse_latency(data: object) -> LatencyRead | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                latency_type_0 = LatencyRead.from_dict(data)
+
+
+
+                return latency_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LatencyRead | None | Unset, data)
+
+        latency = _parse_latency(d.pop("latency", UNSET))
+
+
+        def _parse_time_limited(data: object) -> None | TimeLimitedRead | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_limited_type_0 = TimeLimitedRead.from_dict(data)
+
+
+
+                return time_limited_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeLimitedRead | Unset, data)
+
+        time_limited = _parse_time_limited(d.pop("time_limited", UNSET))
+
+
+        def _parse_usage(data: object) -> None | Unset | UsageRead:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                usage_type_0 = UsageRead.from_dict(data)
+
+
+
+                return usage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UsageRead, data)
+
+        usage = _parse_usage(d.pop("usage", UNSET))
+
+
         metrics_read = cls(
             accuracy=accuracy,
             benchmark=benchmark,
@@ -293,6 +398,9 @@ class MetricsRead:
             stderr=stderr,
             subjects=subjects,
             extra=extra,
+            latency=latency,
+            time_limited=time_limited,
+            usage=usage,
         )
 
 

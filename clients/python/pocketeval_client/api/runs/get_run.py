@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
-from ...models.run_read import RunRead
+from ...models.run_status import RunStatus
 from typing import cast
 
 
@@ -34,9 +34,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RunRead | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RunStatus | None:
     if response.status_code == 200:
-        response_200 = RunRead.from_dict(response.json())
+        response_200 = RunStatus.from_dict(response.json())
 
 
 
@@ -97,7 +97,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | RunRead]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | RunStatus]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,8 +111,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | RunRead]:
+) -> Response[Problem | RunStatus]:
     """ Get Run
+
+     Status, done / total per benchmark, errors so far, rate and ETA.
 
     Args:
         run_id (int):
@@ -122,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RunRead]
+        Response[Problem | RunStatus]
      """
 
 
@@ -142,8 +144,10 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | RunRead | None:
+) -> Problem | RunStatus | None:
     """ Get Run
+
+     Status, done / total per benchmark, errors so far, rate and ETA.
 
     Args:
         run_id (int):
@@ -153,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RunRead
+        Problem | RunStatus
      """
 
 
@@ -168,8 +172,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | RunRead]:
+) -> Response[Problem | RunStatus]:
     """ Get Run
+
+     Status, done / total per benchmark, errors so far, rate and ETA.
 
     Args:
         run_id (int):
@@ -179,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RunRead]
+        Response[Problem | RunStatus]
      """
 
 
@@ -199,8 +205,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | RunRead | None:
+) -> Problem | RunStatus | None:
     """ Get Run
+
+     Status, done / total per benchmark, errors so far, rate and ETA.
 
     Args:
         run_id (int):
@@ -210,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RunRead
+        Problem | RunStatus
      """
 
 

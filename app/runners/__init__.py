@@ -1,0 +1,1 @@
+"""Runners: how PocketEval gets a model's answer (an OpenAI-compatible endpoint, a GGUF)."""

@@ -1,0 +1,275 @@
+"""The embedded executor: endpoint runs as asyncio tasks in the server process.
+
+Each finished (item, repeat) is written at once, so a run stopped by a restart (or kill -9)
+resumes at start-up with only its missing samples. Requests share one httpx.AsyncClient and
+a per-run concurrency bound. Subscribers (Server-Sent Events) get progress as it happens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import httpx
+from sqlalchemy import insert, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from app.benchmarks.prompt_builders import PromptItem
+from app.benchmarks.registry import BenchmarkSpec
+from app.benchmarks.service import spec_of
+from app.models import Benchmark, Item, Run, Sample
+from app.runners.base import RunnerError
+from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.runs.isolation import IsolatedTimeout
+from app.runs.pipeline import Limits, Outcome, SampleRunner
+from app.runs.prediction_runs import keyed_item
+from app.runs.run_results import compute_results
+from app.scoring.verdicts import KeyedItem
+
+log = logging.getLogger("pocketeval.runs")
+ACTIVE = ("queued", "running")
+MAX_CONSECUTIVE_ERRORS = 20
+
+
+@dataclass
+class Unit:
+    spec: BenchmarkSpec
+    prompt: PromptItem
+    item: KeyedItem
+    repeat: int
+
+
+@dataclass
+class RunStats:
+    started: float = field(default_factory=time.monotonic)
+    done_here: int = 0
+    errors: int = 0
+    consecutive_errors: int = 0
+    last_error: str | None = None
+
+
+class RunAborted(Exception):
+    pass
+
+
+class RunExecutor:
+    def __init__(self, factory: sessionmaker[Session], client: httpx.AsyncClient) -> None:
+        self.factory = factory
+        self.client = client
+        self.tasks: dict[int, asyncio.Task[None]] = {}
+        self.inline_keys: dict[int, str] = {}
+        self.stats: dict[int, RunStats] = {}
+        self.cancelling: set[int] = set()
+        self.subscribers: dict[int, set[asyncio.Queue[dict[str, Any]]]] = defaultdict(set)
+
+    # -- control -----------------------------------------------------------------------
+    def start(self, run_id: int, inline_key: str | None = None) -> None:
+        if inline_key is not None:
+            self.inline_keys[run_id] = inline_key
+        if run_id not in self.tasks:
+            self.tasks[run_id] = asyncio.create_task(self._guarded(run_id),
+                                                     name=f"run-{run_id}")
+
+    async def resume_unfinished(self) -> list[int]:
+        ids = await asyncio.to_thread(self._active_ids)
+        for run_id in ids:
+            self.start(run_id)
+        return ids
+
+    async def cancel(self, run_id: int) -> bool:
+        task = self.tasks.get(run_id)
+        if task is None:
+            return False
+        self.cancelling.add(run_id)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        return True
+
+    async def shutdown(self) -> None:
+        """Stop every task; their runs stay `running` and resume at the next start."""
+        tasks = list(self.tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def is_active(self, run_id: int) -> bool:
+        return run_id in self.tasks
+
+    # -- events ------------------------------------------------------------------------
+    def subscribe(self, run_id: int) -> asyncio.Queue[dict[str, Any]]:
+        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(maxsize=1000)
+        self.subscribers[run_id].add(queue)
+        return queue
+
+    def unsubscribe(self, run_id: int, queue: asyncio.Queue[dict[str, Any]]) -> None:
+        self.subscribers[run_id].discard(queue)
+
+    def publish(self, run_id: int, event: dict[str, Any]) -> None:
+        for queue in list(self.subscribers.get(run_id, ())):
+            if queue.full():  # a slow reader loses the oldest progress, never the end
+                queue.get_nowait()
+            queue.put_nowait(event)
+
+    # -- database (sync, run in threads) ------------------------------------------------
+    def _active_ids(self) -> list[int]:
+        with self.factory() as session:
+            return list(session.scalars(select(Run.id).where(Run.kind == "endpoint",
+                                                             Run.status.in_(ACTIVE))
+                                        .order_by(Run.id)))
+
+    def _load(self, run_id: int) -> tuple[dict[str, Any], list[Unit], int]:
+        """(run config, the units still to do, samples already done); marks it running."""
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.status = "running"
+            run.started_at = run.started_at or datetime.now(UTC)
+            done = {(item_id, repeat) for item_id, repeat in session.execute(
+                select(Sample.item_id, Sample.repeat).where(Sample.run_id == run_id)).all()}
+            units: list[Unit] = []
+            for plan in run.config["benchmarks"]:
+                spec = spec_of(session.get_one(Benchmark, plan["benchmark_id"]))
+                rows = {r.id: r for r in session.scalars(
+                    select(Item).where(Item.id.in_(plan["item_ids"])))}
+                for item_id in plan["item_ids"]:
+                    row = rows.get(item_id)
+                    if row is None:
+                        continue
+                    prompt = PromptItem(row.external_id, row.subject, row.payload, row.meta)
+                    keyed = keyed_item(row.id, row.external_id, row.subject, row.n_choices,
+                                       row.payload)
+                    units += [Unit(spec, prompt, keyed, r) for r in range(plan["repeats"])
+                              if (item_id, r) not in done]
+            return dict(run.config), units, len(done)
+
+    def _write(self, run_id: int, unit: Unit, outcome: Outcome) -> None:
+        v = outcome.verdict
+        row = {"run_id": run_id, "item_id": unit.item.item_id, "repeat": unit.repeat,
+               "prompt": outcome.prompt, "response": outcome.response,
+               "answer": None if v.answer is None else v.answer[:200], "verdict": v.status,
+               "score": v.score, "detail": outcome.detail, "latency_ms": outcome.latency_ms,
+               "ttft_ms": outcome.ttft_ms, "prompt_tokens": outcome.prompt_tokens,
+               "completion_tokens": outcome.completion_tokens,
+               "reasoning_tokens": outcome.reasoning_tokens,
+               "finish_reason": outcome.finish_reason, "created_at": datetime.now(UTC)}
+        try:
+            with self.factory.begin() as session:
+                session.execute(insert(Sample), [row])
+        except IntegrityError:
+            log.warning("run %s: sample (%s, %s) already stored", run_id, unit.item.item_id,
+                        unit.repeat)
+
+    def _finish(self, run_id: int, status: str, error: str | None) -> None:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            compute_results(session, run)
+            run.status, run.error = status, error
+            run.finished_at = datetime.now(UTC)
+
+    def _fail(self, run_id: int, error: str) -> None:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.status, run.error, run.finished_at = "failed", error, datetime.now(UTC)
+
+    # -- execution ---------------------------------------------------------------------
+    def _endpoint(self, run_id: int, cfg: dict[str, Any], timeout_s: float) -> Endpoint:
+        key = None
+        if cfg.get("api_key_env"):
+            key = os.environ.get(cfg["api_key_env"])
+            if key is None:
+                raise RunAborted(f"environment variable {cfg['api_key_env']} is not set")
+        elif cfg.get("inline_api_key"):
+            key = self.inline_keys.get(run_id)
+            if key is None:
+                raise RunAborted("the API key was given inline and is gone after a restart; "
+                                 "use api_key_env for resumable runs")
+        return Endpoint(cfg["base_url"], cfg["model"], key, dict(cfg.get("sampling") or {}),
+                        timeout_s)
+
+    async def _guarded(self, run_id: int) -> None:
+        try:
+            await self._execute(run_id)
+        except asyncio.CancelledError:
+            if run_id in self.cancelling:
+                await asyncio.to_thread(self._finish, run_id, "cancelled", "cancelled")
+                self.publish(run_id, {"event": "cancelled"})
+            raise
+        except RunAborted as exc:
+            await asyncio.to_thread(self._fail, run_id, str(exc))
+            self.publish(run_id, {"event": "failed", "error": str(exc)})
+        except Exception as exc:  # a bug must not leave the run looking alive
+            log.exception("run %s crashed", run_id)
+            await asyncio.to_thread(self._fail, run_id, f"internal error: {exc}")
+            self.publish(run_id, {"event": "failed", "error": str(exc)})
+        finally:
+            self.tasks.pop(run_id, None)
+            self.cancelling.discard(run_id)
+            self.inline_keys.pop(run_id, None)
+
+    async def _execute(self, run_id: int) -> None:
+        config, units, already = await asyncio.to_thread(self._load, run_id)
+        limits_cfg = config["limits"]
+        timeout = float(limits_cfg["request_timeout_s"])
+        runner = OpenAIChatRunner(self.client, self._endpoint(run_id, config["endpoint"],
+                                                              timeout))
+        judge = None
+        if config.get("judge"):
+            judge = OpenAIChatRunner(self.client, self._endpoint(run_id, config["judge"],
+                                                                 timeout))
+        limits = Limits(int(limits_cfg["context_window"]),
+                        config["endpoint"].get("max_output_tokens"),
+                        float(limits_cfg["time_limit_s"]))
+        sampler = SampleRunner(runner, judge, limits)
+        stats = self.stats.setdefault(run_id, RunStats())
+        queue: asyncio.Queue[Unit] = asyncio.Queue()
+        for unit in units:
+            queue.put_nowait(unit)
+        total = already + len(units)
+        self.publish(run_id, {"event": "progress", "done": already, "total": total})
+
+        async def worker() -> None:
+            while True:
+                try:
+                    unit = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                try:
+                    outcome = await sampler.run(unit.spec, unit.prompt, unit.item, unit.repeat)
+                except (RunnerError, ValueError, IsolatedTimeout) as exc:
+                    stats.errors += 1
+                    stats.consecutive_errors += 1
+                    stats.last_error = str(exc)[:500]
+                    self.publish(run_id, {"event": "error", "item_id": unit.item.item_id,
+                                          "repeat": unit.repeat, "error": stats.last_error})
+                    if stats.consecutive_errors >= MAX_CONSECUTIVE_ERRORS:
+                        raise RunAborted(f"{stats.consecutive_errors} requests in a row "
+                                         f"failed; last: {stats.last_error}") from exc
+                    continue
+                stats.consecutive_errors = 0
+                await asyncio.to_thread(self._write, run_id, unit, outcome)
+                stats.done_here += 1
+                self.publish(run_id, {"event": "sample", "benchmark": unit.spec.name,
+                                      "item_id": unit.item.item_id, "repeat": unit.repeat,
+                                      "verdict": outcome.verdict.status})
+                self.publish(run_id, {"event": "progress", "done": already + stats.done_here,
+                                      "total": total})
+
+        workers = [asyncio.create_task(worker())
+                   for _ in range(min(int(config["concurrency"]), max(len(units), 1)))]
+        try:
+            await asyncio.gather(*workers)
+        finally:
+            for task in workers:
+                task.cancel()
+            await asyncio.gather(*workers, return_exceptions=True)
+        status = "failed" if stats.errors else "finished"
+        error = None if not stats.errors else (f"{stats.errors} sample(s) failed and are "
+                                               f"missing; last: {stats.last_error}")
+        await asyncio.to_thread(self._finish, run_id, status, error)
+        self.publish(run_id, {"event": status, "error": error})

@@ -1,0 +1,199 @@
+"""One (item, repeat) of an endpoint run: prompt -> model -> (tools, judge) -> verdict.
+
+Single-turn benchmarks send one chat request. BFCL multi_turn_base runs the conversation:
+the model's calls execute on BFCL environment instances and their results return as `tool`
+messages until the model answers without a call or 20 steps pass, then the next user turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.benchmarks.prompt_builders import BuiltPrompt, PromptItem, build_prompt
+from app.benchmarks.registry import BenchmarkSpec
+from app.runners.base import ChatReply, ChatRunner
+from app.runners.judge import grade_omniscience, math_equivalent
+from app.runs.isolation import run_isolated
+from app.scoring.bfcl.calls import InvalidCall, decode_tool_calls
+from app.scoring.bfcl.multi_turn import MAX_STEPS_PER_TURN, Environment
+from app.scoring.extract import strip_think
+from app.scoring.predictions import Prediction
+from app.scoring.scorers import SCORERS, judge_one
+from app.scoring.verdicts import KeyedItem, Verdict
+
+CHARS_PER_TOKEN = 3.0  # a deliberately high token estimate when the endpoint cannot count
+SCORING_TIMEOUT_S = 120.0
+
+
+@dataclass(frozen=True)
+class Limits:
+    context_window: int = 16_384
+    max_output_tokens: int | None = None
+    time_limit_s: float = 60.0
+
+
+@dataclass
+class Outcome:
+    verdict: Verdict
+    prompt: str
+    response: str | None
+    detail: dict[str, Any] = field(default_factory=dict)
+    latency_ms: float = 0.0
+    ttft_ms: float | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    reasoning_tokens: int | None = None
+    finish_reason: str | None = None
+
+
+def output_cap(limits: Limits, messages: list[dict[str, Any]],
+               tools: list[dict[str, Any]] | None) -> int:
+    """min(model limit, window - prompt), the prompt estimated at 3 characters a token."""
+    size = len(json.dumps(messages, ensure_ascii=False)) + len(json.dumps(tools or []))
+    room = limits.context_window - math.ceil(size / CHARS_PER_TOKEN)
+    return min(limits.max_output_tokens or room, room)
+
+
+def _plain_calls(reply: ChatReply) -> list[dict[str, Any]]:
+    return [{"name": c.get("name") or "", "arguments": c.get("arguments") or ""}
+            for c in reply.tool_calls]
+
+
+def _assistant_message(reply: ChatReply, ids: list[str]) -> dict[str, Any]:
+    """The model's step as it goes back into the conversation."""
+    message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+    if reply.tool_calls:
+        message["tool_calls"] = [
+            {"id": call_id, "type": "function",
+             "function": {"name": c.get("name") or "", "arguments": c["arguments"]
+                          if isinstance(c.get("arguments"), str)
+                          else json.dumps(c.get("arguments") or {})}}
+            for call_id, c in zip(ids, reply.tool_calls, strict=True)]
+    return message
+
+
+async def _score(spec: BenchmarkSpec, item: KeyedItem, pred: Prediction) -> Verdict:
+    if SCORERS[spec.scorer].isolated:
+        return await asyncio.to_thread(run_isolated, judge_one, spec.scorer, item, pred,
+                                       timeout_s=SCORING_TIMEOUT_S)
+    return judge_one(spec.scorer, item, pred)
+
+
+class SampleRunner:
+    def __init__(self, runner: ChatRunner, judge: ChatRunner | None, limits: Limits) -> None:
+        self.runner = runner
+        self.judge = judge
+        self.limits = limits
+
+    async def run(self, spec: BenchmarkSpec, prompt_item: PromptItem, item: KeyedItem,
+                  repeat: int) -> Outcome:
+        built = build_prompt(spec, prompt_item, style="chat", repeat=repeat)
+        if spec.scorer == "bfcl" and item.subject == "multi_turn_base":
+            return await self._conversation(spec, built, item, repeat)
+        messages = list(built.turns[0])
+        cap = output_cap(self.limits, messages, built.tools)
+        prompt_text = json.dumps(messages, ensure_ascii=False)
+        if cap < 1:
+            return Outcome(Verdict(item.item_id, repeat, "wrong", None,
+                                   {"over_context": True}), prompt_text, None,
+                           {"over_context": True, "error": "prompt exceeds the context window"})
+        reply = await self.runner.chat(messages, tools=built.tools, max_tokens=cap)
+        detail: dict[str, Any] = {**built.detail, "max_tokens": cap}
+        if reply.reasoning:
+            detail["reasoning"] = reply.reasoning
+        if reply.tool_calls:
+            detail["tool_calls"] = _plain_calls(reply)
+        if reply.finish_reason == "length":
+            detail["truncated"] = True
+            verdict = Verdict(item.item_id, repeat, "wrong", None, {**built.detail,
+                                                                    "truncated": True})
+        else:
+            verdict = await self._verdict(spec, prompt_item, item, repeat, reply, detail)
+        return self._outcome(verdict, prompt_text, reply, detail)
+
+    async def _verdict(self, spec: BenchmarkSpec, prompt_item: PromptItem, item: KeyedItem,
+                       repeat: int, reply: ChatReply, detail: dict[str, Any]) -> Verdict:
+        content = reply.content or ""
+        if spec.scorer == "bfcl":
+            pred = Prediction(item_id=item.item_id, repeat=repeat, tool_calls=_plain_calls(reply))
+        elif spec.scorer == "omniscience":
+            if self.judge is None:
+                raise RuntimeError("AA-Omniscience needs a judge model")
+            grade, raw = await grade_omniscience(
+                self.judge, str(prompt_item.payload["question"]),
+                str((item.payload.get("references") or [""])[0]), strip_think(content)[0])
+            detail["judge_reply"] = raw
+            pred = Prediction(item_id=item.item_id, repeat=repeat, response=content,
+                              grade=grade)
+        else:
+            pred = Prediction(item_id=item.item_id, repeat=repeat, response=content)
+        verdict = await _score(spec, item, pred)
+        if (spec.scorer == "math" and verdict.status == "wrong" and self.judge is not None
+                and (verdict.detail or {}).get("decided_by") == "math_verify"
+                and verdict.answer is not None):
+            reference = str((item.payload.get("references") or [""])[0])
+            if await math_equivalent(self.judge, str(prompt_item.payload["question"]),
+                                     reference, verdict.answer):
+                verdict = verdict._replace(status="correct", detail={"decided_by": "judge"})
+            else:
+                verdict = verdict._replace(detail={"decided_by": "math_verify+judge"})
+        return verdict
+
+    def _outcome(self, verdict: Verdict, prompt: str, reply: ChatReply,
+                 detail: dict[str, Any]) -> Outcome:
+        return Outcome(verdict, prompt, reply.content, {**detail, **(verdict.detail or {})},
+                       reply.latency_ms, reply.ttft_ms, reply.prompt_tokens,
+                       reply.completion_tokens, reply.reasoning_tokens, reply.finish_reason)
+
+    async def _conversation(self, spec: BenchmarkSpec, built: BuiltPrompt, item: KeyedItem,
+                            repeat: int) -> Outcome:
+        env = await asyncio.to_thread(Environment, item.payload["involved_classes"],
+                                      item.payload.get("initial_config") or {})
+        messages: list[dict[str, Any]] = []
+        turns: list[list[dict[str, Any]]] = []
+        totals = {"latency_ms": 0.0, "prompt_tokens": 0, "completion_tokens": 0, "steps": 0}
+        stopped = None
+        for user_messages in built.turns:
+            messages.extend(user_messages)
+            steps: list[dict[str, Any]] = []
+            for _step in range(MAX_STEPS_PER_TURN + 1):
+                if len(steps) == MAX_STEPS_PER_TURN:
+                    stopped = f"more than {MAX_STEPS_PER_TURN} steps in a turn"
+                    break
+                cap = output_cap(self.limits, messages, built.tools)
+                if cap < 1:
+                    stopped = "the conversation exceeds the context window"
+                    break
+                reply = await self.runner.chat(messages, tools=built.tools, max_tokens=cap)
+                totals["latency_ms"] += reply.latency_ms
+                totals["prompt_tokens"] += reply.prompt_tokens or 0
+                totals["completion_tokens"] += reply.completion_tokens or 0
+                totals["steps"] += 1
+                calls = _plain_calls(reply)
+                steps.append({"tool_calls": calls, "content": reply.content})
+                ids = [c.get("id") or f"call_{totals['steps']}_{i}"
+                       for i, c in enumerate(reply.tool_calls)]
+                messages.append(_assistant_message(reply, ids))
+                try:
+                    decoded = decode_tool_calls(calls)
+                except InvalidCall:
+                    decoded = []
+                if not decoded:
+                    break  # BFCL: a step without a decodable call ends the turn
+                for call_id, call in zip(ids, decoded, strict=True):
+                    result = await asyncio.to_thread(env.execute, call)
+                    messages.append({"role": "tool", "content": result,
+                                     "tool_call_id": call_id})
+            turns.append(steps)
+            if stopped:
+                break
+        pred = Prediction(item_id=item.item_id, repeat=repeat, turns=turns)
+        verdict = await _score(spec, item, pred)
+        detail = {"turns": turns, "steps": totals["steps"], "stopped": stopped}
+        return Outcome(verdict, json.dumps(built.turns, ensure_ascii=False), None,
+                       {**detail, **(verdict.detail or {})}, float(totals["latency_ms"]),
+                       None, int(totals["prompt_tokens"]), int(totals["completion_tokens"]))

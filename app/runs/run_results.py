@@ -1,0 +1,94 @@
+"""Results of an endpoint run, recomputed from its stored samples at any time."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.benchmarks.service import spec_of
+from app.models import Benchmark, Item, Result, Run, Sample
+from app.runs.prediction_runs import keyed_item, metrics_read
+from app.runs.schemas import LatencyRead, PassAtOne, TimeLimitedRead, UsageRead
+from app.scoring.metrics import aggregate
+from app.scoring.scorers import scorer_named
+from app.scoring.verdicts import KeyedItem, Verdict
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """Nearest-rank percentile; None without values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def _items(session: Session, ids: list[int]) -> list[KeyedItem]:
+    out = []
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        rows = session.execute(select(Item.id, Item.external_id, Item.subject, Item.n_choices,
+                                      Item.payload).where(Item.id.in_(chunk)))
+        out += [keyed_item(i, ext, subj, n, payload) for i, ext, subj, n, payload in rows]
+    return out
+
+
+def compute_results(session: Session, run: Run) -> None:
+    """One Result per planned benchmark: main metrics, the time-limited score, token usage
+    and latency percentiles."""
+    limit_s = float(run.config["limits"]["time_limit_s"])
+    for plan in run.config["benchmarks"]:
+        bench = session.get_one(Benchmark, plan["benchmark_id"])
+        scorer = scorer_named(spec_of(bench).scorer)
+        items = _items(session, plan["item_ids"])
+        wanted = {it.item_id for it in items}
+        samples = [s for s in session.scalars(select(Sample).where(Sample.run_id == run.id))
+                   if s.item_id in wanted]
+        verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
+                    for s in samples]
+        repeats = list(range(plan["repeats"]))
+        metrics = aggregate(items, verdicts, repeats)
+        if scorer.summarize is not None:
+            metrics.extra = scorer.summarize(items, verdicts, len(repeats))
+        metrics.definitions.update(scorer.definitions)
+        metrics.definitions["time_limited"] = (f"responses slower than {limit_s:g} s count "
+                                               "as wrong")
+        read = metrics_read(bench.name, plan["split"], metrics, 0)
+        read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
+        slow = {(s.item_id, s.repeat) for s in samples
+                if s.latency_ms is not None and s.latency_ms > limit_s * 1000}
+        timed = aggregate(items, [v._replace(status="wrong") if (v.item_id, v.repeat) in slow
+                                  else v for v in verdicts], repeats)
+        read.time_limited = TimeLimitedRead(
+            limit_s=limit_s, accuracy=timed.accuracy, over_limit=len(slow),
+            pass_at_1=PassAtOne(value=timed.pass_at_1, per_repeat=timed.per_repeat,
+                                std=timed.per_repeat_std))
+        reporting = [s for s in samples if s.completion_tokens is not None]
+        read.usage = UsageRead(
+            prompt_tokens=sum(s.prompt_tokens or 0 for s in samples),
+            completion_tokens=sum(s.completion_tokens or 0 for s in samples),
+            reasoning_tokens=sum(s.reasoning_tokens or 0 for s in samples),
+            samples_reporting=len(reporting))
+        latencies = [s.latency_ms for s in samples if s.latency_ms is not None]
+        ttfts = [s.ttft_ms for s in samples if s.ttft_ms is not None]
+        read.latency = LatencyRead(p50_ms=percentile(latencies, 50),
+                                   p95_ms=percentile(latencies, 95),
+                                   ttft_p50_ms=percentile(ttfts, 50),
+                                   ttft_p95_ms=percentile(ttfts, 95))
+        _store(session, run.id, bench.id, read.model_dump(mode="json"))
+
+
+def _store(session: Session, run_id: int, benchmark_id: int, metrics: dict[str, Any]) -> None:
+    existing = session.scalar(select(Result).where(Result.run_id == run_id,
+                                                   Result.benchmark_id == benchmark_id))
+    now = datetime.now(UTC)
+    if existing is None:
+        session.add(Result(run_id=run_id, benchmark_id=benchmark_id, metrics=metrics,
+                           computed_at=now))
+    else:
+        existing.metrics, existing.computed_at = metrics, now
+    session.flush()

@@ -1,0 +1,310 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.run_page import RunPage
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    model: None | str | Unset = UNSET,
+    benchmark: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_model: None | str | Unset
+    if isinstance(model, Unset):
+        json_model = UNSET
+    else:
+        json_model = model
+    params["model"] = json_model
+
+    json_benchmark: None | str | Unset
+    if isinstance(benchmark, Unset):
+        json_benchmark = UNSET
+    else:
+        json_benchmark = benchmark
+    params["benchmark"] = json_benchmark
+
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    else:
+        json_status = status
+    params["status"] = json_status
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/runs",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RunPage | None:
+    if response.status_code == 200:
+        response_200 = RunPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | RunPage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    model: None | str | Unset = UNSET,
+    benchmark: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[Problem | RunPage]:
+    """ List Runs
+
+    Args:
+        model (None | str | Unset):
+        benchmark (None | str | Unset):
+        status (None | str | Unset):
+        cursor (None | str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RunPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        model=model,
+benchmark=benchmark,
+status=status,
+cursor=cursor,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    model: None | str | Unset = UNSET,
+    benchmark: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Problem | RunPage | None:
+    """ List Runs
+
+    Args:
+        model (None | str | Unset):
+        benchmark (None | str | Unset):
+        status (None | str | Unset):
+        cursor (None | str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RunPage
+     """
+
+
+    return sync_detailed(
+        client=client,
+model=model,
+benchmark=benchmark,
+status=status,
+cursor=cursor,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    model: None | str | Unset = UNSET,
+    benchmark: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[Problem | RunPage]:
+    """ List Runs
+
+    Args:
+        model (None | str | Unset):
+        benchmark (None | str | Unset):
+        status (None | str | Unset):
+        cursor (None | str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | RunPage]
+     """
+
+
+    kwargs = _get_kwargs(
+        model=model,
+benchmark=benchmark,
+status=status,
+cursor=cursor,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    model: None | str | Unset = UNSET,
+    benchmark: None | str | Unset = UNSET,
+    status: None | str | Unset = UNSET,
+    cursor: None | str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Problem | RunPage | None:
+    """ List Runs
+
+    Args:
+        model (None | str | Unset):
+        benchmark (None | str | Unset):
+        status (None | str | Unset):
+        cursor (None | str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | RunPage
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+model=model,
+benchmark=benchmark,
+status=status,
+cursor=cursor,
+limit=limit,
+
+    )).parsed

@@ -1,0 +1,245 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.endpoint_model_in import EndpointModelIn
+
+
+
+
+
+T = TypeVar("T", bound="EvaluateRequest")
+
+
+
+@_attrs_define
+class EvaluateRequest:
+    """ 
+        Attributes:
+            benchmarks (list[str]): Benchmark names, or `mobile-device-set`
+            model (EndpointModelIn): An OpenAI-compatible model endpoint. The key is read from the server's environment
+                (`api_key_env`) so it is never stored; `api_key` is used for this run only and a run
+                that needs it cannot resume after a restart.
+            concurrency (int | Unset):  Default: 8.
+            context_window (int | Unset):  Default: 16384.
+            limit (int | None | Unset): First N items per benchmark
+            repeats (int | None | Unset): Default 5; AA-Omniscience always 1
+            request_timeout_s (float | Unset):  Default: 600.0.
+            sample (int | None | Unset): N items per benchmark, chosen by `seed`
+            seed (int | Unset):  Default: 0.
+            split (None | str | Unset):
+            time_limit_s (float | Unset): Per-response wall-clock limit of the second score Default: 60.0.
+            wait (bool | Unset):  Default: True.
+            wait_timeout_s (float | Unset):  Default: 300.0.
+     """
+
+    benchmarks: list[str]
+    model: EndpointModelIn
+    concurrency: int | Unset = 8
+    context_window: int | Unset = 16384
+    limit: int | None | Unset = UNSET
+    repeats: int | None | Unset = UNSET
+    request_timeout_s: float | Unset = 600.0
+    sample: int | None | Unset = UNSET
+    seed: int | Unset = 0
+    split: None | str | Unset = UNSET
+    time_limit_s: float | Unset = 60.0
+    wait: bool | Unset = True
+    wait_timeout_s: float | Unset = 300.0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
+        benchmarks = self.benchmarks
+
+
+
+        model = self.model.to_dict()
+
+        concurrency = self.concurrency
+
+        context_window = self.context_window
+
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
+
+        repeats: int | None | Unset
+        if isinstance(self.repeats, Unset):
+            repeats = UNSET
+        else:
+            repeats = self.repeats
+
+        request_timeout_s = self.request_timeout_s
+
+        sample: int | None | Unset
+        if isinstance(self.sample, Unset):
+            sample = UNSET
+        else:
+            sample = self.sample
+
+        seed = self.seed
+
+        split: None | str | Unset
+        if isinstance(self.split, Unset):
+            split = UNSET
+        else:
+            split = self.split
+
+        time_limit_s = self.time_limit_s
+
+        wait = self.wait
+
+        wait_timeout_s = self.wait_timeout_s
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmarks": benchmarks,
+            "model": model,
+        })
+        if concurrency is not UNSET:
+            field_dict["concurrency"] = concurrency
+        if context_window is not UNSET:
+            field_dict["context_window"] = context_window
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if repeats is not UNSET:
+            field_dict["repeats"] = repeats
+        if request_timeout_s is not UNSET:
+            field_dict["request_timeout_s"] = request_timeout_s
+        if sample is not UNSET:
+            field_dict["sample"] = sample
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if split is not UNSET:
+            field_dict["split"] = split
+        if time_limit_s is not UNSET:
+            field_dict["time_limit_s"] = time_limit_s
+        if wait is not UNSET:
+            field_dict["wait"] = wait
+        if wait_timeout_s is not UNSET:
+            field_dict["wait_timeout_s"] = wait_timeout_s
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
+        d = dict(src_dict)
+        benchmarks = cast(list[str], d.pop("benchmarks"))
+
+
+        model = EndpointModelIn.from_dict(d.pop("model"))
+
+
+
+
+        concurrency = d.pop("concurrency", UNSET)
+
+        context_window = d.pop("context_window", UNSET)
+
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
+
+
+        def _parse_repeats(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        repeats = _parse_repeats(d.pop("repeats", UNSET))
+
+
+        request_timeout_s = d.pop("request_timeout_s", UNSET)
+
+        def _parse_sample(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        sample = _parse_sample(d.pop("sample", UNSET))
+
+
+        seed = d.pop("seed", UNSET)
+
+        def _parse_split(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        split = _parse_split(d.pop("split", UNSET))
+
+
+        time_limit_s = d.pop("time_limit_s", UNSET)
+
+        wait = d.pop("wait", UNSET)
+
+        wait_timeout_s = d.pop("wait_timeout_s", UNSET)
+
+        evaluate_request = cls(
+            benchmarks=benchmarks,
+            model=model,
+            concurrency=concurrency,
+            context_window=context_window,
+            limit=limit,
+            repeats=repeats,
+            request_timeout_s=request_timeout_s,
+            sample=sample,
+            seed=seed,
+            split=split,
+            time_limit_s=time_limit_s,
+            wait=wait,
+            wait_timeout_s=wait_timeout_s,
+        )
+
+
+        evaluate_request.additional_properties = d
+        return evaluate_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

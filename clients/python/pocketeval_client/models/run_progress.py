@@ -1,0 +1,177 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.benchmark_progress import BenchmarkProgress
+
+
+
+
+
+T = TypeVar("T", bound="RunProgress")
+
+
+
+@_attrs_define
+class RunProgress:
+    """ 
+        Attributes:
+            benchmarks (list[BenchmarkProgress]):
+            done (int):
+            errors (int):
+            eta_s (float | None):
+            rate_per_s (float | None):
+            started_at (datetime.datetime | None):
+            total (int):
+     """
+
+    benchmarks: list[BenchmarkProgress]
+    done: int
+    errors: int
+    eta_s: float | None
+    rate_per_s: float | None
+    started_at: datetime.datetime | None
+    total: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_progress import BenchmarkProgress # noqa: PLC0415
+        benchmarks = []
+        for benchmarks_item_data in self.benchmarks:
+            benchmarks_item = benchmarks_item_data.to_dict()
+            benchmarks.append(benchmarks_item)
+
+
+
+        done = self.done
+
+        errors = self.errors
+
+        eta_s: float | None
+        eta_s = self.eta_s
+
+        rate_per_s: float | None
+        rate_per_s = self.rate_per_s
+
+        started_at: None | str
+        if isinstance(self.started_at, datetime.datetime):
+            started_at = self.started_at.isoformat()
+        else:
+            started_at = self.started_at
+
+        total = self.total
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmarks": benchmarks,
+            "done": done,
+            "errors": errors,
+            "eta_s": eta_s,
+            "rate_per_s": rate_per_s,
+            "started_at": started_at,
+            "total": total,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_progress import BenchmarkProgress # noqa: PLC0415
+        d = dict(src_dict)
+        benchmarks = []
+        _benchmarks = d.pop("benchmarks")
+        for benchmarks_item_data in (_benchmarks):
+            benchmarks_item = BenchmarkProgress.from_dict(benchmarks_item_data)
+
+
+
+            benchmarks.append(benchmarks_item)
+
+
+        done = d.pop("done")
+
+        errors = d.pop("errors")
+
+        def _parse_eta_s(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        eta_s = _parse_eta_s(d.pop("eta_s"))
+
+
+        def _parse_rate_per_s(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        rate_per_s = _parse_rate_per_s(d.pop("rate_per_s"))
+
+
+        def _parse_started_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                started_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return started_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        started_at = _parse_started_at(d.pop("started_at"))
+
+
+        total = d.pop("total")
+
+        run_progress = cls(
+            benchmarks=benchmarks,
+            done=done,
+            errors=errors,
+            eta_s=eta_s,
+            rate_per_s=rate_per_s,
+            started_at=started_at,
+            total=total,
+        )
+
+
+        run_progress.additional_properties = d
+        return run_progress
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
