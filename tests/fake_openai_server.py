@@ -1,0 +1,64 @@
+"""A canned OpenAI-compatible server for process-level tests and benchmarks.
+
+`python -m tests.fake_openai_server PORT [--delay S] [--log FILE]`: answers every chat
+request after `delay` seconds with "Answer: X", X fixed by the question text, and logs one
+JSON line per request (time, last user message) when --log is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+
+def canned_letter(text: str) -> str:
+    return "ABCD"[hashlib.sha256(text.encode()).digest()[0] % 4]
+
+
+def canned_completion(text: str) -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-canned", "object": "chat.completion", "created": 0, "model": "canned",
+        "choices": [{"index": 0, "finish_reason": "stop", "message": {
+            "role": "assistant", "content": f"Thinking.\nAnswer: {canned_letter(text)}"}}],
+        "usage": {"prompt_tokens": len(text) // 4, "completion_tokens": 4,
+                  "total_tokens": len(text) // 4 + 4},
+    }
+
+
+def make_app(delay: float, log: Path | None) -> Starlette:
+    async def chat(request: Request) -> JSONResponse:
+        body = await request.json()
+        text = str([m for m in body["messages"] if m["role"] == "user"][-1]["content"])
+        if log is not None:
+            with log.open("a") as fh:
+                fh.write(json.dumps({"t": time.time(), "text": text}) + "\n")
+        if delay:
+            await asyncio.sleep(delay)
+        return JSONResponse(canned_completion(text))
+
+    return Starlette(routes=[Route("/v1/chat/completions", chat, methods=["POST"])])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("port", type=int)
+    parser.add_argument("--delay", type=float, default=0.0)
+    parser.add_argument("--log", type=Path, default=None)
+    args = parser.parse_args()
+    uvicorn.run(make_app(args.delay, args.log), host="127.0.0.1", port=args.port,
+                log_level="warning")
+
+
+if __name__ == "__main__":
+    main()

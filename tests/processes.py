@@ -1,0 +1,62 @@
+"""Starting real processes in tests: `pocketeval serve` and the canned model server."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_until_up(url: str, proc: subprocess.Popen[bytes], log: Path,
+                  timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"process exited: {log.read_text()[-2000:]}")
+        try:
+            httpx.get(url, timeout=1)
+            return
+        except httpx.TransportError:
+            time.sleep(0.1)
+    raise RuntimeError(f"{url} did not come up in {timeout} s")
+
+
+def start(args: list[str], log: Path, env: dict[str, str] | None = None,
+          cwd: Path | None = None) -> subprocess.Popen[bytes]:
+    with log.open("ab") as out:
+        return subprocess.Popen([sys.executable, *args], cwd=cwd or ROOT,
+                                env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
+                                stdout=out, stderr=subprocess.STDOUT)
+
+
+def start_fake_model(port: int, log: Path, delay: float = 0.0,
+                     requests_log: Path | None = None) -> subprocess.Popen[bytes]:
+    args = ["-m", "tests.fake_openai_server", str(port), "--delay", str(delay)]
+    if requests_log is not None:
+        args += ["--log", str(requests_log)]
+    proc = start(args, log)
+    wait_until_up(f"http://127.0.0.1:{port}/", proc, log)
+    return proc
+
+
+def start_pocketeval(port: int, workdir: Path, key: str) -> subprocess.Popen[bytes]:
+    env = {"POCKETEVAL_DATABASE_URL": f"sqlite:///{workdir / 'live.db'}",
+           "POCKETEVAL_PORT": str(port), "POCKETEVAL_API_KEYS": key,
+           "POCKETEVAL_VAR_DIR": str(workdir), "POCKETEVAL_LOAD_BUNDLED_DATA": "false"}
+    log = workdir / "server.log"
+    proc = start(["-m", "app.cli", "serve"], log, env, cwd=workdir)
+    wait_until_up(f"http://127.0.0.1:{port}/health", proc, log)
+    return proc
