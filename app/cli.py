@@ -1,4 +1,4 @@
-"""Command line: `pocketeval serve | migrate | import | export-openapi`."""
+"""Command line: `pocketeval serve | migrate | import | run | nltk-data | export-openapi`."""
 
 from __future__ import annotations
 
@@ -111,6 +111,47 @@ def import_(
     finally:
         engine.dispose()
     typer.echo(report.model_dump_json(indent=2))
+
+
+@cli.command()
+def run(
+    benchmark: Annotated[list[str], typer.Option("--benchmark", "-b",
+                                                 help="Repeatable; or mobile-device-set")],
+    base_url: Annotated[str, typer.Option(help="OpenAI-compatible endpoint, e.g. "
+                                          "http://127.0.0.1:8080/v1")],
+    model: Annotated[str, typer.Option(help="`model` sent in requests")] = "default",
+    name: Annotated[str | None, typer.Option(help="Name results are filed under")] = None,
+    api_key_env: Annotated[str | None, typer.Option(help="Server env var with the key")] = None,
+    repeats: Annotated[int | None, typer.Option()] = None,
+    limit: Annotated[int | None, typer.Option(help="First N items per benchmark")] = None,
+    sample: Annotated[int | None, typer.Option(help="N seeded-random items")] = None,
+    concurrency: Annotated[int, typer.Option()] = 8,
+    variant: Annotated[str, typer.Option(help="reasoning or non-reasoning")] = "non-reasoning",
+    server: Annotated[str | None, typer.Option(help="Default: POCKETEVAL_HOST:PORT")] = None,
+    key: Annotated[str | None, typer.Option(envvar="POCKETEVAL_API_KEY",
+                                            help="Default: the server's key file")] = None,
+    local: Annotated[bool, typer.Option(help="Run an embedded server in this process")] = False,
+) -> None:
+    """Evaluate an endpoint: live progress (done/total, rate, ETA), then a results table."""
+    import asyncio
+
+    from rich.console import Console
+
+    from app.cli_run import run_local, run_remote
+
+    settings = ensure_api_key(get_settings())
+    body = {"model": {"name": name or model, "base_url": base_url, "model": model,
+                      "api_key_env": api_key_env, "variant": variant},
+            "benchmarks": benchmark, "repeats": repeats, "limit": limit, "sample": sample,
+            "concurrency": concurrency}
+    console = Console(stderr=False)
+    if local:
+        code = asyncio.run(run_local(settings, body, console))
+    else:
+        keys = settings.all_api_keys()
+        url = server or f"http://{settings.host}:{settings.port}"
+        code = asyncio.run(run_remote(url, key or (keys[0] if keys else None), body, console))
+    raise typer.Exit(code)
 
 
 @cli.command("nltk-data")

@@ -1,0 +1,106 @@
+"""`pocketeval run`: submit an endpoint run, follow it with a progress bar, print results.
+
+Against a running server by default; `--local` runs an embedded server in this process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from app.config import Settings
+
+POLL_S = 0.5
+ACTIVE = ("queued", "running")
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.1f}"
+
+
+def results_table(results: list[dict[str, Any]]) -> Table:
+    table = Table(title="Results")
+    for column in ("benchmark", "accuracy %", "95% CI", "pass@1 per repeat", "60-s score %",
+                   "extra", "tokens in/out", "latency p50/p95 ms"):
+        table.add_column(column)
+    for result in results:
+        m = result["metrics"]
+        ci = m.get("ci95")
+        extra = m.get("extra") or {}
+        headline = {k: extra[k] for k in ("score", "component_score", "hallucination_rate",
+                                          "prompt_strict") if k in extra}
+        usage, latency = m.get("usage") or {}, m.get("latency") or {}
+        timed = m.get("time_limited") or {}
+        table.add_row(
+            result["benchmark"], _pct(m["accuracy"]),
+            "-" if not ci else f"{_pct(ci['low'])}-{_pct(ci['high'])}",
+            " ".join(_pct(v) for v in m["pass_at_1"]["per_repeat"]),
+            _pct(timed.get("accuracy")),
+            ", ".join(f"{k} {_pct(v) if isinstance(v, float) else v}"
+                      for k, v in headline.items()) or "-",
+            f"{usage.get('prompt_tokens', 0)}/{usage.get('completion_tokens', 0)}",
+            "/".join("-" if latency.get(k) is None else f"{latency[k]:.0f}"
+                     for k in ("p50_ms", "p95_ms")))
+    return table
+
+
+async def follow(client: httpx.AsyncClient, body: dict[str, Any], console: Console) -> int:
+    """Submit, show progress until the run ends, print the results; the exit code."""
+    response = await client.post("/runs", json=body)
+    if response.status_code != 202:
+        problem = response.json()
+        console.print(f"[red]error {response.status_code}:[/red] {problem.get('detail')} "
+                      f"({problem.get('field', '')})")
+        return 2
+    run = response.json()
+    columns = (TextColumn("run {task.fields[run_id]}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=console) as progress:
+        task = progress.add_task("run", total=run["progress"]["total"], run_id=run["id"],
+                                 rate="")
+        while True:
+            status = (await client.get(f"/runs/{run['id']}")).json()
+            rate = status["progress"]["rate_per_s"]
+            progress.update(task, completed=status["progress"]["done"],
+                            rate="" if rate is None else f"{rate:.1f}/s")
+            if status["status"] not in ACTIVE:
+                break
+            await asyncio.sleep(POLL_S)
+    results = (await client.get(f"/runs/{run['id']}/results")).json()
+    console.print(results_table(results))
+    console.print(f"run {run['id']}: {status['status']}"
+                  + (f" ({status['error']})" if status.get("error") else ""))
+    return 0 if status["status"] == "finished" else 1
+
+
+async def run_remote(server: str, key: str | None, body: dict[str, Any], console: Console) -> int:
+    headers = {"Authorization": f"Bearer {key}"} if key else {}
+    async with httpx.AsyncClient(base_url=server, headers=headers, timeout=60) as client:
+        return await follow(client, body, console)
+
+
+async def run_local(settings: Settings, body: dict[str, Any], console: Console) -> int:
+    from app.main import create_app
+    from app.migrate import upgrade
+
+    upgrade(settings.resolved_database_url)
+    app = create_app(settings)
+    keys = settings.all_api_keys()
+    headers = {"Authorization": f"Bearer {keys[0]}"} if keys else {}
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://pocketeval.local",
+                                     headers=headers, timeout=None) as client:
+            return await follow(client, body, console)
