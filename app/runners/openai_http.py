@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import json
 import random
 import time
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ class Endpoint:
     api_key: str | None = None
     sampling: dict[str, Any] = field(default_factory=dict)  # temperature, top_p, seed...
     timeout_s: float = 600.0
+    stream: bool = False  # streaming gives time to first token
 
 
 def retry_after_seconds(value: str | None) -> float | None:
@@ -88,6 +90,55 @@ def parse_reply(body: dict[str, Any], latency_ms: float) -> ChatReply:
     )
 
 
+async def read_stream(response: httpx.Response, started: float) -> ChatReply:
+    """Assemble a streamed completion (SSE `data:` chunks): content and reasoning deltas,
+    tool-call fragments by index, the finish reason and the final usage chunk."""
+    content: list[str] = []
+    reasoning: list[str] = []
+    calls: dict[int, dict[str, Any]] = {}
+    finish_reason = None
+    usage: dict[str, Any] = {}
+    first: float | None = None
+    async for line in response.aiter_lines():
+        if not line.startswith("data:"):
+            continue
+        data = line[5:].strip()
+        if data == "[DONE]":
+            break
+        try:
+            chunk = json.loads(data)
+        except ValueError:
+            raise RunnerError("the endpoint streamed invalid JSON") from None
+        usage = chunk.get("usage") or usage
+        for choice in chunk.get("choices") or []:
+            delta = choice.get("delta") or {}
+            piece = delta.get("content")
+            thought = delta.get("reasoning_content") or delta.get("reasoning")
+            if (piece or thought or delta.get("tool_calls")) and first is None:
+                first = time.perf_counter()
+            if piece:
+                content.append(piece)
+            if thought:
+                reasoning.append(thought)
+            for fragment in delta.get("tool_calls") or []:
+                call = calls.setdefault(int(fragment.get("index", 0)),
+                                        {"id": None, "name": "", "arguments": ""})
+                call["id"] = fragment.get("id") or call["id"]
+                fn = fragment.get("function") or {}
+                call["name"] += fn.get("name") or ""
+                call["arguments"] += fn.get("arguments") or ""
+            finish_reason = choice.get("finish_reason") or finish_reason
+    done = time.perf_counter()
+    details = usage.get("completion_tokens_details") or {}
+    return ChatReply(
+        content="".join(content) if content or not calls else None,
+        tool_calls=[calls[i] for i in sorted(calls)], finish_reason=finish_reason,
+        reasoning="".join(reasoning) or None, prompt_tokens=usage.get("prompt_tokens"),
+        completion_tokens=usage.get("completion_tokens"),
+        reasoning_tokens=details.get("reasoning_tokens"), latency_ms=(done - started) * 1000,
+        ttft_ms=None if first is None else (first - started) * 1000)
+
+
 class OpenAIChatRunner:
     def __init__(self, client: httpx.AsyncClient, endpoint: Endpoint,
                  retry: RetryPolicy | None = None, rng: random.Random | None = None) -> None:
@@ -104,6 +155,9 @@ class OpenAIChatRunner:
                      max_tokens: int | None) -> dict[str, Any]:
         body: dict[str, Any] = {"model": self.endpoint.model, "messages": messages,
                                 **self.endpoint.sampling}
+        if self.endpoint.stream:
+            body["stream"] = True
+            body["stream_options"] = {"include_usage": True}
         if tools:
             body["tools"] = tools
         if max_tokens is not None:
@@ -120,19 +174,27 @@ class OpenAIChatRunner:
         for attempt in range(self.retry.attempts):
             started = time.perf_counter()
             try:
-                response = await self.client.post(self.url, json=body, headers=headers,
-                                                  timeout=self.endpoint.timeout_s)
+                request = self.client.build_request("POST", self.url, json=body,
+                                                    headers=headers,
+                                                    timeout=self.endpoint.timeout_s)
+                response = await self.client.send(request, stream=True)
+                try:
+                    if response.status_code == 200:
+                        if self.endpoint.stream:
+                            return await read_stream(response, started)
+                        await response.aread()
+                        try:
+                            payload = response.json()
+                        except ValueError:
+                            raise RunnerError("the endpoint returned invalid JSON") from None
+                        return parse_reply(payload, (time.perf_counter() - started) * 1000)
+                    await response.aread()
+                finally:
+                    await response.aclose()
             except (httpx.TimeoutException, httpx.TransportError) as exc:
                 last_error = f"{type(exc).__name__}: {exc}"
                 wait = self.retry.backoff(attempt, self.rng)
             else:
-                latency_ms = (time.perf_counter() - started) * 1000
-                if response.status_code == 200:
-                    try:
-                        payload = response.json()
-                    except ValueError:
-                        raise RunnerError("the endpoint returned invalid JSON") from None
-                    return parse_reply(payload, latency_ms)
                 last_error = f"HTTP {response.status_code}: {response.text[:300]}"
                 if response.status_code not in RETRY_STATUS:
                     raise RunnerError(last_error)

@@ -202,7 +202,7 @@ class RunExecutor:
                 raise RunAborted("the API key was given inline and is gone after a restart; "
                                  "use api_key_env for resumable runs")
         return Endpoint(cfg["base_url"], cfg["model"], key, dict(cfg.get("sampling") or {}),
-                        timeout_s)
+                        timeout_s, bool(cfg.get("stream")))
 
     async def _guarded(self, run_id: int) -> None:
         try:

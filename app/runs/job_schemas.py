@@ -26,13 +26,16 @@ class EndpointModelIn(BaseModel):
     variant: Literal["reasoning", "non-reasoning"] = "non-reasoning"
     max_output_tokens: int | None = Field(default=None, ge=1, le=1_000_000,
                                           description="The model's own output limit")
+    stream: bool = Field(default=False, description="Stream responses: records time to "
+                         "first token")
     sampling: dict[str, Any] = Field(default_factory=dict, examples=[{"temperature": 0}],
                                      description="Extra request fields: temperature, top_p, "
                                      "seed, ...")
 
     @model_validator(mode="after")
     def _safe_sampling(self) -> EndpointModelIn:
-        reserved = {"model", "messages", "tools", "max_tokens", "stream"} & set(self.sampling)
+        reserved = {"model", "messages", "tools", "max_tokens", "stream",
+                    "stream_options"} & set(self.sampling)
         if reserved:
             raise ValueError(f"sampling may not set {sorted(reserved)}")
         return self

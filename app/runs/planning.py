@@ -55,7 +55,8 @@ def endpoint_config(req: RunCreate, settings: Settings) -> dict[str, Any]:
         raise InvalidInput("give api_key or api_key_env, not both", field="model.api_key")
     return {"base_url": m.base_url, "model": m.model, "api_key_env": m.api_key_env,
             "inline_api_key": m.api_key is not None, "variant": m.variant,
-            "max_output_tokens": m.max_output_tokens, "sampling": m.sampling}
+            "max_output_tokens": m.max_output_tokens, "sampling": m.sampling,
+            "stream": m.stream}
 
 
 def judge_config(settings: Settings) -> dict[str, Any] | None:

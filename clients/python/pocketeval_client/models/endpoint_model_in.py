@@ -37,6 +37,7 @@ class EndpointModelIn:
             max_output_tokens (int | None | Unset): The model's own output limit
             model (str | Unset): `model` in requests Default: 'default'.
             sampling (EndpointModelInSampling | Unset): Extra request fields: temperature, top_p, seed, ...
+            stream (bool | Unset): Stream responses: records time to first token Default: False.
             variant (EndpointModelInVariant | Unset):  Default: EndpointModelInVariant.NON_REASONING.
      """
 
@@ -47,6 +48,7 @@ class EndpointModelIn:
     max_output_tokens: int | None | Unset = UNSET
     model: str | Unset = 'default'
     sampling: EndpointModelInSampling | Unset = UNSET
+    stream: bool | Unset = False
     variant: EndpointModelInVariant | Unset = EndpointModelInVariant.NON_REASONING
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -84,6 +86,8 @@ class EndpointModelIn:
         if not isinstance(self.sampling, Unset):
             sampling = self.sampling.to_dict()
 
+        stream = self.stream
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
@@ -106,6 +110,8 @@ class EndpointModelIn:
             field_dict["model"] = model
         if sampling is not UNSET:
             field_dict["sampling"] = sampling
+        if stream is not UNSET:
+            field_dict["stream"] = stream
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -163,6 +169,8 @@ class EndpointModelIn:
 
 
 
+        stream = d.pop("stream", UNSET)
+
         _variant = d.pop("variant", UNSET)
         variant: EndpointModelInVariant | Unset
         if isinstance(_variant,  Unset):
@@ -181,6 +189,7 @@ class EndpointModelIn:
             max_output_tokens=max_output_tokens,
             model=model,
             sampling=sampling,
+            stream=stream,
             variant=variant,
         )
 

