@@ -1,6 +1,8 @@
 # PocketEval: `make serve` runs the server, `make test` runs the tests. Both install first.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   ?= .venv
+# llama-cpp-python (a dev extra) compiles llama.cpp: use every core
+export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 BIN    := $(VENV)/bin
 
 .PHONY: serve test check lint perf openapi clients clean
