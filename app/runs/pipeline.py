@@ -102,7 +102,8 @@ class SampleRunner:
                                    {"over_context": True}), prompt_text, None,
                            {"over_context": True, "error": "prompt exceeds the context window"})
         reply = await self.runner.chat(messages, tools=built.tools, max_tokens=cap)
-        detail: dict[str, Any] = {**built.detail, "max_tokens": cap}
+        detail: dict[str, Any] = {**built.detail, "max_tokens": cap,
+                                  "tools": len(built.tools or ()), "raw": reply.raw or None}
         if reply.reasoning:
             detail["reasoning"] = reply.reasoning
         if reply.tool_calls:

@@ -256,3 +256,26 @@ async def test_judged_benchmark_needs_a_judge(client: httpx.AsyncClient) -> None
         "o.csv", b"question,answer,domain,topic\nWho?,Ada,History,computing\n")})
     r = await client.post("/runs", json=_run_body(benchmarks=["aa-omniscience"]))
     assert r.status_code == 422 and re.search("JUDGE", r.json()["detail"])
+
+
+async def test_runs_are_listed_by_model_benchmark_and_status(client: httpx.AsyncClient) -> None:
+    await _mcq(client)
+    scored = (await client.post("/benchmarks/mmlu/score", json={
+        "model": "uploaded", "predictions": [{"external_id": "q0", "answer": "B"}]})).json()
+    with respx.mock() as mock:
+        mock.post(CHAT).mock(side_effect=lambda request: reply(completion(_answer_for(request))))
+        run_id = (await client.post("/runs", json=_run_body(repeats=1))).json()["id"]
+        await _wait(client, run_id)
+
+    async def ids(**params: str) -> list[int]:
+        page = (await client.get("/runs", params=params)).json()
+        return [r["id"] for r in page["runs"]]
+
+    assert await ids() == [run_id, scored["run_id"]]
+    assert await ids(model="tiny-phone-model") == [run_id]
+    assert await ids(benchmark="mmlu", status="finished") == [run_id, scored["run_id"]]
+    assert await ids(benchmark="gpqa-diamond") == []
+    first = (await client.get("/runs", params={"limit": 1})).json()
+    assert [r["id"] for r in first["runs"]] == [run_id]
+    rest = (await client.get("/runs", params={"limit": 1, "cursor": first["next_cursor"]}))
+    assert [r["id"] for r in rest.json()["runs"]] == [scored["run_id"]]
