@@ -154,6 +154,40 @@ def run(
     raise typer.Exit(code)
 
 
+@cli.command()
+def eligibility(
+    file: Annotated[Path, typer.Argument(help="A GGUF file (the header is enough)")],
+    n_ctx: Annotated[int, typer.Option()] = 8192,
+    budget_gib: Annotated[float, typer.Option(help="Memory budget")] = 8.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report")] = False,
+) -> None:
+    """Would this GGUF fit a phone? Weights + KV + compute + output at n_ctx, from the header."""
+    from app.gguf.eligibility import estimate
+    from app.gguf.endpoints import report
+    from app.gguf.header import GGUFError, read_header
+
+    try:
+        with file.open("rb") as fh:
+            est = estimate(read_header(fh, file.stat().st_size),
+                           budget_bytes=int(budget_gib * 1024**3), n_ctx=n_ctx)
+    except (OSError, GGUFError) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    read = report(str(file), est)
+    if as_json:
+        typer.echo(read.model_dump_json(indent=2))
+    else:
+        mib = 1024**2
+        typer.echo(f"{file.name}: {read.architecture}, {read.file_type}, "
+                   f"{read.bits_per_weight} bits/weight, {read.parameters:,} parameters")
+        for term, value in read.terms.model_dump().items():
+            typer.echo(f"  {term.removesuffix('_bytes'):8} {value / mib:10.1f} MiB")
+        typer.echo(f"  {'total':8} {read.total_bytes / mib:10.1f} MiB of "
+                   f"{read.budget_bytes / mib:.0f} MiB at n_ctx {read.n_ctx}")
+        typer.echo("eligible" if read.eligible else "not eligible: " + "; ".join(read.reasons))
+    raise typer.Exit(0 if read.eligible else 1)
+
+
 @cli.command("nltk-data")
 def nltk_data_command(
     target: Annotated[Path | None, typer.Option(help="Default: <sys.prefix>/nltk_data")] = None,

@@ -32,12 +32,15 @@ class Settings(BaseSettings):
     # hosts or networks model endpoints may use (empty: any but cloud metadata addresses)
     endpoint_allowlist: Annotated[list[str], NoDecode] = Field(default_factory=list)
     run_concurrency_max: int = 64
+    # GGUF files may be read only inside these folders (comma-separated); symlinks resolved
+    model_dirs: Annotated[list[Path], NoDecode] = Field(default_factory=list)
+    memory_budget_bytes: int = 8 * 1024**3
     # an OpenAI-compatible judge: grades AA-Omniscience, second opinion for MATH-500
     judge_base_url: str = ""
     judge_model: str = ""
     judge_api_key_env: str = ""
 
-    @field_validator("api_keys", "endpoint_allowlist", mode="before")
+    @field_validator("api_keys", "endpoint_allowlist", "model_dirs", mode="before")
     @classmethod
     def _split_keys(cls, value: object) -> object:
         """Accept a comma-separated string, the natural form in an environment variable."""

@@ -17,6 +17,7 @@ from app.body_limit import BodySizeLimit
 from app.config import Settings, get_settings
 from app.db import make_engine, make_sessionmaker
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
+from app.gguf.endpoints import router as gguf_router
 from app.items.endpoints import router as items_router
 from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
@@ -85,6 +86,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     for router in (meta_router, benchmarks_router, items_router, runs_router, job_router,
-                   results_router):
+                   results_router, gguf_router):
         app.include_router(router)
     return app

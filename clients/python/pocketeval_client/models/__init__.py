@@ -5,8 +5,12 @@ from .benchmark_create_kind import BenchmarkCreateKind
 from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_summary import BenchmarkSummary
+from .check_eligibility_files_body import CheckEligibilityFilesBody
+from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
 from .component_read import ComponentRead
 from .counts import Counts
+from .eligibility_read import EligibilityRead
+from .eligibility_read_kv_detail import EligibilityReadKvDetail
 from .endpoint_model_in import EndpointModelIn
 from .endpoint_model_in_sampling import EndpointModelInSampling
 from .endpoint_model_in_variant import EndpointModelInVariant
@@ -29,6 +33,7 @@ from .item_read_metadata import ItemReadMetadata
 from .item_read_task_type_0 import ItemReadTaskType0
 from .latency_read import LatencyRead
 from .list_samples_verdict_type_0 import ListSamplesVerdictType0
+from .memory_terms import MemoryTerms
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
@@ -72,8 +77,12 @@ __all__ = (
     "BenchmarkProgress",
     "BenchmarkRead",
     "BenchmarkSummary",
+    "CheckEligibilityFilesBody",
+    "CheckEligibilityJsonEligibilityRequest",
     "ComponentRead",
     "Counts",
+    "EligibilityRead",
+    "EligibilityReadKvDetail",
     "EndpointModelIn",
     "EndpointModelInSampling",
     "EndpointModelInVariant",
@@ -96,6 +105,7 @@ __all__ = (
     "ItemReadTaskType0",
     "LatencyRead",
     "ListSamplesVerdictType0",
+    "MemoryTerms",
     "MetricsRead",
     "MetricsReadDefinitions",
     "MetricsReadExtra",

@@ -1,0 +1,1 @@
+"""GGUF files: reading the header only, and whether a model fits a phone."""

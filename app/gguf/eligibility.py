@@ -1,0 +1,166 @@
+"""Would this GGUF fit a phone? Memory at a fixed context, from the header alone (DESIGN §4).
+
+total = weights + KV cache + compute buffer + output buffer, for n_ctx 8192, n_ubatch 512,
+flash attention on, one sequence, f16 K and V, sliding-window layers holding only their window
+(llama.cpp's swa_full = false):
+  KV      = sum over layers of cells(l) * n_kv_heads(l) * (key_length + value_length) * 2 B,
+            cells = n_ctx, or min(n_ctx, pad256(window + n_ubatch)) on sliding-window layers
+  output  = n_vocab * 4 B (the logits of one token)
+  compute = n_ubatch * (n_vocab + 2 * n_embd) * 4 B (llama.cpp's CPU graph reservation with
+            flash attention; matched exactly on SmolLM2-135M and Gemma-3-270M)
+Eligible iff total <= budget and the weights are quantised to 4 bits or fewer.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from gguf.constants import LlamaFileType
+
+from app.gguf.header import GGUFError, GGUFHeader
+
+N_CTX = 8192
+N_UBATCH = 512
+KV_BYTES = 2  # f16
+GIB = 1024**3
+# every Nth layer is global (the rest slide) where the file does not say
+SWA_PATTERN_DEFAULTS = {"gemma2": 2, "gemma3": 6, "gemma3n": 5, "cohere2": 4, "gpt-oss": 2,
+                        "exaone4": 4}
+FOUR_BIT_OR_LOWER = {
+    "MOSTLY_Q4_0", "MOSTLY_Q4_1", "MOSTLY_Q4_K_S", "MOSTLY_Q4_K_M", "MOSTLY_IQ4_NL",
+    "MOSTLY_IQ4_XS", "MOSTLY_Q3_K_S", "MOSTLY_Q3_K_M", "MOSTLY_Q3_K_L", "MOSTLY_Q2_K",
+    "MOSTLY_Q2_K_S", "MOSTLY_IQ3_XS", "MOSTLY_IQ3_XXS", "MOSTLY_IQ3_S", "MOSTLY_IQ3_M",
+    "MOSTLY_IQ2_XXS", "MOSTLY_IQ2_XS", "MOSTLY_IQ2_S", "MOSTLY_IQ2_M", "MOSTLY_IQ1_S",
+    "MOSTLY_IQ1_M", "MOSTLY_TQ1_0", "MOSTLY_TQ2_0", "MOSTLY_MXFP4_MOE", "MOSTLY_NVFP4",
+    "MOSTLY_Q1_0"}
+# tensor types by nominal weight bits, to name a file whose file_type is missing
+TENSOR_TYPE_FILE_TYPE = {"Q4_0": "MOSTLY_Q4_0", "Q4_1": "MOSTLY_Q4_1", "Q4_K": "MOSTLY_Q4_K_M",
+                         "Q5_0": "MOSTLY_Q5_0", "Q5_1": "MOSTLY_Q5_1", "Q5_K": "MOSTLY_Q5_K_M",
+                         "Q6_K": "MOSTLY_Q6_K", "Q8_0": "MOSTLY_Q8_0", "F16": "MOSTLY_F16",
+                         "BF16": "MOSTLY_BF16", "F32": "ALL_F32", "Q3_K": "MOSTLY_Q3_K_M",
+                         "Q2_K": "MOSTLY_Q2_K", "IQ4_XS": "MOSTLY_IQ4_XS",
+                         "IQ4_NL": "MOSTLY_IQ4_NL"}
+UNSUPPORTED_ARCHS = {"mamba", "mamba2", "rwkv6", "rwkv7", "deepseek2", "jamba"}
+
+
+@dataclass
+class Estimate:
+    architecture: str
+    n_ctx: int
+    n_ubatch: int
+    flash_attention: bool
+    budget_bytes: int
+    weights_bytes: int
+    kv_bytes: int
+    compute_bytes: int
+    output_bytes: int
+    parameters: int
+    file_type: str
+    bits_per_weight: float
+    kv_layers: dict[str, Any] = field(default_factory=dict)
+    reasons: list[str] = field(default_factory=list)
+
+    @property
+    def total_bytes(self) -> int:
+        return self.weights_bytes + self.kv_bytes + self.compute_bytes + self.output_bytes
+
+    @property
+    def eligible(self) -> bool:
+        return not self.reasons
+
+
+def _pad(value: int, multiple: int = 256) -> int:
+    return -(-value // multiple) * multiple
+
+
+def _per_layer(value: Any, n_layer: int, name: str) -> list[int]:
+    if isinstance(value, list):
+        if len(value) != n_layer:
+            raise GGUFError(f"{name} has {len(value)} entries for {n_layer} layers")
+        return [int(v) for v in value]
+    return [int(value)] * n_layer
+
+
+def _swa_layers(meta: dict[str, Any], arch: str, n_layer: int) -> list[bool]:
+    window = int(meta.get(f"{arch}.attention.sliding_window") or 0)
+    if not window:
+        return [False] * n_layer
+    pattern = meta.get(f"{arch}.attention.sliding_window_pattern")
+    if isinstance(pattern, list):
+        return [bool(p) for p in _per_layer(pattern, n_layer, "sliding_window_pattern")]
+    every = int(pattern) if pattern else SWA_PATTERN_DEFAULTS.get(arch, 0)
+    if every <= 0:
+        return [False] * n_layer  # no known pattern: count every layer in full (safe side)
+    return [(layer + 1) % every != 0 for layer in range(n_layer)]
+
+
+def _file_type(header: GGUFHeader) -> str:
+    code = header.metadata.get("general.file_type")
+    if code is not None:
+        try:
+            return LlamaFileType(int(code)).name
+        except ValueError:
+            return f"UNKNOWN_{code}"
+    by_bytes: Counter[str] = Counter()
+    for t in header.tensors:
+        if len(t.shape) >= 2:
+            by_bytes[t.type_name] += t.nbytes
+    main = by_bytes.most_common(1)[0][0] if by_bytes else "F32"
+    return TENSOR_TYPE_FILE_TYPE.get(main, f"GUESSED_{main}")
+
+
+def estimate(header: GGUFHeader, *, budget_bytes: int = 8 * GIB, n_ctx: int = N_CTX,
+             n_ubatch: int = N_UBATCH) -> Estimate:
+    meta = header.metadata
+    arch = str(meta.get("general.architecture") or "")
+    if not arch:
+        raise GGUFError("general.architecture is missing")
+    if arch in UNSUPPORTED_ARCHS:
+        raise GGUFError(f"{arch}: recurrent or latent-attention memory is not estimated")
+    n_layer = int(meta.get(f"{arch}.block_count") or 0)
+    n_embd = int(meta.get(f"{arch}.embedding_length") or 0)
+    if n_layer <= 0 or n_embd <= 0:
+        raise GGUFError(f"{arch}.block_count / embedding_length are missing")
+    heads = _per_layer(meta.get(f"{arch}.attention.head_count") or 0, n_layer,
+                       "attention.head_count")
+    kv_heads = _per_layer(meta.get(f"{arch}.attention.head_count_kv", heads), n_layer,
+                          "attention.head_count_kv")
+    first = max(heads) or 1
+    k_len = int(meta.get(f"{arch}.attention.key_length") or n_embd // first)
+    v_len = int(meta.get(f"{arch}.attention.value_length") or n_embd // first)
+    n_vocab = int(meta.get(f"{arch}.vocab_size")
+                  or header.array_lengths.get("tokenizer.ggml.tokens") or 0)
+    if n_vocab <= 0:
+        raise GGUFError("the vocabulary size is missing (vocab_size, tokenizer.ggml.tokens)")
+    swa = _swa_layers(meta, arch, n_layer)
+    window = int(meta.get(f"{arch}.attention.sliding_window") or 0)
+    full_cells = _pad(n_ctx)
+    swa_cells = min(full_cells, _pad(window + n_ubatch))
+    kv = 0
+    for layer in range(n_layer):
+        cells = swa_cells if swa[layer] else full_cells
+        kv += cells * kv_heads[layer] * (k_len + v_len) * KV_BYTES
+    weights = sum(t.nbytes for t in header.tensors)
+    params = sum(t.n_elements for t in header.tensors)
+    file_type = _file_type(header)
+    est = Estimate(
+        architecture=arch, n_ctx=n_ctx, n_ubatch=n_ubatch, flash_attention=True,
+        budget_bytes=budget_bytes, weights_bytes=weights, kv_bytes=kv,
+        compute_bytes=n_ubatch * (n_vocab + 2 * n_embd) * 4, output_bytes=n_vocab * 4,
+        parameters=params, file_type=file_type,
+        bits_per_weight=round(weights * 8 / params, 3) if params else math.nan,
+        kv_layers={"layers": n_layer, "sliding_window_layers": sum(swa),
+                   "sliding_window": window, "cells_full": full_cells,
+                   "cells_sliding": swa_cells if any(swa) else None,
+                   "kv_heads": sorted(set(kv_heads)), "key_length": k_len,
+                   "value_length": v_len, "n_vocab": n_vocab, "n_embd": n_embd})
+    if est.total_bytes > budget_bytes:
+        est.reasons.append(f"needs {est.total_bytes / GIB:.2f} GiB at n_ctx {n_ctx}, over the "
+                           f"{budget_bytes / GIB:.2f} GiB budget")
+    if file_type not in FOUR_BIT_OR_LOWER:
+        est.reasons.append(f"{file_type} weights: only 4-bit (Q4_K_M) or lower quantisation "
+                           "qualifies")
+    return est

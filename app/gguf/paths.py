@@ -1,0 +1,32 @@
+"""GGUF paths: only regular files inside the configured model folders, after symlinks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from app.errors import InvalidInput, NotFound
+
+
+def resolve_model_path(raw: str, model_dirs: Sequence[Path], field: str = "path") -> Path:
+    if not model_dirs:
+        raise InvalidInput("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
+                           field=field)
+    if "\x00" in raw:
+        raise InvalidInput("the path contains a NUL byte", field=field)
+    roots = [d.resolve() for d in model_dirs]
+    candidates = [Path(raw)] if Path(raw).is_absolute() else [root / raw for root in roots]
+    for candidate in candidates:
+        try:
+            real = candidate.resolve(strict=True)
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except (OSError, RuntimeError) as exc:  # symlink loops, permission
+            raise InvalidInput(f"cannot resolve the path: {exc}", field=field) from None
+        if not any(real.is_relative_to(root) for root in roots):
+            raise InvalidInput("the path resolves outside the model folders "
+                               "(POCKETEVAL_MODEL_DIRS)", field=field)
+        if not real.is_file():
+            raise InvalidInput("the path is not a regular file", field=field)
+        return real
+    raise NotFound(f"no such file in the model folders: {raw}", field=field)

@@ -1,0 +1,40 @@
+"""API shapes for the GGUF memory eligibility report."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class EligibilityRequest(BaseModel):
+    path: str = Field(max_length=4096, description="A GGUF inside POCKETEVAL_MODEL_DIRS "
+                      "(absolute, or relative to one of them)")
+    n_ctx: int = Field(default=8192, ge=256, le=1_048_576)
+    budget_bytes: int | None = Field(default=None, ge=1, description="Default: "
+                                     "POCKETEVAL_MEMORY_BUDGET_BYTES (8 GiB)")
+
+
+class MemoryTerms(BaseModel):
+    weights_bytes: int
+    kv_bytes: int
+    compute_bytes: int
+    output_bytes: int
+
+
+class EligibilityRead(BaseModel):
+    source: str
+    architecture: str
+    file_type: str
+    bits_per_weight: float
+    parameters: int
+    n_ctx: int
+    n_ubatch: int
+    flash_attention: bool
+    terms: MemoryTerms
+    total_bytes: int
+    budget_bytes: int
+    eligible: bool
+    reasons: list[str] = Field(description="Why not eligible; empty when eligible")
+    kv_detail: dict[str, Any]
+    formula: str

@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="CheckEligibilityJsonEligibilityRequest")
+
+
+
+@_attrs_define
+class CheckEligibilityJsonEligibilityRequest:
+    """ 
+        Attributes:
+            path (str): A GGUF inside POCKETEVAL_MODEL_DIRS (absolute, or relative to one of them)
+            budget_bytes (int | None | Unset): Default: POCKETEVAL_MEMORY_BUDGET_BYTES (8 GiB)
+            n_ctx (int | Unset):  Default: 8192.
+     """
+
+    path: str
+    budget_bytes: int | None | Unset = UNSET
+    n_ctx: int | Unset = 8192
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        path = self.path
+
+        budget_bytes: int | None | Unset
+        if isinstance(self.budget_bytes, Unset):
+            budget_bytes = UNSET
+        else:
+            budget_bytes = self.budget_bytes
+
+        n_ctx = self.n_ctx
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "path": path,
+        })
+        if budget_bytes is not UNSET:
+            field_dict["budget_bytes"] = budget_bytes
+        if n_ctx is not UNSET:
+            field_dict["n_ctx"] = n_ctx
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        path = d.pop("path")
+
+        def _parse_budget_bytes(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        budget_bytes = _parse_budget_bytes(d.pop("budget_bytes", UNSET))
+
+
+        n_ctx = d.pop("n_ctx", UNSET)
+
+        check_eligibility_json_eligibility_request = cls(
+            path=path,
+            budget_bytes=budget_bytes,
+            n_ctx=n_ctx,
+        )
+
+
+        check_eligibility_json_eligibility_request.additional_properties = d
+        return check_eligibility_json_eligibility_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

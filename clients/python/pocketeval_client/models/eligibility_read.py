@@ -1,0 +1,205 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.eligibility_read_kv_detail import EligibilityReadKvDetail
+  from ..models.memory_terms import MemoryTerms
+
+
+
+
+
+T = TypeVar("T", bound="EligibilityRead")
+
+
+
+@_attrs_define
+class EligibilityRead:
+    """ 
+        Attributes:
+            architecture (str):
+            bits_per_weight (float):
+            budget_bytes (int):
+            eligible (bool):
+            file_type (str):
+            flash_attention (bool):
+            formula (str):
+            kv_detail (EligibilityReadKvDetail):
+            n_ctx (int):
+            n_ubatch (int):
+            parameters (int):
+            reasons (list[str]): Why not eligible; empty when eligible
+            source (str):
+            terms (MemoryTerms):
+            total_bytes (int):
+     """
+
+    architecture: str
+    bits_per_weight: float
+    budget_bytes: int
+    eligible: bool
+    file_type: str
+    flash_attention: bool
+    formula: str
+    kv_detail: EligibilityReadKvDetail
+    n_ctx: int
+    n_ubatch: int
+    parameters: int
+    reasons: list[str]
+    source: str
+    terms: MemoryTerms
+    total_bytes: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.eligibility_read_kv_detail import EligibilityReadKvDetail # noqa: PLC0415
+        from ..models.memory_terms import MemoryTerms # noqa: PLC0415
+        architecture = self.architecture
+
+        bits_per_weight = self.bits_per_weight
+
+        budget_bytes = self.budget_bytes
+
+        eligible = self.eligible
+
+        file_type = self.file_type
+
+        flash_attention = self.flash_attention
+
+        formula = self.formula
+
+        kv_detail = self.kv_detail.to_dict()
+
+        n_ctx = self.n_ctx
+
+        n_ubatch = self.n_ubatch
+
+        parameters = self.parameters
+
+        reasons = self.reasons
+
+
+
+        source = self.source
+
+        terms = self.terms.to_dict()
+
+        total_bytes = self.total_bytes
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "architecture": architecture,
+            "bits_per_weight": bits_per_weight,
+            "budget_bytes": budget_bytes,
+            "eligible": eligible,
+            "file_type": file_type,
+            "flash_attention": flash_attention,
+            "formula": formula,
+            "kv_detail": kv_detail,
+            "n_ctx": n_ctx,
+            "n_ubatch": n_ubatch,
+            "parameters": parameters,
+            "reasons": reasons,
+            "source": source,
+            "terms": terms,
+            "total_bytes": total_bytes,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.eligibility_read_kv_detail import EligibilityReadKvDetail # noqa: PLC0415
+        from ..models.memory_terms import MemoryTerms # noqa: PLC0415
+        d = dict(src_dict)
+        architecture = d.pop("architecture")
+
+        bits_per_weight = d.pop("bits_per_weight")
+
+        budget_bytes = d.pop("budget_bytes")
+
+        eligible = d.pop("eligible")
+
+        file_type = d.pop("file_type")
+
+        flash_attention = d.pop("flash_attention")
+
+        formula = d.pop("formula")
+
+        kv_detail = EligibilityReadKvDetail.from_dict(d.pop("kv_detail"))
+
+
+
+
+        n_ctx = d.pop("n_ctx")
+
+        n_ubatch = d.pop("n_ubatch")
+
+        parameters = d.pop("parameters")
+
+        reasons = cast(list[str], d.pop("reasons"))
+
+
+        source = d.pop("source")
+
+        terms = MemoryTerms.from_dict(d.pop("terms"))
+
+
+
+
+        total_bytes = d.pop("total_bytes")
+
+        eligibility_read = cls(
+            architecture=architecture,
+            bits_per_weight=bits_per_weight,
+            budget_bytes=budget_bytes,
+            eligible=eligible,
+            file_type=file_type,
+            flash_attention=flash_attention,
+            formula=formula,
+            kv_detail=kv_detail,
+            n_ctx=n_ctx,
+            n_ubatch=n_ubatch,
+            parameters=parameters,
+            reasons=reasons,
+            source=source,
+            terms=terms,
+            total_bytes=total_bytes,
+        )
+
+
+        eligibility_read.additional_properties = d
+        return eligibility_read
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
