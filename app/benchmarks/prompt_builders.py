@@ -45,6 +45,9 @@ class BuiltPrompt:
     turns: list[list[dict[str, Any]]] = field(default_factory=list)
     tools: list[dict[str, Any]] | None = None
     detail: dict[str, Any] = field(default_factory=dict)
+    # loglikelihood: the start of `text` shared by every item of the subject (header and
+    # shots), which a local runner evaluates once and keeps in its cache
+    shared_prefix: str = ""
 
 
 def _mcq_block(question: str, choices: Sequence[str]) -> str:
@@ -67,7 +70,7 @@ def loglikelihood_prompt(item: PromptItem, shots: Sequence[PromptItem]) -> Built
     return BuiltPrompt("loglikelihood", text=header + examples + _mcq_block(
         item.payload["question"], choices),
         continuations=[f" {letter}" for letter in LETTERS[:len(choices)]],
-        detail={"shots": [s.external_id for s in shots]})
+        detail={"shots": [s.external_id for s in shots]}, shared_prefix=header + examples)
 
 
 def _user(content: str) -> list[dict[str, Any]]:

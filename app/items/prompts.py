@@ -23,15 +23,20 @@ def _prompt_item(item: Item) -> PromptItem:
     return PromptItem(item.external_id, item.subject, item.payload, item.meta)
 
 
-def fewshot_items(session: Session, spec: BenchmarkSpec, benchmark_id: int, item: Item
-                  ) -> list[PromptItem]:
+def fewshot_rows(session: Session, spec: BenchmarkSpec, benchmark_id: int, item: Item
+                 ) -> list[Item]:
     """The first `fewshot_count` items (import order) of the few-shot split, same subject."""
     if not spec.fewshot_count or spec.fewshot_split is None:
         return []
-    rows = session.scalars(
+    return list(session.scalars(
         select(Item).where(Item.benchmark_id == benchmark_id, Item.split == spec.fewshot_split,
                            Item.subject == item.subject, Item.id != item.id)
-        .order_by(Item.id).limit(spec.fewshot_count)).all()
+        .order_by(Item.id).limit(spec.fewshot_count)))
+
+
+def fewshot_items(session: Session, spec: BenchmarkSpec, benchmark_id: int, item: Item
+                  ) -> list[PromptItem]:
+    rows = fewshot_rows(session, spec, benchmark_id, item)
     if len(rows) < spec.fewshot_count:
         raise Conflict(f"{spec.name} prompts are {spec.fewshot_count}-shot from the "
                        f"{spec.fewshot_split!r} split; {item.subject!r} has {len(rows)} "

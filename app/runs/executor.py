@@ -14,6 +14,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -24,8 +25,10 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import spec_of
-from app.models import Benchmark, Item, Run, Sample
+from app.items.prompts import fewshot_rows
+from app.models import Benchmark, Item, Model, Run, Sample
 from app.runners.base import RunnerError
+from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.isolation import IsolatedTimeout
 from app.runs.pipeline import Limits, Outcome, SampleRunner
@@ -35,6 +38,7 @@ from app.scoring.verdicts import KeyedItem
 
 log = logging.getLogger("pocketeval.runs")
 ACTIVE = ("queued", "running")
+LOCAL_KINDS = ("endpoint", "gguf")  # runs this executor carries out
 MAX_CONSECUTIVE_ERRORS = 20
 WRITE_BATCH_WINDOW_S = 0.02  # a finished sample reaches the database within ~20 ms
 WRITE_BATCH_MAX = 500
@@ -46,6 +50,7 @@ class Unit:
     prompt: PromptItem
     item: KeyedItem
     repeat: int
+    shots: list[PromptItem] = field(default_factory=list)
 
 
 @dataclass
@@ -122,7 +127,7 @@ class RunExecutor:
     # -- database (sync, run in threads) ------------------------------------------------
     def _active_ids(self) -> list[int]:
         with self.factory() as session:
-            return list(session.scalars(select(Run.id).where(Run.kind == "endpoint",
+            return list(session.scalars(select(Run.id).where(Run.kind.in_(LOCAL_KINDS),
                                                              Run.status.in_(ACTIVE))
                                         .order_by(Run.id)))
 
@@ -135,10 +140,13 @@ class RunExecutor:
             done = {(item_id, repeat) for item_id, repeat in session.execute(
                 select(Sample.item_id, Sample.repeat).where(Sample.run_id == run_id)).all()}
             units: list[Unit] = []
+            local = run.config.get("gguf") or {}
             for plan in run.config["benchmarks"]:
-                spec = spec_of(session.get_one(Benchmark, plan["benchmark_id"]))
+                bench = session.get_one(Benchmark, plan["benchmark_id"])
+                spec = spec_of(bench)
                 rows = {r.id: r for r in session.scalars(
                     select(Item).where(Item.id.in_(plan["item_ids"])))}
+                shots: dict[str, list[PromptItem]] = {}
                 for item_id in plan["item_ids"]:
                     row = rows.get(item_id)
                     if row is None:
@@ -146,8 +154,13 @@ class RunExecutor:
                     prompt = PromptItem(row.external_id, row.subject, row.payload, row.meta)
                     keyed = keyed_item(row.id, row.external_id, row.subject, row.n_choices,
                                        row.payload)
-                    units += [Unit(spec, prompt, keyed, r) for r in range(plan["repeats"])
-                              if (item_id, r) not in done]
+                    if local.get("mcq_mode") == "loglikelihood" and row.subject not in shots:
+                        shots[row.subject] = [PromptItem(s.external_id, s.subject, s.payload,
+                                                         s.meta)
+                                              for s in fewshot_rows(session, spec, bench.id,
+                                                                    row)]
+                    units += [Unit(spec, prompt, keyed, r, shots.get(row.subject, []))
+                              for r in range(plan["repeats"]) if (item_id, r) not in done]
             return dict(run.config), units, len(done)
 
     @staticmethod
@@ -228,16 +241,59 @@ class RunExecutor:
         config, units, already = await asyncio.to_thread(self._load, run_id)
         limits_cfg = config["limits"]
         timeout = float(limits_cfg["request_timeout_s"])
-        runner = OpenAIChatRunner(self.client, self._endpoint(run_id, config["endpoint"],
-                                                              timeout))
         judge = None
         if config.get("judge"):
             judge = OpenAIChatRunner(self.client, self._endpoint(run_id, config["judge"],
                                                                  timeout))
+        local = config.get("gguf")
+        if local:
+            llama = LlamaCppRunner(Path(local["path"]), temperature=local["temperature"],
+                                   seed=local["seed"], n_threads=local["n_threads"])
+            try:
+                await llama.start()
+            except RunnerError as exc:
+                raise RunAborted(str(exc)) from exc
+            try:
+                limits = Limits(min(int(limits_cfg["context_window"]), llama.n_ctx), None,
+                                float(limits_cfg["time_limit_s"]))
+                by_likelihood = llama if local["mcq_mode"] == "loglikelihood" else None
+                await self._work(run_id, config, units, already,
+                                 SampleRunner(llama, judge, limits, by_likelihood))
+            finally:
+                await self._record_measured(run_id, llama)
+                await llama.close()
+            return
+        runner = OpenAIChatRunner(self.client, self._endpoint(run_id, config["endpoint"],
+                                                              timeout))
         limits = Limits(int(limits_cfg["context_window"]),
                         config["endpoint"].get("max_output_tokens"),
                         float(limits_cfg["time_limit_s"]))
-        sampler = SampleRunner(runner, judge, limits)
+        await self._work(run_id, config, units, already, SampleRunner(runner, judge, limits))
+
+    async def _record_measured(self, run_id: int, llama: LlamaCppRunner) -> None:
+        """Peak RSS of the worker beside the estimate, on the run and the model."""
+        try:
+            stats = await llama.refresh_stats()
+        except RunnerError:
+            return
+        measured = {"peak_rss_bytes": stats["peak_rss_bytes"], "load_s": stats["load_s"],
+                    "n_ctx": stats["n_ctx"]}
+        await asyncio.to_thread(self._store_measured, run_id, measured)
+
+    def _store_measured(self, run_id: int, measured: dict[str, Any]) -> None:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            gguf = dict(run.config["gguf"])
+            estimate = gguf["eligibility"]["total_bytes"]
+            gguf["measured"] = {**measured,
+                                "rss_over_estimate": measured["peak_rss_bytes"] / estimate}
+            run.config = {**run.config, "gguf": gguf}
+            if run.model_id is not None:
+                model = session.get_one(Model, run.model_id)
+                model.eligibility = {**(model.eligibility or {}), "measured": gguf["measured"]}
+
+    async def _work(self, run_id: int, config: dict[str, Any], units: list[Unit], already: int,
+                    sampler: SampleRunner) -> None:
         stats = self.stats.setdefault(run_id, RunStats())
         finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
         queue: asyncio.Queue[Unit] = asyncio.Queue()
@@ -253,7 +309,8 @@ class RunExecutor:
                 except asyncio.QueueEmpty:
                     return
                 try:
-                    outcome = await sampler.run(unit.spec, unit.prompt, unit.item, unit.repeat)
+                    outcome = await sampler.run(unit.spec, unit.prompt, unit.item, unit.repeat,
+                                                unit.shots)
                 except (RunnerError, ValueError, IsolatedTimeout) as exc:
                     stats.errors += 1
                     stats.consecutive_errors += 1

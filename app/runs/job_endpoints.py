@@ -15,7 +15,14 @@ from app.db import SessionDep
 from app.errors import Conflict
 from app.runs import progress, service
 from app.runs.executor import ACTIVE, RunExecutor
-from app.runs.job_schemas import EvaluateRequest, EvaluateResponse, RunCreate, RunPage, RunStatus
+from app.runs.job_schemas import (
+    EndpointModelIn,
+    EvaluateRequest,
+    EvaluateResponse,
+    RunCreate,
+    RunPage,
+    RunStatus,
+)
 from app.runs.planning import plan_run
 from app.security import ReadKeyDep, WriteKeyDep
 
@@ -32,7 +39,8 @@ def _executor(request: Request) -> RunExecutor:
 async def _start(request: Request, session: SessionDep, body: RunCreate) -> int:
     run = await run_in_threadpool(plan_run, session, body, request.app.state.settings)
     session.commit()  # the executor reads the run from its own session
-    _executor(request).start(run.id, body.model.api_key)
+    key = body.model.api_key if isinstance(body.model, EndpointModelIn) else None
+    _executor(request).start(run.id, key)
     return run.id
 
 

@@ -41,8 +41,25 @@ class EndpointModelIn(BaseModel):
         return self
 
 
+class GGUFModelIn(BaseModel):
+    """A GGUF file inside POCKETEVAL_MODEL_DIRS, evaluated by the built-in llama.cpp runner
+    after the memory eligibility check (`force` runs a model that fails it, flagged)."""
+
+    name: str = Field(min_length=1, max_length=200)
+    path: str = Field(max_length=4096)
+    force: bool = False
+    variant: Literal["reasoning", "non-reasoning"] = "non-reasoning"
+    mcq_mode: Literal["loglikelihood", "generative"] = Field(
+        default="loglikelihood", description="MMLU family: argmax log P(letter) after the "
+        "prompt, or a generated answer (AA style)")
+    temperature: float = Field(default=0.0, ge=0, le=2)
+    seed: int = 0
+    n_threads: int | None = Field(default=None, ge=1, le=256)
+
+
 class RunCreate(BaseModel):
-    model: EndpointModelIn
+    model: EndpointModelIn | GGUFModelIn = Field(
+        description="An endpoint (`base_url`) or a GGUF file (`path`)")
     benchmarks: list[str] = Field(min_length=1, max_length=20,
                                   description="Benchmark names, or `mobile-device-set`")
     repeats: int | None = Field(default=None, ge=1, le=100, description="Default 5; "

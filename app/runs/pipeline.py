@@ -10,8 +10,9 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from app.benchmarks.prompt_builders import BuiltPrompt, PromptItem, build_prompt
 from app.benchmarks.registry import BenchmarkSpec
@@ -20,6 +21,7 @@ from app.runners.judge import grade_omniscience, math_equivalent
 from app.runs.isolation import run_isolated
 from app.scoring.bfcl.calls import InvalidCall, decode_tool_calls
 from app.scoring.bfcl.multi_turn import MAX_STEPS_PER_TURN, Environment
+from app.scoring.choices import LETTERS
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction
 from app.scoring.scorers import SCORERS, judge_one
@@ -83,14 +85,27 @@ async def _score(spec: BenchmarkSpec, item: KeyedItem, pred: Prediction) -> Verd
     return judge_one(spec.scorer, item, pred)
 
 
+class Loglikelihood(Protocol):
+    async def loglikelihood(self, context: str, continuations: list[str],
+                            shared_prefix: str = "", reuse: bool = True) -> dict[str, Any]: ...
+
+
+LOGLIKELIHOOD_STYLES = ("mcq", "mobile-mmlu")
+
+
 class SampleRunner:
-    def __init__(self, runner: ChatRunner, judge: ChatRunner | None, limits: Limits) -> None:
+    def __init__(self, runner: ChatRunner, judge: ChatRunner | None, limits: Limits,
+                 loglikelihood: Loglikelihood | None = None) -> None:
         self.runner = runner
         self.judge = judge
         self.limits = limits
+        self.loglikelihood = loglikelihood
 
     async def run(self, spec: BenchmarkSpec, prompt_item: PromptItem, item: KeyedItem,
-                  repeat: int) -> Outcome:
+                  repeat: int, shots: Sequence[PromptItem] = ()) -> Outcome:
+        if self.loglikelihood is not None and spec.chat_style in LOGLIKELIHOOD_STYLES:
+            return await self._choose_by_likelihood(self.loglikelihood, spec, prompt_item,
+                                                    item, repeat, shots)
         built = build_prompt(spec, prompt_item, style="chat", repeat=repeat)
         if spec.scorer == "bfcl" and item.subject == "multi_turn_base":
             return await self._conversation(spec, built, item, repeat)
@@ -115,6 +130,23 @@ class SampleRunner:
         else:
             verdict = await self._verdict(spec, prompt_item, item, repeat, reply, detail)
         return self._outcome(verdict, prompt_text, reply, detail)
+
+    @staticmethod
+    async def _choose_by_likelihood(model: Loglikelihood, spec: BenchmarkSpec,
+                                    prompt_item: PromptItem, item: KeyedItem, repeat: int,
+                                    shots: Sequence[PromptItem]) -> Outcome:
+        """argmax over options of log P(" X" | prompt): the lm-evaluation-harness rule."""
+        built = build_prompt(spec, prompt_item, style="loglikelihood", shots=shots)
+        result = await model.loglikelihood(built.text or "", built.continuations,
+                                                        built.shared_prefix)
+        logprobs: list[float] = result["logprobs"]
+        letter = LETTERS[max(range(len(logprobs)), key=logprobs.__getitem__)]
+        verdict = await _score(spec, item, Prediction(item_id=item.item_id, repeat=repeat,
+                                                      answer=letter))
+        detail = {**built.detail, "logprobs": logprobs,
+                  "evaluated_tokens": result["evaluated_tokens"]}
+        return Outcome(verdict, built.text or "", None, detail, result["seconds"] * 1000,
+                       None, result["prompt_tokens"], 0)
 
     async def _verdict(self, spec: BenchmarkSpec, prompt_item: PromptItem, item: KeyedItem,
                        repeat: int, reply: ChatReply, detail: dict[str, Any]) -> Verdict:

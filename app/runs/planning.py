@@ -7,14 +7,20 @@ import random
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import get_benchmark, spec_of
 from app.config import Settings
 from app.errors import InvalidInput, NotFound
+from app.gguf.eligibility import estimate
+from app.gguf.endpoints import report as eligibility_report
+from app.gguf.header import GGUFError, read_header
+from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
-from app.runs.job_schemas import MOBILE_DEVICE_SET, RunCreate
+from app.runs.job_schemas import MOBILE_DEVICE_SET, EndpointModelIn, GGUFModelIn, RunCreate
+from app.runs.pipeline import LOGLIKELIHOOD_STYLES
 from app.runs.prediction_runs import choose_split, config_hash, get_or_create_model
 from app.runs.urls import check_endpoint_url
 
@@ -45,8 +51,25 @@ def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCr
     return ids
 
 
-def endpoint_config(req: RunCreate, settings: Settings) -> dict[str, Any]:
-    m = req.model
+def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
+    """The file (inside the model folders), its eligibility report, and how to run it."""
+    path = resolve_model_path(m.path, settings.model_dirs, field="model.path")
+    try:
+        with path.open("rb") as fh:
+            est = estimate(read_header(fh, path.stat().st_size),
+                           budget_bytes=settings.memory_budget_bytes)
+    except GGUFError as exc:
+        raise InvalidInput(f"unreadable GGUF: {exc}", field="model.path") from None
+    report = eligibility_report(str(path), est).model_dump(mode="json")
+    if not est.eligible and not m.force:
+        raise InvalidInput("the model does not fit a phone: " + "; ".join(est.reasons)
+                           + " (pass force=true to run it anyway, flagged)", field="model.path")
+    return {"path": str(path), "eligibility": report, "forced": not est.eligible,
+            "mcq_mode": m.mcq_mode, "temperature": m.temperature, "seed": m.seed,
+            "n_threads": m.n_threads, "variant": m.variant}
+
+
+def endpoint_config(m: EndpointModelIn, settings: Settings) -> dict[str, Any]:
     check_endpoint_url(m.base_url, settings.endpoint_allowlist)
     if m.api_key_env is not None and m.api_key_env not in os.environ:
         raise InvalidInput(f"environment variable {m.api_key_env} is not set on the server",
@@ -69,11 +92,30 @@ def judge_config(settings: Settings) -> dict[str, Any] | None:
             "prompt_sha256": JUDGE_PROMPT_SHA256}
 
 
+def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids: list[int],
+                   field: str) -> None:
+    """k-shot prompts need k examples of every subject in the few-shot split."""
+    if not spec.fewshot_count or spec.fewshot_split is None:
+        return
+    subjects = set(session.scalars(select(Item.subject).where(Item.id.in_(ids)).distinct()))
+    have = dict(session.execute(
+        select(Item.subject, func.count()).where(Item.benchmark_id == benchmark_id,
+                                                 Item.split == spec.fewshot_split)
+        .group_by(Item.subject)).all())
+    short = sorted(s for s in subjects if have.get(s, 0) < spec.fewshot_count)
+    if short:
+        raise InvalidInput(f"{spec.name} is {spec.fewshot_count}-shot from the "
+                           f"{spec.fewshot_split!r} split, which lacks examples for "
+                           f"{', '.join(short[:5])}; import it first", field=field)
+
+
 def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
     if req.concurrency > settings.run_concurrency_max:
         raise InvalidInput(f"concurrency is capped at {settings.run_concurrency_max}",
                            field="concurrency")
-    endpoint = endpoint_config(req, settings)
+    gguf = gguf_config(req.model, settings) if isinstance(req.model, GGUFModelIn) else None
+    endpoint = endpoint_config(req.model, settings) if isinstance(req.model, EndpointModelIn) \
+        else None
     judge = judge_config(settings)
     plans: list[dict[str, Any]] = []
     for index, name in enumerate(expand_benchmarks(req.benchmarks)):
@@ -91,21 +133,36 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         if not ids:
             raise InvalidInput(f"{name} has no items to run; import them first",
                                field=f"benchmarks[{index}]")
-        repeats = 1 if name in SINGLE_REPEAT else (req.repeats or DEFAULT_REPEATS)
+        spec = spec_of(bench)
+        by_likelihood = gguf is not None and gguf["mcq_mode"] == "loglikelihood" \
+            and spec.chat_style in LOGLIKELIHOOD_STYLES
+        if by_likelihood:
+            _require_shots(session, spec, bench.id, ids, f"benchmarks[{index}]")
+        # loglikelihood choices are deterministic: one repeat says it all
+        repeats = 1 if name in SINGLE_REPEAT or by_likelihood \
+            else (req.repeats or DEFAULT_REPEATS)
         plans.append({"name": name, "benchmark_id": bench.id, "split": split,
                       "repeats": repeats, "item_ids": ids,
-                      "prompt_template_sha256": spec_of(bench).prompt_template_sha256})
-    model = get_or_create_model(session, req.model.name, kind="openai")
+                      "style": "loglikelihood" if by_likelihood else "chat",
+                      "prompt_template_sha256": spec.prompt_template_sha256})
+    model = get_or_create_model(session, req.model.name,
+                                kind="gguf" if gguf is not None else "openai")
     model.variant = req.model.variant
-    model.settings = {k: v for k, v in endpoint.items() if k != "inline_api_key"}
+    if gguf is not None:
+        model.settings = {"path": gguf["path"]}
+        model.eligibility = gguf["eligibility"]
+    elif endpoint is not None:
+        model.settings = {k: v for k, v in endpoint.items() if k != "inline_api_key"}
     config = {
-        "benchmarks": plans, "endpoint": endpoint, "judge": judge,
+        "benchmarks": plans, "endpoint": endpoint, "gguf": gguf, "judge": judge,
         "limits": {"context_window": req.context_window, "time_limit_s": req.time_limit_s,
                    "request_timeout_s": req.request_timeout_s},
-        "concurrency": req.concurrency, "limit": req.limit, "sample": req.sample,
+        # one llama.cpp context per model: local runs are sequential
+        "concurrency": 1 if gguf is not None else req.concurrency,
+        "limit": req.limit, "sample": req.sample,
         "seed": req.seed,
     }
-    run = Run(kind="endpoint", status="queued",
+    run = Run(kind="gguf" if gguf is not None else "endpoint", status="queued",
               benchmark_id=plans[0]["benchmark_id"] if len(plans) == 1 else None,
               model_id=model.id, repeats=max(p["repeats"] for p in plans), config=config,
               config_sha256=config_hash(config),

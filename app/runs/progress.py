@@ -23,7 +23,7 @@ def run_status(session: Session, run_id: int, executor: RunExecutor) -> RunStatu
         .join(Item, Item.id == Sample.item_id).where(Sample.run_id == run_id)
         .group_by(Item.benchmark_id)).all())
     names = dict(session.execute(select(Benchmark.id, Benchmark.name)).all())
-    if row.kind == "endpoint":
+    if row.kind in ("endpoint", "gguf"):
         per = [BenchmarkProgress(benchmark=p["name"], done=counts.get(p["benchmark_id"], 0),
                                  total=len(p["item_ids"]) * p["repeats"])
                for p in row.config["benchmarks"]]

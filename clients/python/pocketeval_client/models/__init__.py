@@ -17,6 +17,9 @@ from .endpoint_model_in_variant import EndpointModelInVariant
 from .evaluate_request import EvaluateRequest
 from .evaluate_response import EvaluateResponse
 from .get_item_prompt_style import GetItemPromptStyle
+from .gguf_model_in import GGUFModelIn
+from .gguf_model_in_mcq_mode import GGUFModelInMcqMode
+from .gguf_model_in_variant import GGUFModelInVariant
 from .health import Health
 from .import_items_files_body import ImportItemsFilesBody
 from .import_items_json_items_import_json import ImportItemsJsonItemsImportJSON
@@ -89,6 +92,9 @@ __all__ = (
     "EvaluateRequest",
     "EvaluateResponse",
     "GetItemPromptStyle",
+    "GGUFModelIn",
+    "GGUFModelInMcqMode",
+    "GGUFModelInVariant",
     "Health",
     "ImportedFile",
     "ImportItemsFilesBody",

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.endpoint_model_in import EndpointModelIn
+  from ..models.gguf_model_in import GGUFModelIn
 
 
 
@@ -27,9 +28,7 @@ class EvaluateRequest:
     """ 
         Attributes:
             benchmarks (list[str]): Benchmark names, or `mobile-device-set`
-            model (EndpointModelIn): An OpenAI-compatible model endpoint. The key is read from the server's environment
-                (`api_key_env`) so it is never stored; `api_key` is used for this run only and a run
-                that needs it cannot resume after a restart.
+            model (EndpointModelIn | GGUFModelIn): An endpoint (`base_url`) or a GGUF file (`path`)
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark
@@ -44,7 +43,7 @@ class EvaluateRequest:
      """
 
     benchmarks: list[str]
-    model: EndpointModelIn
+    model: EndpointModelIn | GGUFModelIn
     concurrency: int | Unset = 8
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
@@ -64,11 +63,17 @@ class EvaluateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
+        from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         benchmarks = self.benchmarks
 
 
 
-        model = self.model.to_dict()
+        model: dict[str, Any]
+        if isinstance(self.model, EndpointModelIn):
+            model = self.model.to_dict()
+        else:
+            model = self.model.to_dict()
+
 
         concurrency = self.concurrency
 
@@ -145,13 +150,31 @@ class EvaluateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
+        from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = cast(list[str], d.pop("benchmarks"))
 
 
-        model = EndpointModelIn.from_dict(d.pop("model"))
+        def _parse_model(data: object) -> EndpointModelIn | GGUFModelIn:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_0 = EndpointModelIn.from_dict(data)
 
 
+
+                return model_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            model_type_1 = GGUFModelIn.from_dict(data)
+
+
+
+            return model_type_1
+
+        model = _parse_model(d.pop("model"))
 
 
         concurrency = d.pop("concurrency", UNSET)

@@ -1,0 +1,145 @@
+"""The llama.cpp worker process: one model, one context, commands over a pipe.
+
+Contexts are not thread-safe and a model is loaded once per run, so each GGUF run owns one
+such process. Loglikelihood never allocates n_ctx x n_vocab logits: only the last position's
+logits are read, and for multi-token continuations the cache is rolled back to the prompt
+between options. The shared few-shot prefix of a subject is evaluated once and kept; the
+item's own tokens always form their own batch after it, whether the prefix was cached or
+not, because llama.cpp's logits depend slightly (up to ~0.06 nats measured) on how tokens
+are batched: the same item must score the same whatever was evaluated before it. Models with
+sliding-window layers keep a full cache (swa_full) so rolling back stays exact.
+"""
+
+from __future__ import annotations
+
+import math
+import resource
+import time
+import traceback
+from multiprocessing.connection import Connection
+from typing import Any
+
+import numpy as np
+
+
+def _log_softmax_at(logits: np.ndarray[Any, Any], token: int) -> float:
+    top = float(np.max(logits))
+    return float(logits[token]) - top - math.log(float(np.sum(np.exp(logits - top))))
+
+
+class Worker:
+    def __init__(self, path: str, n_ctx: int, n_threads: int | None) -> None:
+        import llama_cpp
+
+        self.llama_cpp = llama_cpp
+        started = time.perf_counter()
+        self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
+                                   flash_attn=True, swa_full=True, logits_all=False,
+                                   n_threads=n_threads, verbose=False)
+        self.load_s = time.perf_counter() - started
+        self.n_vocab = self.llm.n_vocab()
+        self.template = str(self.llm.metadata.get("tokenizer.chat_template", ""))
+
+    def _last_logits(self) -> np.ndarray[Any, Any]:
+        ptr = self.llama_cpp.llama_get_logits_ith(self.llm.ctx, -1)
+        return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
+
+    def _eval_prompt(self, tokens: list[int], split: int, reuse: bool) -> int:
+        """tokens[:split] (the shared prefix) from the cache when it holds exactly that, else
+        evaluated from position 0; then tokens[split:] as their own batch. Returns tokens
+        evaluated."""
+        cached = self.llm.input_ids[: self.llm.n_tokens].tolist()
+        evaluated = 0
+        if reuse and split and len(cached) >= split and cached[:split] == tokens[:split]:
+            self.llm.n_tokens = split
+        else:
+            self.llm.n_tokens = 0
+            if split:
+                self.llm.eval(tokens[:split])
+                evaluated += split
+        self.llm.eval(tokens[split:])
+        return evaluated + len(tokens) - split
+
+    def loglikelihood(self, context: str, continuations: list[str], shared_prefix: str = "",
+                      reuse: bool = True) -> dict[str, Any]:
+        started = time.perf_counter()
+        ctx_tokens = self.llm.tokenize(context.encode(), add_bos=True, special=False)
+        split = 0
+        if shared_prefix and context.startswith(shared_prefix):
+            prefix = self.llm.tokenize(shared_prefix.encode(), add_bos=True, special=False)
+            if ctx_tokens[:len(prefix)] == prefix and len(prefix) < len(ctx_tokens):
+                split = len(prefix)
+        conts = []
+        for cont in continuations:
+            whole = self.llm.tokenize((context + cont).encode(), add_bos=True, special=False)
+            conts.append(whole[len(ctx_tokens):] if whole[:len(ctx_tokens)] == ctx_tokens
+                         else self.llm.tokenize(cont.encode(), add_bos=False, special=False))
+        evaluated = self._eval_prompt(ctx_tokens, split, reuse)
+        prompt_logits = self._last_logits()
+        n_prompt = self.llm.n_tokens
+        scores = []
+        for tokens in conts:
+            total = _log_softmax_at(prompt_logits, tokens[0])
+            for i in range(1, len(tokens)):
+                self.llm.n_tokens = n_prompt + i - 1
+                self.llm.eval([tokens[i - 1]])
+                evaluated += 1
+                total += _log_softmax_at(self._last_logits(), tokens[i])
+            scores.append(total)
+            self.llm.n_tokens = n_prompt
+        return {"logprobs": scores, "prompt_tokens": len(ctx_tokens),
+                "evaluated_tokens": evaluated, "seconds": time.perf_counter() - started}
+
+    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None,
+             max_tokens: int, temperature: float, seed: int | None) -> dict[str, Any]:
+        started = time.perf_counter()
+        first = None
+        pieces: list[str] = []
+        finish = None
+        usage: dict[str, Any] = {}
+        create: Any = self.llm.create_chat_completion  # its TypedDicts: plain dicts here
+        stream: Any = create(messages=messages, tools=tools, max_tokens=max_tokens,
+                             temperature=temperature, seed=seed, stream=True)
+        for chunk in stream:
+            choice = chunk["choices"][0]
+            piece = choice["delta"].get("content")
+            if piece:
+                if first is None:
+                    first = time.perf_counter()
+                pieces.append(piece)
+            finish = choice.get("finish_reason") or finish
+        done = time.perf_counter()
+        text = "".join(pieces)
+        completion = len(self.llm.tokenize(text.encode(), add_bos=False, special=True)) \
+            if text else 0
+        usage = {"completion_tokens": completion}
+        return {"content": text, "finish_reason": finish, "usage": usage,
+                "latency_ms": (done - started) * 1000,
+                "ttft_ms": None if first is None else (first - started) * 1000}
+
+    def stats(self) -> dict[str, Any]:
+        return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
+                "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+                "n_ctx": self.llm.n_ctx()}
+
+
+def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None) -> None:
+    """Process entry point: load, report, then answer commands until `close`."""
+    try:
+        worker = Worker(path, n_ctx, n_threads)
+        conn.send(("ok", worker.stats()))
+    except Exception as exc:
+        conn.send(("error", f"cannot load the model: {exc}"))
+        return
+    while True:
+        try:
+            command, args = conn.recv()
+        except EOFError:
+            return
+        if command == "close":
+            conn.send(("ok", None))
+            return
+        try:
+            conn.send(("ok", getattr(worker, command)(*args)))
+        except Exception as exc:
+            conn.send(("error", f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"))

@@ -1,0 +1,71 @@
+"""Reading native tool calls out of generated text, per chat-template family, accepting the
+forms llama.cpp's own parsers accept (common/chat.cpp), no more and no less:
+
+- hermes (Qwen 2.5, Hermes 2 Pro): `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`
+  blocks, or else a fenced ```json block whose object starts with "name";
+- llama3 (Llama 3.1+): the whole message is `{"name": ..., "parameters": {...}}`, optionally
+  after `<|python_tag|>`;
+- mistral: `[TOOL_CALLS]` followed by a JSON array of `{"name", "arguments"}`.
+A template that never mentions tools has no family: its models are unsupported for BFCL.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+HERMES_BLOCK = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL)
+FENCED_JSON = re.compile(r"```(?:json)?\s*(\{\s*\"name\".*?\})\s*```", re.DOTALL)
+
+
+def template_family(template: str) -> str | None:
+    if "<tool_call>" in template:
+        return "hermes"
+    if "[TOOL_CALLS]" in template:
+        return "mistral"
+    if "<|python_tag|>" in template or ("ipython" in template and "tools" in template):
+        return "llama3"
+    return None
+
+
+def _call(obj: Any, args_key: str) -> dict[str, Any] | None:
+    if not isinstance(obj, dict) or not isinstance(obj.get("name"), str):
+        return None
+    arguments = obj.get(args_key, obj.get("arguments", {}))
+    return {"name": obj["name"], "arguments": json.dumps(arguments)
+            if not isinstance(arguments, str) else arguments}
+
+
+def _loads(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def parse_tool_calls(family: str | None, text: str) -> tuple[str | None, list[dict[str, Any]]]:
+    """(remaining content, calls as {"name", "arguments": json text})."""
+    if family is None or not text:
+        return text, []
+    if family == "hermes":
+        blocks = HERMES_BLOCK.findall(text)
+        if not blocks:
+            fenced = FENCED_JSON.search(text)
+            blocks = [fenced.group(1)] if fenced else []
+            rest = FENCED_JSON.sub("", text, count=1) if fenced else text
+        else:
+            rest = HERMES_BLOCK.sub("", text)
+        calls = [c for c in (_call(_loads(b), "arguments") for b in blocks) if c is not None]
+        return (rest.strip() or None) if calls else text, calls
+    if family == "llama3":
+        body = text.strip().removeprefix("<|python_tag|>").strip()
+        call = _call(_loads(body), "parameters")
+        return (None, [call]) if call is not None else (text, [])
+    if family == "mistral":
+        head, sep, tail = text.partition("[TOOL_CALLS]")
+        parsed = _loads(tail.strip()) if sep else None
+        calls = [c for c in (_call(o, "arguments") for o in parsed or []) if c is not None] \
+            if isinstance(parsed, list) else []
+        return (head.strip() or None, calls) if calls else (text, [])
+    return text, []

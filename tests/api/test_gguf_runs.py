@@ -1,0 +1,107 @@
+"""Runs of a GGUF file through the built-in llama.cpp runner: 5-shot MMLU by loglikelihood
+on Gemma-3-270M, chat on SmolLM2-135M, and the eligibility gate before any load."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import shutil
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from gguf import LlamaFileType
+
+from app.config import Settings
+from app.main import create_app
+from tests.conftest import API_KEY
+from tests.gguf import real_models
+from tests.gguf_shapes import LLAMA_3_1_8B, write_header
+
+pytestmark = [pytest.mark.anyio,
+              pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
+                                 reason="llama-cpp-python is a dev extra")]
+
+
+@pytest.fixture
+async def local(settings: Settings, tmp_path: Path) -> AsyncIterator[httpx.AsyncClient]:
+    models = tmp_path / "models"
+    models.mkdir()
+    real_models.gemma3_270m(models)
+    shutil.copy(real_models.smollm2(), models / "smollm2.gguf")
+    write_header(models / "llama8b-q8.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q8_0, "Q8_0",
+                 "Q8_0")
+    app = create_app(settings.model_copy(update={"model_dirs": [models]}))
+    async with app.router.lifespan_context(app):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
+            yield c
+
+
+async def _wait(client: httpx.AsyncClient, run_id: int) -> dict[str, Any]:
+    for _ in range(3000):
+        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
+        if status["status"] not in ("queued", "running"):
+            return status
+        await asyncio.sleep(0.1)
+    raise AssertionError(status)
+
+
+@pytest.mark.data
+async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
+                                               data_dir: Path) -> None:
+    files = [("file", (p.name, p.read_bytes())) for p in (
+        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
+        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+    assert (await local.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
+            "benchmarks": ["mmlu"], "limit": 12, "repeats": 5}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await _wait(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    assert status["progress"]["total"] == 12  # deterministic: one repeat
+    gguf = status["config"]["gguf"]
+    assert gguf["eligibility"]["eligible"] and gguf["measured"]["peak_rss_bytes"] > 0
+    samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    correct = 0
+    for sample in samples:
+        logprobs = sample["detail"]["logprobs"]
+        assert len(logprobs) == 4 and len(sample["detail"]["shots"]) == 5
+        chosen = "ABCD"[logprobs.index(max(logprobs))]
+        assert sample["answer"] == chosen
+        item = (await local.get(f"/items/{sample['item_id']}")).json()
+        correct += chosen in item["answers"]
+        assert (sample["verdict"] == "correct") == (chosen in item["answers"])
+        prompt = (await local.get(f"/items/{sample['item_id']}/prompt",
+                                  params={"style": "loglikelihood"})).json()
+        assert sample["prompt"] == prompt["text"]
+    (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
+    assert result["metrics"]["accuracy"] == correct / 12
+
+
+async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> None:
+    await local.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": "m1", "question": "What is $2 + 3$?", "answer": "5"}]})
+    body: dict[str, Any] = {"model": {"name": "smollm2", "path": "smollm2.gguf"},
+                            "benchmarks": ["math-500"], "repeats": 1,
+                            "context_window": 1024}
+    r = await local.post("/runs", json=body)
+    status = await _wait(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    (sample,) = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    assert sample["response"] and sample["latency_ms"] > 0
+
+    body["model"] = {"name": "big", "path": "llama8b-q8.gguf"}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 422 and "MOSTLY_Q8_0" in r.json()["detail"]
+    body["model"]["force"] = True  # flagged, then the header-only file cannot load
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202 and r.json()["config"]["gguf"]["forced"] is True
+    status = await _wait(local, r.json()["id"])
+    assert status["status"] == "failed" and "cannot load the model" in status["error"]
+    r = await local.post("/runs", json={**body, "model": {"name": "x", "path": "../etc.gguf"}})
+    assert r.status_code in (404, 422) and r.json()["field"] == "model.path"
