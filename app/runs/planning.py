@@ -19,6 +19,7 @@ from app.gguf.endpoints import report as eligibility_report
 from app.gguf.header import GGUFError, read_header
 from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
+from app.runners.tool_call_text import template_family
 from app.runs.job_schemas import MOBILE_DEVICE_SET, EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.pipeline import LOGLIKELIHOOD_STYLES
 from app.runs.prediction_runs import choose_split, config_hash, get_or_create_model
@@ -56,15 +57,17 @@ def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
     path = resolve_model_path(m.path, settings.model_dirs, field="model.path")
     try:
         with path.open("rb") as fh:
-            est = estimate(read_header(fh, path.stat().st_size),
-                           budget_bytes=settings.memory_budget_bytes)
+            header = read_header(fh, path.stat().st_size)
+        est = estimate(header, budget_bytes=settings.memory_budget_bytes)
     except GGUFError as exc:
         raise InvalidInput(f"unreadable GGUF: {exc}", field="model.path") from None
     report = eligibility_report(str(path), est).model_dump(mode="json")
     if not est.eligible and not m.force:
         raise InvalidInput("the model does not fit a phone: " + "; ".join(est.reasons)
                            + " (pass force=true to run it anyway, flagged)", field="model.path")
+    template = str(header.metadata.get("tokenizer.chat_template") or "")
     return {"path": str(path), "eligibility": report, "forced": not est.eligible,
+            "tool_format": template_family(template), "chat_template": bool(template),
             "mcq_mode": m.mcq_mode, "temperature": m.temperature, "seed": m.seed,
             "n_threads": m.n_threads, "variant": m.variant}
 
@@ -124,6 +127,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         except NotFound:
             raise NotFound(f"benchmark {name!r} does not exist",
                            field=f"benchmarks[{index}]") from None
+        if gguf is not None and spec_of(bench).kind == "tool_calls" and not gguf["tool_format"]:
+            raise InvalidInput(f"{name} needs native tool calls and this model's chat template "
+                               "has no tool support: it is unsupported, not scored as zero",
+                               field=f"benchmarks[{index}]")
         if name in JUDGED and judge is None:
             raise InvalidInput(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)",

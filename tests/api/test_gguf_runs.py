@@ -25,14 +25,19 @@ pytestmark = [pytest.mark.anyio,
                                  reason="llama-cpp-python is a dev extra")]
 
 
-@pytest.fixture
-async def local(settings: Settings, tmp_path: Path) -> AsyncIterator[httpx.AsyncClient]:
-    models = tmp_path / "models"
-    models.mkdir()
-    real_models.gemma3_270m(models)
-    shutil.copy(real_models.smollm2(), models / "smollm2.gguf")
-    write_header(models / "llama8b-q8.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q8_0, "Q8_0",
+@pytest.fixture(scope="module")
+def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("models")
+    real_models.gemma3_270m(folder)
+    real_models.qwen25_coder_15b(folder)
+    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    write_header(folder / "llama8b-q8.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q8_0, "Q8_0",
                  "Q8_0")
+    return folder
+
+
+@pytest.fixture
+async def local(settings: Settings, models: Path) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(settings.model_copy(update={"model_dirs": [models]}))
     async with app.router.lifespan_context(app):
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
@@ -105,3 +110,40 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     assert status["status"] == "failed" and "cannot load the model" in status["error"]
     r = await local.post("/runs", json={**body, "model": {"name": "x", "path": "../etc.gguf"}})
     assert r.status_code in (404, 422) and r.json()["field"] == "model.path"
+
+
+def _bfcl_files(n: int) -> list[tuple[str, tuple[str, bytes]]]:
+    from importlib import resources
+
+    root = resources.files("bfcl_eval.data")
+    files = []
+    for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
+                 "possible_answer/BFCL_v4_multiple.json"):
+        lines = root.joinpath(name).read_text("utf-8").splitlines()[:n]
+        files.append(("file", (name.rsplit("/", 1)[-1], "\n".join(lines).encode())))
+    return files
+
+
+async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
+    assert (await local.post("/benchmarks/bfcl-v4/items:import",
+                             files=_bfcl_files(3))).status_code == 200
+    body = {"model": {"name": "qwen2.5-coder-1.5b",
+                      "path": "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"},
+            "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    assert r.json()["config"]["gguf"]["tool_format"] == "hermes"
+    status = await _wait(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
+    assert len(multiple) == 3 and len(samples) == 6
+    # the model's native calls were parsed from its text and judged by the AST rules
+    assert any(s["detail"].get("tool_calls") for s in multiple)
+    for sample in multiple:
+        if sample["verdict"] == "correct":
+            assert sample["detail"]["error_type"] is None
+
+    body["model"] = {"name": "smollm2", "path": "smollm2.gguf"}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 422 and "unsupported, not scored as zero" in r.json()["detail"]

@@ -1,0 +1,62 @@
+"""Tool calls in generated text, per template family: the forms llama.cpp accepts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.runners.tool_call_text import parse_tool_calls, template_family
+
+
+def _args(calls: list[dict[str, str]]) -> list[tuple[str, dict[str, object]]]:
+    return [(c["name"], json.loads(c["arguments"])) for c in calls]
+
+
+@pytest.mark.parametrize(("template", "family"), [
+    ("{% if tools %}<tools>{{ tools }}</tools> ... <tool_call>{% endif %}", "hermes"),
+    ("{% if tools %}[AVAILABLE_TOOLS]...[TOOL_CALLS]{% endif %}", "mistral"),
+    ("{%- if tools %}<|start_header_id|>ipython ... <|python_tag|>{% endif %}", "llama3"),
+    ("{% for message in messages %}<|im_start|>{{ message.content }}{% endfor %}", None),
+])
+def test_template_family(template: str, family: str | None) -> None:
+    assert template_family(template) == family
+
+
+def test_hermes_blocks_and_fenced_json() -> None:
+    text = ('Let me check.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}'
+            '\n</tool_call>\n<tool_call>{"name": "get_time", "arguments": {"tz": "CET"}}'
+            "</tool_call>")
+    content, calls = parse_tool_calls("hermes", text)
+    assert content == "Let me check."
+    assert _args(calls) == [("get_weather", {"city": "Paris"}), ("get_time", {"tz": "CET"})]
+    content, calls = parse_tool_calls("hermes", '```json\n{"name": "get_weather", '
+                                                '"arguments": {"city": "Oslo"}}\n```')
+    assert content is None and _args(calls) == [("get_weather", {"city": "Oslo"})]
+
+
+@pytest.mark.parametrize("text", [
+    '{"name": "get_weather", "arguments": {"city": "Paris"}}',  # bare JSON: not Hermes
+    "<tool_call>{not json}</tool_call>",
+    '```json\n{"city": "Paris"}\n```',  # fenced, but not a call object
+    "The weather is sunny.",
+])
+def test_hermes_rejects_other_forms(text: str) -> None:
+    assert parse_tool_calls("hermes", text) == (text, [])
+
+
+def test_llama3_and_mistral_forms() -> None:
+    content, calls = parse_tool_calls(
+        "llama3", '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Rome"}}')
+    assert content is None and _args(calls) == [("get_weather", {"city": "Rome"})]
+    assert parse_tool_calls("llama3", "Sure: get_weather(city='Rome')")[1] == []
+    content, calls = parse_tool_calls(
+        "mistral", '[TOOL_CALLS][{"name": "a", "arguments": {"x": 1}}, '
+                   '{"name": "b", "arguments": {}}]')
+    assert content is None and _args(calls) == [("a", {"x": 1}), ("b", {})]
+    assert parse_tool_calls("mistral", '[{"name": "a", "arguments": {}}]')[1] == []
+
+
+def test_no_family_reads_no_calls() -> None:
+    text = '<tool_call>{"name": "a", "arguments": {}}</tool_call>'
+    assert parse_tool_calls(None, text) == (text, [])
