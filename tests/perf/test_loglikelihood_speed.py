@@ -66,7 +66,7 @@ async def test_loglikelihood_speed(data_dir: Path, tmp_path: Path) -> None:
         llm.eval(seq)
     bare_s = time.perf_counter() - start
     start = time.perf_counter()
-    for p, seq in zip(prompts, tokens, strict=True):  # naive: prompt + option, per option
+    for p in prompts:  # naive: prompt + option, evaluated from scratch per option
         for option in p.continuations:
             llm.reset()
             llm.eval(llm.tokenize(((p.text or "") + option).encode(), add_bos=True))
