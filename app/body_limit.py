@@ -12,16 +12,22 @@ class _TooLarge(Exception):
 
 
 class BodySizeLimit:
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, max_bytes: int,
+                 overrides: dict[str, tuple[int, str]] | None = None) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        # path prefix -> (limit, the setting that sets it): model uploads are gigabytes
+        self.overrides = overrides or {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        limit = self.max_bytes
-        detail = f"request body exceeds the limit of {limit} bytes (POCKETEVAL_MAX_BODY_BYTES)"
+        limit, setting = self.max_bytes, "POCKETEVAL_MAX_BODY_BYTES"
+        for prefix, (override, name) in self.overrides.items():
+            if str(scope.get("path", "")).startswith(prefix):
+                limit, setting = override, name
+        detail = f"request body exceeds the limit of {limit} bytes ({setting})"
         response = problem_response(413, "Payload too large", detail,
                                     type_slug="payload-too-large", instance=scope.get("path"))
         for name, value in scope.get("headers", []):

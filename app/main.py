@@ -18,6 +18,7 @@ from app.config import Settings, get_settings
 from app.db import make_engine, make_sessionmaker
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
+from app.gguf.model_endpoints import router as models_router
 from app.items.endpoints import router as items_router
 from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
@@ -84,8 +85,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     install_error_handlers(app)
-    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, overrides={
+        "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")})
     for router in (meta_router, benchmarks_router, items_router, runs_router, job_router,
-                   results_router, gguf_router):
+                   results_router, gguf_router, models_router):
         app.include_router(router)
     return app

@@ -14,6 +14,7 @@ from starlette.concurrency import run_in_threadpool
 from app.db import SessionDep
 from app.errors import Conflict
 from app.runs import progress, service
+from app.runs.device_metrics import DeviceMetricsIn, add_device_metrics
 from app.runs.executor import ACTIVE, RunExecutor
 from app.runs.job_schemas import (
     EndpointModelIn,
@@ -129,3 +130,13 @@ async def evaluate(body: EvaluateRequest, session: SessionDep,
     if status.status in ACTIVE:
         return JSONResponse(out.model_dump(mode="json"), status_code=202)  # type: ignore[return-value]
     return out
+
+
+@router.post("/runs/{run_id}/device-metrics", name="add_device_metrics",
+             dependencies=[WriteKeyDep])
+def post_device_metrics(run_id: int, body: DeviceMetricsIn, session: SessionDep,
+                        request: Request) -> RunStatus:
+    """Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
+    they are listed under config.device_metrics."""
+    add_device_metrics(session, run_id, body)
+    return progress.run_status(session, run_id, _executor(request))

@@ -9,6 +9,7 @@ from .check_eligibility_files_body import CheckEligibilityFilesBody
 from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
 from .component_read import ComponentRead
 from .counts import Counts
+from .device_metrics_in import DeviceMetricsIn
 from .eligibility_read import EligibilityRead
 from .eligibility_read_kv_detail import EligibilityReadKvDetail
 from .endpoint_model_in import EndpointModelIn
@@ -40,6 +41,10 @@ from .memory_terms import MemoryTerms
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
+from .model_read import ModelRead
+from .model_read_eligibility_type_0 import ModelReadEligibilityType0
+from .model_read_settings import ModelReadSettings
+from .model_register import ModelRegister
 from .pass_at_one import PassAtOne
 from .prediction_in import PredictionIn
 from .problem import Problem
@@ -84,6 +89,7 @@ __all__ = (
     "CheckEligibilityJsonEligibilityRequest",
     "ComponentRead",
     "Counts",
+    "DeviceMetricsIn",
     "EligibilityRead",
     "EligibilityReadKvDetail",
     "EndpointModelIn",
@@ -115,6 +121,10 @@ __all__ = (
     "MetricsRead",
     "MetricsReadDefinitions",
     "MetricsReadExtra",
+    "ModelRead",
+    "ModelReadEligibilityType0",
+    "ModelReadSettings",
+    "ModelRegister",
     "PassAtOne",
     "PredictionIn",
     "Problem",

@@ -1,0 +1,82 @@
+"""HTTP routes for GGUF models: register a file by path, upload one, list and read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, Field
+from sqlalchemy import select
+from starlette.concurrency import run_in_threadpool
+
+from app.db import SessionDep
+from app.errors import InvalidInput
+from app.gguf import registry
+from app.gguf.paths import resolve_model_path
+from app.models import Model
+from app.security import ReadKeyDep, WriteKeyDep
+
+router = APIRouter(tags=["models"])
+
+
+class ModelRegister(BaseModel):
+    name: str = Field(max_length=100)
+    path: str = Field(max_length=4096, description="Inside POCKETEVAL_MODEL_DIRS")
+
+
+class ModelRead(BaseModel):
+    name: str
+    kind: str
+    variant: str
+    settings: dict[str, Any]
+    eligibility: dict[str, Any] | None
+
+
+def _read(model: Model) -> ModelRead:
+    return ModelRead(name=model.name, kind=model.kind, variant=model.variant,
+                     settings=model.settings, eligibility=model.eligibility)
+
+
+@router.post("/models", name="register_model", status_code=201, dependencies=[WriteKeyDep])
+async def register_model(body: ModelRegister, session: SessionDep,
+                         request: Request) -> ModelRead:
+    """Register a GGUF already in a model folder; its eligibility report is stored. Models
+    that fail it can still be run with force=true, flagged."""
+    settings = request.app.state.settings
+    path = resolve_model_path(body.path, settings.model_dirs)
+    model = await run_in_threadpool(registry.register, session, body.name, path,
+                                    settings.memory_budget_bytes)
+    return _read(model)
+
+
+@router.put("/models/{name}/file", name="upload_model", status_code=201,
+            dependencies=[WriteKeyDep],
+            openapi_extra={"requestBody": {"required": True, "content": {
+                "application/octet-stream": {"schema": {"type": "string",
+                                                        "format": "binary"}}}}})
+async def upload_model(name: str, session: SessionDep, request: Request) -> ModelRead:
+    """Stream a GGUF into the first model folder as <name>.gguf, then register it."""
+    settings = request.app.state.settings
+    if not settings.model_dirs:
+        raise InvalidInput("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
+                           field="name")
+    registry.check_name(name)
+    path = await registry.save_upload(request.stream(), settings.model_dirs[0], name,
+                                      settings.max_model_upload_bytes)
+    try:
+        model = await run_in_threadpool(registry.register, session, name, path,
+                                        settings.memory_budget_bytes)
+    except Exception:
+        path.unlink(missing_ok=True)  # an unreadable upload does not stay in the folder
+        raise
+    return _read(model)
+
+
+@router.get("/models", name="list_models", dependencies=[ReadKeyDep])
+def list_models(session: SessionDep) -> list[ModelRead]:
+    return [_read(m) for m in session.scalars(select(Model).order_by(Model.name))]
+
+
+@router.get("/models/{name}", name="get_model", dependencies=[ReadKeyDep])
+def get_model(name: str, session: SessionDep) -> ModelRead:
+    return _read(registry.get_model(session, name))
