@@ -91,6 +91,7 @@ class LlamaCppRunner:
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
                          completion_tokens=out["usage"].get("completion_tokens"),
+                         prompt_tokens=out["usage"].get("prompt_tokens"),
                          latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"])
 
     async def refresh_stats(self) -> dict[str, Any]:

@@ -96,7 +96,6 @@ class Worker:
         first = None
         pieces: list[str] = []
         finish = None
-        usage: dict[str, Any] = {}
         create: Any = self.llm.create_chat_completion  # its TypedDicts: plain dicts here
         stream: Any = create(messages=messages, tools=tools, max_tokens=max_tokens,
                              temperature=temperature, seed=seed, stream=True)
@@ -112,7 +111,9 @@ class Worker:
         text = "".join(pieces)
         completion = len(self.llm.tokenize(text.encode(), add_bos=False, special=True)) \
             if text else 0
-        usage = {"completion_tokens": completion}
+        # the context now holds the prompt and what was generated after it
+        usage = {"completion_tokens": completion,
+                 "prompt_tokens": max(self.llm.n_tokens - completion, 0)}
         return {"content": text, "finish_reason": finish, "usage": usage,
                 "latency_ms": (done - started) * 1000,
                 "ttft_ms": None if first is None else (first - started) * 1000}

@@ -12,6 +12,7 @@ import logging
 import os
 import time
 from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -258,9 +259,9 @@ class RunExecutor:
                                 float(limits_cfg["time_limit_s"]))
                 by_likelihood = llama if local["mcq_mode"] == "loglikelihood" else None
                 await self._work(run_id, config, units, already,
-                                 SampleRunner(llama, judge, limits, by_likelihood))
+                                 SampleRunner(llama, judge, limits, by_likelihood),
+                                 before_finish=lambda: self._record_measured(run_id, llama))
             finally:
-                await self._record_measured(run_id, llama)
                 await llama.close()
             return
         runner = OpenAIChatRunner(self.client, self._endpoint(run_id, config["endpoint"],
@@ -292,8 +293,10 @@ class RunExecutor:
                 model = session.get_one(Model, run.model_id)
                 model.eligibility = {**(model.eligibility or {}), "measured": gguf["measured"]}
 
+
     async def _work(self, run_id: int, config: dict[str, Any], units: list[Unit], already: int,
-                    sampler: SampleRunner) -> None:
+                    sampler: SampleRunner,
+                    before_finish: Callable[[], Awaitable[None]] | None = None) -> None:
         stats = self.stats.setdefault(run_id, RunStats())
         finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
         queue: asyncio.Queue[Unit] = asyncio.Queue()
@@ -357,6 +360,8 @@ class RunExecutor:
             await asyncio.gather(*workers, return_exceptions=True)
             finished.put_nowait(None)  # flush what finished, even when cancelled
             await asyncio.shield(writing)
+        if before_finish is not None:
+            await before_finish()
         status = "failed" if stats.errors else "finished"
         error = None if not stats.errors else (f"{stats.errors} sample(s) failed and are "
                                                f"missing; last: {stats.last_error}")

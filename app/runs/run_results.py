@@ -13,7 +13,13 @@ from sqlalchemy.orm import Session
 from app.benchmarks.service import spec_of
 from app.models import Benchmark, Item, Result, Run, Sample
 from app.runs.prediction_runs import keyed_item, metrics_read
-from app.runs.schemas import LatencyRead, PassAtOne, TimeLimitedRead, UsageRead
+from app.runs.schemas import (
+    LatencyRead,
+    MemoryRead,
+    PassAtOne,
+    TimeLimitedRead,
+    UsageRead,
+)
 from app.scoring.metrics import aggregate
 from app.scoring.scorers import scorer_named
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -25,6 +31,23 @@ def percentile(values: Sequence[float], q: float) -> float | None:
         return None
     ordered = sorted(values)
     return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def _prefill_rates(samples: Sequence[Sample]) -> list[float]:
+    rates = []
+    for s in samples:
+        tokens = s.detail.get("evaluated_tokens", s.prompt_tokens)
+        seconds = (s.ttft_ms if s.ttft_ms is not None else s.latency_ms
+                   if "evaluated_tokens" in s.detail else None)
+        if tokens and seconds:
+            rates.append(tokens / (seconds / 1000))
+    return rates
+
+
+def _decode_rates(samples: Sequence[Sample]) -> list[float]:
+    return [s.completion_tokens / ((s.latency_ms - s.ttft_ms) / 1000) for s in samples
+            if s.completion_tokens and s.ttft_ms is not None and s.latency_ms is not None
+            and s.latency_ms > s.ttft_ms]
 
 
 def _items(session: Session, ids: list[int]) -> list[KeyedItem]:
@@ -78,7 +101,16 @@ def compute_results(session: Session, run: Run) -> None:
         read.latency = LatencyRead(p50_ms=percentile(latencies, 50),
                                    p95_ms=percentile(latencies, 95),
                                    ttft_p50_ms=percentile(ttfts, 50),
-                                   ttft_p95_ms=percentile(ttfts, 95))
+                                   ttft_p95_ms=percentile(ttfts, 95),
+                                   prefill_tokens_per_s=percentile(_prefill_rates(samples), 50),
+                                   decode_tokens_per_s=percentile(_decode_rates(samples), 50))
+        gguf = run.config.get("gguf")
+        if gguf:
+            measured = gguf.get("measured") or {}
+            read.memory = MemoryRead(estimate_bytes=gguf["eligibility"]["total_bytes"],
+                                     peak_rss_bytes=measured.get("peak_rss_bytes"),
+                                     rss_over_estimate=measured.get("rss_over_estimate"),
+                                     forced=bool(gguf.get("forced")))
         _store(session, run.id, bench.id, read.model_dump(mode="json"))
 
 

@@ -117,6 +117,21 @@ class LatencyRead(BaseModel):
     p95_ms: float | None
     ttft_p50_ms: float | None
     ttft_p95_ms: float | None
+    prefill_tokens_per_s: float | None = Field(
+        default=None, description="Median over samples of prompt tokens evaluated / time to "
+        "first token (loglikelihood: / evaluation time)")
+    decode_tokens_per_s: float | None = Field(
+        default=None, description="Median over samples of completion tokens / (latency - "
+        "time to first token)")
+
+
+class MemoryRead(BaseModel):
+    """GGUF runs: the eligibility estimate beside what the llama.cpp worker used."""
+
+    estimate_bytes: int
+    peak_rss_bytes: int | None
+    rss_over_estimate: float | None
+    forced: bool
 
 
 class MetricsRead(BaseModel):
@@ -143,6 +158,7 @@ class MetricsRead(BaseModel):
                                                  description="Endpoint runs: the 60-s score")
     usage: UsageRead | None = None
     latency: LatencyRead | None = None
+    memory: MemoryRead | None = None
 
 
 class ScoreResponse(BaseModel):

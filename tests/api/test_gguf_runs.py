@@ -86,6 +86,10 @@ async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
         assert sample["prompt"] == prompt["text"]
     (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
     assert result["metrics"]["accuracy"] == correct / 12
+    memory = result["metrics"]["memory"]
+    assert memory["estimate_bytes"] == gguf["eligibility"]["total_bytes"]
+    assert memory["peak_rss_bytes"] == gguf["measured"]["peak_rss_bytes"]
+    assert result["metrics"]["latency"]["prefill_tokens_per_s"] > 0
 
 
 async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> None:
@@ -99,6 +103,9 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     assert status["status"] == "finished", status
     (sample,) = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     assert sample["response"] and sample["latency_ms"] > 0
+    (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
+    latency = result["metrics"]["latency"]
+    assert latency["decode_tokens_per_s"] > 0 and latency["ttft_p50_ms"] > 0
 
     body["model"] = {"name": "big", "path": "llama8b-q8.gguf"}
     r = await local.post("/runs", json=body)

@@ -37,6 +37,7 @@ from .item_read_metadata import ItemReadMetadata
 from .item_read_task_type_0 import ItemReadTaskType0
 from .latency_read import LatencyRead
 from .list_samples_verdict_type_0 import ListSamplesVerdictType0
+from .memory_read import MemoryRead
 from .memory_terms import MemoryTerms
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
@@ -117,6 +118,7 @@ __all__ = (
     "ItemReadTaskType0",
     "LatencyRead",
     "ListSamplesVerdictType0",
+    "MemoryRead",
     "MemoryTerms",
     "MetricsRead",
     "MetricsReadDefinitions",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -27,12 +28,18 @@ class LatencyRead:
             p95_ms (float | None):
             ttft_p50_ms (float | None):
             ttft_p95_ms (float | None):
+            decode_tokens_per_s (float | None | Unset): Median over samples of completion tokens / (latency - time to first
+                token)
+            prefill_tokens_per_s (float | None | Unset): Median over samples of prompt tokens evaluated / time to first
+                token (loglikelihood: / evaluation time)
      """
 
     p50_ms: float | None
     p95_ms: float | None
     ttft_p50_ms: float | None
     ttft_p95_ms: float | None
+    decode_tokens_per_s: float | None | Unset = UNSET
+    prefill_tokens_per_s: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,6 +59,18 @@ class LatencyRead:
         ttft_p95_ms: float | None
         ttft_p95_ms = self.ttft_p95_ms
 
+        decode_tokens_per_s: float | None | Unset
+        if isinstance(self.decode_tokens_per_s, Unset):
+            decode_tokens_per_s = UNSET
+        else:
+            decode_tokens_per_s = self.decode_tokens_per_s
+
+        prefill_tokens_per_s: float | None | Unset
+        if isinstance(self.prefill_tokens_per_s, Unset):
+            prefill_tokens_per_s = UNSET
+        else:
+            prefill_tokens_per_s = self.prefill_tokens_per_s
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,6 +80,10 @@ class LatencyRead:
             "ttft_p50_ms": ttft_p50_ms,
             "ttft_p95_ms": ttft_p95_ms,
         })
+        if decode_tokens_per_s is not UNSET:
+            field_dict["decode_tokens_per_s"] = decode_tokens_per_s
+        if prefill_tokens_per_s is not UNSET:
+            field_dict["prefill_tokens_per_s"] = prefill_tokens_per_s
 
         return field_dict
 
@@ -101,11 +124,33 @@ class LatencyRead:
         ttft_p95_ms = _parse_ttft_p95_ms(d.pop("ttft_p95_ms"))
 
 
+        def _parse_decode_tokens_per_s(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        decode_tokens_per_s = _parse_decode_tokens_per_s(d.pop("decode_tokens_per_s", UNSET))
+
+
+        def _parse_prefill_tokens_per_s(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        prefill_tokens_per_s = _parse_prefill_tokens_per_s(d.pop("prefill_tokens_per_s", UNSET))
+
+
         latency_read = cls(
             p50_ms=p50_ms,
             p95_ms=p95_ms,
             ttft_p50_ms=ttft_p50_ms,
             ttft_p95_ms=ttft_p95_ms,
+            decode_tokens_per_s=decode_tokens_per_s,
+            prefill_tokens_per_s=prefill_tokens_per_s,
         )
 
 

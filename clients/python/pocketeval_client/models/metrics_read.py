@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.counts import Counts
   from ..models.interval import Interval
   from ..models.latency_read import LatencyRead
+  from ..models.memory_read import MemoryRead
   from ..models.metrics_read_definitions import MetricsReadDefinitions
   from ..models.metrics_read_extra import MetricsReadExtra
   from ..models.pass_at_one import PassAtOne
@@ -52,6 +53,7 @@ class MetricsRead:
             extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, BFCL score, IFBench
                 strict/loose levels...); each is defined in `definitions`
             latency (LatencyRead | None | Unset):
+            memory (MemoryRead | None | Unset):
             time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
             usage (None | Unset | UsageRead):
      """
@@ -73,6 +75,7 @@ class MetricsRead:
     subjects: list[SubjectRead]
     extra: MetricsReadExtra | Unset = UNSET
     latency: LatencyRead | None | Unset = UNSET
+    memory: MemoryRead | None | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
     usage: None | Unset | UsageRead = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -85,6 +88,7 @@ class MetricsRead:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.latency_read import LatencyRead # noqa: PLC0415
+        from ..models.memory_read import MemoryRead # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
@@ -150,6 +154,14 @@ class MetricsRead:
         else:
             latency = self.latency
 
+        memory: dict[str, Any] | None | Unset
+        if isinstance(self.memory, Unset):
+            memory = UNSET
+        elif isinstance(self.memory, MemoryRead):
+            memory = self.memory.to_dict()
+        else:
+            memory = self.memory
+
         time_limited: dict[str, Any] | None | Unset
         if isinstance(self.time_limited, Unset):
             time_limited = UNSET
@@ -190,6 +202,8 @@ class MetricsRead:
             field_dict["extra"] = extra
         if latency is not UNSET:
             field_dict["latency"] = latency
+        if memory is not UNSET:
+            field_dict["memory"] = memory
         if time_limited is not UNSET:
             field_dict["time_limited"] = time_limited
         if usage is not UNSET:
@@ -204,6 +218,7 @@ class MetricsRead:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.latency_read import LatencyRead # noqa: PLC0415
+        from ..models.memory_read import MemoryRead # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
@@ -341,6 +356,26 @@ class MetricsRead:
         latency = _parse_latency(d.pop("latency", UNSET))
 
 
+        def _parse_memory(data: object) -> MemoryRead | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                memory_type_0 = MemoryRead.from_dict(data)
+
+
+
+                return memory_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MemoryRead | None | Unset, data)
+
+        memory = _parse_memory(d.pop("memory", UNSET))
+
+
         def _parse_time_limited(data: object) -> None | TimeLimitedRead | Unset:
             if data is None:
                 return data
@@ -399,6 +434,7 @@ class MetricsRead:
             subjects=subjects,
             extra=extra,
             latency=latency,
+            memory=memory,
             time_limited=time_limited,
             usage=usage,
         )
