@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import random
 from datetime import UTC, datetime
@@ -13,7 +14,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import get_benchmark, spec_of
 from app.config import Settings
-from app.errors import InvalidInput, NotFound
+from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.eligibility import estimate
 from app.gguf.endpoints import report as eligibility_report
 from app.gguf.header import GGUFError, read_header
@@ -54,6 +55,9 @@ def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCr
 
 def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
     """The file (inside the model folders), its eligibility report, and how to run it."""
+    if importlib.util.find_spec("llama_cpp") is None:
+        raise ServiceUnavailable("the llama.cpp runner is not installed on this server "
+                                 "(pip install llama-cpp-python)")
     path = resolve_model_path(m.path, settings.model_dirs, field="model.path")
     try:
         with path.open("rb") as fh:
