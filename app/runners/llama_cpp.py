@@ -16,6 +16,7 @@ from app.runners.llama_worker import serve
 from app.runners.tool_call_text import parse_tool_calls, template_family
 
 MAX_CTX = 16_384
+THINKING_SWITCH = "enable_thinking"
 log = logging.getLogger("pocketeval.llama_cpp")
 
 
@@ -30,12 +31,15 @@ def context_size(path: Path) -> int:
 
 class LlamaCppRunner:
     def __init__(self, path: Path, *, n_ctx: int | None = None, n_threads: int | None = None,
-                 temperature: float = 0.0, seed: int | None = 0) -> None:
+                 temperature: float = 0.0, seed: int | None = 0,
+                 variant: str = "non-reasoning") -> None:
         self.path = path
         self.n_ctx = n_ctx or context_size(path)
         self.n_threads = n_threads
         self.temperature = temperature
         self.seed = seed
+        self.variant = variant
+        self.template_kwargs: dict[str, Any] = {}
         self.stats: dict[str, Any] = {}
         self.family: str | None = None
         self._conn: Connection | None = None
@@ -55,7 +59,11 @@ class LlamaCppRunner:
             await self.close()
             raise RunnerError(str(payload))
         self.stats = payload
-        self.family = template_family(str(payload.get("template", "")))
+        template = str(payload.get("template", ""))
+        self.family = template_family(template)
+        if THINKING_SWITCH in template:  # Qwen3-style templates: the variant flips it
+            self.template_kwargs = {THINKING_SWITCH: self.variant == "reasoning"}
+        self.stats["thinking_switch"] = THINKING_SWITCH in template
         return self.stats
 
     async def _call(self, command: str, *args: Any) -> Any:
@@ -87,12 +95,15 @@ class LlamaCppRunner:
         if tools and self.family is None:
             raise RunnerError("the model's chat template has no tool support")
         cap = max_tokens or self.n_ctx
-        out = await self._call("chat", messages, tools, cap, self.temperature, self.seed)
+        out = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
+                               self.template_kwargs)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
                          completion_tokens=out["usage"].get("completion_tokens"),
                          prompt_tokens=out["usage"].get("prompt_tokens"),
-                         latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"])
+                         latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"],
+                         raw={"rendered_prompt": out["rendered_prompt"],
+                              "template_kwargs": self.template_kwargs})
 
     async def refresh_stats(self) -> dict[str, Any]:
         self.stats = await self._call("stats")

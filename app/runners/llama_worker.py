@@ -90,31 +90,52 @@ class Worker:
         return {"logprobs": scores, "prompt_tokens": len(ctx_tokens),
                 "evaluated_tokens": evaluated, "seconds": time.perf_counter() - started}
 
+    def _formatter(self) -> Any:
+        """The GGUF's own chat template in llama-cpp-python's sandboxed Jinja formatter,
+        built as llama-cpp-python builds it, so extra template switches can be passed."""
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        eos_id, bos_id = self.llm.token_eos(), self.llm.token_bos()
+        model = self.llm._model
+        return Jinja2ChatFormatter(
+            template=self.template,
+            eos_token=model.token_get_text(eos_id) if eos_id != -1 else "",
+            bos_token=model.token_get_text(bos_id) if bos_id != -1 else "",
+            stop_token_ids=[eos_id])
+
     def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None,
-             max_tokens: int, temperature: float, seed: int | None) -> dict[str, Any]:
+             max_tokens: int, temperature: float, seed: int | None,
+             template_kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Render the template (with `template_kwargs`, e.g. enable_thinking), then generate
+        with llama-cpp-python's chat defaults; the rendered prompt is returned."""
+        if not self.template:
+            raise ValueError("the model has no chat template")
         started = time.perf_counter()
+        rendered = self._formatter()(messages=messages, tools=tools, **template_kwargs)
+        tokens = self.llm.tokenize(rendered.prompt.encode(), add_bos=not rendered.added_special,
+                                   special=True)
+        stop = rendered.stop if isinstance(rendered.stop, list) else [rendered.stop]
+        create: Any = self.llm.create_completion
+        stream: Any = create(prompt=tokens, max_tokens=max_tokens, temperature=temperature,
+                             top_p=0.95, top_k=40, min_p=0.05, repeat_penalty=1.0, seed=seed,
+                             stop=[s for s in stop if s],
+                             stopping_criteria=rendered.stopping_criteria, stream=True)
         first = None
         pieces: list[str] = []
         finish = None
-        create: Any = self.llm.create_chat_completion  # its TypedDicts: plain dicts here
-        stream: Any = create(messages=messages, tools=tools, max_tokens=max_tokens,
-                             temperature=temperature, seed=seed, stream=True)
         for chunk in stream:
             choice = chunk["choices"][0]
-            piece = choice["delta"].get("content")
-            if piece:
+            if choice.get("text"):
                 if first is None:
                     first = time.perf_counter()
-                pieces.append(piece)
+                pieces.append(choice["text"])
             finish = choice.get("finish_reason") or finish
         done = time.perf_counter()
         text = "".join(pieces)
         completion = len(self.llm.tokenize(text.encode(), add_bos=False, special=True)) \
             if text else 0
-        # the context now holds the prompt and what was generated after it
-        usage = {"completion_tokens": completion,
-                 "prompt_tokens": max(self.llm.n_tokens - completion, 0)}
-        return {"content": text, "finish_reason": finish, "usage": usage,
+        return {"content": text, "finish_reason": finish, "rendered_prompt": rendered.prompt,
+                "usage": {"completion_tokens": completion, "prompt_tokens": len(tokens)},
                 "latency_ms": (done - started) * 1000,
                 "ttft_ms": None if first is None else (first - started) * 1000}
 

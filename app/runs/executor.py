@@ -249,7 +249,8 @@ class RunExecutor:
         local = config.get("gguf")
         if local:
             llama = LlamaCppRunner(Path(local["path"]), temperature=local["temperature"],
-                                   seed=local["seed"], n_threads=local["n_threads"])
+                                   seed=local["seed"], n_threads=local["n_threads"],
+                                   variant=local["variant"])
             try:
                 await llama.start()
             except RunnerError as exc:

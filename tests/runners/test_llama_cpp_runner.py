@@ -80,3 +80,32 @@ async def test_chat_through_the_gguf_template() -> None:
                 {"type": "function", "function": {"name": "f", "parameters": {}}}])
     finally:
         await runner.close()
+
+
+THINKING_TEMPLATE = (
+    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n"
+    "{% if enable_thinking is defined and not enable_thinking %}<think>\n\n</think>\n\n"
+    "{% endif %}{% endif %}")
+
+
+async def test_variant_flips_the_templates_thinking_switch(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    model = tmp_path / "smollm2-thinking.gguf"
+    subprocess.run([sys.executable, "-m", "gguf.scripts.gguf_new_metadata",
+                    str(real_models.smollm2()), str(model), "--chat-template",
+                    THINKING_TEMPLATE, "--force"], check=True, capture_output=True)
+    rendered = {}
+    for variant in ("reasoning", "non-reasoning"):
+        runner = LlamaCppRunner(model, n_ctx=1024, variant=variant)
+        await runner.start()
+        try:
+            assert runner.stats["thinking_switch"] is True
+            reply = await runner.chat([{"role": "user", "content": "Hi"}], max_tokens=4)
+            rendered[variant] = reply.raw["rendered_prompt"]
+        finally:
+            await runner.close()
+    assert rendered["non-reasoning"].endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
+    assert rendered["reasoning"].endswith("<|im_start|>assistant\n")
