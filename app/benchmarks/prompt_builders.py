@@ -17,6 +17,7 @@ from app.benchmarks.prompts import (
     OMNISCIENCE_QUESTION,
 )
 from app.benchmarks.registry import BenchmarkSpec
+from app.items.images import content_parts
 from app.scoring.bfcl.tools import to_openai_tools
 from app.scoring.choices import LETTERS
 from app.scoring.gpqa import shuffled_options
@@ -112,10 +113,21 @@ def chat_prompt(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltProm
     return BuiltPrompt("chat", turns=[_user(str(payload["question"]))])
 
 
+def _with_images(built: BuiltPrompt, images: list[dict[str, str]]) -> BuiltPrompt:
+    """Images go with the first user message as OpenAI image content parts."""
+    first = built.turns[0][0]
+    built.turns[0][0] = {**first, "content": content_parts(str(first["content"]), images)}
+    return built
+
+
 def build_prompt(spec: BenchmarkSpec, item: PromptItem, *, style: Style, repeat: int = 0,
                  shots: Sequence[PromptItem] = ()) -> BuiltPrompt:
+    images = item.payload.get("images") or []
     if style == "loglikelihood":
         if spec.chat_style not in ("mcq", "mobile-mmlu"):
             raise PromptUnavailable(f"{spec.name} has no loglikelihood form; use chat")
+        if images:
+            raise PromptUnavailable("items with images have no loglikelihood form; use chat")
         return loglikelihood_prompt(item, shots)
-    return chat_prompt(spec, item, repeat)
+    built = chat_prompt(spec, item, repeat)
+    return _with_images(built, images) if images else built

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.items.images import ImageError, parse_images
 from app.scoring.choices import MAX_CHOICES, AnswerError, parse_answer_key
 
 
@@ -102,6 +103,11 @@ def build_record(ctx: RowContext, line: int, raw: dict[str, Any], default_id: st
             ctx.error(line, "answer", "answer is required for this benchmark")
         payload["references"] = references
 
+    if raw.get("images") not in (None, [], ""):
+        try:
+            payload["images"] = parse_images(raw["images"])
+        except ImageError as exc:
+            ctx.error(line, "images", str(exc))
     extra = raw.get("metadata")
     if extra is not None and not isinstance(extra, dict):
         ctx.error(line, "metadata", "metadata must be an object")

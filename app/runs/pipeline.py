@@ -8,6 +8,7 @@ messages until the model answers without a call or 20 steps pass, then the next 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import math
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ from app.scoring.scorers import SCORERS, judge_one
 from app.scoring.verdicts import KeyedItem, Verdict
 
 CHARS_PER_TOKEN = 3.0  # a deliberately high token estimate when the endpoint cannot count
+IMAGE_TOKENS = 1_000  # a generous per-image allowance (vision encoders use 256-1,500)
 SCORING_TIMEOUT_S = 120.0
 
 
@@ -52,11 +54,43 @@ class Outcome:
     finish_reason: str | None = None
 
 
+def _text_and_images(messages: list[dict[str, Any]]) -> tuple[int, int]:
+    chars = images = 0
+    for message in messages:
+        content = message.get("content")
+        if isinstance(content, list):
+            for part in content:
+                if part.get("type") == "image_url":
+                    images += 1
+                else:
+                    chars += len(str(part.get("text", "")))
+        else:
+            chars += len(json.dumps(message, ensure_ascii=False))
+    return chars, images
+
+
+def transcript(messages: list[dict[str, Any]]) -> str:
+    """The messages as stored on the sample; image bytes are replaced by their digest."""
+    def redact(part: dict[str, Any]) -> dict[str, Any]:
+        if part.get("type") != "image_url":
+            return part
+        url = str(part["image_url"]["url"])
+        digest = hashlib.sha256(url.encode()).hexdigest()[:16]
+        return {"type": "image_url", "image_url": {"url": f"{url[:url.find(',')]},"
+                                                          f"<sha256:{digest}>"}}
+
+    return json.dumps([{**m, "content": [redact(p) for p in m["content"]]}
+                       if isinstance(m.get("content"), list) else m for m in messages],
+                      ensure_ascii=False)
+
+
 def output_cap(limits: Limits, messages: list[dict[str, Any]],
                tools: list[dict[str, Any]] | None) -> int:
-    """min(model limit, window - prompt), the prompt estimated at 3 characters a token."""
-    size = len(json.dumps(messages, ensure_ascii=False)) + len(json.dumps(tools or []))
-    room = limits.context_window - math.ceil(size / CHARS_PER_TOKEN)
+    """min(model limit, window - prompt), the prompt estimated at 3 characters a token and
+    an image at IMAGE_TOKENS (its base64 bytes are not text the model reads)."""
+    chars, images = _text_and_images(messages)
+    size = chars + len(json.dumps(tools or []))
+    room = limits.context_window - math.ceil(size / CHARS_PER_TOKEN) - images * IMAGE_TOKENS
     return min(limits.max_output_tokens or room, room)
 
 
@@ -111,7 +145,7 @@ class SampleRunner:
             return await self._conversation(spec, built, item, repeat)
         messages = list(built.turns[0])
         cap = output_cap(self.limits, messages, built.tools)
-        prompt_text = json.dumps(messages, ensure_ascii=False)
+        prompt_text = transcript(messages)
         if cap < 1:
             return Outcome(Verdict(item.item_id, repeat, "wrong", None,
                                    {"over_context": True}), prompt_text, None,
