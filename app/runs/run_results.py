@@ -69,8 +69,10 @@ def compute_results(session: Session, run: Run) -> None:
         scorer = scorer_named(spec_of(bench).scorer)
         items = _items(session, plan["item_ids"])
         wanted = {it.item_id for it in items}
-        samples = [s for s in session.scalars(select(Sample).where(Sample.run_id == run.id))
-                   if s.item_id in wanted]
+        samples = [s for s in session.scalars(
+            select(Sample).join(Item, Item.id == Sample.item_id)
+            .where(Sample.run_id == run.id, Item.benchmark_id == bench.id))
+            if s.item_id in wanted]
         verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
                     for s in samples]
         repeats = list(range(plan["repeats"]))
