@@ -6,15 +6,18 @@ import json
 from typing import Any, BinaryIO
 
 from fastapi import APIRouter, Request
+from sqlalchemy import select
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
-from app.errors import InvalidInput, UnsupportedMediaType
+from app.db import SessionDep
+from app.errors import InvalidInput, NotFound, UnsupportedMediaType
 from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, read_header
 from app.gguf.paths import resolve_model_path
 from app.gguf.schemas import EligibilityRead, EligibilityRequest, MemoryTerms
+from app.models import Model
 from app.security import WriteKeyDep
 
 router = APIRouter(tags=["models"])
@@ -48,10 +51,10 @@ def estimate_stream(stream: BinaryIO, size: int | None, n_ctx: int, budget: int)
 
 @router.post("/eligibility", name="check_eligibility", dependencies=[WriteKeyDep],
              openapi_extra=_BODY)
-async def check_eligibility(request: Request) -> EligibilityRead:
+async def check_eligibility(request: Request, session: SessionDep) -> EligibilityRead:
     """Memory at n_ctx 8192 (weights + KV + compute + output) against the budget, and the
-    quantisation rule, from the GGUF header alone: a path inside the model folders (JSON) or
-    an uploaded file or header (multipart)."""
+    quantisation rule, from the GGUF header alone: a path inside the model folders or a
+    registered model's name (JSON), or an uploaded file or header (multipart)."""
     settings = request.app.state.settings
     content_type = request.headers.get("content-type", "")
     if content_type.startswith("application/json"):
@@ -59,7 +62,15 @@ async def check_eligibility(request: Request) -> EligibilityRead:
             body = EligibilityRequest.model_validate(json.loads(await request.body()))
         except (ValueError, json.JSONDecodeError) as exc:
             raise InvalidInput(f"invalid body: {exc}", field="body") from None
-        path = resolve_model_path(body.path, settings.model_dirs)
+        if body.model is not None:
+            registered = session.scalar(select(Model).where(Model.name == body.model,
+                                                            Model.kind == "gguf"))
+            if registered is None:
+                raise NotFound(f"no GGUF model named {body.model!r}", field="model")
+            raw_path = str(registered.settings["path"])
+        else:
+            raw_path = str(body.path)
+        path = resolve_model_path(raw_path, settings.model_dirs)
         budget = body.budget_bytes or settings.memory_budget_bytes
 
         def from_path() -> Estimate:

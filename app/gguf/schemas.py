@@ -4,15 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 
 class EligibilityRequest(BaseModel):
-    path: str = Field(max_length=4096, description="A GGUF inside POCKETEVAL_MODEL_DIRS "
-                      "(absolute, or relative to one of them)")
+    path: str | None = Field(default=None, max_length=4096, description="A GGUF inside "
+                             "POCKETEVAL_MODEL_DIRS (absolute, or relative to one of them)")
+    model: str | None = Field(default=None, max_length=100,
+                              description="Or the name of a registered GGUF model")
     n_ctx: int = Field(default=8192, ge=256, le=1_048_576)
     budget_bytes: int | None = Field(default=None, ge=1, description="Default: "
                                      "POCKETEVAL_MEMORY_BUDGET_BYTES (8 GiB)")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> EligibilityRequest:
+        if (self.path is None) == (self.model is None):
+            raise ValueError("give path or model")
+        return self
 
 
 class MemoryTerms(BaseModel):

@@ -41,6 +41,10 @@ async def test_register_upload_list(env: tuple[httpx.AsyncClient, Path],
     assert r.json()["eligibility"]["eligible"] is True
     assert (await client.post("/models", json={"name": "llama-8b-q4", "path": "q4.gguf"})
             ).status_code == 409
+    r = await client.post("/eligibility", json={"model": "llama-8b-q4"})
+    assert r.status_code == 200 and r.json()["terms"]["kv_bytes"] == 1024**3
+    assert (await client.post("/eligibility", json={"model": "nope"})).status_code == 404
+    assert (await client.post("/eligibility", json={})).status_code == 422
 
     q8 = write_header(tmp_path / "q8.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q8_0, "Q8_0",
                       "Q8_0")

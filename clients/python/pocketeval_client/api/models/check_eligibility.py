@@ -128,8 +128,8 @@ def sync_detailed(
     """ Check Eligibility
 
      Memory at n_ctx 8192 (weights + KV + compute + output) against the budget, and the
-    quantisation rule, from the GGUF header alone: a path inside the model folders (JSON) or
-    an uploaded file or header (multipart).
+    quantisation rule, from the GGUF header alone: a path inside the model folders or a
+    registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
         body (CheckEligibilityJsonEligibilityRequest):
@@ -164,8 +164,8 @@ def sync(
     """ Check Eligibility
 
      Memory at n_ctx 8192 (weights + KV + compute + output) against the budget, and the
-    quantisation rule, from the GGUF header alone: a path inside the model folders (JSON) or
-    an uploaded file or header (multipart).
+    quantisation rule, from the GGUF header alone: a path inside the model folders or a
+    registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
         body (CheckEligibilityJsonEligibilityRequest):
@@ -195,8 +195,8 @@ async def asyncio_detailed(
     """ Check Eligibility
 
      Memory at n_ctx 8192 (weights + KV + compute + output) against the budget, and the
-    quantisation rule, from the GGUF header alone: a path inside the model folders (JSON) or
-    an uploaded file or header (multipart).
+    quantisation rule, from the GGUF header alone: a path inside the model folders or a
+    registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
         body (CheckEligibilityJsonEligibilityRequest):
@@ -231,8 +231,8 @@ async def asyncio(
     """ Check Eligibility
 
      Memory at n_ctx 8192 (weights + KV + compute + output) against the budget, and the
-    quantisation rule, from the GGUF header alone: a path inside the model folders (JSON) or
-    an uploaded file or header (multipart).
+    quantisation rule, from the GGUF header alone: a path inside the model folders or a
+    registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
         body (CheckEligibilityJsonEligibilityRequest):
