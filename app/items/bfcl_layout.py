@@ -11,7 +11,7 @@ from importlib import resources
 from pathlib import PurePath
 from typing import Any
 
-from app.items.layouts import text_or_error
+from app.items.layouts import jsonl_objects
 from app.items.records import ItemRecord, RowContext, RowError
 from app.scoring.bfcl.calls import InvalidCall, parse_call_string
 from app.scoring.bfcl.judge import CATEGORIES
@@ -72,25 +72,13 @@ def _question(ctx: RowContext, line: int, row: dict[str, Any]) -> ItemRecord | N
 
 
 def parse_bfcl_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
-    text = text_or_error(data, ctx, encoding)
-    if text is None:
-        return []
     stem = PurePath(ctx.file).stem
     if stem in UNUSED_DOC_FILES:
         return []
     doc_class = DOC_CLASS.get(stem)
     records = []
-    for line, raw_line in enumerate(text.splitlines(), start=1):
-        if not raw_line.strip():
-            continue
-        try:
-            row = json.loads(raw_line)
-        except json.JSONDecodeError as exc:
-            ctx.error(line, "json", f"invalid JSON: {exc.msg} at column {exc.colno}")
-            continue
-        if not isinstance(row, dict):
-            ctx.error(line, "json", "each line must be a JSON object")
-        elif "id" in row and "question" in row:
+    for line, row in jsonl_objects(data, ctx, encoding):
+        if "id" in row and "question" in row:
             rec = _question(ctx, line, row)
             if rec is not None:
                 records.append(rec)

@@ -38,11 +38,13 @@ def _csv_rows(text: str) -> Iterator[tuple[int, list[str]]]:
         start = reader.line_num + 1
 
 
-def parse_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+def jsonl_objects(data: bytes, ctx: RowContext, encoding: str
+                  ) -> list[tuple[int, dict[str, Any]]]:
+    """(line number, object) for every non-blank line; bad lines are logged on `ctx`."""
     text = text_or_error(data, ctx, encoding)
     if text is None:
         return []
-    records = []
+    out = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
@@ -54,6 +56,13 @@ def parse_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]
         if not isinstance(raw, dict):
             ctx.error(number, "json", "each line must be a JSON object")
             continue
+        out.append((number, raw))
+    return out
+
+
+def parse_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    records = []
+    for number, raw in jsonl_objects(data, ctx, encoding):
         rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
         if rec is not None:
             records.append(rec)

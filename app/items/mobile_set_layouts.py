@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import io
-import json
 import zipfile
-from typing import Any
 
-from app.items.layouts import csv_with_header, text_or_error
+from app.items.layouts import csv_with_header, jsonl_objects
 from app.items.records import ItemRecord, RowContext, build_record
 
 # The GPQA authors publish their archives under this password so the questions stay out of
@@ -81,31 +79,10 @@ def parse_gpqa_zip(data: bytes, ctx: RowContext, encoding: str) -> list[ItemReco
     return records
 
 
-def _jsonl_objects(data: bytes, ctx: RowContext, encoding: str
-                   ) -> list[tuple[int, dict[str, Any]]]:
-    text = text_or_error(data, ctx, encoding)
-    if text is None:
-        return []
-    out = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            raw = json.loads(line)
-        except json.JSONDecodeError as exc:
-            ctx.error(number, "json", f"invalid JSON: {exc.msg} at column {exc.colno}")
-            continue
-        if not isinstance(raw, dict):
-            ctx.error(number, "json", "each line must be a JSON object")
-            continue
-        out.append((number, raw))
-    return out
-
-
 def parse_math500_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
     """PRM800K / MATH-500: problem, solution, answer, subject, level, unique_id."""
     records = []
-    for line, row in _jsonl_objects(data, ctx, encoding):
+    for line, row in jsonl_objects(data, ctx, encoding):
         missing = [k for k in ("problem", "answer", "unique_id") if k not in row]
         if missing:
             ctx.error(line, missing[0], f"missing field(s): {', '.join(missing)}")
@@ -152,7 +129,7 @@ def parse_ifbench_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[Ite
         ctx.error(0, "file", f"cannot check instruction ids: {exc}")
         return []
     records = []
-    for line, row in _jsonl_objects(data, ctx, encoding):
+    for line, row in jsonl_objects(data, ctx, encoding):
         ids, kwargs = row.get("instruction_id_list"), row.get("kwargs")
         if not isinstance(row.get("prompt"), str) or not row["prompt"].strip():
             ctx.error(line, "prompt", "prompt is missing or empty")

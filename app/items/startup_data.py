@@ -35,6 +35,7 @@ class KnownFiles:
 
     benchmark: str
     patterns: tuple[str, ...]
+    first_match_only: bool = False  # alternative files of one release: take the first found
 
 
 DATA_DIR_LAYOUT = (
@@ -45,7 +46,7 @@ DATA_DIR_LAYOUT = (
     KnownFiles("aa-omniscience", ("aa_omniscience/*.csv", "omniscience/*.csv")),
     KnownFiles("bfcl-v4", tuple(f"bfcl/{name}" for name in BFCL_FILES)),
     KnownFiles("ifbench", ("ifbench/IFBench_test_v2025-07-02_294.jsonl",
-                           "ifbench/IFBench_test.jsonl")),
+                           "ifbench/IFBench_test.jsonl"), first_match_only=True),
     KnownFiles("ifbench-300", ("ifbench/IFBench_test.jsonl",)),
 )
 IFBENCH_ORIGINAL_ROWS = 294
@@ -65,18 +66,21 @@ def _rows(path: Path) -> int:
         return sum(1 for line in fh if line.strip())
 
 
+def _fits(path: Path, benchmark: str) -> bool:
+    """IFBench_test.jsonl holds the 294-prompt release or the 300-row revision depending on
+    when it was fetched: its row count decides which benchmark it feeds."""
+    if path.name != "IFBench_test.jsonl":
+        return True
+    return (_rows(path) == IFBENCH_ORIGINAL_ROWS) == (benchmark == "ifbench")
+
+
 def _found(data_dir: Path, known: KnownFiles) -> Iterator[Path]:
-    """The files of a benchmark. IFBench_test.jsonl holds the 294-prompt release or the
-    300-row revision depending on when it was fetched: its row count decides."""
     for pattern in known.patterns:
-        for path in sorted(p for p in data_dir.glob(pattern) if p.is_file()):
-            if path.name == "IFBench_test.jsonl":
-                original = _rows(path) == IFBENCH_ORIGINAL_ROWS
-                if original != (known.benchmark == "ifbench"):
-                    continue
-            yield path
-        if known.benchmark == "ifbench" and any(True for _ in data_dir.glob(pattern)):
-            return  # one file per benchmark: the first pattern that matches wins
+        found = [p for p in sorted(data_dir.glob(pattern))
+                 if p.is_file() and _fits(p, known.benchmark)]
+        yield from found
+        if found and known.first_match_only:
+            return
 
 
 def _is_empty(session: Session, benchmark: str) -> bool:

@@ -26,9 +26,9 @@ from app.runs.schemas import (
     SubjectRead,
 )
 from app.scoring.extract import normalize_text
-from app.scoring.metrics import Metrics, aggregate
+from app.scoring.metrics import Metrics
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
-from app.scoring.scorers import Scorer, scorer_named
+from app.scoring.scorers import Scorer, measure, scorer_named
 from app.scoring.verdicts import KeyedItem, Verdict
 
 SAMPLES: Table = Base.metadata.tables["samples"]
@@ -160,10 +160,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     if req.missing == "exclude":
         predicted = {v.item_id for v in batch.verdicts}
         eval_set = [it for it in eval_set if it.item_id in predicted]
-    metrics = aggregate(eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
-    if scorer.summarize is not None:
-        metrics.extra = scorer.summarize(eval_set, batch.verdicts, len(metrics.repeats))
-    metrics.definitions.update(scorer.definitions)
+    metrics = measure(scorer, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
     read = metrics_read(bench.name, split, metrics, len(batch.unknown))
 
     model = get_or_create_model(session, req.model, kind="predictions")

@@ -12,7 +12,7 @@ from app.models import Benchmark, Item, Model, Run, Sample
 from app.runs.executor import RunExecutor
 from app.runs.job_schemas import BenchmarkProgress, RunProgress, RunStatus
 from app.runs.schemas import RunRead
-from app.runs.service import get_run
+from app.runs.service import get_run, get_runs
 
 
 def run_status(session: Session, run_id: int, executor: RunExecutor) -> RunStatus:
@@ -58,6 +58,6 @@ def list_runs(session: Session, *, model: str | None, benchmark: str | None,
     if cursor is not None:
         stmt = stmt.where(Run.id < decode_cursor(cursor))
     ids = list(session.scalars(stmt.order_by(Run.id.desc()).limit(limit + 1)))
-    page = [get_run(session, i) for i in ids[:limit]]
+    page = get_runs(session, ids[:limit])
     more = len(ids) > limit
     return page, encode_cursor(page[-1].id) if more and page else None

@@ -21,7 +21,7 @@ from app.runs.schemas import (
     UsageRead,
 )
 from app.scoring.metrics import aggregate
-from app.scoring.scorers import scorer_named
+from app.scoring.scorers import measure, scorer_named
 from app.scoring.verdicts import KeyedItem, Verdict
 
 
@@ -76,10 +76,7 @@ def compute_results(session: Session, run: Run) -> None:
         verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
                     for s in samples]
         repeats = list(range(plan["repeats"]))
-        metrics = aggregate(items, verdicts, repeats)
-        if scorer.summarize is not None:
-            metrics.extra = scorer.summarize(items, verdicts, len(repeats))
-        metrics.definitions.update(scorer.definitions)
+        metrics = measure(scorer, items, verdicts, repeats)
         metrics.definitions["time_limited"] = (f"responses slower than {limit_s:g} s count "
                                                "as wrong")
         read = metrics_read(bench.name, plan["split"], metrics, 0)

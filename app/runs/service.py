@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -13,19 +14,29 @@ from app.models import Benchmark, Item, Model, Result, Run, Sample
 from app.runs.schemas import MetricsRead, ResultRead, RunRead, SampleRead
 
 
-def get_run(session: Session, run_id: int) -> RunRead:
-    row = session.execute(
-        select(Run, Benchmark.name, Model.name)
-        .outerjoin(Benchmark, Benchmark.id == Run.benchmark_id)
-        .outerjoin(Model, Model.id == Run.model_id)
-        .where(Run.id == run_id)
-    ).first()
-    if row is None:
-        raise NotFound(f"run {run_id} does not exist", field="run_id")
-    run, bench, model = row
+def _with_names() -> Any:
+    return (select(Run, Benchmark.name, Model.name)
+            .outerjoin(Benchmark, Benchmark.id == Run.benchmark_id)
+            .outerjoin(Model, Model.id == Run.model_id))
+
+
+def _read(run: Run, bench: str | None, model: str | None) -> RunRead:
     return RunRead(id=run.id, kind=run.kind, status=run.status, benchmark=bench, model=model,
                    repeats=run.repeats, config=run.config, config_sha256=run.config_sha256,
                    error=run.error, created_at=run.created_at, finished_at=run.finished_at)
+
+
+def get_run(session: Session, run_id: int) -> RunRead:
+    row = session.execute(_with_names().where(Run.id == run_id)).first()
+    if row is None:
+        raise NotFound(f"run {run_id} does not exist", field="run_id")
+    return _read(*row)
+
+
+def get_runs(session: Session, run_ids: list[int]) -> list[RunRead]:
+    """Several runs in one query, in the order of `run_ids`."""
+    rows = {r[0].id: r for r in session.execute(_with_names().where(Run.id.in_(run_ids)))}
+    return [_read(*rows[i]) for i in run_ids if i in rows]
 
 
 def list_samples(session: Session, run_id: int, *, verdict: str | None, repeat: int | None,

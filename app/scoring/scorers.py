@@ -16,6 +16,7 @@ from app.scoring.gpqa import PERMUTATION_RULE, judge_gpqa
 from app.scoring.ifbench import DEFINITIONS as IFBENCH_DEFINITIONS
 from app.scoring.ifbench import ifbench_summary, judge_ifbench
 from app.scoring.math_answers import judge_math
+from app.scoring.metrics import Metrics, aggregate
 from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
 from app.scoring.omniscience import judge_omniscience, omniscience_metrics
 from app.scoring.predictions import Judge, Prediction, judge_freeform, judge_mcq
@@ -66,6 +67,16 @@ SCORERS: dict[str, Scorer] = {
                definitions=IFBENCH_DEFINITIONS),
     )
 }
+
+
+def measure(scorer: Scorer, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+            repeats: Sequence[int]) -> Metrics:
+    """The common metrics plus the scorer's own, each defined in `definitions`."""
+    metrics = aggregate(items, verdicts, repeats)
+    if scorer.summarize is not None:
+        metrics.extra = scorer.summarize(items, verdicts, len(metrics.repeats))
+    metrics.definitions.update(scorer.definitions)
+    return metrics
 
 
 def scorer_named(name: str) -> Scorer:
