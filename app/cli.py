@@ -184,6 +184,8 @@ def eligibility(
             typer.echo(f"  {term.removesuffix('_bytes'):8} {value / mib:10.1f} MiB")
         typer.echo(f"  {'total':8} {read.total_bytes / mib:10.1f} MiB of "
                    f"{read.budget_bytes / mib:.0f} MiB at n_ctx {read.n_ctx}")
+        typer.echo(f"  {'resident':8} {read.resident.total_bytes / mib:10.1f} MiB expected "
+                   "in memory (untouched compute rows left out; tokenizer and activations in)")
         typer.echo("eligible" if read.eligible else "not eligible: " + "; ".join(read.reasons))
     raise typer.Exit(0 if read.eligible else 1)
 

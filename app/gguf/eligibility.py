@@ -9,6 +9,15 @@ flash attention on, one sequence, f16 K and V, sliding-window layers holding onl
   compute = n_ubatch * (n_vocab + 2 * n_embd) * 4 B (llama.cpp's CPU graph reservation with
             flash attention; matched exactly on SmolLM2-135M and Gemma-3-270M)
 Eligible iff total <= budget and the weights are quantised to 4 bits or fewer.
+
+The total counts what llama.cpp reserves. A process holds less: the compute buffer is sized
+for n_ubatch output rows of logits, but prompts are evaluated with one output row, so most
+of it is never touched. The resident estimate, compared with a run's measured peak RSS, is
+  resident = weights + KV + output + tokenizer tables + activations
+  tokenizer   = 170 B per token + 175 B per BPE merge (llama.cpp's vocabulary maps; measured
+                with vocabulary-only loads of three models)
+  activations = n_ubatch * 4 * (n_ff + n_embd) * 4 B (a full ubatch through one layer, and
+                the quantised copies of its inputs)
 """
 
 from __future__ import annotations
@@ -43,6 +52,8 @@ TENSOR_TYPE_FILE_TYPE = {"Q4_0": "MOSTLY_Q4_0", "Q4_1": "MOSTLY_Q4_1", "Q4_K": "
                          "BF16": "MOSTLY_BF16", "F32": "ALL_F32", "Q3_K": "MOSTLY_Q3_K_M",
                          "Q2_K": "MOSTLY_Q2_K", "IQ4_XS": "MOSTLY_IQ4_XS",
                          "IQ4_NL": "MOSTLY_IQ4_NL"}
+TOKEN_TABLE_BYTES = 170
+MERGE_TABLE_BYTES = 175
 UNSUPPORTED_ARCHS = {"mamba", "mamba2", "rwkv6", "rwkv7", "deepseek2", "jamba"}
 
 
@@ -57,6 +68,8 @@ class Estimate:
     kv_bytes: int
     compute_bytes: int
     output_bytes: int
+    tokenizer_bytes: int
+    activation_bytes: int
     parameters: int
     file_type: str
     bits_per_weight: float
@@ -66,6 +79,12 @@ class Estimate:
     @property
     def total_bytes(self) -> int:
         return self.weights_bytes + self.kv_bytes + self.compute_bytes + self.output_bytes
+
+    @property
+    def resident_bytes(self) -> int:
+        """What a process holding the model is expected to keep resident (see the module)."""
+        return (self.weights_bytes + self.kv_bytes + self.output_bytes + self.tokenizer_bytes
+                + self.activation_bytes)
 
     @property
     def eligible(self) -> bool:
@@ -113,7 +132,9 @@ def _file_type(header: GGUFHeader) -> str:
 
 
 def estimate(header: GGUFHeader, *, budget_bytes: int = 8 * GIB, n_ctx: int = N_CTX,
-             n_ubatch: int = N_UBATCH) -> Estimate:
+             n_ubatch: int = N_UBATCH, swa_full: bool = False) -> Estimate:
+    """The report at n_ctx; swa_full counts sliding-window layers in full, as the runner
+    allocates them."""
     meta = header.metadata
     arch = str(meta.get("general.architecture") or "")
     if not arch:
@@ -138,11 +159,14 @@ def estimate(header: GGUFHeader, *, budget_bytes: int = 8 * GIB, n_ctx: int = N_
     swa = _swa_layers(meta, arch, n_layer)
     window = int(meta.get(f"{arch}.attention.sliding_window") or 0)
     full_cells = _pad(n_ctx)
-    swa_cells = min(full_cells, _pad(window + n_ubatch))
+    swa_cells = full_cells if swa_full else min(full_cells, _pad(window + n_ubatch))
     kv = 0
     for layer in range(n_layer):
         cells = swa_cells if swa[layer] else full_cells
         kv += cells * kv_heads[layer] * (k_len + v_len) * KV_BYTES
+    n_ff = max(_per_layer(meta.get(f"{arch}.feed_forward_length") or 4 * n_embd, n_layer,
+                          "feed_forward_length"))
+    merges = header.array_lengths.get("tokenizer.ggml.merges", 0)
     weights = sum(t.nbytes for t in header.tensors)
     params = sum(t.n_elements for t in header.tensors)
     file_type = _file_type(header)
@@ -150,13 +174,16 @@ def estimate(header: GGUFHeader, *, budget_bytes: int = 8 * GIB, n_ctx: int = N_
         architecture=arch, n_ctx=n_ctx, n_ubatch=n_ubatch, flash_attention=True,
         budget_bytes=budget_bytes, weights_bytes=weights, kv_bytes=kv,
         compute_bytes=n_ubatch * (n_vocab + 2 * n_embd) * 4, output_bytes=n_vocab * 4,
+        tokenizer_bytes=n_vocab * TOKEN_TABLE_BYTES + merges * MERGE_TABLE_BYTES,
+        activation_bytes=n_ubatch * 4 * (n_ff + n_embd) * 4,
         parameters=params, file_type=file_type,
         bits_per_weight=round(weights * 8 / params, 3) if params else math.nan,
         kv_layers={"layers": n_layer, "sliding_window_layers": sum(swa),
                    "sliding_window": window, "cells_full": full_cells,
                    "cells_sliding": swa_cells if any(swa) else None,
                    "kv_heads": sorted(set(kv_heads)), "key_length": k_len,
-                   "value_length": v_len, "n_vocab": n_vocab, "n_embd": n_embd})
+                   "value_length": v_len, "n_vocab": n_vocab, "n_embd": n_embd,
+                   "n_ff": n_ff, "swa_full": swa_full})
     if est.total_bytes > budget_bytes:
         est.reasons.append(f"needs {est.total_bytes / GIB:.2f} GiB at n_ctx {n_ctx}, over the "
                            f"{budget_bytes / GIB:.2f} GiB budget")

@@ -16,7 +16,7 @@ from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, read_header
 from app.gguf.paths import resolve_model_path
-from app.gguf.schemas import EligibilityRead, EligibilityRequest, MemoryTerms
+from app.gguf.schemas import EligibilityRead, EligibilityRequest, MemoryTerms, ResidentRead
 from app.models import Model
 from app.security import WriteKeyDep
 
@@ -37,7 +37,11 @@ def report(source: str, est: Estimate) -> EligibilityRead:
         n_ubatch=est.n_ubatch, flash_attention=est.flash_attention,
         terms=MemoryTerms(weights_bytes=est.weights_bytes, kv_bytes=est.kv_bytes,
                           compute_bytes=est.compute_bytes, output_bytes=est.output_bytes),
-        total_bytes=est.total_bytes, budget_bytes=est.budget_bytes, eligible=est.eligible,
+        total_bytes=est.total_bytes,
+        resident=ResidentRead(tokenizer_bytes=est.tokenizer_bytes,
+                              activation_bytes=est.activation_bytes,
+                              total_bytes=est.resident_bytes),
+        budget_bytes=est.budget_bytes, eligible=est.eligible,
         reasons=est.reasons, kv_detail=est.kv_layers,
         formula=(eligibility.__doc__ or "").split("\n\n", 1)[1].strip())
 

@@ -30,6 +30,16 @@ class MemoryTerms(BaseModel):
     output_bytes: int
 
 
+class ResidentRead(BaseModel):
+    """What a process holding the model keeps resident: weights + KV + output + the terms
+    below, without the compute buffer's untouched rows. Compared with measured peak RSS; the
+    verdict uses the reserved total."""
+
+    tokenizer_bytes: int
+    activation_bytes: int
+    total_bytes: int
+
+
 class EligibilityRead(BaseModel):
     source: str
     architecture: str
@@ -40,7 +50,8 @@ class EligibilityRead(BaseModel):
     n_ubatch: int
     flash_attention: bool
     terms: MemoryTerms
-    total_bytes: int
+    total_bytes: int = Field(description="Everything llama.cpp reserves; the verdict uses it")
+    resident: ResidentRead
     budget_bytes: int
     eligible: bool
     reasons: list[str] = Field(description="Why not eligible; empty when eligible")

@@ -8,11 +8,18 @@ item's own tokens always form their own batch after it, whether the prefix was c
 not, because llama.cpp's logits depend slightly (up to ~0.06 nats measured) on how tokens
 are batched: the same item must score the same whatever was evaluated before it. Models with
 sliding-window layers keep a full cache (swa_full) so rolling back stays exact.
+
+Weights are read into memory rather than mapped: with a mapped file, llama.cpp's repacked
+CPU weights sit in memory twice (the file pages and the repacked copy), so the measured RSS
+would say little about what the model needs. The buffer sizes llama.cpp logs while loading
+are kept, to be stored beside the estimate.
 """
 
 from __future__ import annotations
 
+import ctypes
 import math
+import re
 import resource
 import time
 import traceback
@@ -27,16 +34,58 @@ def _log_softmax_at(logits: np.ndarray[Any, Any], token: int) -> float:
     return float(logits[token]) - top - math.log(float(np.sum(np.exp(logits - top))))
 
 
+MIB = 1024**2
+BUFFER_LINES = {
+    "kv_bytes": re.compile(r"llama_kv_cache: size =\s+([\d.]+) MiB"),
+    "compute_bytes": re.compile(r"CPU compute buffer size =\s+([\d.]+) MiB"),
+    "output_bytes": re.compile(r"CPU\s+output buffer size =\s+([\d.]+) MiB"),
+    "weights_bytes": re.compile(r"CPU\S* model buffer size =\s+([\d.]+) MiB"),
+}
+
+
+def buffer_sizes(log_lines: list[str]) -> dict[str, int]:
+    """llama.cpp's own buffer sizes from its load log (sums: sliding-window models log two
+    KV caches, repacked weights two model buffers)."""
+    sizes: dict[str, int] = {}
+    for line in log_lines:
+        for name, pattern in BUFFER_LINES.items():
+            found = pattern.search(line)
+            if found:
+                sizes[name] = sizes.get(name, 0) + round(float(found.group(1)) * MIB)
+    return sizes
+
+
+def resident_mib() -> float:
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
 class Worker:
     def __init__(self, path: str, n_ctx: int, n_threads: int | None) -> None:
         import llama_cpp
 
         self.llama_cpp = llama_cpp
+        lines: list[str] = []
+
+        @llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]
+        def keep(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+            if b"buffer size" in text or b"kv_cache: size" in text:
+                lines.append(text.decode("utf-8", "replace"))
+
+        self.baseline_rss_bytes = round(resident_mib() * MIB)
+        llama_cpp.llama_log_set(keep, ctypes.c_void_p(0))
         started = time.perf_counter()
-        self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
-                                   flash_attn=True, swa_full=True, logits_all=False,
-                                   n_threads=n_threads, verbose=False)
+        try:
+            self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
+                                       flash_attn=True, swa_full=True, logits_all=False,
+                                       use_mmap=False, n_threads=n_threads, verbose=False)
+        finally:
+            llama_cpp.llama_log_set(llama_cpp._logger.llama_log_callback, ctypes.c_void_p(0))
         self.load_s = time.perf_counter() - started
+        self.buffers = buffer_sizes(lines)
         self.n_vocab = self.llm.n_vocab()
         self.template = str(self.llm.metadata.get("tokenizer.chat_template", ""))
 
@@ -140,8 +189,10 @@ class Worker:
                 "ttft_ms": None if first is None else (first - started) * 1000}
 
     def stats(self) -> dict[str, Any]:
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
-                "peak_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+                "peak_rss_bytes": peak - self.baseline_rss_bytes,
+                "process_peak_rss_bytes": peak, "llama_cpp_buffers": self.buffers,
                 "n_ctx": self.llm.n_ctx()}
 
 

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import spec_of
+from app.gguf.measured import measured_memory
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
 from app.runners.base import RunnerError
@@ -273,27 +274,21 @@ class RunExecutor:
         await self._work(run_id, config, units, already, SampleRunner(runner, judge, limits))
 
     async def _record_measured(self, run_id: int, llama: LlamaCppRunner) -> None:
-        """Peak RSS of the worker beside the estimate, on the run and the model."""
+        """Peak RSS and llama.cpp's buffer sizes beside the estimate, on the run and model."""
         try:
             stats = await llama.refresh_stats()
         except RunnerError:
             return
-        measured = {"peak_rss_bytes": stats["peak_rss_bytes"], "load_s": stats["load_s"],
-                    "n_ctx": stats["n_ctx"]}
-        await asyncio.to_thread(self._store_measured, run_id, measured)
+        await asyncio.to_thread(self._store_measured, run_id, llama.path, stats)
 
-    def _store_measured(self, run_id: int, measured: dict[str, Any]) -> None:
+    def _store_measured(self, run_id: int, path: Path, stats: dict[str, Any]) -> None:
+        measured = measured_memory(path, stats)
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
-            gguf = dict(run.config["gguf"])
-            estimate = gguf["eligibility"]["total_bytes"]
-            gguf["measured"] = {**measured,
-                                "rss_over_estimate": measured["peak_rss_bytes"] / estimate}
-            run.config = {**run.config, "gguf": gguf}
+            run.config = {**run.config, "gguf": {**run.config["gguf"], "measured": measured}}
             if run.model_id is not None:
                 model = session.get_one(Model, run.model_id)
-                model.eligibility = {**(model.eligibility or {}), "measured": gguf["measured"]}
-
+                model.eligibility = {**(model.eligibility or {}), "measured": measured}
 
     async def _work(self, run_id: int, config: dict[str, Any], units: list[Unit], already: int,
                     sampler: SampleRunner,

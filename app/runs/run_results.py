@@ -105,12 +105,23 @@ def compute_results(session: Session, run: Run) -> None:
                                    decode_tokens_per_s=percentile(_decode_rates(samples), 50))
         gguf = run.config.get("gguf")
         if gguf:
-            measured = gguf.get("measured") or {}
-            read.memory = MemoryRead(estimate_bytes=gguf["eligibility"]["total_bytes"],
-                                     peak_rss_bytes=measured.get("peak_rss_bytes"),
-                                     rss_over_estimate=measured.get("rss_over_estimate"),
-                                     forced=bool(gguf.get("forced")))
+            read.memory = memory_read(gguf)
         _store(session, run.id, bench.id, read.model_dump(mode="json"))
+
+
+def memory_read(gguf: dict[str, Any]) -> MemoryRead:
+    measured = gguf.get("measured") or {}
+    at_run = measured.get("estimate_at_run") or {}
+    return MemoryRead(estimate_bytes=gguf["eligibility"]["total_bytes"],
+                      n_ctx=measured.get("n_ctx"),
+                      run_reserved_bytes=at_run.get("reserved_bytes"),
+                      run_resident_bytes=at_run.get("resident_bytes"),
+                      estimated_kv_bytes=at_run.get("kv_bytes"),
+                      llama_cpp_kv_bytes=(measured.get("llama_cpp_buffers") or {}).get("kv_bytes"),
+                      peak_rss_bytes=measured.get("peak_rss_bytes"),
+                      rss_over_resident=measured.get("rss_over_resident"),
+                      rss_over_reserved=measured.get("rss_over_reserved"),
+                      forced=bool(gguf.get("forced")))
 
 
 def _store(session: Session, run_id: int, benchmark_id: int, metrics: dict[str, Any]) -> None:

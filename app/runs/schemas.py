@@ -126,11 +126,23 @@ class LatencyRead(BaseModel):
 
 
 class MemoryRead(BaseModel):
-    """GGUF runs: the eligibility estimate beside what the llama.cpp worker used."""
+    """GGUF runs: the estimate beside what the llama.cpp worker used. The verdict's estimate
+    is at n_ctx 8192; the run's own context (and full sliding-window layers) has its own."""
 
-    estimate_bytes: int
-    peak_rss_bytes: int | None
-    rss_over_estimate: float | None
+    estimate_bytes: int = Field(description="The eligibility total (reserved, n_ctx 8192)")
+    n_ctx: int | None = Field(default=None, description="The run's context")
+    run_reserved_bytes: int | None = Field(
+        default=None, description="Estimated reserved total at the run's context")
+    run_resident_bytes: int | None = Field(
+        default=None, description="Estimated resident memory at the run's context")
+    estimated_kv_bytes: int | None = Field(default=None,
+                                           description="Estimated KV at the run's context")
+    llama_cpp_kv_bytes: int | None = Field(default=None,
+                                           description="The KV size llama.cpp logged")
+    peak_rss_bytes: int | None = Field(
+        default=None, description="The worker's peak RSS above its pre-load baseline")
+    rss_over_resident: float | None = None
+    rss_over_reserved: float | None = None
     forced: bool
 
 

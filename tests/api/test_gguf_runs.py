@@ -89,6 +89,10 @@ async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
     memory = result["metrics"]["memory"]
     assert memory["estimate_bytes"] == gguf["eligibility"]["total_bytes"]
     assert memory["peak_rss_bytes"] == gguf["measured"]["peak_rss_bytes"]
+    # at the run's own setting: 16,384 cells, sliding-window layers in full
+    assert memory["n_ctx"] == 16_384 and memory["llama_cpp_kv_bytes"] == 288 * 1024**2
+    assert memory["estimated_kv_bytes"] == memory["llama_cpp_kv_bytes"]
+    assert 0.9 <= memory["rss_over_resident"] <= 1.1, memory
     assert result["metrics"]["latency"]["prefill_tokens_per_s"] > 0
 
 

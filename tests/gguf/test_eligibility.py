@@ -70,6 +70,15 @@ def test_synthetic_shapes(tmp_path: Path, shape: Shape, file_type: LlamaFileType
         assert any("4-bit" in r for r in est.reasons)  # type: ignore[attr-defined]
 
 
+def test_full_sliding_window_layers_as_the_runner_allocates(tmp_path: Path) -> None:
+    path = write_header(tmp_path / "m.gguf", GEMMA_2_9B, LlamaFileType.MOSTLY_Q4_K_M, "Q4_K",
+                        "Q6_K")
+    with path.open("rb") as fh:
+        est = estimate(read_header(fh), n_ctx=16_384, swa_full=True)
+    assert est.kv_bytes == 42 * 16_384 * 8 * 256 * 2 * 2
+    assert est.kv_layers["cells_sliding"] == 16_384
+
+
 def test_budget_decides(tmp_path: Path) -> None:
     path = write_header(tmp_path / "m.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q4_K_M,
                         "Q4_K", "Q6_K")

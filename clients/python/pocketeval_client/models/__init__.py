@@ -55,6 +55,7 @@ from .prompt_read_detail import PromptReadDetail
 from .prompt_read_style import PromptReadStyle
 from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
 from .prompt_read_turns_item_item import PromptReadTurnsItemItem
+from .resident_read import ResidentRead
 from .result_read import ResultRead
 from .run_create import RunCreate
 from .run_page import RunPage
@@ -136,6 +137,7 @@ __all__ = (
     "PromptReadStyle",
     "PromptReadToolsType0Item",
     "PromptReadTurnsItemItem",
+    "ResidentRead",
     "ResultRead",
     "RunCreate",
     "RunPage",

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.eligibility_read_kv_detail import EligibilityReadKvDetail
   from ..models.memory_terms import MemoryTerms
+  from ..models.resident_read import ResidentRead
 
 
 
@@ -38,9 +39,12 @@ class EligibilityRead:
             n_ubatch (int):
             parameters (int):
             reasons (list[str]): Why not eligible; empty when eligible
+            resident (ResidentRead): What a process holding the model keeps resident: weights + KV + output + the terms
+                below, without the compute buffer's untouched rows. Compared with measured peak RSS; the
+                verdict uses the reserved total.
             source (str):
             terms (MemoryTerms):
-            total_bytes (int):
+            total_bytes (int): Everything llama.cpp reserves; the verdict uses it
      """
 
     architecture: str
@@ -55,6 +59,7 @@ class EligibilityRead:
     n_ubatch: int
     parameters: int
     reasons: list[str]
+    resident: ResidentRead
     source: str
     terms: MemoryTerms
     total_bytes: int
@@ -67,6 +72,7 @@ class EligibilityRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.eligibility_read_kv_detail import EligibilityReadKvDetail # noqa: PLC0415
         from ..models.memory_terms import MemoryTerms # noqa: PLC0415
+        from ..models.resident_read import ResidentRead # noqa: PLC0415
         architecture = self.architecture
 
         bits_per_weight = self.bits_per_weight
@@ -93,6 +99,8 @@ class EligibilityRead:
 
 
 
+        resident = self.resident.to_dict()
+
         source = self.source
 
         terms = self.terms.to_dict()
@@ -115,6 +123,7 @@ class EligibilityRead:
             "n_ubatch": n_ubatch,
             "parameters": parameters,
             "reasons": reasons,
+            "resident": resident,
             "source": source,
             "terms": terms,
             "total_bytes": total_bytes,
@@ -128,6 +137,7 @@ class EligibilityRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.eligibility_read_kv_detail import EligibilityReadKvDetail # noqa: PLC0415
         from ..models.memory_terms import MemoryTerms # noqa: PLC0415
+        from ..models.resident_read import ResidentRead # noqa: PLC0415
         d = dict(src_dict)
         architecture = d.pop("architecture")
 
@@ -157,6 +167,11 @@ class EligibilityRead:
         reasons = cast(list[str], d.pop("reasons"))
 
 
+        resident = ResidentRead.from_dict(d.pop("resident"))
+
+
+
+
         source = d.pop("source")
 
         terms = MemoryTerms.from_dict(d.pop("terms"))
@@ -179,6 +194,7 @@ class EligibilityRead:
             n_ubatch=n_ubatch,
             parameters=parameters,
             reasons=reasons,
+            resident=resident,
             source=source,
             terms=terms,
             total_bytes=total_bytes,

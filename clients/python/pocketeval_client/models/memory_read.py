@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -21,19 +22,32 @@ T = TypeVar("T", bound="MemoryRead")
 
 @_attrs_define
 class MemoryRead:
-    """ GGUF runs: the eligibility estimate beside what the llama.cpp worker used.
+    """ GGUF runs: the estimate beside what the llama.cpp worker used. The verdict's estimate
+    is at n_ctx 8192; the run's own context (and full sliding-window layers) has its own.
 
         Attributes:
-            estimate_bytes (int):
+            estimate_bytes (int): The eligibility total (reserved, n_ctx 8192)
             forced (bool):
-            peak_rss_bytes (int | None):
-            rss_over_estimate (float | None):
+            estimated_kv_bytes (int | None | Unset): Estimated KV at the run's context
+            llama_cpp_kv_bytes (int | None | Unset): The KV size llama.cpp logged
+            n_ctx (int | None | Unset): The run's context
+            peak_rss_bytes (int | None | Unset): The worker's peak RSS above its pre-load baseline
+            rss_over_reserved (float | None | Unset):
+            rss_over_resident (float | None | Unset):
+            run_reserved_bytes (int | None | Unset): Estimated reserved total at the run's context
+            run_resident_bytes (int | None | Unset): Estimated resident memory at the run's context
      """
 
     estimate_bytes: int
     forced: bool
-    peak_rss_bytes: int | None
-    rss_over_estimate: float | None
+    estimated_kv_bytes: int | None | Unset = UNSET
+    llama_cpp_kv_bytes: int | None | Unset = UNSET
+    n_ctx: int | None | Unset = UNSET
+    peak_rss_bytes: int | None | Unset = UNSET
+    rss_over_reserved: float | None | Unset = UNSET
+    rss_over_resident: float | None | Unset = UNSET
+    run_reserved_bytes: int | None | Unset = UNSET
+    run_resident_bytes: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,11 +59,53 @@ class MemoryRead:
 
         forced = self.forced
 
-        peak_rss_bytes: int | None
-        peak_rss_bytes = self.peak_rss_bytes
+        estimated_kv_bytes: int | None | Unset
+        if isinstance(self.estimated_kv_bytes, Unset):
+            estimated_kv_bytes = UNSET
+        else:
+            estimated_kv_bytes = self.estimated_kv_bytes
 
-        rss_over_estimate: float | None
-        rss_over_estimate = self.rss_over_estimate
+        llama_cpp_kv_bytes: int | None | Unset
+        if isinstance(self.llama_cpp_kv_bytes, Unset):
+            llama_cpp_kv_bytes = UNSET
+        else:
+            llama_cpp_kv_bytes = self.llama_cpp_kv_bytes
+
+        n_ctx: int | None | Unset
+        if isinstance(self.n_ctx, Unset):
+            n_ctx = UNSET
+        else:
+            n_ctx = self.n_ctx
+
+        peak_rss_bytes: int | None | Unset
+        if isinstance(self.peak_rss_bytes, Unset):
+            peak_rss_bytes = UNSET
+        else:
+            peak_rss_bytes = self.peak_rss_bytes
+
+        rss_over_reserved: float | None | Unset
+        if isinstance(self.rss_over_reserved, Unset):
+            rss_over_reserved = UNSET
+        else:
+            rss_over_reserved = self.rss_over_reserved
+
+        rss_over_resident: float | None | Unset
+        if isinstance(self.rss_over_resident, Unset):
+            rss_over_resident = UNSET
+        else:
+            rss_over_resident = self.rss_over_resident
+
+        run_reserved_bytes: int | None | Unset
+        if isinstance(self.run_reserved_bytes, Unset):
+            run_reserved_bytes = UNSET
+        else:
+            run_reserved_bytes = self.run_reserved_bytes
+
+        run_resident_bytes: int | None | Unset
+        if isinstance(self.run_resident_bytes, Unset):
+            run_resident_bytes = UNSET
+        else:
+            run_resident_bytes = self.run_resident_bytes
 
 
         field_dict: dict[str, Any] = {}
@@ -57,9 +113,23 @@ class MemoryRead:
         field_dict.update({
             "estimate_bytes": estimate_bytes,
             "forced": forced,
-            "peak_rss_bytes": peak_rss_bytes,
-            "rss_over_estimate": rss_over_estimate,
         })
+        if estimated_kv_bytes is not UNSET:
+            field_dict["estimated_kv_bytes"] = estimated_kv_bytes
+        if llama_cpp_kv_bytes is not UNSET:
+            field_dict["llama_cpp_kv_bytes"] = llama_cpp_kv_bytes
+        if n_ctx is not UNSET:
+            field_dict["n_ctx"] = n_ctx
+        if peak_rss_bytes is not UNSET:
+            field_dict["peak_rss_bytes"] = peak_rss_bytes
+        if rss_over_reserved is not UNSET:
+            field_dict["rss_over_reserved"] = rss_over_reserved
+        if rss_over_resident is not UNSET:
+            field_dict["rss_over_resident"] = rss_over_resident
+        if run_reserved_bytes is not UNSET:
+            field_dict["run_reserved_bytes"] = run_reserved_bytes
+        if run_resident_bytes is not UNSET:
+            field_dict["run_resident_bytes"] = run_resident_bytes
 
         return field_dict
 
@@ -72,27 +142,97 @@ class MemoryRead:
 
         forced = d.pop("forced")
 
-        def _parse_peak_rss_bytes(data: object) -> int | None:
+        def _parse_estimated_kv_bytes(data: object) -> int | None | Unset:
             if data is None:
                 return data
-            return cast(int | None, data)
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        peak_rss_bytes = _parse_peak_rss_bytes(d.pop("peak_rss_bytes"))
+        estimated_kv_bytes = _parse_estimated_kv_bytes(d.pop("estimated_kv_bytes", UNSET))
 
 
-        def _parse_rss_over_estimate(data: object) -> float | None:
+        def _parse_llama_cpp_kv_bytes(data: object) -> int | None | Unset:
             if data is None:
                 return data
-            return cast(float | None, data)
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        rss_over_estimate = _parse_rss_over_estimate(d.pop("rss_over_estimate"))
+        llama_cpp_kv_bytes = _parse_llama_cpp_kv_bytes(d.pop("llama_cpp_kv_bytes", UNSET))
+
+
+        def _parse_n_ctx(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        n_ctx = _parse_n_ctx(d.pop("n_ctx", UNSET))
+
+
+        def _parse_peak_rss_bytes(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        peak_rss_bytes = _parse_peak_rss_bytes(d.pop("peak_rss_bytes", UNSET))
+
+
+        def _parse_rss_over_reserved(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        rss_over_reserved = _parse_rss_over_reserved(d.pop("rss_over_reserved", UNSET))
+
+
+        def _parse_rss_over_resident(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        rss_over_resident = _parse_rss_over_resident(d.pop("rss_over_resident", UNSET))
+
+
+        def _parse_run_reserved_bytes(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        run_reserved_bytes = _parse_run_reserved_bytes(d.pop("run_reserved_bytes", UNSET))
+
+
+        def _parse_run_resident_bytes(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        run_resident_bytes = _parse_run_resident_bytes(d.pop("run_resident_bytes", UNSET))
 
 
         memory_read = cls(
             estimate_bytes=estimate_bytes,
             forced=forced,
+            estimated_kv_bytes=estimated_kv_bytes,
+            llama_cpp_kv_bytes=llama_cpp_kv_bytes,
+            n_ctx=n_ctx,
             peak_rss_bytes=peak_rss_bytes,
-            rss_over_estimate=rss_over_estimate,
+            rss_over_reserved=rss_over_reserved,
+            rss_over_resident=rss_over_resident,
+            run_reserved_bytes=run_reserved_bytes,
+            run_resident_bytes=run_resident_bytes,
         )
 
 
