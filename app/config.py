@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     # GGUF files may be read only inside these folders (comma-separated); symlinks resolved
     model_dirs: Annotated[list[Path], NoDecode] = Field(default_factory=list)
     memory_budget_bytes: int = 8 * 1024**3
+    # llama.cpp's llama-server binary: GGUF runs may use it (model.runtime = llama-server)
+    llama_server: Path | None = None
     max_model_upload_bytes: int = 32 * 1024**3
     # an OpenAI-compatible judge: grades AA-Omniscience, second opinion for MATH-500
     judge_base_url: str = ""

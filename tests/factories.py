@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from typing import Any
 
+import httpx
 from fastapi import FastAPI
 from sqlalchemy import text
 
@@ -33,3 +36,16 @@ def mcq_rows(n: int, *, subject: str = "alpha", k: int = 4,
 
 def jsonl(rows: list[dict[str, Any]]) -> bytes:
     return "".join(json.dumps(r) + "\n" for r in rows).encode()
+
+
+async def wait_run(client: httpx.AsyncClient, run_id: int, timeout: float = 300,
+                   poll: float = 0.05) -> dict[str, Any]:
+    """The run's status once it is no longer queued or running."""
+    deadline = time.monotonic() + timeout
+    while True:
+        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
+        if status["status"] not in ("queued", "running"):
+            return status
+        if time.monotonic() > deadline:
+            raise AssertionError(f"run {run_id} did not finish: {status}")
+        await asyncio.sleep(poll)

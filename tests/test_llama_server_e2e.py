@@ -3,17 +3,16 @@ serving SmolLM2-135M-Instruct (a GGUF shipped on PyPI), two benchmarks, one run.
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
 import json
 from collections.abc import AsyncIterator, Iterator
 from importlib import metadata
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 
+from tests.factories import wait_run
 from tests.processes import free_port, start, wait_until_up
 
 pytestmark = pytest.mark.anyio
@@ -41,15 +40,6 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         proc.wait(timeout=20)
 
 
-async def _wait(client: httpx.AsyncClient, run_id: int) -> dict[str, Any]:
-    for _ in range(6000):
-        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
-        if status["status"] not in ("queued", "running"):
-            return status
-        await asyncio.sleep(0.1)
-    raise AssertionError(status)
-
-
 @pytest.fixture
 async def imported(client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient]:
     rows = [{"id": "q1", "question": "What color is the sky on a clear day?",
@@ -73,7 +63,7 @@ async def test_a_real_endpoint_runs_two_benchmarks(imported: httpx.AsyncClient,
             "context_window": 2048}
     r = await client.post("/runs", json=body)
     assert r.status_code == 202, r.text
-    status = await _wait(client, r.json()["id"])
+    status = await wait_run(client, r.json()["id"])
     assert status["status"] == "finished", status
     assert status["progress"]["done"] == status["progress"]["total"] == 3
     results = {x["benchmark"]: x["metrics"] for x in

@@ -1,8 +1,9 @@
 """What a GGUF run measured, beside the estimate for the way the runner loaded the model.
 
 The eligibility verdict is for n_ctx 8192; a run's context is larger (16,384 or the model's
-maximum) and keeps sliding-window layers in full, so the measured figures are compared with
-an estimate at the run's own setting: llama.cpp's logged KV size with the estimated KV, and
+maximum, times the slots of a llama-server run) and the in-process worker keeps
+sliding-window layers in full, so the measured figures are compared with an estimate at the
+run's own setting: llama.cpp's logged KV size with the estimated KV, and
 the worker's peak RSS above its pre-load baseline with the resident estimate (and, for
 reference, with the reserved total).
 """
@@ -17,19 +18,22 @@ from app.gguf.header import read_header
 
 
 def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
+    cells = int(stats["n_ctx"]) * int(stats.get("parallel") or 1)
     with path.open("rb") as fh:
-        est = estimate(read_header(fh, path.stat().st_size), n_ctx=int(stats["n_ctx"]),
-                       swa_full=True)
-    rss = int(stats["peak_rss_bytes"])
+        est = estimate(read_header(fh, path.stat().st_size), n_ctx=cells,
+                       swa_full=bool(stats.get("swa_full", True)))
+    rss = stats.get("peak_rss_bytes")
     buffers: dict[str, int] = stats.get("llama_cpp_buffers") or {}
     return {
-        "n_ctx": est.n_ctx, "load_s": stats["load_s"], "peak_rss_bytes": rss,
+        "runtime": stats.get("runtime", "in-process"), "n_ctx": int(stats["n_ctx"]),
+        "parallel": int(stats.get("parallel") or 1), "load_s": stats["load_s"],
+        "peak_rss_bytes": rss,
         "process_peak_rss_bytes": stats.get("process_peak_rss_bytes"),
         "llama_cpp_buffers": buffers,
         "estimate_at_run": {"kv_bytes": est.kv_bytes, "reserved_bytes": est.total_bytes,
                             "resident_bytes": est.resident_bytes},
         "kv_llama_cpp_over_estimate": (buffers["kv_bytes"] / est.kv_bytes
                                        if buffers.get("kv_bytes") else None),
-        "rss_over_resident": rss / est.resident_bytes,
-        "rss_over_reserved": rss / est.total_bytes,
+        "rss_over_resident": None if rss is None else rss / est.resident_bytes,
+        "rss_over_reserved": None if rss is None else rss / est.total_bytes,
     }

@@ -20,13 +20,21 @@ THINKING_SWITCH = "enable_thinking"
 log = logging.getLogger("pocketeval.llama_cpp")
 
 
+def _metadata(path: Path) -> dict[str, Any]:
+    with path.open("rb") as fh:
+        return read_header(fh, path.stat().st_size).metadata
+
+
 def context_size(path: Path) -> int:
     """16,384, or the model's trained context when that is smaller."""
-    with path.open("rb") as fh:
-        meta = read_header(fh, path.stat().st_size).metadata
+    meta = _metadata(path)
     arch = str(meta.get("general.architecture", ""))
     trained = int(meta.get(f"{arch}.context_length") or MAX_CTX)
     return min(MAX_CTX, trained)
+
+
+def chat_template(path: Path) -> str:
+    return str(_metadata(path).get("tokenizer.chat_template") or "")
 
 
 class LlamaCppRunner:

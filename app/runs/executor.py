@@ -30,8 +30,8 @@ from app.gguf.measured import measured_memory
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
 from app.runners.base import RunnerError
-from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.runs.gguf_runtimes import StartFailed, gguf_sampler
 from app.runs.isolation import IsolatedTimeout
 from app.runs.pipeline import Limits, Outcome, SampleRunner
 from app.runs.prediction_runs import keyed_item
@@ -249,22 +249,14 @@ class RunExecutor:
                                                                  timeout))
         local = config.get("gguf")
         if local:
-            llama = LlamaCppRunner(Path(local["path"]), temperature=local["temperature"],
-                                   seed=local["seed"], n_threads=local["n_threads"],
-                                   variant=local["variant"])
             try:
-                await llama.start()
-            except RunnerError as exc:
+                async with gguf_sampler(local, limits_cfg, self.client, judge) as (sampler,
+                                                                                   stats):
+                    await self._work(run_id, config, units, already, sampler,
+                                     before_finish=lambda: self._record_measured(
+                                         run_id, Path(local["path"]), stats))
+            except StartFailed as exc:
                 raise RunAborted(str(exc)) from exc
-            try:
-                limits = Limits(min(int(limits_cfg["context_window"]), llama.n_ctx), None,
-                                float(limits_cfg["time_limit_s"]))
-                by_likelihood = llama if local["mcq_mode"] == "loglikelihood" else None
-                await self._work(run_id, config, units, already,
-                                 SampleRunner(llama, judge, limits, by_likelihood),
-                                 before_finish=lambda: self._record_measured(run_id, llama))
-            finally:
-                await llama.close()
             return
         runner = OpenAIChatRunner(self.client, self._endpoint(run_id, config["endpoint"],
                                                               timeout))
@@ -273,13 +265,14 @@ class RunExecutor:
                         float(limits_cfg["time_limit_s"]))
         await self._work(run_id, config, units, already, SampleRunner(runner, judge, limits))
 
-    async def _record_measured(self, run_id: int, llama: LlamaCppRunner) -> None:
+    async def _record_measured(self, run_id: int, path: Path,
+                               stats: Callable[[], Awaitable[dict[str, Any]]]) -> None:
         """Peak RSS and llama.cpp's buffer sizes beside the estimate, on the run and model."""
         try:
-            stats = await llama.refresh_stats()
+            measured = await stats()
         except RunnerError:
             return
-        await asyncio.to_thread(self._store_measured, run_id, llama.path, stats)
+        await asyncio.to_thread(self._store_measured, run_id, path, measured)
 
     def _store_measured(self, run_id: int, path: Path, stats: dict[str, Any]) -> None:
         measured = measured_memory(path, stats)

@@ -49,9 +49,15 @@ class GGUFModelIn(BaseModel):
     path: str = Field(max_length=4096)
     force: bool = False
     variant: Literal["reasoning", "non-reasoning"] = "non-reasoning"
-    mcq_mode: Literal["loglikelihood", "generative"] = Field(
-        default="loglikelihood", description="MMLU family: argmax log P(letter) after the "
-        "prompt, or a generated answer (AA style)")
+    runtime: Literal["in-process", "llama-server"] = Field(
+        default="in-process", description="llama-cpp-python in a worker process, or the "
+        "llama-server binary configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on "
+        "loopback (tool calls parsed by llama.cpp itself)")
+    parallel: int = Field(default=1, ge=1, le=16, description="llama-server: sequences "
+                          "decoded together, each with the whole context")
+    mcq_mode: Literal["loglikelihood", "generative"] | None = Field(
+        default=None, description="MMLU family: argmax log P(letter) after the prompt "
+        "(default in-process), or a generated answer (AA style; llama-server's only mode)")
     temperature: float = Field(default=0.0, ge=0, le=2)
     seed: int = 0
     n_threads: int | None = Field(default=None, ge=1, le=256)

@@ -20,6 +20,7 @@ from app.gguf.endpoints import report as eligibility_report
 from app.gguf.header import GGUFError, read_header
 from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
+from app.runners.llama_server import executable
 from app.runners.tool_call_text import template_family
 from app.runs.job_schemas import MOBILE_DEVICE_SET, EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.pipeline import LOGLIKELIHOOD_STYLES
@@ -55,7 +56,7 @@ def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCr
 
 def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
     """The file (inside the model folders), its eligibility report, and how to run it."""
-    if importlib.util.find_spec("llama_cpp") is None:
+    if m.runtime == "in-process" and importlib.util.find_spec("llama_cpp") is None:
         raise ServiceUnavailable("the llama.cpp runner is not installed on this server "
                                  "(pip install llama-cpp-python)")
     path = resolve_model_path(m.path, settings.model_dirs, field="model.path")
@@ -72,8 +73,29 @@ def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
     template = str(header.metadata.get("tokenizer.chat_template") or "")
     return {"path": str(path), "eligibility": report, "forced": not est.eligible,
             "tool_format": template_family(template), "chat_template": bool(template),
-            "mcq_mode": m.mcq_mode, "temperature": m.temperature, "seed": m.seed,
-            "n_threads": m.n_threads, "variant": m.variant}
+            "mcq_mode": _mcq_mode(m), "temperature": m.temperature, "seed": m.seed,
+            "n_threads": m.n_threads, "variant": m.variant, "runtime": m.runtime,
+            "parallel": m.parallel if m.runtime == "llama-server" else 1,
+            **_llama_server(m, settings)}
+
+
+def _mcq_mode(m: GGUFModelIn) -> str:
+    if m.runtime == "in-process":
+        return m.mcq_mode or "loglikelihood"
+    if m.mcq_mode == "loglikelihood":
+        raise InvalidInput("llama-server cannot score given continuations; use mcq_mode "
+                           "generative or runtime in-process", field="model.mcq_mode")
+    return "generative"
+
+
+def _llama_server(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
+    if m.runtime != "llama-server":
+        return {}
+    binary = settings.llama_server
+    if binary is None or not executable(binary):
+        raise InvalidInput("no llama-server binary is configured on this server "
+                           "(POCKETEVAL_LLAMA_SERVER)", field="model.runtime")
+    return {"llama_server": str(binary)}
 
 
 def endpoint_config(m: EndpointModelIn, settings: Settings) -> dict[str, Any]:
@@ -168,8 +190,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         "benchmarks": plans, "endpoint": endpoint, "gguf": gguf, "judge": judge,
         "limits": {"context_window": req.context_window, "time_limit_s": req.time_limit_s,
                    "request_timeout_s": req.request_timeout_s},
-        # one llama.cpp context per model: local runs are sequential
-        "concurrency": 1 if gguf is not None else req.concurrency,
+        # one llama.cpp context per model: local runs take one sequence at a time, or as
+        # many as llama-server has slots
+        "concurrency": gguf["parallel"] if gguf is not None else req.concurrency,
         "limit": req.limit, "sample": req.sample,
         "seed": req.seed,
     }

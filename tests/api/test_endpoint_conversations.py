@@ -3,7 +3,6 @@ executed on the BFCL environments, and the judge model (AA-Omniscience, MATH-500
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import json
 from collections.abc import AsyncIterator
@@ -19,21 +18,13 @@ from app.main import create_app
 from app.scoring.bfcl.calls import parse_call_string
 from app.scoring.bfcl.multi_turn import Environment
 from tests.conftest import API_KEY
+from tests.factories import wait_run
 from tests.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 
 BASE = "http://127.0.0.1:9/v1"
 JUDGE = "http://127.0.0.1:10/v1"
-
-
-async def _wait(client: httpx.AsyncClient, run_id: int) -> dict[str, Any]:
-    for _ in range(3000):
-        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
-        if status["status"] not in ("queued", "running"):
-            return status
-        await asyncio.sleep(0.02)
-    raise AssertionError(status)
 
 
 def _multi_turn_rows(n: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -82,7 +73,7 @@ async def test_multi_turn_conversation_replays_ground_truth(client: httpx.AsyncC
     with respx.mock() as mock:
         mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
         r = await client.post("/runs", json=body)
-        status = await _wait(client, r.json()["id"])
+        status = await wait_run(client, r.json()["id"])
     assert status["status"] == "finished", status
     (result,) = (await client.get(f"/runs/{r.json()['id']}/results")).json()
     assert result["metrics"]["accuracy"] == 1.0
@@ -138,7 +129,7 @@ async def test_judge_grades_omniscience_and_rescues_math(
         judge_route = mock.post(f"{JUDGE}/chat/completions").mock(side_effect=judge)
         r = await client.post("/runs", json=body)
         assert r.status_code == 202, r.text
-        status = await _wait(client, r.json()["id"])
+        status = await wait_run(client, r.json()["id"])
     assert status["status"] == "finished", status
     assert status["config"]["judge"]["prompt_sha256"]
     results = {x["benchmark"]: x["metrics"] for x in

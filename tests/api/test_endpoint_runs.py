@@ -12,6 +12,7 @@ import httpx
 import pytest
 import respx
 
+from tests.factories import wait_run
 from tests.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
@@ -41,15 +42,6 @@ def _run_body(**overrides: Any) -> dict[str, Any]:
     return body
 
 
-async def _wait(client: httpx.AsyncClient, run_id: int, timeout: float = 30) -> dict[str, Any]:
-    for _ in range(int(timeout / 0.02)):
-        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
-        if status["status"] not in ("queued", "running"):
-            return status
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"run {run_id} did not finish: {status}")
-
-
 def _answer_for(request: httpx.Request, wrong_on: str = "H2O") -> str:
     text = last_user_text(request)
     for question, _options, key in QUESTIONS:
@@ -77,7 +69,7 @@ async def test_run_scores_stores_usage_and_time_limited_score(
                    "sampling": {"temperature": 0}}))
         assert r.status_code == 202, r.text
         run_id = r.json()["id"]
-        status = await _wait(client, run_id)
+        status = await wait_run(client, run_id)
     assert status["status"] == "finished", status
     assert status["progress"]["done"] == status["progress"]["total"] == 8
     assert seen_auth == ["Bearer sk-secret-123"] * 8
@@ -117,7 +109,7 @@ async def test_retries_honour_retry_after_and_recover_from_errors(
         loop = asyncio.get_running_loop()
         started = loop.time()
         r = await client.post("/runs", json=_run_body(repeats=1, concurrency=1, limit=1))
-        status = await _wait(client, r.json()["id"])
+        status = await wait_run(client, r.json()["id"])
         elapsed = loop.time() - started
     assert status["status"] == "finished", status
     assert len(calls) == 5 and elapsed >= 1.0  # waited as told, then backed off
@@ -140,7 +132,7 @@ async def test_truncated_and_failed_requests(client: httpx.AsyncClient) -> None:
     with respx.mock() as mock:
         mock.post(CHAT).mock(side_effect=model)
         r = await client.post("/runs", json=_run_body(repeats=1))
-        status = await _wait(client, r.json()["id"])
+        status = await wait_run(client, r.json()["id"])
     assert status["status"] == "failed" and "HTTP 400" in status["error"]
     assert status["progress"]["done"] == 3 and status["progress"]["errors"] == 1
     (result,) = (await client.get(f"/runs/{r.json()['id']}/results")).json()
@@ -185,7 +177,7 @@ async def test_tool_calls_are_read_from_the_native_channel(client: httpx.AsyncCl
     with respx.mock() as mock:
         mock.post(CHAT).mock(side_effect=model)
         r = await client.post("/runs", json=_run_body(benchmarks=["bfcl-v4"], repeats=1))
-        status = await _wait(client, r.json()["id"])
+        status = await wait_run(client, r.json()["id"])
     assert status["status"] == "finished", status
     samples = (await client.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     verdicts = {s["external_id"]: (s["verdict"], s["detail"].get("error_type"))
@@ -265,7 +257,7 @@ async def test_runs_are_listed_by_model_benchmark_and_status(client: httpx.Async
     with respx.mock() as mock:
         mock.post(CHAT).mock(side_effect=lambda request: reply(completion(_answer_for(request))))
         run_id = (await client.post("/runs", json=_run_body(repeats=1))).json()["id"]
-        await _wait(client, run_id)
+        await wait_run(client, run_id)
 
     async def ids(**params: str) -> list[int]:
         page = (await client.get("/runs", params=params)).json()

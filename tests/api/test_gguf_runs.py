@@ -3,22 +3,17 @@ on Gemma-3-270M, chat on SmolLM2-135M, and the eligibility gate before any load.
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
-import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from gguf import LlamaFileType
 
 from app.config import Settings
-from app.main import create_app
-from tests.conftest import API_KEY
-from tests.gguf import real_models
-from tests.gguf_shapes import LLAMA_3_1_8B, write_header
+from tests.api.gguf_support import bfcl_files, gguf_client, model_folder
+from tests.factories import wait_run
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
@@ -27,32 +22,13 @@ pytestmark = [pytest.mark.anyio,
 
 @pytest.fixture(scope="module")
 def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("models")
-    real_models.gemma3_270m(folder)
-    real_models.qwen25_coder_15b(folder)
-    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
-    write_header(folder / "llama8b-q8.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q8_0, "Q8_0",
-                 "Q8_0")
-    return folder
+    return model_folder(tmp_path_factory.mktemp("models"))
 
 
 @pytest.fixture
 async def local(settings: Settings, models: Path) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(settings.model_copy(update={"model_dirs": [models]}))
-    async with app.router.lifespan_context(app):
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                     base_url="http://test",
-                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
-            yield c
-
-
-async def _wait(client: httpx.AsyncClient, run_id: int) -> dict[str, Any]:
-    for _ in range(3000):
-        status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
-        if status["status"] not in ("queued", "running"):
-            return status
-        await asyncio.sleep(0.1)
-    raise AssertionError(status)
+    async with gguf_client(settings, models) as client:
+        yield client
 
 
 @pytest.mark.data
@@ -66,7 +42,7 @@ async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
             "benchmarks": ["mmlu"], "limit": 12, "repeats": 5}
     r = await local.post("/runs", json=body)
     assert r.status_code == 202, r.text
-    status = await _wait(local, r.json()["id"])
+    status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
     assert status["progress"]["total"] == 12  # deterministic: one repeat
     gguf = status["config"]["gguf"]
@@ -103,7 +79,7 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
                             "benchmarks": ["math-500"], "repeats": 1,
                             "context_window": 1024}
     r = await local.post("/runs", json=body)
-    status = await _wait(local, r.json()["id"])
+    status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
     (sample,) = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     assert sample["response"] and sample["latency_ms"] > 0
@@ -117,34 +93,22 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     body["model"]["force"] = True  # flagged, then the header-only file cannot load
     r = await local.post("/runs", json=body)
     assert r.status_code == 202 and r.json()["config"]["gguf"]["forced"] is True
-    status = await _wait(local, r.json()["id"])
+    status = await wait_run(local, r.json()["id"])
     assert status["status"] == "failed" and "cannot load the model" in status["error"]
     r = await local.post("/runs", json={**body, "model": {"name": "x", "path": "../etc.gguf"}})
     assert r.status_code in (404, 422) and r.json()["field"] == "model.path"
 
 
-def _bfcl_files(n: int) -> list[tuple[str, tuple[str, bytes]]]:
-    from importlib import resources
-
-    root = resources.files("bfcl_eval.data")
-    files = []
-    for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
-                 "possible_answer/BFCL_v4_multiple.json"):
-        lines = root.joinpath(name).read_text("utf-8").splitlines()[:n]
-        files.append(("file", (name.rsplit("/", 1)[-1], "\n".join(lines).encode())))
-    return files
-
-
 async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
     assert (await local.post("/benchmarks/bfcl-v4/items:import",
-                             files=_bfcl_files(3))).status_code == 200
+                             files=bfcl_files(3))).status_code == 200
     body = {"model": {"name": "qwen2.5-coder-1.5b",
                       "path": "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
     r = await local.post("/runs", json=body)
     assert r.status_code == 202, r.text
     assert r.json()["config"]["gguf"]["tool_format"] == "hermes"
-    status = await _wait(local, r.json()["id"])
+    status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
     samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     multiple = [s for s in samples if s["detail"]["category"] == "multiple"]

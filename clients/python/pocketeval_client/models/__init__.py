@@ -19,7 +19,8 @@ from .evaluate_request import EvaluateRequest
 from .evaluate_response import EvaluateResponse
 from .get_item_prompt_style import GetItemPromptStyle
 from .gguf_model_in import GGUFModelIn
-from .gguf_model_in_mcq_mode import GGUFModelInMcqMode
+from .gguf_model_in_mcq_mode_type_0 import GGUFModelInMcqModeType0
+from .gguf_model_in_runtime import GGUFModelInRuntime
 from .gguf_model_in_variant import GGUFModelInVariant
 from .health import Health
 from .import_items_files_body import ImportItemsFilesBody
@@ -101,7 +102,8 @@ __all__ = (
     "EvaluateResponse",
     "GetItemPromptStyle",
     "GGUFModelIn",
-    "GGUFModelInMcqMode",
+    "GGUFModelInMcqModeType0",
+    "GGUFModelInRuntime",
     "GGUFModelInVariant",
     "Health",
     "ImportedFile",

@@ -8,7 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.gguf_model_in_mcq_mode import GGUFModelInMcqMode
+from ..models.gguf_model_in_mcq_mode_type_0 import GGUFModelInMcqModeType0
+from ..models.gguf_model_in_runtime import GGUFModelInRuntime
 from ..models.gguf_model_in_variant import GGUFModelInVariant
 from ..types import UNSET, Unset
 from typing import cast
@@ -31,9 +32,13 @@ class GGUFModelIn:
             name (str):
             path (str):
             force (bool | Unset):  Default: False.
-            mcq_mode (GGUFModelInMcqMode | Unset): MMLU family: argmax log P(letter) after the prompt, or a generated answer
-                (AA style) Default: GGUFModelInMcqMode.LOGLIKELIHOOD.
+            mcq_mode (GGUFModelInMcqModeType0 | None | Unset): MMLU family: argmax log P(letter) after the prompt (default
+                in-process), or a generated answer (AA style; llama-server's only mode)
             n_threads (int | None | Unset):
+            parallel (int | Unset): llama-server: sequences decoded together, each with the whole context Default: 1.
+            runtime (GGUFModelInRuntime | Unset): llama-cpp-python in a worker process, or the llama-server binary
+                configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on loopback (tool calls parsed by llama.cpp itself)
+                Default: GGUFModelInRuntime.IN_PROCESS.
             seed (int | Unset):  Default: 0.
             temperature (float | Unset):  Default: 0.0.
             variant (GGUFModelInVariant | Unset):  Default: GGUFModelInVariant.NON_REASONING.
@@ -42,8 +47,10 @@ class GGUFModelIn:
     name: str
     path: str
     force: bool | Unset = False
-    mcq_mode: GGUFModelInMcqMode | Unset = GGUFModelInMcqMode.LOGLIKELIHOOD
+    mcq_mode: GGUFModelInMcqModeType0 | None | Unset = UNSET
     n_threads: int | None | Unset = UNSET
+    parallel: int | Unset = 1
+    runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
     seed: int | Unset = 0
     temperature: float | Unset = 0.0
     variant: GGUFModelInVariant | Unset = GGUFModelInVariant.NON_REASONING
@@ -60,16 +67,26 @@ class GGUFModelIn:
 
         force = self.force
 
-        mcq_mode: str | Unset = UNSET
-        if not isinstance(self.mcq_mode, Unset):
+        mcq_mode: None | str | Unset
+        if isinstance(self.mcq_mode, Unset):
+            mcq_mode = UNSET
+        elif isinstance(self.mcq_mode, GGUFModelInMcqModeType0):
             mcq_mode = self.mcq_mode.value
-
+        else:
+            mcq_mode = self.mcq_mode
 
         n_threads: int | None | Unset
         if isinstance(self.n_threads, Unset):
             n_threads = UNSET
         else:
             n_threads = self.n_threads
+
+        parallel = self.parallel
+
+        runtime: str | Unset = UNSET
+        if not isinstance(self.runtime, Unset):
+            runtime = self.runtime.value
+
 
         seed = self.seed
 
@@ -93,6 +110,10 @@ class GGUFModelIn:
             field_dict["mcq_mode"] = mcq_mode
         if n_threads is not UNSET:
             field_dict["n_threads"] = n_threads
+        if parallel is not UNSET:
+            field_dict["parallel"] = parallel
+        if runtime is not UNSET:
+            field_dict["runtime"] = runtime
         if seed is not UNSET:
             field_dict["seed"] = seed
         if temperature is not UNSET:
@@ -113,14 +134,24 @@ class GGUFModelIn:
 
         force = d.pop("force", UNSET)
 
-        _mcq_mode = d.pop("mcq_mode", UNSET)
-        mcq_mode: GGUFModelInMcqMode | Unset
-        if isinstance(_mcq_mode,  Unset):
-            mcq_mode = UNSET
-        else:
-            mcq_mode = GGUFModelInMcqMode(_mcq_mode)
+        def _parse_mcq_mode(data: object) -> GGUFModelInMcqModeType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mcq_mode_type_0 = GGUFModelInMcqModeType0(data)
 
 
+
+                return mcq_mode_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GGUFModelInMcqModeType0 | None | Unset, data)
+
+        mcq_mode = _parse_mcq_mode(d.pop("mcq_mode", UNSET))
 
 
         def _parse_n_threads(data: object) -> int | None | Unset:
@@ -131,6 +162,18 @@ class GGUFModelIn:
             return cast(int | None | Unset, data)
 
         n_threads = _parse_n_threads(d.pop("n_threads", UNSET))
+
+
+        parallel = d.pop("parallel", UNSET)
+
+        _runtime = d.pop("runtime", UNSET)
+        runtime: GGUFModelInRuntime | Unset
+        if isinstance(_runtime,  Unset):
+            runtime = UNSET
+        else:
+            runtime = GGUFModelInRuntime(_runtime)
+
+
 
 
         seed = d.pop("seed", UNSET)
@@ -153,6 +196,8 @@ class GGUFModelIn:
             force=force,
             mcq_mode=mcq_mode,
             n_threads=n_threads,
+            parallel=parallel,
+            runtime=runtime,
             seed=seed,
             temperature=temperature,
             variant=variant,

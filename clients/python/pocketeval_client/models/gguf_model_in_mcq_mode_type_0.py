@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class GGUFModelInMcqMode(StrEnum):
+class GGUFModelInMcqModeType0(StrEnum):
     GENERATIVE = "generative"
     LOGLIKELIHOOD = "loglikelihood"
 

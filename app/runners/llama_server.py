@@ -1,0 +1,141 @@
+"""llama.cpp's own server as the GGUF runtime: started with --jinja on loopback, then driven
+by the OpenAI HTTP runner, so tool calls come back parsed by llama.cpp's per-template parsers.
+
+The process is the run's: started when the run starts, stopped when it ends. Its load log
+(buffer sizes, logged at verbosity 4) and its peak RSS (VmHWM) give the same measured figures
+as the in-process worker; its RSS includes the server binary itself, which the worker's
+baseline leaves out. The host-memory prompt cache is off, so memory is the model's alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import IO, Any
+
+import httpx
+
+from app.runners.base import RunnerError
+from app.runners.llama_cpp import THINKING_SWITCH
+from app.runners.llama_worker import buffer_sizes
+
+LOAD_TIMEOUT_S = 600.0
+
+
+def free_loopback_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def server_command(binary: Path, model: Path, *, port: int, n_ctx: int, parallel: int,
+                   n_threads: int | None, thinking: bool | None) -> list[str]:
+    """Each of `parallel` slots gets the whole context; batches and flash attention as the
+    eligibility report assumes."""
+    command = [str(binary), "--model", str(model), "--jinja", "--host", "127.0.0.1",
+               "--port", str(port), "--ctx-size", str(n_ctx * parallel),
+               "--parallel", str(parallel), "--batch-size", "512", "--ubatch-size", "512",
+               "--flash-attn", "on", "--load-mode", "none", "--cache-ram", "0", "--no-webui",
+               "--log-verbosity", "4"]
+    if n_threads:
+        command += ["--threads", str(n_threads)]
+    if thinking is not None:  # only where the template has the switch
+        command += ["--reasoning", "on" if thinking else "off"]
+    return command
+
+
+class LlamaServer:
+    def __init__(self, binary: Path, model: Path, *, n_ctx: int, parallel: int = 1,
+                 n_threads: int | None = None, thinking: bool | None = None) -> None:
+        self.port = free_loopback_port()
+        self.command = server_command(binary, model, port=self.port, n_ctx=n_ctx,
+                                      parallel=parallel, n_threads=n_threads,
+                                      thinking=thinking)
+        self.n_ctx = n_ctx
+        self.parallel = parallel
+        self.load_s = 0.0
+        self.buffers: dict[str, int] = {}
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._log: IO[bytes] | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    async def start(self) -> None:
+        self._log = tempfile.TemporaryFile()
+        started = time.perf_counter()
+        try:
+            self._proc = subprocess.Popen(self.command, stdin=subprocess.DEVNULL,
+                                          stdout=self._log, stderr=subprocess.STDOUT)
+        except OSError as exc:
+            raise RunnerError(f"cannot start llama-server: {exc}") from exc
+        async with httpx.AsyncClient(timeout=5.0) as client:
+            while True:
+                if self._proc.poll() is not None:
+                    tail = self._log_text()[-2000:]
+                    await self.close()
+                    raise RunnerError(f"llama-server exited while loading the model:\n{tail}")
+                try:
+                    health = await client.get(f"http://127.0.0.1:{self.port}/health")
+                    if health.status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                if time.perf_counter() - started > LOAD_TIMEOUT_S:
+                    await self.close()
+                    raise RunnerError(f"llama-server did not load within {LOAD_TIMEOUT_S:.0f} s")
+                await asyncio.sleep(0.1)
+        self.load_s = time.perf_counter() - started
+        self.buffers = buffer_sizes(self._log_text().splitlines())
+
+    def _log_text(self) -> str:
+        if self._log is None:
+            return ""
+        self._log.flush()
+        with open(self._log.fileno(), "rb", closefd=False) as fh:
+            fh.seek(0)
+            return fh.read(4 << 20).decode("utf-8", "replace")
+
+    def stats(self) -> dict[str, Any]:
+        """The same figures the in-process worker reports."""
+        peak = None
+        if self._proc is not None and self._proc.poll() is None:
+            status = Path(f"/proc/{self._proc.pid}/status")
+            if status.exists():  # Linux; elsewhere the peak RSS is not reported
+                for line in status.read_text().splitlines():
+                    if line.startswith("VmHWM:"):
+                        peak = int(line.split()[1]) * 1024
+        return {"load_s": self.load_s, "n_ctx": self.n_ctx, "parallel": self.parallel,
+                "peak_rss_bytes": peak, "process_peak_rss_bytes": peak,
+                "llama_cpp_buffers": self.buffers,
+                "swa_full": False, "runtime": "llama-server",
+                "command": json.dumps(self.command[1:])}
+
+    async def close(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            try:
+                await asyncio.to_thread(proc.wait, 10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                await asyncio.to_thread(proc.wait)
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+
+def thinking_flag(template: str, variant: str) -> bool | None:
+    """--reasoning on/off for templates with a thinking switch; none otherwise."""
+    return variant == "reasoning" if THINKING_SWITCH in template else None
+
+
+def executable(path: Path) -> bool:
+    return path.is_file() and os.access(path, os.X_OK)
