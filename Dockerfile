@@ -1,16 +1,30 @@
 # PocketEval server: migrates, seeds and serves on 0.0.0.0:8000. Data lives in /data.
-FROM python:3.11-slim
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
-    POCKETEVAL_HOST=0.0.0.0 POCKETEVAL_PORT=8000 POCKETEVAL_VAR_DIR=/data
-WORKDIR /app
-COPY pyproject.toml README.md alembic.ini ./
+# The build stage compiles llama.cpp twice from one source: llama-cpp-python (the in-process
+# GGUF runner) and llama-server (the optional runtime, POCKETEVAL_LLAMA_SERVER).
+FROM python:3.11-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake \
+    && rm -rf /var/lib/apt/lists/*
+RUN python -m venv /venv
+ENV PATH=/venv/bin:$PATH
+WORKDIR /src
+COPY pyproject.toml README.md ./
 COPY requirements ./requirements
 COPY app ./app
 COPY migrations ./migrations
 RUN pip install --no-cache-dir . \
     && pip install --no-cache-dir --no-deps -r requirements/no-deps.txt \
-    && pocketeval nltk-data && useradd --create-home pocketeval \
-    && mkdir /data && chown pocketeval /data
+    && pocketeval nltk-data \
+    && pocketeval build-llama-server --output /venv/bin/llama-server
+
+FROM python:3.11-slim
+RUN apt-get update && apt-get install -y --no-install-recommends libgomp1 \
+    && rm -rf /var/lib/apt/lists/*
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PATH=/venv/bin:$PATH \
+    POCKETEVAL_HOST=0.0.0.0 POCKETEVAL_PORT=8000 POCKETEVAL_VAR_DIR=/data \
+    POCKETEVAL_LLAMA_SERVER=/venv/bin/llama-server
+COPY --from=build /venv /venv
+WORKDIR /app
+RUN useradd --create-home pocketeval && mkdir /data && chown pocketeval /data
 USER pocketeval
 VOLUME /data
 EXPOSE 8000

@@ -47,23 +47,9 @@ clients: openapi $(VENV)/.dev
 	  --config clients/python-config.yaml --output-path clients/python --overwrite
 
 # llama.cpp's llama-server (optional GGUF runtime), built from the llama.cpp source that the
-# installed llama-cpp-python vendors, into ~/.cache/pocketeval/llama-server-<version>/.
-# Point POCKETEVAL_LLAMA_SERVER at the binary it prints.
-llama-server: $(VENV)/.dev
-	@set -e; v=$$($(BIN)/python -c "import llama_cpp; print(llama_cpp.__version__)"); \
-	out=$${HOME}/.cache/pocketeval/llama-server-$$v; \
-	if [ ! -x $$out/llama-server ]; then \
-	  tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
-	  $(BIN)/pip download -q --no-deps --no-binary :all: -d $$tmp llama-cpp-python==$$v; \
-	  tar -xzf $$tmp/llama_cpp_python-$$v.tar.gz -C $$tmp; \
-	  cmake -S $$tmp/llama_cpp_python-$$v/vendor/llama.cpp -B $$tmp/build \
-	    -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF -DLLAMA_BUILD_SERVER=ON \
-	    -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF \
-	    -DLLAMA_OPENSSL=OFF; \
-	  cmake --build $$tmp/build --target llama-server -j $(CMAKE_BUILD_PARALLEL_LEVEL); \
-	  mkdir -p $$out; cp $$tmp/build/bin/llama-server $$out/llama-server.part; \
-	  mv $$out/llama-server.part $$out/llama-server; \
-	fi; echo $$out/llama-server
+# installed llama-cpp-python vendors; prints the path to give POCKETEVAL_LLAMA_SERVER.
+llama-server: $(VENV)/.runtime
+	$(BIN)/pocketeval build-llama-server
 
 clean:
 	rm -rf $(VENV) var

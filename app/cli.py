@@ -207,6 +207,24 @@ def nltk_data_command(
                err=True)
 
 
+@cli.command("build-llama-server")
+def build_llama_server(
+    output: Annotated[Path | None, typer.Option(
+        help="Default: ~/.cache/pocketeval/llama-server-<version>/llama-server")] = None,
+    jobs: Annotated[int | None, typer.Option(help="Parallel compile jobs")] = None,
+) -> None:
+    """Build llama-server from the llama.cpp that llama-cpp-python vendors; print its path
+    (for POCKETEVAL_LLAMA_SERVER)."""
+    from app.runners import llama_server_build
+
+    try:
+        path = llama_server_build.build(output or llama_server_build.default_location(), jobs)
+    except llama_server_build.BuildFailed as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    typer.echo(str(path))
+
+
 @cli.command("export-openapi")
 def export_openapi(
     output: Annotated[Path, typer.Option(help="'-' for stdout")] = Path("openapi/openapi.json"),

@@ -120,16 +120,21 @@ class LlamaServer:
 
     async def close(self) -> None:
         proc, self._proc = self._proc, None
-        if proc is not None and proc.poll() is None:
-            proc.terminate()
-            try:
-                await asyncio.to_thread(proc.wait, 10)
-            except subprocess.TimeoutExpired:
+        log, self._log = self._log, None
+        try:
+            if proc is not None and proc.poll() is None:
+                proc.terminate()
+                try:
+                    await asyncio.to_thread(proc.wait, 10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+        finally:  # also when cancelled while waiting: never leave the server running
+            if proc is not None and proc.poll() is None:
                 proc.kill()
-                await asyncio.to_thread(proc.wait)
-        if self._log is not None:
-            self._log.close()
-            self._log = None
+            if proc is not None:
+                proc.wait()
+            if log is not None:
+                log.close()
 
 
 def thinking_flag(template: str, variant: str) -> bool | None:

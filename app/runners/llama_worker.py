@@ -20,7 +20,6 @@ from __future__ import annotations
 import ctypes
 import math
 import re
-import resource
 import time
 import traceback
 from multiprocessing.connection import Connection
@@ -55,12 +54,17 @@ def buffer_sizes(log_lines: list[str]) -> dict[str, int]:
     return sizes
 
 
-def resident_mib() -> float:
+def memory_status() -> tuple[int, int]:
+    """(current, peak) resident bytes of this process. VmHWM, not ru_maxrss: ru_maxrss
+    carries over the parent's peak through fork and exec, so a worker started by a large
+    server would report the server's size."""
+    values = {}
     with open("/proc/self/status") as fh:
         for line in fh:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+            key, _, rest = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                values[key] = int(rest.split()[0]) * 1024
+    return values["VmRSS"], values["VmHWM"]
 
 
 class Worker:
@@ -75,7 +79,7 @@ class Worker:
             if b"buffer size" in text or b"kv_cache: size" in text:
                 lines.append(text.decode("utf-8", "replace"))
 
-        self.baseline_rss_bytes = round(resident_mib() * MIB)
+        self.baseline_rss_bytes = memory_status()[0]
         llama_cpp.llama_log_set(keep, ctypes.c_void_p(0))
         started = time.perf_counter()
         try:
@@ -189,7 +193,7 @@ class Worker:
                 "ttft_ms": None if first is None else (first - started) * 1000}
 
     def stats(self) -> dict[str, Any]:
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+        peak = memory_status()[1]
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
                 "peak_rss_bytes": peak - self.baseline_rss_bytes,
                 "process_peak_rss_bytes": peak, "llama_cpp_buffers": self.buffers,

@@ -75,7 +75,7 @@ def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
             "tool_format": template_family(template), "chat_template": bool(template),
             "mcq_mode": _mcq_mode(m), "temperature": m.temperature, "seed": m.seed,
             "n_threads": m.n_threads, "variant": m.variant, "runtime": m.runtime,
-            "parallel": m.parallel if m.runtime == "llama-server" else 1,
+            "parallel": m.parallel,
             **_llama_server(m, settings)}
 
 
@@ -90,6 +90,9 @@ def _mcq_mode(m: GGUFModelIn) -> str:
 
 def _llama_server(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
     if m.runtime != "llama-server":
+        if m.parallel > 1:
+            raise InvalidInput("the in-process runner decodes one sequence at a time; "
+                               "parallel needs runtime llama-server", field="model.parallel")
         return {}
     binary = settings.llama_server
     if binary is None or not executable(binary):

@@ -16,6 +16,7 @@ from gguf import LlamaFileType
 
 from app.config import Settings
 from app.main import create_app
+from app.runners.llama_server_build import default_location
 from tests.conftest import API_KEY
 from tests.gguf import real_models
 from tests.gguf_shapes import LLAMA_3_1_8B, write_header
@@ -54,10 +55,6 @@ def bfcl_files(n: int) -> list[tuple[str, tuple[str, bytes]]]:
 
 def llama_server_binary() -> Path | None:
     """POCKETEVAL_LLAMA_SERVER, or the one `make llama-server` builds."""
-    import llama_cpp
-
     configured = os.environ.get("POCKETEVAL_LLAMA_SERVER")
-    path = Path(configured) if configured else (
-        Path.home() / ".cache" / "pocketeval" / f"llama-server-{llama_cpp.__version__}"
-        / "llama-server")
+    path = Path(configured) if configured else default_location()
     return path if path.is_file() and os.access(path, os.X_OK) else None

@@ -55,6 +55,9 @@ async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
         r = await client.post("/runs", json=body)
         assert r.status_code == 422 and r.json()["field"] == "model.runtime"
         assert "POCKETEVAL_LLAMA_SERVER" in r.json()["detail"]
+        r = await client.post("/runs", json={**body, "model": {"name": "s", "parallel": 2,
+                                                              "path": "smollm2.gguf"}})
+        assert r.status_code == 422 and r.json()["field"] == "model.parallel"
     false = Path(str(shutil.which("false")))
     async with gguf_client(settings, models, llama_server=false) as client:
         await client.post("/benchmarks/math-500/items:import", json=MATH)

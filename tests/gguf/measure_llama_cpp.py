@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import sys
 import tempfile
 
@@ -15,10 +14,10 @@ import tempfile
 def main() -> None:
     import llama_cpp  # imported before the baseline is taken
 
-    from app.runners.llama_worker import buffer_sizes, resident_mib
+    from app.runners.llama_worker import buffer_sizes, memory_status
 
     path = sys.argv[1]
-    baseline = resident_mib()
+    baseline = memory_status()[0]
     log = tempfile.TemporaryFile(mode="w+")
     saved = os.dup(2)
     os.dup2(log.fileno(), 2)  # llama.cpp logs to stderr from C
@@ -29,9 +28,9 @@ def main() -> None:
     finally:
         os.dup2(saved, 2)
     log.seek(0)
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    peak = memory_status()[1]
     print(json.dumps({**buffer_sizes(log.read().splitlines()),
-                      "peak_rss_above_baseline_mib": peak - baseline}))
+                      "peak_rss_above_baseline_mib": (peak - baseline) / 1024**2}))
 
 
 if __name__ == "__main__":
