@@ -10,8 +10,6 @@ baseline leaves out. The host-memory prompt cache is off, so memory is the model
 from __future__ import annotations
 
 import asyncio
-import json
-import os
 import socket
 import subprocess
 import tempfile
@@ -23,7 +21,7 @@ import httpx
 
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import THINKING_SWITCH
-from app.runners.llama_worker import buffer_sizes
+from app.runners.llama_worker import buffer_sizes, memory_status
 
 LOAD_TIMEOUT_S = 600.0
 
@@ -107,16 +105,14 @@ class LlamaServer:
         """The same figures the in-process worker reports."""
         peak = None
         if self._proc is not None and self._proc.poll() is None:
-            status = Path(f"/proc/{self._proc.pid}/status")
-            if status.exists():  # Linux; elsewhere the peak RSS is not reported
-                for line in status.read_text().splitlines():
-                    if line.startswith("VmHWM:"):
-                        peak = int(line.split()[1]) * 1024
+            try:
+                peak = memory_status(self._proc.pid)[1]
+            except OSError:  # no /proc (not Linux): the peak RSS is not reported
+                peak = None
         return {"load_s": self.load_s, "n_ctx": self.n_ctx, "parallel": self.parallel,
                 "peak_rss_bytes": peak, "process_peak_rss_bytes": peak,
-                "llama_cpp_buffers": self.buffers,
-                "swa_full": False, "runtime": "llama-server",
-                "command": json.dumps(self.command[1:])}
+                "llama_cpp_buffers": self.buffers, "swa_full": False,
+                "runtime": "llama-server"}
 
     async def close(self) -> None:
         proc, self._proc = self._proc, None
@@ -140,7 +136,3 @@ class LlamaServer:
 def thinking_flag(template: str, variant: str) -> bool | None:
     """--reasoning on/off for templates with a thinking switch; none otherwise."""
     return variant == "reasoning" if THINKING_SWITCH in template else None
-
-
-def executable(path: Path) -> bool:
-    return path.is_file() and os.access(path, os.X_OK)

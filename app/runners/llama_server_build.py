@@ -34,9 +34,13 @@ def default_location() -> Path:
             / "llama-server")
 
 
+def executable(path: Path) -> bool:
+    return path.is_file() and os.access(path, os.X_OK)
+
+
 def build(target: Path, jobs: int | None = None) -> Path:
     """target, built unless it is already there."""
-    if target.is_file() and os.access(target, os.X_OK):
+    if executable(target):
         return target
     if shutil.which("cmake") is None:
         raise BuildFailed("cmake is not installed")

@@ -20,6 +20,8 @@ from __future__ import annotations
 import ctypes
 import math
 import re
+import resource
+import sys
 import time
 import traceback
 from multiprocessing.connection import Connection
@@ -54,16 +56,24 @@ def buffer_sizes(log_lines: list[str]) -> dict[str, int]:
     return sizes
 
 
-def memory_status() -> tuple[int, int]:
-    """(current, peak) resident bytes of this process. VmHWM, not ru_maxrss: ru_maxrss
-    carries over the parent's peak through fork and exec, so a worker started by a large
-    server would report the server's size."""
+def memory_status(pid: int | str = "self") -> tuple[int, int]:
+    """(current, peak) resident bytes of a process. VmHWM, not ru_maxrss: ru_maxrss carries
+    over the parent's peak through fork and exec, so a worker started by a large server
+    would report the server's size. Without /proc (macOS) this process's ru_maxrss stands
+    in for both."""
     values = {}
-    with open("/proc/self/status") as fh:
-        for line in fh:
-            key, _, rest = line.partition(":")
-            if key in ("VmRSS", "VmHWM"):
-                values[key] = int(rest.split()[0]) * 1024
+    try:
+        with open(f"/proc/{pid}/status") as fh:
+            for line in fh:
+                key, _, rest = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    values[key] = int(rest.split()[0]) * 1024
+    except FileNotFoundError:
+        if pid != "self":
+            raise
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        peak *= 1 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB elsewhere
+        return peak, peak
     return values["VmRSS"], values["VmHWM"]
 
 

@@ -20,7 +20,7 @@ from app.gguf.endpoints import report as eligibility_report
 from app.gguf.header import GGUFError, read_header
 from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
-from app.runners.llama_server import executable
+from app.runners.llama_server_build import executable
 from app.runners.tool_call_text import template_family
 from app.runs.job_schemas import MOBILE_DEVICE_SET, EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.pipeline import LOGLIKELIHOOD_STYLES

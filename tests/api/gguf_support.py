@@ -16,7 +16,7 @@ from gguf import LlamaFileType
 
 from app.config import Settings
 from app.main import create_app
-from app.runners.llama_server_build import default_location
+from app.runners.llama_server_build import default_location, executable
 from tests.conftest import API_KEY
 from tests.gguf import real_models
 from tests.gguf_shapes import LLAMA_3_1_8B, write_header
@@ -57,4 +57,4 @@ def llama_server_binary() -> Path | None:
     """POCKETEVAL_LLAMA_SERVER, or the one `make llama-server` builds."""
     configured = os.environ.get("POCKETEVAL_LLAMA_SERVER")
     path = Path(configured) if configured else default_location()
-    return path if path.is_file() and os.access(path, os.X_OK) else None
+    return path if executable(path) else None
