@@ -52,10 +52,12 @@ def start_fake_model(port: int, log: Path, delay: float = 0.0,
     return proc
 
 
-def start_pocketeval(port: int, workdir: Path, key: str) -> subprocess.Popen[bytes]:
+def start_pocketeval(port: int, workdir: Path, key: str,
+                     extra_env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
     env = {"POCKETEVAL_DATABASE_URL": f"sqlite:///{workdir / 'live.db'}",
            "POCKETEVAL_PORT": str(port), "POCKETEVAL_API_KEYS": key,
-           "POCKETEVAL_VAR_DIR": str(workdir), "POCKETEVAL_LOAD_BUNDLED_DATA": "false"}
+           "POCKETEVAL_VAR_DIR": str(workdir), "POCKETEVAL_LOAD_BUNDLED_DATA": "false",
+           **(extra_env or {})}
     log = workdir / "server.log"
     proc = start(["-m", "app.cli", "serve"], log, env, cwd=workdir)
     wait_until_up(f"http://127.0.0.1:{port}/health", proc, log)

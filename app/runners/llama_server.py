@@ -1,7 +1,9 @@
 """llama.cpp's own server as the GGUF runtime: started with --jinja on loopback, then driven
 by the OpenAI HTTP runner, so tool calls come back parsed by llama.cpp's per-template parsers.
 
-The process is the run's: started when the run starts, stopped when it ends. Its load log
+The process is the run's: started when the run starts, stopped when it ends (its pid and
+command are recorded, so a server left behind by a killed PocketEval is stopped when the run
+resumes). Its load log
 (buffer sizes, logged at verbosity 4) and its peak RSS (VmHWM) give the same measured figures
 as the in-process worker; its RSS includes the server binary itself, which the worker's
 baseline leaves out. The host-memory prompt cache is off, so memory is the model's alone.
@@ -10,10 +12,13 @@ baseline leaves out. The host-memory prompt cache is off, so memory is the model
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import socket
 import subprocess
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import IO, Any
 
@@ -66,7 +71,9 @@ class LlamaServer:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}/v1"
 
-    async def start(self) -> None:
+    async def start(self, on_spawn: Callable[[dict[str, Any]], Awaitable[None]] | None = None,
+                    ) -> None:
+        """Spawn, tell on_spawn its pid and command, and wait until the model is loaded."""
         self._log = tempfile.TemporaryFile()
         started = time.perf_counter()
         try:
@@ -74,6 +81,8 @@ class LlamaServer:
                                           stdout=self._log, stderr=subprocess.STDOUT)
         except OSError as exc:
             raise RunnerError(f"cannot start llama-server: {exc}") from exc
+        if on_spawn is not None:
+            await on_spawn({"pid": self._proc.pid, "command": self.command})
         async with httpx.AsyncClient(timeout=5.0) as client:
             while True:
                 if self._proc.poll() is not None:
@@ -131,6 +140,31 @@ class LlamaServer:
                 proc.wait()
             if log is not None:
                 log.close()
+
+
+def stop_left_behind(record: dict[str, Any] | None, wait_s: float = 10.0) -> bool:
+    """Stop the server a killed PocketEval left running for this run: only if that pid still
+    runs exactly the recorded command (which names its own port). True if one was stopped."""
+    if not record:
+        return False
+    pid = int(record["pid"])
+    try:
+        running = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[:-1]
+    except OSError:  # gone, or no /proc to check against
+        return False
+    if running != [str(arg).encode() for arg in record["command"]]:
+        return False
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.kill(pid, sig)
+        except ProcessLookupError:
+            return True
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            if not Path(f"/proc/{pid}").exists():
+                return True
+            time.sleep(0.05)
+    return True
 
 
 def thinking_flag(template: str, variant: str) -> bool | None:

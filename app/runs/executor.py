@@ -250,8 +250,10 @@ class RunExecutor:
         local = config.get("gguf")
         if local:
             try:
-                async with gguf_sampler(local, limits_cfg, self.client, judge) as (sampler,
-                                                                                   stats):
+                async with gguf_sampler(local, limits_cfg, self.client, judge,
+                                        lambda server: asyncio.to_thread(
+                                            self._update_gguf, run_id, {"server": server}),
+                                        ) as (sampler, stats):
                     await self._work(run_id, config, units, already, sampler,
                                      before_finish=lambda: self._record_measured(
                                          run_id, Path(local["path"]), stats))
@@ -274,14 +276,17 @@ class RunExecutor:
             return
         await asyncio.to_thread(self._store_measured, run_id, path, measured)
 
-    def _store_measured(self, run_id: int, path: Path, stats: dict[str, Any]) -> None:
-        measured = measured_memory(path, stats)
+    def _update_gguf(self, run_id: int, values: dict[str, Any], on_model: bool = False,
+                     ) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
-            run.config = {**run.config, "gguf": {**run.config["gguf"], "measured": measured}}
-            if run.model_id is not None:
+            run.config = {**run.config, "gguf": {**run.config["gguf"], **values}}
+            if on_model and run.model_id is not None:
                 model = session.get_one(Model, run.model_id)
-                model.eligibility = {**(model.eligibility or {}), "measured": measured}
+                model.eligibility = {**(model.eligibility or {}), **values}
+
+    def _store_measured(self, run_id: int, path: Path, stats: dict[str, Any]) -> None:
+        self._update_gguf(run_id, {"measured": measured_memory(path, stats)}, on_model=True)
 
     async def _work(self, run_id: int, config: dict[str, Any], units: list[Unit], already: int,
                     sampler: SampleRunner,

@@ -14,7 +14,7 @@ import httpx
 
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, chat_template, context_size
-from app.runners.llama_server import LlamaServer, thinking_flag
+from app.runners.llama_server import LlamaServer, stop_left_behind, thinking_flag
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.pipeline import Limits, SampleRunner
 
@@ -28,7 +28,9 @@ class StartFailed(Exception):
 @asynccontextmanager
 async def gguf_sampler(local: dict[str, Any], limits_cfg: dict[str, Any],
                        client: httpx.AsyncClient, judge: OpenAIChatRunner | None,
+                       on_spawn: Callable[[dict[str, Any]], Awaitable[None]] | None = None,
                        ) -> AsyncIterator[tuple[SampleRunner, Stats]]:
+    """on_spawn records a llama-server's pid and command as soon as it exists."""
     path = Path(local["path"])
     window, time_limit = int(limits_cfg["context_window"]), float(limits_cfg["time_limit_s"])
     if local.get("runtime") == "llama-server":
@@ -37,8 +39,9 @@ async def gguf_sampler(local: dict[str, Any], limits_cfg: dict[str, Any],
         server = LlamaServer(Path(local["llama_server"]), path, n_ctx=n_ctx,
                              parallel=int(local["parallel"]), n_threads=local["n_threads"],
                              thinking=thinking_flag(template, local["variant"]))
+        await asyncio.to_thread(stop_left_behind, local.get("server"))
         try:
-            await server.start()
+            await server.start(on_spawn)
         except RunnerError as exc:
             raise StartFailed(str(exc)) from exc
         try:
