@@ -32,8 +32,6 @@ def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
         "llama_cpp_buffers": buffers,
         "estimate_at_run": {"kv_bytes": est.kv_bytes, "reserved_bytes": est.total_bytes,
                             "resident_bytes": est.resident_bytes},
-        "kv_llama_cpp_over_estimate": (buffers["kv_bytes"] / est.kv_bytes
-                                       if buffers.get("kv_bytes") else None),
         "rss_over_resident": None if rss is None else rss / est.resident_bytes,
         "rss_over_reserved": None if rss is None else rss / est.total_bytes,
     }

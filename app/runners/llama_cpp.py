@@ -20,21 +20,20 @@ THINKING_SWITCH = "enable_thinking"
 log = logging.getLogger("pocketeval.llama_cpp")
 
 
-def _metadata(path: Path) -> dict[str, Any]:
+def model_facts(path: Path) -> tuple[int, str]:
+    """(context, chat template) from the header: 16,384, or the model's trained context when
+    that is smaller."""
     with path.open("rb") as fh:
-        return read_header(fh, path.stat().st_size).metadata
-
-
-def context_size(path: Path) -> int:
-    """16,384, or the model's trained context when that is smaller."""
-    meta = _metadata(path)
+        meta = read_header(fh, path.stat().st_size).metadata
     arch = str(meta.get("general.architecture", ""))
     trained = int(meta.get(f"{arch}.context_length") or MAX_CTX)
-    return min(MAX_CTX, trained)
+    return min(MAX_CTX, trained), str(meta.get("tokenizer.chat_template") or "")
 
 
-def chat_template(path: Path) -> str:
-    return str(_metadata(path).get("tokenizer.chat_template") or "")
+def thinking_flag(template: str, variant: str) -> bool | None:
+    """The variant's value for a Qwen3-style thinking switch; None where the template has
+    none."""
+    return variant == "reasoning" if THINKING_SWITCH in template else None
 
 
 class LlamaCppRunner:
@@ -42,7 +41,7 @@ class LlamaCppRunner:
                  temperature: float = 0.0, seed: int | None = 0,
                  variant: str = "non-reasoning") -> None:
         self.path = path
-        self.n_ctx = n_ctx or context_size(path)
+        self.n_ctx = n_ctx or model_facts(path)[0]
         self.n_threads = n_threads
         self.temperature = temperature
         self.seed = seed
@@ -69,9 +68,10 @@ class LlamaCppRunner:
         self.stats = payload
         template = str(payload.get("template", ""))
         self.family = template_family(template)
-        if THINKING_SWITCH in template:  # Qwen3-style templates: the variant flips it
-            self.template_kwargs = {THINKING_SWITCH: self.variant == "reasoning"}
-        self.stats["thinking_switch"] = THINKING_SWITCH in template
+        thinking = thinking_flag(template, self.variant)
+        if thinking is not None:
+            self.template_kwargs = {THINKING_SWITCH: thinking}
+        self.stats["thinking_switch"] = thinking is not None
         return self.stats
 
     async def _call(self, command: str, *args: Any) -> Any:

@@ -25,7 +25,6 @@ from typing import IO, Any
 import httpx
 
 from app.runners.base import RunnerError
-from app.runners.llama_cpp import THINKING_SWITCH
 from app.runners.llama_worker import buffer_sizes, memory_status
 
 LOAD_TIMEOUT_S = 600.0
@@ -165,8 +164,3 @@ def stop_left_behind(record: dict[str, Any] | None, wait_s: float = 10.0) -> boo
                 return True
             time.sleep(0.05)
     return True
-
-
-def thinking_flag(template: str, variant: str) -> bool | None:
-    """--reasoning on/off for templates with a thinking switch; none otherwise."""
-    return variant == "reasoning" if THINKING_SWITCH in template else None

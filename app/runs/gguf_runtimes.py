@@ -13,8 +13,8 @@ from typing import Any
 import httpx
 
 from app.runners.base import RunnerError
-from app.runners.llama_cpp import LlamaCppRunner, chat_template, context_size
-from app.runners.llama_server import LlamaServer, stop_left_behind, thinking_flag
+from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
+from app.runners.llama_server import LlamaServer, stop_left_behind
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.pipeline import Limits, SampleRunner
 
@@ -34,8 +34,7 @@ async def gguf_sampler(local: dict[str, Any], limits_cfg: dict[str, Any],
     path = Path(local["path"])
     window, time_limit = int(limits_cfg["context_window"]), float(limits_cfg["time_limit_s"])
     if local.get("runtime") == "llama-server":
-        n_ctx = await asyncio.to_thread(context_size, path)
-        template = await asyncio.to_thread(chat_template, path)
+        n_ctx, template = await asyncio.to_thread(model_facts, path)
         server = LlamaServer(Path(local["llama_server"]), path, n_ctx=n_ctx,
                              parallel=int(local["parallel"]), n_threads=local["n_threads"],
                              thinking=thinking_flag(template, local["variant"]))
