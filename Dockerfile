@@ -11,10 +11,14 @@ COPY pyproject.toml README.md ./
 COPY requirements ./requirements
 COPY app ./app
 COPY migrations ./migrations
-RUN pip install --no-cache-dir . \
+# llama.cpp is compiled for the instructions the build host was seen to run; for an image
+# that will run on other CPUs, pass the choice: --build-arg CMAKE_ARGS="-DGGML_AVX512=OFF …"
+ARG CMAKE_ARGS=""
+RUN CMAKE_ARGS="$CMAKE_ARGS" python -m app.native ensure \
+    && pip install --no-cache-dir . \
     && pip install --no-cache-dir --no-deps -r requirements/no-deps.txt \
     && pocketeval nltk-data \
-    && pocketeval build-llama-server --output /venv/bin/llama-server
+    && CMAKE_ARGS="$CMAKE_ARGS" pocketeval build-llama-server --output /venv/bin/llama-server
 
 FROM python:3.11-slim
 RUN apt-get update && apt-get install -y --no-install-recommends libgomp1 \

@@ -5,29 +5,35 @@ VENV   ?= .venv
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 BIN    := $(VENV)/bin
 
-.PHONY: serve test check lint perf openapi clients llama-server clean
+.PHONY: serve test check lint perf openapi clients llama llama-server clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-$(VENV)/.runtime: pyproject.toml requirements/no-deps.txt | $(BIN)/python
+# llama-cpp-python compiled for the instructions this host was seen to run (app/native): a
+# probe on every call, a rebuild (minutes) only when the host or CMAKE_ARGS call for another
+# build. Before the project's install, so pip never builds it with -march=native.
+llama: | $(BIN)/python
+	$(BIN)/python -m app.native ensure
+
+$(VENV)/.runtime: pyproject.toml requirements/no-deps.txt | $(BIN)/python llama
 	$(BIN)/pip install -q -e .
 	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt
 	$(BIN)/pocketeval nltk-data
 	touch $@
 
-$(VENV)/.dev: pyproject.toml requirements/no-deps.txt requirements/no-deps-dev.txt | $(BIN)/python
+$(VENV)/.dev: pyproject.toml requirements/no-deps.txt requirements/no-deps-dev.txt | $(BIN)/python llama
 	$(BIN)/pip install -q -e '.[dev]'
 	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt -r requirements/no-deps-dev.txt
 	$(BIN)/pocketeval nltk-data
 	touch $@ $(VENV)/.runtime
 
-serve: $(VENV)/.runtime
+serve: $(VENV)/.runtime | llama
 	$(BIN)/pocketeval serve
 
 # pytest exits 5 when it collected nothing; that is not a failure of the code.
-test: $(VENV)/.dev
+test: $(VENV)/.dev | llama
 	$(BIN)/pytest $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 lint: $(VENV)/.dev

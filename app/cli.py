@@ -1,4 +1,5 @@
-"""Command line: `pocketeval serve | migrate | import | run | nltk-data | export-openapi`."""
+"""Command line: `pocketeval serve | migrate | import | run | nltk-data | doctor |
+build-llama-server | export-openapi`."""
 
 from __future__ import annotations
 
@@ -210,7 +211,8 @@ def nltk_data_command(
 @cli.command("build-llama-server")
 def build_llama_server(
     output: Annotated[Path | None, typer.Option(
-        help="Default: ~/.cache/pocketeval/llama-server-<version>/llama-server")] = None,
+        help="Default: ~/.cache/pocketeval/llama-server-<version>-<build key>/llama-server"),
+    ] = None,
     jobs: Annotated[int | None, typer.Option(help="Parallel compile jobs")] = None,
 ) -> None:
     """Build llama-server from the llama.cpp that llama-cpp-python vendors; print its path
@@ -223,6 +225,35 @@ def build_llama_server(
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
     typer.echo(str(path))
+
+
+@cli.command()
+def doctor(
+    as_json: Annotated[bool, typer.Option("--json", help="The report as JSON")] = False,
+    model: Annotated[Path | None, typer.Option(
+        help="GGUF for the smoke evaluation (default: the bundled SmolLM2-135M)")] = None,
+    smoke: Annotated[bool, typer.Option(help="Run the smoke evaluation")] = True,
+) -> None:
+    """Check this installation: versions, the llama.cpp build against the host's CPU, a
+    prompt and a few decoded tokens in a child process, llama-server, NLTK data, the database. Exits 1
+    when something needed is broken."""
+    from app.doctor.checks import diagnose
+
+    settings = get_settings()
+    report = diagnose(settings.resolved_database_url, settings.llama_server, model, smoke)
+    if as_json:
+        typer.echo(report.model_dump_json(indent=2))
+    else:
+        host = report.host
+        typer.echo(f"PocketEval {report.packages['pocketeval']} on Python {report.python}, "
+                   f"llama-cpp-python {report.llama_cpp.version}")
+        typer.echo(f"host CPU ({host.machine}): runs {' '.join(host.usable) or '-'}"
+                   + "".join(f"; {name} advertised but {why}" for name, why
+                             in host.refused.items()))
+        typer.echo(f"llama.cpp build: {' '.join(report.llama_cpp.cpu_features) or '-'}")
+        for check in report.checks:
+            typer.echo(f"  {check.status.value:<4}  {check.name}: {check.summary}")
+    raise typer.Exit(0 if report.ok else 1)
 
 
 @cli.command("export-openapi")

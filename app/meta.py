@@ -7,6 +7,9 @@ from pydantic import BaseModel
 from sqlalchemy import text
 
 from app import __version__
+from app.doctor.checks import diagnose
+from app.doctor.report import DoctorReport
+from app.security import WriteKeyDep
 
 router = APIRouter(tags=["meta"])
 
@@ -27,6 +30,16 @@ def health(request: Request) -> Health:
     with request.app.state.engine.connect() as conn:
         conn.execute(text("SELECT 1"))
     return Health(status="ok", database=request.app.state.engine.dialect.name)
+
+
+@router.get("/system", name="system", dependencies=[WriteKeyDep])
+def system(request: Request, smoke: bool = False) -> DoctorReport:
+    """What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
+    CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
+    the bundled model in a child process (a second or two). It names paths and the host's
+    internals, so it takes the write key."""
+    settings = request.app.state.settings
+    return diagnose(settings.resolved_database_url, settings.llama_server, smoke=smoke)
 
 
 @router.get("/version", name="version")

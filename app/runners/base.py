@@ -26,6 +26,11 @@ class RunnerError(Exception):
     """A request that failed for good (after retries); the sample records it as an error."""
 
 
+class RunnerDied(RunnerError):
+    """The model's process is gone: no later sample can succeed, so the run stops with this
+    message (which says why it died)."""
+
+
 class ChatRunner(Protocol):
     async def chat(self, messages: list[dict[str, Any]], *,
                    tools: list[dict[str, Any]] | None, max_tokens: int | None) -> ChatReply: ...

@@ -5,13 +5,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
+import tempfile
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
 from app.gguf.header import read_header
-from app.runners.base import ChatReply, RunnerError
+from app.runners.base import ChatReply, RunnerDied, RunnerError
+from app.runners.crash_report import death_report, log_tail
 from app.runners.llama_worker import serve
 from app.runners.tool_call_text import parse_tool_calls, template_family
 
@@ -51,17 +54,26 @@ class LlamaCppRunner:
         self.family: str | None = None
         self._conn: Connection | None = None
         self._proc: BaseProcess | None = None
+        self._log_path: Path | None = None
         self._lock = asyncio.Lock()
 
     async def start(self) -> dict[str, Any]:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
+        fd, log_name = tempfile.mkstemp(prefix="pocketeval-llama-", suffix=".log")
+        os.close(fd)
+        self._log_path = Path(log_name)
         self._proc = ctx.Process(target=serve, args=(child, str(self.path), self.n_ctx,
-                                                     self.n_threads), daemon=True)
+                                                     self.n_threads, log_name), daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
-        status, payload = await asyncio.to_thread(parent.recv)
+        try:
+            status, payload = await asyncio.to_thread(parent.recv)
+        except (EOFError, OSError):
+            report = await asyncio.to_thread(self.death_report)
+            await self.close()
+            raise RunnerDied(report) from None
         if status != "ok":
             await self.close()
             raise RunnerError(str(payload))
@@ -85,8 +97,8 @@ class LlamaCppRunner:
                 return result
             try:
                 status, payload = await asyncio.to_thread(roundtrip)
-            except (EOFError, OSError) as exc:
-                raise RunnerError(f"the llama.cpp worker died: {exc}") from None
+            except (EOFError, OSError):
+                raise RunnerDied(await asyncio.to_thread(self.death_report)) from None
         if status != "ok":
             raise RunnerError(str(payload))
         return payload
@@ -113,6 +125,20 @@ class LlamaCppRunner:
                          raw={"rendered_prompt": out["rendered_prompt"],
                               "template_kwargs": self.template_kwargs})
 
+    @property
+    def pid(self) -> int | None:
+        return None if self._proc is None else self._proc.pid
+
+    def death_report(self, wait_s: float = 5.0) -> str:
+        """How the worker ended (waiting briefly for its exit status), with its log's tail."""
+        returncode = None
+        if self._proc is not None:
+            self._proc.join(wait_s)
+            returncode = self._proc.exitcode
+        fault = None if self._log_path is None else self._log_path.with_suffix(".log.fault")
+        return death_report("the llama.cpp worker", returncode, log_tail(self._log_path, 8),
+                            log_tail(fault, 40)[:5])
+
     async def refresh_stats(self) -> dict[str, Any]:
         self.stats = await self._call("stats")
         return self.stats
@@ -130,3 +156,7 @@ class LlamaCppRunner:
             if self._proc.is_alive():
                 self._proc.kill()
             self._proc = None
+        if self._log_path is not None:
+            self._log_path.unlink(missing_ok=True)
+            self._log_path.with_suffix(".log.fault").unlink(missing_ok=True)
+            self._log_path = None

@@ -24,7 +24,8 @@ from typing import IO, Any
 
 import httpx
 
-from app.runners.base import RunnerError
+from app.runners.base import ChatReply, ChatRunner, RunnerDied, RunnerError
+from app.runners.crash_report import death_report
 from app.runners.llama_worker import buffer_sizes, memory_status
 
 LOAD_TIMEOUT_S = 600.0
@@ -67,6 +68,10 @@ class LlamaServer:
         self._log: IO[bytes] | None = None
 
     @property
+    def pid(self) -> int | None:
+        return None if self._proc is None else self._proc.pid
+
+    @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}/v1"
 
@@ -85,9 +90,9 @@ class LlamaServer:
         async with httpx.AsyncClient(timeout=5.0) as client:
             while True:
                 if self._proc.poll() is not None:
-                    tail = self._log_text()[-2000:]
+                    report = self.death_report()
                     await self.close()
-                    raise RunnerError(f"llama-server exited while loading the model:\n{tail}")
+                    raise RunnerDied(f"while loading the model, {report}")
                 try:
                     health = await client.get(f"http://127.0.0.1:{self.port}/health")
                     if health.status_code == 200:
@@ -108,6 +113,13 @@ class LlamaServer:
         with open(self._log.fileno(), "rb", closefd=False) as fh:
             fh.seek(0)
             return fh.read(4 << 20).decode("utf-8", "replace")
+
+    def death_report(self) -> str | None:
+        """Why the server stopped, with its log's tail; None while it runs."""
+        if self._proc is None or self._proc.poll() is None:
+            return None
+        tail = [line for line in self._log_text()[-(64 << 10):].splitlines() if line.strip()]
+        return death_report("llama-server", self._proc.returncode, tail[-12:])
 
     def stats(self) -> dict[str, Any]:
         """The same figures the in-process worker reports."""
@@ -139,6 +151,26 @@ class LlamaServer:
                 proc.wait()
             if log is not None:
                 log.close()
+
+
+class ServerChatRunner:
+    """The HTTP runner for the run's own server: a request that fails because the server
+    died says how it died instead of how the connection failed."""
+
+    def __init__(self, runner: ChatRunner, server: LlamaServer) -> None:
+        self.runner = runner
+        self.server = server
+
+    async def chat(self, messages: list[dict[str, Any]], *,
+                   tools: list[dict[str, Any]] | None = None,
+                   max_tokens: int | None = None) -> ChatReply:
+        try:
+            return await self.runner.chat(messages, tools=tools, max_tokens=max_tokens)
+        except RunnerError:
+            report = self.server.death_report()
+            if report is not None:
+                raise RunnerDied(report) from None
+            raise
 
 
 def stop_left_behind(record: dict[str, Any] | None, wait_s: float = 10.0) -> bool:

@@ -18,6 +18,7 @@ are kept, to be stored beside the estimate.
 from __future__ import annotations
 
 import ctypes
+import faulthandler
 import math
 import re
 import resource
@@ -25,7 +26,7 @@ import sys
 import time
 import traceback
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 
@@ -36,6 +37,7 @@ def _log_softmax_at(logits: np.ndarray[Any, Any], token: int) -> float:
 
 
 MIB = 1024**2
+LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
 BUFFER_LINES = {
     "kv_bytes": re.compile(r"llama_kv_cache: size =\s+([\d.]+) MiB"),
     "compute_bytes": re.compile(r"CPU compute buffer size =\s+([\d.]+) MiB"),
@@ -78,26 +80,31 @@ def memory_status(pid: int | str = "self") -> tuple[int, int]:
 
 
 class Worker:
-    def __init__(self, path: str, n_ctx: int, n_threads: int | None) -> None:
+    def __init__(self, path: str, n_ctx: int, n_threads: int | None,
+                 log: IO[str] | None = None) -> None:
         import llama_cpp
 
         self.llama_cpp = llama_cpp
         lines: list[str] = []
+        shown = [True]  # whether the line a GGML_LOG_LEVEL_CONT piece continues was written
 
         @llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]
         def keep(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+            decoded = text.decode("utf-8", "replace")
+            if level != LOG_CONT:
+                shown[0] = level != LOG_DEBUG
+            if log is not None and shown[0]:  # so a crash report can quote the last lines
+                log.write(decoded)
             if b"buffer size" in text or b"kv_cache: size" in text:
-                lines.append(text.decode("utf-8", "replace"))
+                lines.append(decoded)
 
+        self._log_callback = keep  # llama.cpp keeps calling it for the worker's life
         self.baseline_rss_bytes = memory_status()[0]
         llama_cpp.llama_log_set(keep, ctypes.c_void_p(0))
         started = time.perf_counter()
-        try:
-            self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
-                                       flash_attn=True, swa_full=True, logits_all=False,
-                                       use_mmap=False, n_threads=n_threads, verbose=False)
-        finally:
-            llama_cpp.llama_log_set(llama_cpp._logger.llama_log_callback, ctypes.c_void_p(0))
+        self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
+                                   flash_attn=True, swa_full=True, logits_all=False,
+                                   use_mmap=False, n_threads=n_threads, verbose=False)
         self.load_s = time.perf_counter() - started
         self.buffers = buffer_sizes(lines)
         self.n_vocab = self.llm.n_vocab()
@@ -210,10 +217,16 @@ class Worker:
                 "n_ctx": self.llm.n_ctx()}
 
 
-def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None) -> None:
-    """Process entry point: load, report, then answer commands until `close`."""
+def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
+          log_path: str | None = None) -> None:
+    """Process entry point: load, report, then answer commands until `close`. llama.cpp's log
+    goes to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault:
+    files, so they outlive a crash."""
+    log = open(log_path, "a", buffering=1, encoding="utf-8") if log_path else None  # noqa: SIM115
+    if log_path:
+        faulthandler.enable(file=open(f"{log_path}.fault", "w"))  # noqa: SIM115
     try:
-        worker = Worker(path, n_ctx, n_threads)
+        worker = Worker(path, n_ctx, n_threads, log)
         conn.send(("ok", worker.stats()))
     except Exception as exc:
         conn.send(("error", f"cannot load the model: {exc}"))

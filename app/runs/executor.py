@@ -29,7 +29,7 @@ from app.benchmarks.service import spec_of
 from app.gguf.measured import measured_memory
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
-from app.runners.base import RunnerError
+from app.runners.base import RunnerDied, RunnerError
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.gguf_runtimes import StartFailed, gguf_sampler
 from app.runs.isolation import IsolatedTimeout
@@ -308,6 +308,8 @@ class RunExecutor:
                 try:
                     outcome = await sampler.run(unit.spec, unit.prompt, unit.item, unit.repeat,
                                                 unit.shots)
+                except RunnerDied as exc:  # no later sample can succeed
+                    raise RunAborted(str(exc)) from exc
                 except (RunnerError, ValueError, IsolatedTimeout) as exc:
                     stats.errors += 1
                     stats.consecutive_errors += 1

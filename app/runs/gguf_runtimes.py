@@ -14,7 +14,7 @@ import httpx
 
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
-from app.runners.llama_server import LlamaServer, stop_left_behind
+from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.pipeline import Limits, SampleRunner
 
@@ -47,7 +47,7 @@ async def gguf_sampler(local: dict[str, Any], limits_cfg: dict[str, Any],
             endpoint = Endpoint(server.base_url, path.name, None,
                                 {"temperature": local["temperature"], "seed": local["seed"]},
                                 float(limits_cfg["request_timeout_s"]), stream=True)
-            runner = OpenAIChatRunner(client, endpoint)
+            runner = ServerChatRunner(OpenAIChatRunner(client, endpoint), server)
             yield (SampleRunner(runner, judge, Limits(min(window, n_ctx), None, time_limit)),
                    lambda: asyncio.to_thread(server.stats))
         finally:

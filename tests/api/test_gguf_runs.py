@@ -3,7 +3,11 @@ on Gemma-3-270M, chat on SmolLM2-135M, and the eligibility gate before any load.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import importlib.util
+import os
+import signal
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -122,3 +126,41 @@ async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
     body["model"] = {"name": "smollm2", "path": "smollm2.gguf"}
     r = await local.post("/runs", json=body)
     assert r.status_code == 422 and "unsupported, not scored as zero" in r.json()["detail"]
+
+
+def _spawned_workers() -> list[int]:
+    """This process's children that are multiprocessing spawn workers."""
+    pids = []
+    for task in Path(f"/proc/{os.getpid()}/task").iterdir():
+        for pid in (task / "children").read_text().split():
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            if b"multiprocessing.spawn" in cmdline:
+                pids.append(int(pid))
+    return pids
+
+
+async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
+        local: httpx.AsyncClient) -> None:
+    await local.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
+        for i in range(40)]})
+    before = set(_spawned_workers())
+    r = await local.post("/runs", json={"model": {"name": "smollm2", "path": "smollm2.gguf"},
+                                        "benchmarks": ["math-500"], "repeats": 1,
+                                        "context_window": 1024})
+    assert r.status_code == 202, r.text
+    run_id = r.json()["id"]
+    for _ in range(600):  # the worker is up once the first sample is stored
+        status = (await local.get(f"/runs/{run_id}")).json()
+        if status["progress"]["done"] >= 1 or status["status"] not in ("queued", "running"):
+            break
+        await asyncio.sleep(0.1)
+    started = set(_spawned_workers()) - before
+    assert len(started) == 1, json.dumps(status)
+    (worker,) = started
+    os.kill(worker, signal.SIGSEGV)
+    status = await wait_run(local, run_id)
+    assert status["status"] == "failed"
+    assert "the llama.cpp worker was killed by SIGSEGV (signal 11)" in status["error"]
+    assert "pocketeval doctor" in status["error"]
+    assert status["progress"]["done"] < 40
