@@ -68,11 +68,11 @@ def _quoted(lines: list[str]) -> str:
 
 
 def death_report(what: str, returncode: int | None, tail: list[str],
-                 fault: list[str] | None = None) -> str:
+                 fault: list[str] | None = None, when: str = "") -> str:
     """E.g. "the llama.cpp worker was killed by SIGSEGV (signal 11). Likely cause: …
     Fix: …", then where Python's fault handler saw it happen (`fault`) and the last lines
     llama.cpp logged (`tail`). Never empty."""
-    head = f"{what} {exit_words(returncode)}."
+    head = f"{what} {exit_words(returncode)}{' ' + when if when else ''}."
     cause = CAUSES.get(-returncode) if returncode is not None and returncode < 0 else None
     if cause is not None:
         head += f" Likely cause: {cause[0]}. Fix: {cause[1]}."

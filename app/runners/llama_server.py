@@ -90,9 +90,9 @@ class LlamaServer:
         async with httpx.AsyncClient(timeout=5.0) as client:
             while True:
                 if self._proc.poll() is not None:
-                    report = self.death_report()
+                    report = self.death_report("while loading the model")
                     await self.close()
-                    raise RunnerDied(f"while loading the model, {report}")
+                    raise RunnerDied(str(report))
                 try:
                     health = await client.get(f"http://127.0.0.1:{self.port}/health")
                     if health.status_code == 200:
@@ -114,12 +114,12 @@ class LlamaServer:
             fh.seek(0)
             return fh.read(4 << 20).decode("utf-8", "replace")
 
-    def death_report(self) -> str | None:
+    def death_report(self, when: str = "") -> str | None:
         """Why the server stopped, with its log's tail; None while it runs."""
         if self._proc is None or self._proc.poll() is None:
             return None
         tail = [line for line in self._log_text()[-(64 << 10):].splitlines() if line.strip()]
-        return death_report("llama-server", self._proc.returncode, tail[-12:])
+        return death_report("llama-server", self._proc.returncode, tail[-12:], when=when)
 
     def stats(self) -> dict[str, Any]:
         """The same figures the in-process worker reports."""

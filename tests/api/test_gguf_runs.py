@@ -4,8 +4,8 @@ on Gemma-3-270M, chat on SmolLM2-135M, and the eligibility gate before any load.
 from __future__ import annotations
 
 import asyncio
-import json
 import importlib.util
+import json
 import os
 import signal
 from collections.abc import AsyncIterator
@@ -129,14 +129,16 @@ async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
 
 
 def _spawned_workers() -> list[int]:
-    """This process's children that are multiprocessing spawn workers."""
-    pids = []
-    for task in Path(f"/proc/{os.getpid()}/task").iterdir():
-        for pid in (task / "children").read_text().split():
-            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-            if b"multiprocessing.spawn" in cmdline:
-                pids.append(int(pid))
-    return pids
+    """This process's children that are llama.cpp workers (they hold their log file open)."""
+    def holds_log(pid: str) -> bool:
+        try:
+            return any("pocketeval-llama-" in os.readlink(fd)
+                       for fd in Path(f"/proc/{pid}/fd").iterdir())
+        except OSError:  # it exited meanwhile
+            return False
+
+    return [int(pid) for task in Path(f"/proc/{os.getpid()}/task").iterdir()
+            for pid in (task / "children").read_text().split() if holds_log(pid)]
 
 
 async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(

@@ -69,7 +69,7 @@ async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
         assert r.status_code == 202, r.text
         status = await wait_run(client, r.json()["id"])
         assert status["status"] == "failed"
-        assert "llama-server exited while loading" in status["error"]
+        assert "llama-server exited with status 1 while loading the model" in status["error"]
 
 
 def test_command_line() -> None:
