@@ -235,8 +235,8 @@ def doctor(
     smoke: Annotated[bool, typer.Option(help="Run the smoke evaluation")] = True,
 ) -> None:
     """Check this installation: versions, the llama.cpp build against the host's CPU, a
-    prompt and a few decoded tokens in a child process, llama-server, NLTK data, the database. Exits 1
-    when something needed is broken."""
+    prompt and a few decoded tokens in a child process, llama-server, NLTK data, the
+    database. Exits 1 when something needed is broken."""
     from app.doctor.checks import diagnose
 
     settings = get_settings()

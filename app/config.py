@@ -23,6 +23,7 @@ class Settings(BaseSettings):
     api_key_file: Path | None = None
     reads_require_key: bool = False
     max_body_bytes: int = 64 * 1024 * 1024
+    body_read_timeout_s: float = 300.0  # the whole request body must arrive within it
     max_import_errors: int = 100
     page_size_max: int = 1000
     # scanned once at start-up for published benchmark files (see app.items.startup_data)
@@ -42,14 +43,25 @@ class Settings(BaseSettings):
     judge_base_url: str = ""
     judge_model: str = ""
     judge_api_key_env: str = ""
+    # environment variables a run may name as its endpoint's key (model.api_key_env): those
+    # starting with this prefix, and those listed; any other would hand a server secret
+    # (POCKETEVAL_API_KEYS, a cloud credential) to the caller's endpoint
+    endpoint_key_env_prefix: str = "POCKETEVAL_ENDPOINT_KEY_"
+    endpoint_key_envs: Annotated[list[str], NoDecode] = Field(default_factory=list)
 
-    @field_validator("api_keys", "endpoint_allowlist", "model_dirs", mode="before")
+    @field_validator("api_keys", "endpoint_allowlist", "model_dirs", "endpoint_key_envs",
+                     mode="before")
     @classmethod
     def _split_keys(cls, value: object) -> object:
         """Accept a comma-separated string, the natural form in an environment variable."""
         if isinstance(value, str):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
+
+    def key_env_allowed(self, name: str) -> bool:
+        return name in self.endpoint_key_envs or (
+            bool(self.endpoint_key_env_prefix) and name.startswith(self.endpoint_key_env_prefix)
+            and name != self.endpoint_key_env_prefix)
 
     @property
     def resolved_database_url(self) -> str:

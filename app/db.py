@@ -1,15 +1,29 @@
-"""Engine and session handling. Services only flush; the request's session commits or rolls back."""
+"""Engine and session handling. Services only flush; the request's session commits or rolls
+back before the response is sent, so a 2xx means the write is durable.
+
+Sync endpoints run in worker threads and take `SessionDep`. Async endpoints never touch a
+session on the event loop: they hand their database work to `TransactionsDep`, which runs it
+in a worker thread in a session of its own, committed before it returns, so a slow client
+(an upload, an SSE stream) never holds a pooled connection.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Concatenate, ParamSpec, TypeVar
 
 from fastapi import Depends, Request
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
+from starlette.concurrency import run_in_threadpool
+
+P = ParamSpec("P")
+T = TypeVar("T")
+# anyio runs sync endpoints on up to 40 threads; each may hold one connection, so the pool
+# covers them and the executor's writers without making a request wait for a connection
+POOL_SIZE, POOL_OVERFLOW, POOL_TIMEOUT_S = 20, 40, 10.0
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -21,14 +35,18 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, **options: Any) -> Engine:
     """An engine for `url`; for SQLite files, create the folder and turn on WAL and foreign keys."""
     parsed = make_url(url)
-    kwargs: dict[str, Any] = {}
+    in_memory = parsed.get_backend_name() == "sqlite" and parsed.database in (None, "",
+                                                                          ":memory:")
+    kwargs: dict[str, Any] = {} if in_memory else {
+        "pool_size": POOL_SIZE, "max_overflow": POOL_OVERFLOW, "pool_timeout": POOL_TIMEOUT_S}
+    kwargs.update(options)
     if parsed.get_backend_name() == "sqlite":
         kwargs["connect_args"] = {"check_same_thread": False}
-        if parsed.database and parsed.database != ":memory:":
-            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        if not in_memory:
+            Path(str(parsed.database)).parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url, **kwargs)
     if parsed.get_backend_name() == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
@@ -40,7 +58,8 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
 
 
 def get_session(request: Request) -> Iterator[Session]:
-    """One session per request: commit when the endpoint returns, roll back when it raises."""
+    """One session per request: commit when the endpoint returns (before the response is
+    sent: the dependency's scope is the function), roll back when it raises."""
     factory: sessionmaker[Session] = request.app.state.sessionmaker
     with factory() as session:
         try:
@@ -51,4 +70,27 @@ def get_session(request: Request) -> Iterator[Session]:
             raise
 
 
-SessionDep = Annotated[Session, Depends(get_session)]
+SessionDep = Annotated[Session, Depends(get_session, scope="function")]
+
+
+class Transactions:
+    """Database work for async endpoints: each call runs in a worker thread, in a session of
+    its own, committed before the call returns (rolled back if it raises)."""
+
+    def __init__(self, factory: sessionmaker[Session]) -> None:
+        self.factory = factory
+
+    async def run(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
+                  **kwargs: P.kwargs) -> T:
+        def unit() -> T:
+            with self.factory.begin() as session:
+                return work(session, *args, **kwargs)
+
+        return await run_in_threadpool(unit)
+
+
+def get_transactions(request: Request) -> Transactions:
+    return Transactions(request.app.state.sessionmaker)
+
+
+TransactionsDep = Annotated[Transactions, Depends(get_transactions)]

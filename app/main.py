@@ -6,6 +6,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import anyio
 import httpx
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
@@ -23,6 +24,7 @@ from app.items.endpoints import router as items_router
 from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
 from app.results.endpoints import router as results_router
+from app.runners.guarded_network import GuardedTransport
 from app.runs.endpoints import router as runs_router
 from app.runs.executor import RunExecutor
 from app.runs.isolation import shutdown as shutdown_isolation
@@ -55,10 +57,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         engine = make_engine(settings.resolved_database_url)
         app.state.engine = engine
         app.state.sessionmaker = make_sessionmaker(engine)
+        # /health has a connection and threads of its own: it answers while requests queue
+        app.state.health_engine = make_engine(settings.resolved_database_url, pool_size=1,
+                                              max_overflow=1, pool_timeout=2.0)
+        app.state.health_threads = anyio.CapacityLimiter(2)
         limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
                               max_keepalive_connections=settings.run_concurrency_max * 2)
-        app.state.http = httpx.AsyncClient(limits=limits, follow_redirects=False)
-        app.state.executor = RunExecutor(app.state.sessionmaker, app.state.http)
+        app.state.http = httpx.AsyncClient(
+            transport=GuardedTransport(limits, settings.endpoint_allowlist),
+            follow_redirects=False)
+        app.state.internal_http = httpx.AsyncClient(limits=limits, follow_redirects=False)
+        app.state.executor = RunExecutor(app.state.sessionmaker, app.state.http,
+                                         settings.key_env_allowed, app.state.internal_http)
         ensure_nltk_data()
         with app.state.sessionmaker.begin() as session:
             seed_catalog(session)
@@ -72,8 +82,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             await app.state.executor.shutdown()
             await app.state.http.aclose()
+            await app.state.internal_http.aclose()
             shutdown_isolation()
             engine.dispose()
+            app.state.health_engine.dispose()
 
     app = FastAPI(
         title="PocketEval",
@@ -86,7 +98,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     install_error_handlers(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, overrides={
-        "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")})
+        "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")},
+        read_timeout_s=settings.body_read_timeout_s)
     for router in (meta_router, benchmarks_router, items_router, runs_router, job_router,
                    results_router, gguf_router, models_router):
         app.include_router(router)

@@ -62,3 +62,15 @@ def start_pocketeval(port: int, workdir: Path, key: str,
     proc = start(["-m", "app.cli", "serve"], log, env, cwd=workdir)
     wait_until_up(f"http://127.0.0.1:{port}/health", proc, log)
     return proc
+
+
+def stop(*procs: subprocess.Popen[bytes]) -> None:
+    """SIGTERM, then SIGKILL what has not exited 10 s later: a test leaves no process."""
+    for proc in procs:
+        proc.terminate()
+    for proc in procs:
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)

@@ -7,10 +7,11 @@ from typing import Any, BinaryIO
 
 from fastapi import APIRouter, Request
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
-from app.db import SessionDep
+from app.db import TransactionsDep
 from app.errors import InvalidInput, NotFound, UnsupportedMediaType
 from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
@@ -53,9 +54,16 @@ def estimate_stream(stream: BinaryIO, size: int | None, n_ctx: int, budget: int)
         raise InvalidInput(f"unreadable GGUF header: {exc}", field="file") from None
 
 
+def _registered_path(session: Session, name: str) -> str:
+    registered = session.scalar(select(Model).where(Model.name == name, Model.kind == "gguf"))
+    if registered is None:
+        raise NotFound(f"no GGUF model named {name!r}", field="model")
+    return str(registered.settings["path"])
+
+
 @router.post("/eligibility", name="check_eligibility", dependencies=[WriteKeyDep],
              openapi_extra=_BODY)
-async def check_eligibility(request: Request, session: SessionDep) -> EligibilityRead:
+async def check_eligibility(request: Request, tx: TransactionsDep) -> EligibilityRead:
     """Memory at n_ctx 8192 (weights + KV + compute + output) against the budget, and the
     quantisation rule, from the GGUF header alone: a path inside the model folders or a
     registered model's name (JSON), or an uploaded file or header (multipart)."""
@@ -66,14 +74,8 @@ async def check_eligibility(request: Request, session: SessionDep) -> Eligibilit
             body = EligibilityRequest.model_validate(json.loads(await request.body()))
         except (ValueError, json.JSONDecodeError) as exc:
             raise InvalidInput(f"invalid body: {exc}", field="body") from None
-        if body.model is not None:
-            registered = session.scalar(select(Model).where(Model.name == body.model,
-                                                            Model.kind == "gguf"))
-            if registered is None:
-                raise NotFound(f"no GGUF model named {body.model!r}", field="model")
-            raw_path = str(registered.settings["path"])
-        else:
-            raw_path = str(body.path)
+        raw_path = (await tx.run(_registered_path, body.model) if body.model is not None
+                    else str(body.path))
         path = resolve_model_path(raw_path, settings.model_dirs)
         budget = body.budget_bytes or settings.memory_budget_bytes
 

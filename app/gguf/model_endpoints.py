@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
 from sqlalchemy import select
-from starlette.concurrency import run_in_threadpool
+from sqlalchemy.orm import Session
 
-from app.db import SessionDep
+from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.gguf import registry
 from app.gguf.paths import resolve_model_path
@@ -37,16 +38,18 @@ def _read(model: Model) -> ModelRead:
                      settings=model.settings, eligibility=model.eligibility)
 
 
+def _register(session: Session, name: str, path: Path, budget: int) -> ModelRead:
+    return _read(registry.register(session, name, path, budget))
+
+
 @router.post("/models", name="register_model", status_code=201, dependencies=[WriteKeyDep])
-async def register_model(body: ModelRegister, session: SessionDep,
+async def register_model(body: ModelRegister, tx: TransactionsDep,
                          request: Request) -> ModelRead:
     """Register a GGUF already in a model folder; its eligibility report is stored. Models
     that fail it can still be run with force=true, flagged."""
     settings = request.app.state.settings
     path = resolve_model_path(body.path, settings.model_dirs)
-    model = await run_in_threadpool(registry.register, session, body.name, path,
-                                    settings.memory_budget_bytes)
-    return _read(model)
+    return await tx.run(_register, body.name, path, settings.memory_budget_bytes)
 
 
 @router.put("/models/{name}/file", name="upload_model", status_code=201,
@@ -54,7 +57,7 @@ async def register_model(body: ModelRegister, session: SessionDep,
             openapi_extra={"requestBody": {"required": True, "content": {
                 "application/octet-stream": {"schema": {"type": "string",
                                                         "format": "binary"}}}}})
-async def upload_model(name: str, session: SessionDep, request: Request) -> ModelRead:
+async def upload_model(name: str, tx: TransactionsDep, request: Request) -> ModelRead:
     """Stream a GGUF into the first model folder as <name>.gguf, then register it."""
     settings = request.app.state.settings
     if not settings.model_dirs:
@@ -64,12 +67,10 @@ async def upload_model(name: str, session: SessionDep, request: Request) -> Mode
     path = await registry.save_upload(request.stream(), settings.model_dirs[0], name,
                                       settings.max_model_upload_bytes)
     try:
-        model = await run_in_threadpool(registry.register, session, name, path,
-                                        settings.memory_budget_bytes)
+        return await tx.run(_register, name, path, settings.memory_budget_bytes)
     except Exception:
         path.unlink(missing_ok=True)  # an unreadable upload does not stay in the folder
         raise
-    return _read(model)
 
 
 @router.get("/models", name="list_models", dependencies=[ReadKeyDep])

@@ -6,11 +6,11 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from pydantic import ValidationError
-from starlette.concurrency import run_in_threadpool
+from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from app.benchmarks.service import get_benchmark, spec_of
-from app.db import SessionDep
+from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
 from app.items import service
 from app.items.decoding import check_encoding
@@ -74,7 +74,7 @@ async def _json_rows(request: Request) -> list[dict[str, Any]]:
 async def import_items(
     name: str,
     request: Request,
-    session: SessionDep,
+    tx: TransactionsDep,
     layout: Annotated[str | None, Query(description=f"One of {sorted(PARSERS)}; "
                                         "default from the file extension")] = None,
     on_conflict: OnConflict = "reject",
@@ -83,29 +83,38 @@ async def import_items(
     encoding: Annotated[str, Query(max_length=40)] = "utf-8",
 ) -> ImportReport:
     """Import items, all or nothing. Every rejected row is reported with file, line and field."""
-    bench = get_benchmark(session, name)
-    spec = spec_of(bench)
-    if layout is not None and layout not in spec.layouts:
-        raise InvalidInput(f"layout {layout!r} does not apply to {name}; one of "
-                           f"{', '.join(spec.layouts)}", field="layout")
     try:
         check_encoding(encoding)
     except LookupError as exc:
         raise InvalidInput(f"unknown encoding {encoding!r}", field="encoding") from exc
     options = ImportOptions(layout=layout, split=split, subject=subject, encoding=encoding)
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    # the whole body is read before the database is touched: a slow upload holds no connection
+    uploads, rows = None, None
     if content_type == "multipart/form-data":
-        parsed = await run_in_threadpool(parse_uploads, spec, await _uploads(request), options)
+        uploads = await _uploads(request)
     elif content_type == "application/json":
-        parsed = parse_json_items(spec, await _json_rows(request), options)
+        rows = await _json_rows(request)
     else:
         raise UnsupportedMediaType(
             f"content type {content_type or 'none'!r}: send multipart/form-data with `file` "
             "parts, or application/json {\"items\": [...]}", field="content-type")
     limit = request.app.state.settings.max_import_errors
-    # Parsing and the bulk write are CPU and disk work: keep them off the event loop.
-    return await run_in_threadpool(service.store_items, session, bench, parsed, on_conflict,
-                                   limit)
+    return await tx.run(_import, name, uploads, rows, options, on_conflict, limit)
+
+
+def _import(session: Session, name: str, uploads: list[Upload] | None,
+            rows: list[dict[str, Any]] | None, options: ImportOptions, on_conflict: OnConflict,
+            limit: int) -> ImportReport:
+    """Parsing and the bulk write: CPU and disk work, in a worker thread."""
+    bench = get_benchmark(session, name)
+    spec = spec_of(bench)
+    if options.layout is not None and options.layout not in spec.layouts:
+        raise InvalidInput(f"layout {options.layout!r} does not apply to {name}; one of "
+                           f"{', '.join(spec.layouts)}", field="layout")
+    parsed = (parse_uploads(spec, uploads, options) if uploads is not None
+              else parse_json_items(spec, rows or [], options))
+    return service.store_items(session, bench, parsed, on_conflict, limit)
 
 
 @router.get("/benchmarks/{name}/items", name="list_items", dependencies=[ReadKeyDep])

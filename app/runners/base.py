@@ -26,9 +26,16 @@ class RunnerError(Exception):
     """A request that failed for good (after retries); the sample records it as an error."""
 
 
-class RunnerDied(RunnerError):
-    """The model's process is gone: no later sample can succeed, so the run stops with this
-    message (which says why it died)."""
+class RunnerFatal(RunnerError):
+    """No later sample can succeed either: the run stops with this message."""
+
+
+class RunnerDied(RunnerFatal):
+    """The model's process is gone; the message says why it died."""
+
+
+class EndpointRefused(RunnerFatal):
+    """The endpoint's address is one PocketEval may not connect to."""
 
 
 class ChatRunner(Protocol):

@@ -2,7 +2,10 @@
 
 One shared httpx.AsyncClient; retries with exponential backoff and full jitter on 429, 5xx,
 connection errors and timeouts, honouring Retry-After; API keys travel only in the
-Authorization header and never appear in what is returned or stored.
+Authorization header and never appear in what is returned or stored (errors are redacted:
+an endpoint may echo the header back). Each attempt has a total deadline, not only a
+per-read one, and a cap on the bytes read; a body nested too deep to parse fails the
+sample, not the run.
 """
 
 from __future__ import annotations
@@ -40,8 +43,35 @@ class Endpoint:
     model: str
     api_key: str | None = None
     sampling: dict[str, Any] = field(default_factory=dict)  # temperature, top_p, seed...
-    timeout_s: float = 600.0
+    timeout_s: float = 600.0  # per attempt, the whole request and response
     stream: bool = False  # streaming gives time to first token
+    max_response_bytes: int = 8 * 1024 * 1024
+
+
+class ResponseTooLarge(RunnerError):
+    pass
+
+
+def redact(text: str, secret: str | None) -> str:
+    return text.replace(secret, "[redacted]") if secret else text
+
+
+async def read_capped(response: httpx.Response, limit: int) -> bytes:
+    chunks, size = [], 0
+    async for chunk in response.aiter_bytes():
+        size += len(chunk)
+        if size > limit:
+            raise ResponseTooLarge(f"the response is larger than {limit} bytes; not read "
+                                   "further")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_json(data: bytes | str, what: str) -> Any:
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError):
+        raise RunnerError(f"the endpoint {what} invalid JSON (or JSON nested too deep)") from None
 
 
 def retry_after_seconds(value: str | None) -> float | None:
@@ -90,7 +120,8 @@ def parse_reply(body: dict[str, Any], latency_ms: float) -> ChatReply:
     )
 
 
-async def read_stream(response: httpx.Response, started: float) -> ChatReply:
+async def read_stream(response: httpx.Response, started: float,
+                      limit: int = Endpoint.max_response_bytes) -> ChatReply:
     """Assemble a streamed completion (SSE `data:` chunks): content and reasoning deltas,
     tool-call fragments by index, the finish reason and the final usage chunk."""
     content: list[str] = []
@@ -99,16 +130,20 @@ async def read_stream(response: httpx.Response, started: float) -> ChatReply:
     finish_reason = None
     usage: dict[str, Any] = {}
     first: float | None = None
+    size = 0
     async for line in response.aiter_lines():
+        size += len(line) + 1
+        if size > limit:
+            raise ResponseTooLarge(f"the streamed response is larger than {limit} bytes; not "
+                                   "read further")
         if not line.startswith("data:"):
             continue
         data = line[5:].strip()
         if data == "[DONE]":
             break
-        try:
-            chunk = json.loads(data)
-        except ValueError:
-            raise RunnerError("the endpoint streamed invalid JSON") from None
+        chunk = parse_json(data, "streamed")
+        if not isinstance(chunk, dict):
+            raise RunnerError("the endpoint streamed a chunk that is not an object")
         usage = chunk.get("usage") or usage
         for choice in chunk.get("choices") or []:
             delta = choice.get("delta") or {}
@@ -170,32 +205,40 @@ class OpenAIChatRunner:
         body = self.request_body(messages, tools, max_tokens)
         headers = {"Authorization": f"Bearer {self.endpoint.api_key}"} \
             if self.endpoint.api_key else {}
+        secret = self.endpoint.api_key
+        limit = self.endpoint.max_response_bytes
         last_error = "no attempt made"
         for attempt in range(self.retry.attempts):
             started = time.perf_counter()
             try:
-                request = self.client.build_request("POST", self.url, json=body,
-                                                    headers=headers,
-                                                    timeout=self.endpoint.timeout_s)
-                response = await self.client.send(request, stream=True)
-                try:
-                    if response.status_code == 200:
-                        if self.endpoint.stream:
-                            return await read_stream(response, started)
-                        await response.aread()
-                        try:
-                            payload = response.json()
-                        except ValueError:
-                            raise RunnerError("the endpoint returned invalid JSON") from None
-                        return parse_reply(payload, (time.perf_counter() - started) * 1000)
-                    await response.aread()
-                finally:
-                    await response.aclose()
+                async with asyncio.timeout(self.endpoint.timeout_s):
+                    request = self.client.build_request("POST", self.url, json=body,
+                                                        headers=headers,
+                                                        timeout=self.endpoint.timeout_s)
+                    response = await self.client.send(request, stream=True)
+                    try:
+                        if response.status_code == 200:
+                            if self.endpoint.stream:
+                                return await read_stream(response, started, limit)
+                            payload = parse_json(await read_capped(response, limit),
+                                                 "returned")
+                            if not isinstance(payload, dict):
+                                raise RunnerError("the endpoint returned JSON that is not an "
+                                                  "object")
+                            return parse_reply(payload,
+                                               (time.perf_counter() - started) * 1000)
+                        text = (await read_capped(response, 64 * 1024)).decode(
+                            "utf-8", "replace")
+                    finally:
+                        await response.aclose()
+            except TimeoutError:
+                last_error = f"no complete response within {self.endpoint.timeout_s:g} s"
+                wait = self.retry.backoff(attempt, self.rng)
             except (httpx.TimeoutException, httpx.TransportError) as exc:
-                last_error = f"{type(exc).__name__}: {exc}"
+                last_error = redact(f"{type(exc).__name__}: {exc}", secret)
                 wait = self.retry.backoff(attempt, self.rng)
             else:
-                last_error = f"HTTP {response.status_code}: {response.text[:300]}"
+                last_error = redact(f"HTTP {response.status_code}: {text[:300]}", secret)
                 if response.status_code not in RETRY_STATUS:
                     raise RunnerError(last_error)
                 hinted = retry_after_seconds(response.headers.get("retry-after"))

@@ -8,7 +8,6 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
-from starlette.concurrency import run_in_threadpool
 
 from app.benchmarks.service import get_benchmark
 from app.db import SessionDep
@@ -23,12 +22,11 @@ Verdict = Literal["correct", "wrong", "unparsed", "unscored"]
 
 
 @router.post("/benchmarks/{name}/score", name="score_predictions", dependencies=[WriteKeyDep])
-async def score(name: str, body: ScoreRequest, session: SessionDep,
-                request: Request) -> ScoreResponse:
+def score(name: str, body: ScoreRequest, session: SessionDep,
+          request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
     bench = get_benchmark(session, name)
-    limit = request.app.state.settings.max_import_errors
-    return await run_in_threadpool(score_posted, session, bench, body, limit)
+    return score_posted(session, bench, body, request.app.state.settings.max_import_errors)
 
 
 @router.get("/runs/{run_id}/samples", name="list_samples", dependencies=[ReadKeyDep])

@@ -29,7 +29,7 @@ from app.benchmarks.service import spec_of
 from app.gguf.measured import measured_memory
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
-from app.runners.base import RunnerDied, RunnerError
+from app.runners.base import RunnerError, RunnerFatal
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.gguf_runtimes import StartFailed, gguf_sampler
 from app.runs.isolation import IsolatedTimeout
@@ -69,9 +69,16 @@ class RunAborted(Exception):
 
 
 class RunExecutor:
-    def __init__(self, factory: sessionmaker[Session], client: httpx.AsyncClient) -> None:
+    def __init__(self, factory: sessionmaker[Session], client: httpx.AsyncClient,
+                 key_env_allowed: Callable[[str], bool] = lambda name: False,
+                 internal: httpx.AsyncClient | None = None) -> None:
+        """client: for the runs' model endpoints (guarded: see app.runners.guarded_network);
+        internal: for what the operator configured or PocketEval started itself (the judge,
+        a run's own llama-server on loopback)."""
         self.factory = factory
         self.client = client
+        self.internal = internal or client
+        self.key_env_allowed = key_env_allowed  # checked again: runs resume from old records
         self.tasks: dict[int, asyncio.Task[None]] = {}
         self.inline_keys: dict[int, str] = {}
         self.stats: dict[int, RunStats] = {}
@@ -205,9 +212,13 @@ class RunExecutor:
             run.status, run.error, run.finished_at = "failed", error, datetime.now(UTC)
 
     # -- execution ---------------------------------------------------------------------
-    def _endpoint(self, run_id: int, cfg: dict[str, Any], timeout_s: float) -> Endpoint:
+    def _endpoint(self, run_id: int, cfg: dict[str, Any], timeout_s: float,
+                  operator_configured: bool = False) -> Endpoint:
+        """operator_configured: the judge, whose key variable comes from the settings."""
         key = None
         if cfg.get("api_key_env"):
+            if not operator_configured and not self.key_env_allowed(cfg["api_key_env"]):
+                raise RunAborted("api_key_env names a variable this server does not allow")
             key = os.environ.get(cfg["api_key_env"])
             if key is None:
                 raise RunAborted(f"environment variable {cfg['api_key_env']} is not set")
@@ -245,12 +256,12 @@ class RunExecutor:
         timeout = float(limits_cfg["request_timeout_s"])
         judge = None
         if config.get("judge"):
-            judge = OpenAIChatRunner(self.client, self._endpoint(run_id, config["judge"],
-                                                                 timeout))
+            judge = OpenAIChatRunner(self.internal, self._endpoint(run_id, config["judge"],
+                                                                 timeout, True))
         local = config.get("gguf")
         if local:
             try:
-                async with gguf_sampler(local, limits_cfg, self.client, judge,
+                async with gguf_sampler(local, limits_cfg, self.internal, judge,
                                         lambda server: asyncio.to_thread(
                                             self._update_gguf, run_id, {"server": server}),
                                         ) as (sampler, stats):
@@ -308,7 +319,7 @@ class RunExecutor:
                 try:
                     outcome = await sampler.run(unit.spec, unit.prompt, unit.item, unit.repeat,
                                                 unit.shots)
-                except RunnerDied as exc:  # no later sample can succeed
+                except RunnerFatal as exc:  # no later sample can succeed
                     raise RunAborted(str(exc)) from exc
                 except (RunnerError, ValueError, IsolatedTimeout) as exc:
                     stats.errors += 1

@@ -10,30 +10,30 @@ from __future__ import annotations
 import multiprocessing
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import CancelledError, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _lock = threading.Lock()
-_pool: ProcessPoolExecutor | None = None
+_pools: dict[str, ProcessPoolExecutor] = {}
 
 
-def _executor() -> ProcessPoolExecutor:
-    global _pool
+def _executor(name: str) -> ProcessPoolExecutor:
     with _lock:
-        if _pool is None:
-            _pool = ProcessPoolExecutor(max_workers=1,
-                                        mp_context=multiprocessing.get_context("spawn"))
-        return _pool
+        pool = _pools.get(name)
+        if pool is None:
+            pool = _pools[name] = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return pool
 
 
-def _discard(pool: ProcessPoolExecutor) -> None:
-    global _pool
+def _discard(name: str, pool: ProcessPoolExecutor) -> None:
     with _lock:
-        if _pool is pool:
-            _pool = None
+        if _pools.get(name) is pool:
+            del _pools[name]
     for proc in list(getattr(pool, "_processes", {}).values()):
         proc.kill()
     pool.shutdown(wait=False, cancel_futures=True)
@@ -43,20 +43,28 @@ class IsolatedTimeout(RuntimeError):
     pass
 
 
-def run_isolated(fn: Callable[..., T], *args: object, timeout_s: float) -> T:
-    """fn(*args) in the scoring worker process; the worker is killed past `timeout_s`."""
-    pool = _executor()
-    future = pool.submit(fn, *args)
-    try:
-        return future.result(timeout=timeout_s)
-    except FutureTimeout:
-        _discard(pool)
-        raise IsolatedTimeout(f"scoring took longer than {timeout_s:.0f} s") from None
+def run_isolated(fn: Callable[..., T], *args: object, timeout_s: float,
+                 pool: str = "scoring") -> T:
+    """fn(*args) in the named pool's worker process; the worker is killed past `timeout_s`.
+    Work caught in the kill of a worker that someone else's work stalled runs again on a
+    fresh one (once): it was not at fault."""
+    for attempt in range(2):
+        executor = _executor(pool)
+        future = executor.submit(fn, *args)
+        try:
+            return future.result(timeout=timeout_s)
+        except FutureTimeout:
+            _discard(pool, executor)
+            raise IsolatedTimeout(f"took longer than {timeout_s:g} s") from None
+        except (BrokenProcessPool, CancelledError):
+            if attempt:
+                raise
+    raise AssertionError("unreachable")
 
 
 def shutdown() -> None:
-    global _pool
     with _lock:
-        pool, _pool = _pool, None
-    if pool is not None:
+        pools = list(_pools.values())
+        _pools.clear()
+    for pool in pools:
         pool.shutdown(wait=True, cancel_futures=True)

@@ -9,9 +9,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, StreamingResponse
-from starlette.concurrency import run_in_threadpool
+from sqlalchemy.orm import Session
 
-from app.db import SessionDep
+from app.config import Settings
+from app.db import SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict
 from app.runs import progress, service
 from app.runs.device_metrics import DeviceMetricsIn, add_device_metrics
@@ -37,20 +38,24 @@ def _executor(request: Request) -> RunExecutor:
     return executor
 
 
-async def _start(request: Request, session: SessionDep, body: RunCreate) -> int:
-    run = await run_in_threadpool(plan_run, session, body, request.app.state.settings)
-    session.commit()  # the executor reads the run from its own session
+def _plan(session: Session, body: RunCreate, settings: Settings) -> int:
+    return plan_run(session, body, settings).id
+
+
+async def _start(request: Request, tx: Transactions, body: RunCreate) -> int:
+    """Plan and commit the run (the executor reads it from its own session), then start it."""
+    run_id = await tx.run(_plan, body, request.app.state.settings)
     key = body.model.api_key if isinstance(body.model, EndpointModelIn) else None
-    _executor(request).start(run.id, key)
-    return run.id
+    _executor(request).start(run_id, key)
+    return run_id
 
 
 @router.post("/runs", name="create_run", status_code=202, dependencies=[WriteKeyDep])
-async def create_run(body: RunCreate, session: SessionDep, request: Request) -> RunStatus:
+async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> RunStatus:
     """Start an evaluation of an OpenAI-compatible endpoint on one or more benchmarks (or
     `mobile-device-set`); answers at once, the run goes on in the server."""
-    run_id = await _start(request, session, body)
-    return progress.run_status(session, run_id, _executor(request))
+    run_id = await _start(request, tx, body)
+    return await tx.run(progress.run_status, run_id, _executor(request))
 
 
 @router.get("/runs", name="list_runs", dependencies=[ReadKeyDep])
@@ -69,25 +74,25 @@ def get_run(run_id: int, session: SessionDep, request: Request) -> RunStatus:
 
 
 @router.post("/runs/{run_id}/cancel", name="cancel_run", dependencies=[WriteKeyDep])
-async def cancel_run(run_id: int, session: SessionDep, request: Request) -> RunStatus:
+async def cancel_run(run_id: int, tx: TransactionsDep, request: Request) -> RunStatus:
     """Stop a queued or running run; in-flight requests are abandoned, finished samples and
     their results are kept."""
-    current = service.get_run(session, run_id)
+    current = await tx.run(service.get_run, run_id)
     if current.status not in ACTIVE:
         raise Conflict(f"run {run_id} is {current.status}", field="run_id")
     await _executor(request).cancel(run_id)
-    session.expire_all()
-    return progress.run_status(session, run_id, _executor(request))
+    return await tx.run(progress.run_status, run_id, _executor(request))
 
 
 @router.get("/runs/{run_id}/events", name="run_events", dependencies=[ReadKeyDep],
             response_class=StreamingResponse,
             responses={200: {"content": {"text/event-stream": {}}}})
-async def run_events(run_id: int, session: SessionDep, request: Request) -> StreamingResponse:
+async def run_events(run_id: int, tx: TransactionsDep, request: Request) -> StreamingResponse:
     """Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
-    `cancelled`. A run that is not active sends its status and closes."""
+    `cancelled`. A run that is not active sends its status and closes. The stream holds no
+    database connection: events come from the executor in memory."""
     executor = _executor(request)
-    status = progress.run_status(session, run_id, executor)
+    status = await tx.run(progress.run_status, run_id, executor)
     queue = executor.subscribe(run_id) if executor.is_active(run_id) else None
 
     async def stream() -> AsyncIterator[str]:
@@ -113,21 +118,24 @@ async def run_events(run_id: int, session: SessionDep, request: Request) -> Stre
                              headers={"Cache-Control": "no-cache"})
 
 
+def _outcome(session: Session, run_id: int, executor: RunExecutor) -> EvaluateResponse:
+    return EvaluateResponse(run=progress.run_status(session, run_id, executor),
+                            results=service.list_results(session, run_id))
+
+
 @router.post("/evaluate", name="evaluate", dependencies=[WriteKeyDep],
              responses={202: {"model": EvaluateResponse,
                               "description": "Still running when the wait ended"}})
-async def evaluate(body: EvaluateRequest, session: SessionDep,
+async def evaluate(body: EvaluateRequest, tx: TransactionsDep,
                    request: Request) -> EvaluateResponse:
     """Run and wait (up to `wait_timeout_s`): the results come in the response. For small
     jobs; larger ones should use POST /runs and follow /runs/{id}/events."""
-    run_id = await _start(request, session, body)
+    run_id = await _start(request, tx, body)
     task = _executor(request).tasks.get(run_id)
     if body.wait and task is not None:
         await asyncio.wait({task}, timeout=body.wait_timeout_s)
-    session.expire_all()
-    status = progress.run_status(session, run_id, _executor(request))
-    out = EvaluateResponse(run=status, results=service.list_results(session, run_id))
-    if status.status in ACTIVE:
+    out = await tx.run(_outcome, run_id, _executor(request))
+    if out.run.status in ACTIVE:
         return JSONResponse(out.model_dump(mode="json"), status_code=202)  # type: ignore[return-value]
     return out
 

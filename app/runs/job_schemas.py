@@ -22,7 +22,9 @@ class EndpointModelIn(BaseModel):
     model: str = Field(default="default", max_length=200, description="`model` in requests")
     api_key_env: str | None = Field(default=None, max_length=200,
                                     pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
-    api_key: str | None = Field(default=None, max_length=4000, repr=False)
+    api_key: str | None = Field(default=None, max_length=4000, repr=False,
+                                pattern=r"^[\x21-\x7e]+$",
+                                description="Visible ASCII only (no spaces or line breaks)")
     variant: Literal["reasoning", "non-reasoning"] = "non-reasoning"
     max_output_tokens: int | None = Field(default=None, ge=1, le=1_000_000,
                                           description="The model's own output limit")

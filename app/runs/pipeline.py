@@ -19,9 +19,9 @@ from app.benchmarks.prompt_builders import BuiltPrompt, PromptItem, build_prompt
 from app.benchmarks.registry import BenchmarkSpec
 from app.runners.base import ChatReply, ChatRunner
 from app.runners.judge import grade_omniscience, math_equivalent
-from app.runs.isolation import run_isolated
-from app.scoring.bfcl.calls import InvalidCall, decode_tool_calls
-from app.scoring.bfcl.multi_turn import MAX_STEPS_PER_TURN, Environment
+from app.runs.isolation import IsolatedTimeout, run_isolated
+from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls
+from app.scoring.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
 from app.scoring.choices import LETTERS
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction
@@ -117,6 +117,22 @@ async def _score(spec: BenchmarkSpec, item: KeyedItem, pred: Prediction) -> Verd
         return await asyncio.to_thread(run_isolated, judge_one, spec.scorer, item, pred,
                                        timeout_s=SCORING_TIMEOUT_S)
     return judge_one(spec.scorer, item, pred)
+
+
+CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
+
+
+async def _run_call(env: Environment, call: Call) -> tuple[str, Environment]:
+    """A model's tool call on the BFCL environment, in a worker process with a time limit:
+    a call such as power(10, 30000000) holds the GIL for as long as it computes, so even a
+    thread would stall the server. A call past the limit leaves the environment as it was
+    before the call and answers with an error, as BFCL reports a failed execution."""
+    try:
+        return await asyncio.to_thread(run_isolated, Environment.call, env, call,
+                                       timeout_s=CALL_LIMIT_S, pool="environments")
+    except IsolatedTimeout:
+        return (f"Error during execution: the call took longer than {CALL_LIMIT_S:g} s",
+                env)
 
 
 class Loglikelihood(Protocol):
@@ -252,7 +268,7 @@ class SampleRunner:
                 if not decoded:
                     break  # BFCL: a step without a decodable call ends the turn
                 for call_id, call in zip(ids, decoded, strict=True):
-                    result = await asyncio.to_thread(env.execute, call)
+                    result, env = await _run_call(env, call)
                     messages.append({"role": "tool", "content": result,
                                      "tool_call_id": call_id})
             turns.append(steps)

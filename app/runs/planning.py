@@ -103,6 +103,11 @@ def _llama_server(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
 
 def endpoint_config(m: EndpointModelIn, settings: Settings) -> dict[str, Any]:
     check_endpoint_url(m.base_url, settings.endpoint_allowlist)
+    if m.api_key_env is not None and not settings.key_env_allowed(m.api_key_env):
+        # the same answer whether or not the variable exists: no oracle for server secrets
+        raise InvalidInput(f"api_key_env must start with {settings.endpoint_key_env_prefix} or "
+                           "be listed in POCKETEVAL_ENDPOINT_KEY_ENVS",
+                           field="model.api_key_env")
     if m.api_key_env is not None and m.api_key_env not in os.environ:
         raise InvalidInput(f"environment variable {m.api_key_env} is not set on the server",
                            field="model.api_key_env")

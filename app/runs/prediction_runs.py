@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Table, insert, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
@@ -104,11 +105,17 @@ def sample_detail(verdict: Verdict, posted: PredictionIn) -> dict[str, Any]:
 
 
 def get_or_create_model(session: Session, name: str, kind: str) -> Model:
+    """The model named `name`; two requests that both create it get the same row (the
+    loser of the insert race reads the winner's, inside a savepoint)."""
     model = session.scalar(select(Model).where(Model.name == name))
-    if model is None:
-        model = Model(name=name, kind=kind, settings={})
-        session.add(model)
-        session.flush()
+    if model is not None:
+        return model
+    try:
+        with session.begin_nested():
+            model = Model(name=name, kind=kind, settings={})
+            session.add(model)
+    except IntegrityError:
+        model = session.scalars(select(Model).where(Model.name == name)).one()
     return model
 
 
@@ -138,7 +145,7 @@ def judge_batch(scorer: Scorer, items: dict[int, KeyedItem], external: dict[str,
                             timeout_s=ISOLATED_BASE_S + ISOLATED_PER_PREDICTION_S
                             * len(predictions))
     except IsolatedTimeout as exc:
-        raise ServiceUnavailable(str(exc)) from None
+        raise ServiceUnavailable(f"scoring {exc}") from None
 
 
 def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,

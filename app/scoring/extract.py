@@ -6,8 +6,18 @@ import re
 import string
 
 THINK_BLOCK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)
-# AA / simple-evals style: the LAST "Answer: X" decides.
-ANSWER_LINE = re.compile(r"(?i)Answer\s*:\s*\$?\(?([A-J])\)?")
+# AA / simple-evals style, `(?i)Answer\s*:\s*\$?\(?([A-J])\)?`, and the LAST match decides; but
+# the letter must stand alone, or "Answer: definitely not sure" would read as D and "Final
+# answer: I don't know" as I. An upper-case letter counts when what follows it (after closing
+# brackets, asterisks or . : , ;) is the end of the line or a character that is neither
+# white space nor a letter: "Answer: B", "Answer: (B).", "Answer: B (the second)", but not
+# "Answer: B because". A lower-case letter counts only when the line ends right after it:
+# "answer: (c)", but not "Answer: a bit unsure, maybe C". Markdown bold is allowed around it.
+_AFTER = r"[)\]*.:,;]*"
+ANSWER_UPPER = re.compile(r"(?i:answer)\s*:[\s*]*\$?\(?\**([A-J])"
+                          rf"(?={_AFTER}[ \t]*(?:$|[^\sA-Za-z']))", re.MULTILINE)
+ANSWER_LOWER = re.compile(rf"(?i:answer)\s*:[\s*]*\$?\(?\**([a-j]){_AFTER}\$?[ \t]*$",
+                          re.MULTILINE)
 # A reply that is nothing but an option letter, as the Mobile-MMLU prompt asks for: "B", "(B)",
 # "B.", "**B**".
 BARE_LETTER = re.compile(r"^[\s*_`(\[]*([A-J])[\s*_`)\].:]*$")
@@ -28,9 +38,10 @@ def strip_think(text: str) -> tuple[str, str]:
 def extract_choice(text: str) -> str | None:
     """The chosen option letter, or None when the text names none (scored as 'unparsed')."""
     visible, _ = strip_think(text)
-    matches = ANSWER_LINE.findall(visible)
-    if matches:
-        return str(matches[-1]).upper()
+    last = max((m for pattern in (ANSWER_UPPER, ANSWER_LOWER)
+                for m in pattern.finditer(visible)), key=lambda m: m.start(), default=None)
+    if last is not None:
+        return last.group(1).upper()
     bare = BARE_LETTER.match(visible)
     return bare.group(1).upper() if bare else None
 

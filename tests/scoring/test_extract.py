@@ -24,6 +24,19 @@ from app.scoring.extract import extract_choice, normalize_text, strip_think
         ("I think it is B because", None),
         ("", None),
         ("The answer is clearly option", None),
+        # the letter must stand alone
+        ("Answer: a bit unsure, maybe C", None),
+        ("Answer: definitely not sure", None),
+        ("Final answer: I don't know", None),
+        ("Answer:" * 100_000, None),
+        ("Answer: B because the rest fail", None),
+        ("Answer: B (the second one)", "B"),
+        ("Answer: (B).", "B"),
+        ("**Answer:** C", "C"),
+        ("Answer: **D**", "D"),
+        ("answer: c.", "C"),
+        ("Answer: E, since", "E"),
+        ("Answer: B\nAnswer: a bit more thought says", "B"),
     ],
 )
 def test_extract_choice(text: str, letter: str | None) -> None:

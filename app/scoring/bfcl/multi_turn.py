@@ -26,6 +26,7 @@ from app.scoring.time_limit import time_limit
 
 MAX_STEPS_PER_TURN = 20
 CALL_TIMEOUT_S = 5
+RESULT_LIMIT = 64 * 1024  # characters of one call's result that go back to the model
 BACKEND = "bfcl_eval.eval_checker.multi_turn_eval.func_source_code"
 CLASS_MODULES = {
     "GorillaFileSystem": "gorilla_file_system", "MathAPI": "math_api",
@@ -88,6 +89,14 @@ class Environment:
             except (TypeError, ValueError):
                 return str(result)
         return str(result)
+
+    def call(self, call: Call) -> tuple[str, Environment]:
+        """execute, for a worker process: the result, capped at RESULT_LIMIT characters, and
+        the environment as the call left it (it travels back to the caller)."""
+        result = self.execute(call)
+        if len(result) > RESULT_LIMIT:
+            result = result[:RESULT_LIMIT] + f" … [cut at {RESULT_LIMIT} characters]"
+        return result, self
 
     def state(self) -> dict[str, dict[str, Any]]:
         return {name: {k: v for k, v in vars(obj).items() if not k.startswith("_")}

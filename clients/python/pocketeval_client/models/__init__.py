@@ -5,11 +5,16 @@ from .benchmark_create_kind import BenchmarkCreateKind
 from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_summary import BenchmarkSummary
+from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
 from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
+from .check_status import CheckStatus
 from .component_read import ComponentRead
 from .counts import Counts
+from .database_info import DatabaseInfo
 from .device_metrics_in import DeviceMetricsIn
+from .doctor_report import DoctorReport
+from .doctor_report_packages import DoctorReportPackages
 from .eligibility_read import EligibilityRead
 from .eligibility_read_kv_detail import EligibilityReadKvDetail
 from .endpoint_model_in import EndpointModelIn
@@ -23,6 +28,8 @@ from .gguf_model_in_mcq_mode_type_0 import GGUFModelInMcqModeType0
 from .gguf_model_in_runtime import GGUFModelInRuntime
 from .gguf_model_in_variant import GGUFModelInVariant
 from .health import Health
+from .host_cpu import HostCpu
+from .host_cpu_refused import HostCpuRefused
 from .import_items_files_body import ImportItemsFilesBody
 from .import_items_json_items_import_json import ImportItemsJsonItemsImportJSON
 from .import_items_json_items_import_json_items_item import ImportItemsJsonItemsImportJSONItemsItem
@@ -38,6 +45,8 @@ from .item_read_metadata import ItemReadMetadata
 from .item_read_task_type_0 import ItemReadTaskType0
 from .latency_read import LatencyRead
 from .list_samples_verdict_type_0 import ListSamplesVerdictType0
+from .llama_build import LlamaBuild
+from .llama_server_info import LlamaServerInfo
 from .memory_read import MemoryRead
 from .memory_terms import MemoryTerms
 from .metrics_read import MetricsRead
@@ -71,6 +80,7 @@ from .sample_read_detail import SampleReadDetail
 from .score_request import ScoreRequest
 from .score_request_missing import ScoreRequestMissing
 from .score_response import ScoreResponse
+from .smoke import Smoke
 from .source_read import SourceRead
 from .split_count import SplitCount
 from .step_in import StepIn
@@ -88,11 +98,16 @@ __all__ = (
     "BenchmarkProgress",
     "BenchmarkRead",
     "BenchmarkSummary",
+    "Check",
     "CheckEligibilityFilesBody",
     "CheckEligibilityJsonEligibilityRequest",
+    "CheckStatus",
     "ComponentRead",
     "Counts",
+    "DatabaseInfo",
     "DeviceMetricsIn",
+    "DoctorReport",
+    "DoctorReportPackages",
     "EligibilityRead",
     "EligibilityReadKvDetail",
     "EndpointModelIn",
@@ -106,6 +121,8 @@ __all__ = (
     "GGUFModelInRuntime",
     "GGUFModelInVariant",
     "Health",
+    "HostCpu",
+    "HostCpuRefused",
     "ImportedFile",
     "ImportItemsFilesBody",
     "ImportItemsJsonItemsImportJSON",
@@ -121,6 +138,8 @@ __all__ = (
     "ItemReadTaskType0",
     "LatencyRead",
     "ListSamplesVerdictType0",
+    "LlamaBuild",
+    "LlamaServerInfo",
     "MemoryRead",
     "MemoryTerms",
     "MetricsRead",
@@ -154,6 +173,7 @@ __all__ = (
     "ScoreRequest",
     "ScoreRequestMissing",
     "ScoreResponse",
+    "Smoke",
     "SourceRead",
     "SplitCount",
     "StepIn",

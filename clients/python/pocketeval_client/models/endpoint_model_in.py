@@ -32,7 +32,7 @@ class EndpointModelIn:
         Attributes:
             base_url (str):
             name (str): Name results are filed under
-            api_key (None | str | Unset):
+            api_key (None | str | Unset): Visible ASCII only (no spaces or line breaks)
             api_key_env (None | str | Unset):
             max_output_tokens (int | None | Unset): The model's own output limit
             model (str | Unset): `model` in requests Default: 'default'.

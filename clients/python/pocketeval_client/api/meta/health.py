@@ -112,7 +112,8 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """ Health
 
-     Answers once the database is reachable.
+     Answers once the database is reachable; on a connection and threads of its own, so
+    it answers within a second while other requests queue.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,7 +141,8 @@ def sync(
 ) -> Health | Problem | None:
     """ Health
 
-     Answers once the database is reachable.
+     Answers once the database is reachable; on a connection and threads of its own, so
+    it answers within a second while other requests queue.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,7 +165,8 @@ async def asyncio_detailed(
 ) -> Response[Health | Problem]:
     """ Health
 
-     Answers once the database is reachable.
+     Answers once the database is reachable; on a connection and threads of its own, so
+    it answers within a second while other requests queue.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,7 +194,8 @@ async def asyncio(
 ) -> Health | Problem | None:
     """ Health
 
-     Answers once the database is reachable.
+     Answers once the database is reachable; on a connection and threads of its own, so
+    it answers within a second while other requests queue.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

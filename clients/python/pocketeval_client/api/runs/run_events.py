@@ -111,7 +111,8 @@ def sync_detailed(
     """ Run Events
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
-    `cancelled`. A run that is not active sends its status and closes.
+    `cancelled`. A run that is not active sends its status and closes. The stream holds no
+    database connection: events come from the executor in memory.
 
     Args:
         run_id (int):
@@ -145,7 +146,8 @@ def sync(
     """ Run Events
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
-    `cancelled`. A run that is not active sends its status and closes.
+    `cancelled`. A run that is not active sends its status and closes. The stream holds no
+    database connection: events come from the executor in memory.
 
     Args:
         run_id (int):
@@ -174,7 +176,8 @@ async def asyncio_detailed(
     """ Run Events
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
-    `cancelled`. A run that is not active sends its status and closes.
+    `cancelled`. A run that is not active sends its status and closes. The stream holds no
+    database connection: events come from the executor in memory.
 
     Args:
         run_id (int):
@@ -208,7 +211,8 @@ async def asyncio(
     """ Run Events
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
-    `cancelled`. A run that is not active sends its status and closes.
+    `cancelled`. A run that is not active sends its status and closes. The stream holds no
+    database connection: events come from the executor in memory.
 
     Args:
         run_id (int):

@@ -1,0 +1,140 @@
+"""The server keeps what it acknowledged and stays up under slow clients: real
+`pocketeval serve` processes on loopback, killed with SIGKILL, held open by SSE streams."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import sqlite3
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.processes import free_port, start_fake_model, start_pocketeval, stop
+
+KEY = "stays-up-key-0123456789"
+HEADERS = {"Authorization": f"Bearer {KEY}"}
+
+
+def _send_and_kill_on_status(port: int, path: str, body: bytes,
+                             server_pid: int) -> bytes:
+    """Send a request over a raw socket and SIGKILL the server the moment the status line
+    arrives; returns that line."""
+    request = (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {KEY}\r\n"
+               f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+               "Connection: close\r\n\r\n").encode() + body
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+        sock.sendall(request)
+        received = b""
+        while b"\r\n" not in received:
+            chunk = sock.recv(1)
+            if not chunk:
+                break
+            received += chunk
+        os.kill(server_pid, signal.SIGKILL)
+    return received.split(b"\r\n")[0]
+
+
+def test_an_acknowledged_import_survives_kill_9(tmp_path: Path) -> None:
+    port = free_port()
+    for attempt in range(3):
+        server = start_pocketeval(port, tmp_path, KEY)
+        item = {"id": f"kill-{attempt}", "question": "What is $1 + 1$?", "answer": "2"}
+        status = _send_and_kill_on_status(port, "/benchmarks/math-500/items:import",
+                                          json.dumps({"items": [item]}).encode(), server.pid)
+        server.wait(timeout=10)
+        assert status.startswith(b"HTTP/1.1 200"), status
+        with sqlite3.connect(tmp_path / "live.db") as conn:
+            found = conn.execute("SELECT count(*) FROM items WHERE external_id = ?",
+                                 (item["id"],)).fetchone()[0]
+        assert found == 1, f"attempt {attempt}: acknowledged, then lost"
+
+
+@pytest.mark.anyio
+async def test_open_event_streams_do_not_starve_the_server(tmp_path: Path) -> None:
+    """More open SSE streams than the connection pool holds: /health and reads answer, and
+    the run goes on, while they stay open."""
+    model_port, port = free_port(), free_port()
+    model = start_fake_model(model_port, tmp_path / "model.log", delay=0.3)
+    server = start_pocketeval(port, tmp_path, KEY)
+    base = f"http://127.0.0.1:{port}"
+    limits = httpx.Limits(max_connections=200, max_keepalive_connections=0)
+    try:
+        async with httpx.AsyncClient(base_url=base, headers=HEADERS, timeout=10,
+                                     limits=limits) as client:
+            items = [{"id": f"q{i}", "question": f"Question {i}?", "choices": list("wxyz"),
+                      "answer": "A"} for i in range(40)]
+            r = await client.post("/benchmarks/mmlu/items:import", json={"items": items})
+            assert r.status_code == 200, r.text
+            r = await client.post("/runs", json={
+                "model": {"name": "canned", "base_url": f"http://127.0.0.1:{model_port}/v1"},
+                "benchmarks": ["mmlu"], "repeats": 1, "concurrency": 1})
+            run_id = r.json()["id"]
+            opened = asyncio.Event()
+            count = 0
+
+            async def listen() -> None:
+                nonlocal count
+                async with client.stream("GET", f"/runs/{run_id}/events",
+                                         timeout=httpx.Timeout(10, read=120)) as stream:
+                    async for _ in stream.aiter_lines():
+                        count += 1
+                        if count >= STREAMS:
+                            opened.set()
+
+            listeners = [asyncio.create_task(listen()) for _ in range(STREAMS)]
+            await asyncio.wait_for(opened.wait(), 60)
+            done_before = (await client.get(f"/runs/{run_id}")).json()["progress"]["done"]
+            for _ in range(5):
+                assert (await client.get("/health")).status_code == 200
+                assert (await client.get("/runs")).status_code == 200
+                await asyncio.sleep(0.3)
+            done_after = (await client.get(f"/runs/{run_id}")).json()["progress"]["done"]
+            assert done_after > done_before  # the run was not stalled by the streams
+            for task in listeners:
+                task.cancel()
+            await asyncio.gather(*listeners, return_exceptions=True)
+    finally:
+        stop(server, model)
+
+
+STREAMS = 80  # above the pool's 20 + 40 connections
+
+
+@pytest.mark.anyio
+async def test_slow_uploads_get_408_and_do_not_starve_the_server(tmp_path: Path) -> None:
+    port = free_port()
+    server = start_pocketeval(port, tmp_path, KEY, {"POCKETEVAL_BODY_READ_TIMEOUT_S": "2"})
+    head = (f"POST /benchmarks/math-500/items:import HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            f"Authorization: Bearer {KEY}\r\nContent-Type: application/json\r\n"
+            "Content-Length: 100000\r\n\r\n").encode()
+
+    async def trickle() -> bytes:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(head)
+        try:
+            for _ in range(100):  # 30 s of one byte every 0.3 s, unless answered first
+                writer.write(b" ")
+                await writer.drain()
+                try:
+                    return await asyncio.wait_for(reader.readline(), 0.3)
+                except TimeoutError:
+                    continue
+            return b""
+        finally:
+            writer.close()
+
+    try:
+        uploads = [asyncio.create_task(trickle()) for _ in range(20)]
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=10) as c:
+            for _ in range(4):
+                assert (await c.get("/health")).status_code == 200
+                await asyncio.sleep(0.2)
+        lines = await asyncio.gather(*uploads)
+        assert all(line.startswith(b"HTTP/1.1 408") for line in lines), lines
+    finally:
+        stop(server)
