@@ -6,6 +6,7 @@ import json
 from typing import Any, BinaryIO
 
 from fastapi import APIRouter, Request
+from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -17,7 +18,13 @@ from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, read_header
 from app.gguf.paths import resolve_model_path
-from app.gguf.schemas import EligibilityRead, EligibilityRequest, MemoryTerms, ResidentRead
+from app.gguf.schemas import (
+    Bounds,
+    EligibilityRead,
+    EligibilityRequest,
+    MemoryTerms,
+    ResidentRead,
+)
 from app.models import Model
 from app.security import WriteKeyDep
 
@@ -72,6 +79,8 @@ async def check_eligibility(request: Request, tx: TransactionsDep) -> Eligibilit
     if content_type.startswith("application/json"):
         try:
             body = EligibilityRequest.model_validate(json.loads(await request.body()))
+        except RecursionError:
+            raise InvalidInput("the JSON body is nested too deep", field="body") from None
         except (ValueError, json.JSONDecodeError) as exc:
             raise InvalidInput(f"invalid body: {exc}", field="body") from None
         raw_path = (await tx.run(_registered_path, body.model) if body.model is not None
@@ -91,9 +100,13 @@ async def check_eligibility(request: Request, tx: TransactionsDep) -> Eligibilit
         if not isinstance(upload, UploadFile):
             raise InvalidInput("a `file` part is required", field="file")
         try:
-            n_ctx = int(str(form.get("n_ctx") or eligibility.N_CTX))
-            budget = int(str(form.get("budget_bytes") or settings.memory_budget_bytes))
-        except ValueError:
-            raise InvalidInput("n_ctx and budget_bytes must be integers", field="n_ctx") from None
+            bounds = Bounds.model_validate({k: form.get(k) for k in ("n_ctx", "budget_bytes")
+                                            if form.get(k) not in (None, "")})
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise InvalidInput(f"{first['loc'][0]}: {first['msg']}",
+                               field=str(first["loc"][0])) from None
+        n_ctx = bounds.n_ctx
+        budget = bounds.budget_bytes or settings.memory_budget_bytes
         est = await run_in_threadpool(estimate_stream, upload.file, upload.size, n_ctx, budget)
         return report(upload.filename or "upload", est)

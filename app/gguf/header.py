@@ -19,7 +19,11 @@ MAGIC = b"GGUF"
 MAX_KV = 100_000
 MAX_TENSORS = 1_000_000
 MAX_STRING = 16 * 1024 * 1024
-MAX_ARRAY = 50_000_000
+# Vocabularies are the longest arrays: 262,144 tokens (Gemma 3), 280,147 merges (Llama 3).
+# Strings are read one by one in Python, so the caps bound the work a header can demand:
+# 50,000,000 empty strings took a minute of CPU holding the GIL.
+MAX_ARRAY = 1_000_000  # entries of one array
+MAX_STRINGS = 4_000_000  # string entries in the whole header
 MAX_DIMS = 8
 KEEP_ARRAY = 1024  # arrays up to this length are kept (per-layer values); longer ones counted
 _SCALARS: dict[int, tuple[str, int]] = {0: ("<B", 1), 1: ("<b", 1), 2: ("<H", 2), 3: ("<h", 2),
@@ -73,6 +77,7 @@ class _Reader:
         self.stream = stream
         self.size = size
         self.pos = 0
+        self.strings = 0  # array string entries so far
 
     def take(self, n: int, what: str) -> bytes:
         if n < 0 or (self.size is not None and self.pos + n > self.size):
@@ -135,6 +140,10 @@ def _value(r: _Reader, vtype: int, key: str, header: GGUFHeader) -> Any:
         data = r.take(count * size, key)
         return list(struct.unpack(f"<{count}{fmt[1]}", data))
     if item_type == STRING:
+        r.strings += count
+        if r.strings > MAX_STRINGS:
+            raise GGUFError(f"{key}: the header declares more than {MAX_STRINGS} strings in "
+                            "all")
         keep = count <= KEEP_ARRAY
         items = []
         for i in range(count):
@@ -152,7 +161,7 @@ def read_header(stream: BinaryIO, size: int | None = None,
     r = _Reader(stream, size)
     magic = r.take(4, "magic")
     if magic != MAGIC:
-        raise GGUFError(f"not a GGUF file: starts with {magic!r}, expected {MAGIC!r}")
+        raise GGUFError(f"not a GGUF file: it does not start with {MAGIC!r}")  # never echo bytes
     version = r.u32("version")
     if version not in (2, 3):
         raise GGUFError(f"GGUF version {version} is not supported (2 or 3)")

@@ -28,5 +28,8 @@ def resolve_model_path(raw: str, model_dirs: Sequence[Path], field: str = "path"
                                "(POCKETEVAL_MODEL_DIRS)", field=field)
         if not real.is_file():
             raise InvalidInput("the path is not a regular file", field=field)
+        if real.stat().st_nlink > 1:  # a hard link may be a file from outside the folders
+            raise InvalidInput("the file has several hard links; model files must have one",
+                               field=field)
         return real
     raise NotFound(f"no such file in the model folders: {raw}", field=field)

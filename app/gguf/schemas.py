@@ -7,14 +7,19 @@ from typing import Any
 from pydantic import BaseModel, Field, model_validator
 
 
-class EligibilityRequest(BaseModel):
+class Bounds(BaseModel):
+    """The settings a report may be asked for, however the request comes (JSON or form)."""
+
+    n_ctx: int = Field(default=8192, ge=256, le=1_048_576)
+    budget_bytes: int | None = Field(default=None, ge=1, le=1 << 50, description="Default: "
+                                     "POCKETEVAL_MEMORY_BUDGET_BYTES (8 GiB)")
+
+
+class EligibilityRequest(Bounds):
     path: str | None = Field(default=None, max_length=4096, description="A GGUF inside "
                              "POCKETEVAL_MODEL_DIRS (absolute, or relative to one of them)")
     model: str | None = Field(default=None, max_length=100,
                               description="Or the name of a registered GGUF model")
-    n_ctx: int = Field(default=8192, ge=256, le=1_048_576)
-    budget_bytes: int | None = Field(default=None, ge=1, description="Default: "
-                                     "POCKETEVAL_MEMORY_BUDGET_BYTES (8 GiB)")
 
     @model_validator(mode="after")
     def _one_source(self) -> EligibilityRequest:

@@ -11,6 +11,7 @@ from app.benchmarks.registry import BenchmarkSpec
 from app.items.parsers import FINISHERS, PARSERS, layout_for
 from app.items.records import ItemRecord, RowContext, RowError, build_record
 from app.items.schemas import ImportedFile
+from app.items.storable import storable_errors
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,7 @@ def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOpt
         if layout in FINISHERS:
             out.records = FINISHERS[layout](out.records, out.errors)
     _check_duplicates(out)
+    out.errors.extend(storable_errors(out.records))
     return out
 
 
@@ -94,8 +96,10 @@ def parse_json_items(spec: BenchmarkSpec, rows: list[dict[str, Any]], options: I
             out.records.append(rec)
     out.errors.extend(ctx.errors)
     canonical = json.dumps(rows, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    out.files.append(ImportedFile(filename="items", layout="json",
-                                  sha256=hashlib.sha256(canonical.encode()).hexdigest(),
+    digest = hashlib.sha256(canonical.encode("utf-8", "surrogatepass")).hexdigest()  # a lone
+    out.files.append(ImportedFile(filename="items", layout="json",  # surrogate: below
+                                  sha256=digest,
                                   rows=len(out.records)))
     _check_duplicates(out)
+    out.errors.extend(storable_errors(out.records))
     return out

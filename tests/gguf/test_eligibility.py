@@ -108,7 +108,9 @@ def _header_with_array(count: int) -> bytes:
     (b"\x89PNG\r\n\x1a\n" + b"\x00" * 100, "not a GGUF file"),
     (smollm2().read_bytes()[:5000], "ends at byte 5000"),
     (_header_with_array(1 << 40), "declares 1099511627776 entries"),
-    (_header_with_array(40_000_000), "the header ends at byte"),
+    (_header_with_array(900_000), "the header ends at byte"),
+    (_header_with_array(2_000_000) + b"\0" * 8 * 2_000_000,
+     "declares 2000000 entries \\(limit 1000000\\)"),  # a bomb of empty strings
     (b"GGUF" + struct.pack("<IQQ", 3, 1 << 50, 0), "declares 1125899906842624 tensors"),
 ])
 def test_malformed_headers_fail_clearly(data: bytes, message: str) -> None:
@@ -152,8 +154,23 @@ async def test_eligibility_api(gguf_client: httpx.AsyncClient, tmp_path: Path) -
         r = await client.post("/eligibility", json={"path": path})
         assert r.status_code == status, (path, r.text)
         assert r.headers["content-type"] == "application/problem+json"
-    r = await client.post("/eligibility", files={"file": ("x.gguf", b"not a gguf")})
+    r = await client.post("/eligibility", files={"file": ("x.gguf", b"root:x:0:0 not a gguf")})
     assert r.status_code == 422 and "not a GGUF file" in r.json()["detail"]
+    assert "root" not in r.text  # the file's bytes are never echoed
+
+    os.link(tmp_path / "secret.gguf", tmp_path / "models" / "linked.gguf")
+    r = await client.post("/eligibility", json={"path": "linked.gguf"})
+    assert r.status_code == 422 and "hard links" in r.json()["detail"]
+
+    for form, field in [({"n_ctx": "-5"}, "n_ctx"), ({"budget_bytes": "0"}, "budget_bytes"),
+                        ({"n_ctx": "many"}, "n_ctx")]:
+        r = await client.post("/eligibility", files={"file": ("smollm2.gguf", header)},
+                              data=form)
+        assert r.status_code == 422 and r.json()["field"] == field, r.text
+    deep = b'{"path": ' + b"[" * 10_000 + b"]" * 10_000 + b"}"
+    r = await client.post("/eligibility", content=deep,
+                          headers={"content-type": "application/json"})
+    assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
 
 
 def test_cli_reports_and_exits_by_verdict(tmp_path: Path) -> None:
