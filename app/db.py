@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Annotated, Any, Concatenate, ParamSpec, TypeVar
 
 from fastapi import Depends, Request
+from fastapi import Path as PathParam
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
@@ -71,6 +72,10 @@ def get_session(request: Request) -> Iterator[Session]:
 
 
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
+# ids are 64-bit signed integers in every supported database: a larger one is a 422, not an
+# overflow inside the driver
+MAX_ROW_ID = 2**63 - 1
+RowId = Annotated[int, PathParam(ge=1, le=MAX_ROW_ID)]
 
 
 class Transactions:

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from app.benchmarks.service import get_benchmark, spec_of
-from app.db import SessionDep, TransactionsDep
+from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
 from app.items import service
 from app.items.decoding import check_encoding
@@ -135,14 +135,14 @@ def list_items(
 
 
 @router.get("/items/{item_id}", name="get_item", dependencies=[ReadKeyDep])
-def get_item(item_id: int, session: SessionDep) -> ItemRead:
+def get_item(item_id: RowId, session: SessionDep) -> ItemRead:
     item, bench_name = service.get_item(session, item_id)
     return service.item_read(item, bench_name)
 
 
 @router.get("/items/{item_id}/prompt", name="get_item_prompt", dependencies=[ReadKeyDep])
 def get_item_prompt(
-    item_id: int,
+    item_id: RowId,
     session: SessionDep,
     style: Annotated[Literal["loglikelihood", "chat"], Query()] = "chat",
     repeat: Annotated[int, Query(ge=0, le=1000, description="GPQA shuffles per repeat")] = 0,

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
+from app.db import MAX_ROW_ID
 from app.errors import Conflict, InvalidInput, NotFound
 from app.items.importer import ParsedUpload
 from app.items.records import ItemRecord
@@ -129,7 +130,7 @@ def decode_cursor(cursor: str) -> int:
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
         prefix, value = raw.split(":", 1)
-        if prefix != "id":
+        if prefix != "id" or not 0 <= int(value) <= MAX_ROW_ID:
             raise ValueError(prefix)
         return int(value)
     except (ValueError, UnicodeDecodeError) as exc:

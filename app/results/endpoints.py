@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from app.db import SessionDep
+from app.db import MAX_ROW_ID, SessionDep
 from app.errors import InvalidInput
 from app.results import service
 from app.results.schemas import IndexRead
@@ -31,8 +31,10 @@ def mobile_intelligence_index(
     if runs is not None:
         try:
             ids = [int(part) for part in runs.split(",") if part.strip()]
+            if any(not 1 <= i <= MAX_ROW_ID for i in ids):
+                raise ValueError(runs)
         except ValueError:
-            raise InvalidInput("runs must be comma-separated integers", field="runs") from None
+            raise InvalidInput("runs must be comma-separated run ids", field="runs") from None
         if not ids:
             raise InvalidInput("runs is empty", field="runs")
         return service.index_read(service.runs_by_id(session, ids))

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from app.benchmarks.service import get_benchmark
-from app.db import SessionDep
+from app.db import RowId, SessionDep
 from app.runs import service
 from app.runs.prediction_runs import score_posted
 from app.runs.schemas import ResultRead, SamplePage, ScoreRequest, ScoreResponse
@@ -31,10 +31,10 @@ def score(name: str, body: ScoreRequest, session: SessionDep,
 
 @router.get("/runs/{run_id}/samples", name="list_samples", dependencies=[ReadKeyDep])
 def list_samples(
-    run_id: int,
+    run_id: RowId,
     session: SessionDep,
     verdict: Verdict | None = None,
-    repeat: Annotated[int | None, Query(ge=0)] = None,
+    repeat: Annotated[int | None, Query(ge=0, le=1_000_000)] = None,
     cursor: str | None = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> SamplePage:
@@ -45,15 +45,15 @@ def list_samples(
 
 
 @router.get("/runs/{run_id}/results", name="get_results", dependencies=[ReadKeyDep])
-def get_results(run_id: int, session: SessionDep) -> list[ResultRead]:
+def get_results(run_id: RowId, session: SessionDep) -> list[ResultRead]:
     return service.list_results(session, run_id)
 
 
 @router.get("/runs/{run_id}/submission.csv", name="export_submission",
             dependencies=[ReadKeyDep], response_class=Response,
             responses={200: {"content": {"text/csv": {}}}})
-def export_submission(run_id: int, session: SessionDep,
-                      repeat: Annotated[int, Query(ge=0)] = 0) -> Response:
+def export_submission(run_id: RowId, session: SessionDep,
+                      repeat: Annotated[int, Query(ge=0, le=1_000_000)] = 0) -> Response:
     """Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format)."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")

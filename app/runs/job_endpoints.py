@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from sqlalchemy.orm import Session
 
 from app.config import Settings
-from app.db import SessionDep, Transactions, TransactionsDep
+from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict
 from app.runs import progress, service
 from app.runs.device_metrics import DeviceMetricsIn, add_device_metrics
@@ -68,13 +68,13 @@ def list_runs(session: SessionDep, model: str | None = None, benchmark: str | No
 
 
 @router.get("/runs/{run_id}", name="get_run", dependencies=[ReadKeyDep])
-def get_run(run_id: int, session: SessionDep, request: Request) -> RunStatus:
+def get_run(run_id: RowId, session: SessionDep, request: Request) -> RunStatus:
     """Status, done / total per benchmark, errors so far, rate and ETA."""
     return progress.run_status(session, run_id, _executor(request))
 
 
 @router.post("/runs/{run_id}/cancel", name="cancel_run", dependencies=[WriteKeyDep])
-async def cancel_run(run_id: int, tx: TransactionsDep, request: Request) -> RunStatus:
+async def cancel_run(run_id: RowId, tx: TransactionsDep, request: Request) -> RunStatus:
     """Stop a queued or running run; in-flight requests are abandoned, finished samples and
     their results are kept."""
     current = await tx.run(service.get_run, run_id)
@@ -87,7 +87,7 @@ async def cancel_run(run_id: int, tx: TransactionsDep, request: Request) -> RunS
 @router.get("/runs/{run_id}/events", name="run_events", dependencies=[ReadKeyDep],
             response_class=StreamingResponse,
             responses={200: {"content": {"text/event-stream": {}}}})
-async def run_events(run_id: int, tx: TransactionsDep, request: Request) -> StreamingResponse:
+async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> StreamingResponse:
     """Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
     database connection: events come from the executor in memory."""
@@ -142,7 +142,7 @@ async def evaluate(body: EvaluateRequest, tx: TransactionsDep,
 
 @router.post("/runs/{run_id}/device-metrics", name="add_device_metrics",
              dependencies=[WriteKeyDep])
-def post_device_metrics(run_id: int, body: DeviceMetricsIn, session: SessionDep,
+def post_device_metrics(run_id: RowId, body: DeviceMetricsIn, session: SessionDep,
                         request: Request) -> RunStatus:
     """Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
     they are listed under config.device_metrics."""
