@@ -13,8 +13,12 @@ class DecodeFailure(ValueError):
 
 
 def check_encoding(name: str) -> str:
-    """The codec's canonical name; raises LookupError for an unknown one."""
-    return codecs.lookup(name).name
+    """The codec's canonical name; raises LookupError for an unknown one, and for codecs
+    that do not turn bytes into text (rot13, base64, zlib, hex, bz2, uu, quopri)."""
+    info = codecs.lookup(name)
+    if not getattr(info, "_is_text_encoding", True):  # how str.decode itself tells them apart
+        raise LookupError(f"{name!r} is not a text encoding")
+    return info.name
 
 
 def decode_text(data: bytes, encoding: str = "utf-8") -> str:

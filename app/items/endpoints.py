@@ -86,7 +86,8 @@ async def import_items(
     try:
         check_encoding(encoding)
     except LookupError as exc:
-        raise InvalidInput(f"unknown encoding {encoding!r}", field="encoding") from exc
+        raise InvalidInput(f"{encoding!r} is not a text encoding Python knows",
+                           field="encoding") from exc
     options = ImportOptions(layout=layout, split=split, subject=subject, encoding=encoding)
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     # the whole body is read before the database is touched: a slow upload holds no connection

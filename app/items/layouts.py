@@ -28,11 +28,20 @@ def text_or_error(data: bytes, ctx: RowContext, encoding: str) -> str | None:
         return None
 
 
-def _csv_rows(text: str) -> Iterator[tuple[int, list[str]]]:
-    """(first physical line of the record, cells) for every non-empty record."""
+def _csv_rows(text: str, ctx: RowContext) -> Iterator[tuple[int, list[str]]]:
+    """(first physical line of the record, cells) for every non-empty record. A record the
+    csv module cannot read (a cell over its field limit, a stray quote) is logged on `ctx`
+    and ends the file."""
     reader = csv.reader(io.StringIO(text, newline=""))
     start = 1
-    for row in reader:
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            ctx.error(start, "csv", f"unreadable CSV record: {exc}")
+            return
         if row and any(cell.strip() for cell in row):
             yield start, row
         start = reader.line_num + 1
@@ -52,6 +61,9 @@ def jsonl_objects(data: bytes, ctx: RowContext, encoding: str
             raw = json.loads(line)
         except json.JSONDecodeError as exc:
             ctx.error(number, "json", f"invalid JSON: {exc.msg} at column {exc.colno}")
+            continue
+        except RecursionError:
+            ctx.error(number, "json", "the JSON is nested too deep")
             continue
         if not isinstance(raw, dict):
             ctx.error(number, "json", "each line must be a JSON object")
@@ -80,7 +92,7 @@ def csv_with_header(data: bytes, ctx: RowContext, encoding: str,
     text = text_or_error(data, ctx, encoding)
     if text is None:
         return None
-    rows = _csv_rows(text)
+    rows = _csv_rows(text, ctx)
     first = next(rows, None)
     if first is None:
         ctx.error(1, "file", "the file has no rows")
@@ -120,7 +132,7 @@ def parse_generic_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemR
             if "choices" in cols:
                 try:
                     raw["choices"] = json.loads(raw.get("choices", ""))
-                except json.JSONDecodeError:
+                except (json.JSONDecodeError, RecursionError):
                     ctx.error(line, "choices", "choices must be a JSON list of strings")
                     continue
             else:
@@ -146,7 +158,7 @@ def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemReco
         return []
     records = []
     index = 0
-    for line, row in _csv_rows(text):
+    for line, row in _csv_rows(text, ctx):
         if line == 1 and row[0].strip().lower() == "question":
             continue
         if len(row) != 6:
