@@ -205,11 +205,23 @@ def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[I
     return records
 
 
+MAX_PARQUET_ROWS = 500_000  # MMLU-Pro's test split is 12,032 rows
+MAX_PARQUET_BYTES = 512 * 1024 * 1024
+
+
 def _parquet_rows(data: bytes, ctx: RowContext, required: list[str]) -> list[dict[str, Any]]:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     try:
+        meta = pq.ParquetFile(io.BytesIO(data)).metadata
+        # a few KB of Parquet can declare millions of rows: refuse before decompressing
+        decoded = sum(meta.row_group(i).total_byte_size for i in range(meta.num_row_groups))
+        if meta.num_rows > MAX_PARQUET_ROWS or decoded > MAX_PARQUET_BYTES:
+            ctx.error(0, "file", f"the Parquet file declares {meta.num_rows} rows and "
+                      f"{decoded} uncompressed bytes (limits {MAX_PARQUET_ROWS} rows, "
+                      f"{MAX_PARQUET_BYTES} bytes)")
+            return []
         table = pq.read_table(io.BytesIO(data))
     except (pa.ArrowInvalid, OSError) as exc:
         ctx.error(0, "file", f"not a readable Parquet file: {exc}")
