@@ -48,6 +48,7 @@ def serve(
     """Migrate, seed the catalog and serve the API with uvicorn."""
     import uvicorn
 
+    from app.http_protocol import protocol_with
     from app.main import create_app
     from app.migrate import upgrade
 
@@ -56,7 +57,9 @@ def serve(
     key_hint = settings.api_key_file or "POCKETEVAL_API_KEYS"
     typer.echo(f"PocketEval on http://{host or settings.host}:{port or settings.port} "
                f"(API key: {key_hint})", err=True)
-    uvicorn.run(create_app(settings), host=host or settings.host, port=port or settings.port)
+    uvicorn.run(create_app(settings), host=host or settings.host, port=port or settings.port,
+                http=protocol_with(settings.header_timeout_s), timeout_keep_alive=5,
+                limit_concurrency=settings.max_connections)
 
 
 def _collect(paths: list[Path]) -> list[Path]:

@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     reads_require_key: bool = False
     max_body_bytes: int = 64 * 1024 * 1024
     body_read_timeout_s: float = 300.0  # the whole request body must arrive within it
+    header_timeout_s: float = 10.0  # a request's line and headers must arrive within it
+    max_connections: int = 4096  # open connections and tasks; beyond it uvicorn answers 503
     max_import_errors: int = 100
     page_size_max: int = 1000
     # scanned once at start-up for published benchmark files (see app.items.startup_data)

@@ -138,3 +138,27 @@ async def test_slow_uploads_get_408_and_do_not_starve_the_server(tmp_path: Path)
         assert all(line.startswith(b"HTTP/1.1 408") for line in lines), lines
     finally:
         stop(server)
+
+
+@pytest.mark.anyio
+async def test_connections_that_never_finish_their_headers_are_closed(tmp_path: Path) -> None:
+    port = free_port()
+    server = start_pocketeval(port, tmp_path, KEY, {"POCKETEVAL_HEADER_TIMEOUT_S": "1"})
+    try:
+        held = []
+        for _ in range(50):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            await writer.drain()
+            held.append((reader, writer))
+        closed = await asyncio.gather(*(asyncio.wait_for(r.read(), 10) for r, _ in held))
+        assert closed == [b""] * 50  # each closed by the server, with nothing sent
+        for _, writer in held:
+            writer.close()
+        # a client that finishes its request in time is served, also on a kept-alive connection
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
+            for _ in range(3):
+                assert (await client.get("/health")).status_code == 200
+                await asyncio.sleep(1.5)
+    finally:
+        stop(server)
