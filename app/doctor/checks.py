@@ -116,7 +116,11 @@ def database_info(url: str) -> DatabaseInfo:
 
     shown = re.sub(r"//([^:/@]+):[^@]*@", r"//\1:***@", url)
     head = ScriptDirectory.from_config(alembic_config(url)).get_current_head()
-    engine = create_engine(url)
+    try:
+        engine = create_engine(url)
+    except (ImportError, SQLAlchemyError) as exc:  # e.g. psycopg without the postgres extra
+        return DatabaseInfo(url=shown, reachable=False, revision=None, head=head,
+                            detail=f"cannot load the database driver: {exc}")
     try:
         with engine.connect() as conn:
             revision = MigrationContext.configure(conn).get_current_revision()

@@ -33,6 +33,12 @@ def model_facts(path: Path) -> tuple[int, str]:
     return min(MAX_CTX, trained), str(meta.get("tokenizer.chat_template") or "")
 
 
+def address_space_limit(path: Path) -> int:
+    """The worker's RLIMIT_AS: room for the weights (read into memory), KV, buffers, thread
+    stacks and allocator arenas, not for a template that builds a string of gigabytes."""
+    return 2 * path.stat().st_size + 6 * 1024**3
+
+
 def thinking_flag(template: str, variant: str) -> bool | None:
     """The variant's value for a Qwen3-style thinking switch; None where the template has
     none."""
@@ -42,8 +48,13 @@ def thinking_flag(template: str, variant: str) -> bool | None:
 class LlamaCppRunner:
     def __init__(self, path: Path, *, n_ctx: int | None = None, n_threads: int | None = None,
                  temperature: float = 0.0, seed: int | None = 0,
-                 variant: str = "non-reasoning") -> None:
+                 variant: str = "non-reasoning", request_timeout_s: float | None = None
+                 ) -> None:
+        """request_timeout_s: a command (a generation, a template rendering) that takes longer
+        stops the worker, as a stuck endpoint request would fail; the worker's address space
+        is also capped, so a hostile chat template cannot take the host's memory."""
         self.path = path
+        self.request_timeout_s = request_timeout_s
         self.n_ctx = n_ctx or model_facts(path)[0]
         self.n_threads = n_threads
         self.temperature = temperature
@@ -64,7 +75,9 @@ class LlamaCppRunner:
         os.close(fd)
         self._log_path = Path(log_name)
         self._proc = ctx.Process(target=serve, args=(child, str(self.path), self.n_ctx,
-                                                     self.n_threads, log_name), daemon=True)
+                                                     self.n_threads, log_name,
+                                                     address_space_limit(self.path)),
+                                 daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
@@ -96,7 +109,14 @@ class LlamaCppRunner:
                 result: tuple[str, Any] = conn.recv()
                 return result
             try:
-                status, payload = await asyncio.to_thread(roundtrip)
+                status, payload = await asyncio.wait_for(asyncio.to_thread(roundtrip),
+                                                         self.request_timeout_s)
+            except TimeoutError:
+                if self._proc is not None:
+                    self._proc.kill()
+                raise RunnerDied(f"the llama.cpp worker did not answer {command} within "
+                                 f"{self.request_timeout_s:g} s (request_timeout_s) and was "
+                                 "stopped") from None
             except (EOFError, OSError):
                 raise RunnerDied(await asyncio.to_thread(self.death_report)) from None
         if status != "ok":

@@ -218,13 +218,15 @@ class Worker:
 
 
 def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
-          log_path: str | None = None) -> None:
+          log_path: str | None = None, address_space: int | None = None) -> None:
     """Process entry point: load, report, then answer commands until `close`. llama.cpp's log
     goes to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault:
     files, so they outlive a crash."""
     log = open(log_path, "a", buffering=1, encoding="utf-8") if log_path else None  # noqa: SIM115
     if log_path:
         faulthandler.enable(file=open(f"{log_path}.fault", "w"))  # noqa: SIM115
+    if address_space is not None and sys.platform == "linux":
+        resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
     try:
         worker = Worker(path, n_ctx, n_threads, log)
         conn.send(("ok", worker.stats()))
@@ -241,5 +243,8 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
             return
         try:
             conn.send(("ok", getattr(worker, command)(*args)))
+        except MemoryError:
+            conn.send(("error", "MemoryError: the command needed more memory than the worker's "
+                                f"address-space limit ({address_space} bytes)"))
         except Exception as exc:
             conn.send(("error", f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"))

@@ -54,6 +54,7 @@ async def gguf_sampler(local: dict[str, Any], limits_cfg: dict[str, Any],
             await server.close()
         return
     llama = LlamaCppRunner(path, temperature=local["temperature"], seed=local["seed"],
+                           request_timeout_s=float(limits_cfg["request_timeout_s"]),
                            n_threads=local["n_threads"], variant=local["variant"])
     try:
         await llama.start()
