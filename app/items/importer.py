@@ -72,6 +72,9 @@ def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOpt
             continue
         ctx = _context(spec, upload.filename, options)
         records = PARSERS[layout](upload.data, ctx, options.encoding)
+        # e.g. a CSV that is only its header row (multi-file layouts join rows later)
+        if not records and not ctx.errors and layout not in FINISHERS:
+            ctx.error(0, "file", "the file holds no items")
         out.records.extend(records)
         out.errors.extend(ctx.errors)
         out.files.append(ImportedFile(filename=upload.filename,

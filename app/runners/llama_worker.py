@@ -247,4 +247,6 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
             conn.send(("error", "MemoryError: the command needed more memory than the worker's "
                                 f"address-space limit ({address_space} bytes)"))
         except Exception as exc:
-            conn.send(("error", f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}"))
+            if log is not None:  # the traceback stays in the log; errors carry no server paths
+                traceback.print_exc(file=log)
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))

@@ -32,3 +32,9 @@ async def test_unreadable_rows_name_their_line(client: httpx.AsyncClient, name: 
     assert r.headers["content-type"] == "application/problem+json"
     assert any(e["line"] == line and e["field"] == field for e in r.json()["errors"]), r.text
     assert (await client.get("/benchmarks/mmlu/items")).json()["items"] == []
+
+
+async def test_a_header_only_file_is_refused(client: httpx.AsyncClient) -> None:
+    r = await client.post("/benchmarks/mmlu/items:import", params={"layout": "csv"},
+                          files={"file": ("empty.csv", b"question,A,B,C,D,answer\n")})
+    assert r.status_code == 422 and r.json()["errors"][0]["message"] == "the file holds no items"
