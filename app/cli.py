@@ -186,11 +186,16 @@ def eligibility(
                    f"{read.bits_per_weight} bits/weight, {read.parameters:,} parameters")
         for term, value in read.terms.model_dump().items():
             typer.echo(f"  {term.removesuffix('_bytes'):8} {value / mib:10.1f} MiB")
-        typer.echo(f"  {'total':8} {read.total_bytes / mib:10.1f} MiB of "
-                   f"{read.budget_bytes / mib:.0f} MiB at n_ctx {read.n_ctx}")
+        typer.echo(f"  {'rule':8} {read.rule_bytes / mib:10.1f} MiB of "
+                   f"{read.budget_bytes / mib:.0f} MiB at n_ctx {read.n_ctx} (weights + KV: "
+                   "the verdict)")
+        typer.echo(f"  {'total':8} {read.total_bytes / mib:10.1f} MiB reserved by llama.cpp "
+                   f"({'fits' if read.runtime_fits else 'over'} the budget)")
         typer.echo(f"  {'resident':8} {read.resident.total_bytes / mib:10.1f} MiB expected "
                    "in memory (untouched compute rows left out; tokenizer and activations in)")
         typer.echo("eligible" if read.eligible else "not eligible: " + "; ".join(read.reasons))
+        for warning in read.warnings:
+            typer.echo(f"warning: {warning}")
     raise typer.Exit(0 if read.eligible else 1)
 
 

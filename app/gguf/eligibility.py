@@ -1,15 +1,19 @@
 """Would this GGUF fit a phone? Memory at a fixed context, from the header alone (DESIGN §4).
 
-total = weights + KV cache + compute buffer + output buffer, for n_ctx 8192, n_ubatch 512,
+The verdict follows the published mobile rule: a model is small enough for phones when,
+quantised, it fits the budget (8 GiB) including its KV cache at 8K context, and its weights
+are 4-bit (Q4_K_M) or lower:
+  eligible iff rule = weights + KV cache at n_ctx 8192 <= budget, and bits <= 4.
+Beside it, what llama.cpp reserves on top (compute and output buffers), for n_ubatch 512,
 flash attention on, one sequence, f16 K and V, sliding-window layers holding only their window
-(llama.cpp's swa_full = false):
+(llama.cpp's swa_full = false); `runtime_fits` is false for a model that fits by the rule but
+not with those buffers:
+  total   = weights + KV + compute buffer + output buffer
   KV      = sum over layers of cells(l) * n_kv_heads(l) * (key_length + value_length) * 2 B,
             cells = n_ctx, or min(n_ctx, pad256(window + n_ubatch)) on sliding-window layers
   output  = n_vocab * 4 B (the logits of one token)
   compute = n_ubatch * (n_vocab + 2 * n_embd) * 4 B (llama.cpp's CPU graph reservation with
             flash attention; matched exactly on SmolLM2-135M and Gemma-3-270M)
-Eligible iff total <= budget and the weights are quantised to 4 bits or fewer.
-
 The total counts what llama.cpp reserves. A process holds less: the compute buffer is sized
 for n_ubatch output rows of logits, but prompts are evaluated with one output row, so most
 of it is never touched. The resident estimate, compared with a run's measured peak RSS, is
@@ -77,8 +81,26 @@ class Estimate:
     reasons: list[str] = field(default_factory=list)
 
     @property
+    def rule_bytes(self) -> int:
+        """What the published rule counts: weights + KV cache at n_ctx."""
+        return self.weights_bytes + self.kv_bytes
+
+    @property
     def total_bytes(self) -> int:
-        return self.weights_bytes + self.kv_bytes + self.compute_bytes + self.output_bytes
+        """Everything llama.cpp reserves."""
+        return self.rule_bytes + self.compute_bytes + self.output_bytes
+
+    @property
+    def runtime_fits(self) -> bool:
+        return self.total_bytes <= self.budget_bytes
+
+    @property
+    def warnings(self) -> list[str]:
+        if self.rule_bytes <= self.budget_bytes and not self.runtime_fits:
+            return [f"fits by the rule, but with llama.cpp's compute and output buffers it "
+                    f"needs {self.total_bytes / GIB:.2f} GiB, over the "
+                    f"{self.budget_bytes / GIB:.2f} GiB budget"]
+        return []
 
     @property
     def resident_bytes(self) -> int:
@@ -184,9 +206,9 @@ def estimate(header: GGUFHeader, *, budget_bytes: int = 8 * GIB, n_ctx: int = N_
                    "kv_heads": sorted(set(kv_heads)), "key_length": k_len,
                    "value_length": v_len, "n_vocab": n_vocab, "n_embd": n_embd,
                    "n_ff": n_ff, "swa_full": swa_full})
-    if est.total_bytes > budget_bytes:
-        est.reasons.append(f"needs {est.total_bytes / GIB:.2f} GiB at n_ctx {n_ctx}, over the "
-                           f"{budget_bytes / GIB:.2f} GiB budget")
+    if est.rule_bytes > budget_bytes:
+        est.reasons.append(f"weights + KV cache need {est.rule_bytes / GIB:.2f} GiB at n_ctx "
+                           f"{n_ctx}, over the {budget_bytes / GIB:.2f} GiB budget")
     if file_type not in FOUR_BIT_OR_LOWER:
         est.reasons.append(f"{file_type} weights: only 4-bit (Q4_K_M) or lower quantisation "
                            "qualifies")

@@ -37,8 +37,7 @@ class MemoryTerms(BaseModel):
 
 class ResidentRead(BaseModel):
     """What a process holding the model keeps resident: weights + KV + output + the terms
-    below, without the compute buffer's untouched rows. Compared with measured peak RSS; the
-    verdict uses the reserved total."""
+    below, without the compute buffer's untouched rows. Compared with measured peak RSS."""
 
     tokenizer_bytes: int
     activation_bytes: int
@@ -55,10 +54,16 @@ class EligibilityRead(BaseModel):
     n_ubatch: int
     flash_attention: bool
     terms: MemoryTerms
-    total_bytes: int = Field(description="Everything llama.cpp reserves; the verdict uses it")
+    rule_bytes: int = Field(description="Weights + KV cache at n_ctx: what the published "
+                            "rule, and so the verdict, counts")
+    total_bytes: int = Field(description="Everything llama.cpp reserves: rule_bytes + compute "
+                             "+ output buffers")
     resident: ResidentRead
     budget_bytes: int
-    eligible: bool
+    eligible: bool = Field(description="rule_bytes <= budget and weights of 4 bits or fewer")
+    runtime_fits: bool = Field(description="total_bytes <= budget: false for a model that fits "
+                               "by the rule but not with llama.cpp's buffers")
     reasons: list[str] = Field(description="Why not eligible; empty when eligible")
+    warnings: list[str] = Field(default_factory=list)
     kv_detail: dict[str, Any]
     formula: str

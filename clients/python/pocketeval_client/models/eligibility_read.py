@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class EligibilityRead:
             architecture (str):
             bits_per_weight (float):
             budget_bytes (int):
-            eligible (bool):
+            eligible (bool): rule_bytes <= budget and weights of 4 bits or fewer
             file_type (str):
             flash_attention (bool):
             formula (str):
@@ -40,11 +41,14 @@ class EligibilityRead:
             parameters (int):
             reasons (list[str]): Why not eligible; empty when eligible
             resident (ResidentRead): What a process holding the model keeps resident: weights + KV + output + the terms
-                below, without the compute buffer's untouched rows. Compared with measured peak RSS; the
-                verdict uses the reserved total.
+                below, without the compute buffer's untouched rows. Compared with measured peak RSS.
+            rule_bytes (int): Weights + KV cache at n_ctx: what the published rule, and so the verdict, counts
+            runtime_fits (bool): total_bytes <= budget: false for a model that fits by the rule but not with llama.cpp's
+                buffers
             source (str):
             terms (MemoryTerms):
-            total_bytes (int): Everything llama.cpp reserves; the verdict uses it
+            total_bytes (int): Everything llama.cpp reserves: rule_bytes + compute + output buffers
+            warnings (list[str] | Unset):
      """
 
     architecture: str
@@ -60,9 +64,12 @@ class EligibilityRead:
     parameters: int
     reasons: list[str]
     resident: ResidentRead
+    rule_bytes: int
+    runtime_fits: bool
     source: str
     terms: MemoryTerms
     total_bytes: int
+    warnings: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -101,11 +108,21 @@ class EligibilityRead:
 
         resident = self.resident.to_dict()
 
+        rule_bytes = self.rule_bytes
+
+        runtime_fits = self.runtime_fits
+
         source = self.source
 
         terms = self.terms.to_dict()
 
         total_bytes = self.total_bytes
+
+        warnings: list[str] | Unset = UNSET
+        if not isinstance(self.warnings, Unset):
+            warnings = self.warnings
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -124,10 +141,14 @@ class EligibilityRead:
             "parameters": parameters,
             "reasons": reasons,
             "resident": resident,
+            "rule_bytes": rule_bytes,
+            "runtime_fits": runtime_fits,
             "source": source,
             "terms": terms,
             "total_bytes": total_bytes,
         })
+        if warnings is not UNSET:
+            field_dict["warnings"] = warnings
 
         return field_dict
 
@@ -172,6 +193,10 @@ class EligibilityRead:
 
 
 
+        rule_bytes = d.pop("rule_bytes")
+
+        runtime_fits = d.pop("runtime_fits")
+
         source = d.pop("source")
 
         terms = MemoryTerms.from_dict(d.pop("terms"))
@@ -180,6 +205,9 @@ class EligibilityRead:
 
 
         total_bytes = d.pop("total_bytes")
+
+        warnings = cast(list[str], d.pop("warnings", UNSET))
+
 
         eligibility_read = cls(
             architecture=architecture,
@@ -195,9 +223,12 @@ class EligibilityRead:
             parameters=parameters,
             reasons=reasons,
             resident=resident,
+            rule_bytes=rule_bytes,
+            runtime_fits=runtime_fits,
             source=source,
             terms=terms,
             total_bytes=total_bytes,
+            warnings=warnings,
         )
 
 

@@ -21,8 +21,7 @@ T = TypeVar("T", bound="ResidentRead")
 @_attrs_define
 class ResidentRead:
     """ What a process holding the model keeps resident: weights + KV + output + the terms
-    below, without the compute buffer's untouched rows. Compared with measured peak RSS; the
-    verdict uses the reserved total.
+    below, without the compute buffer's untouched rows. Compared with measured peak RSS.
 
         Attributes:
             activation_bytes (int):
