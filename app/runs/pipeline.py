@@ -112,6 +112,25 @@ def _assistant_message(reply: ChatReply, ids: list[str]) -> dict[str, Any]:
     return message
 
 
+STORED_ELSEWHERE = "[stored once, as the sample's response]"
+
+
+def _raw_once(reply: ChatReply) -> dict[str, Any] | None:
+    """The endpoint's reply as received, less the texts the sample already stores (the
+    response and the reasoning): a long reply is kept once, not twice."""
+    if not reply.raw:
+        return None
+    choices = []
+    for choice in reply.raw.get("choices") or []:
+        message = dict(choice.get("message") or {}) if isinstance(choice, dict) else {}
+        for key, text in (("content", reply.content), ("reasoning_content", reply.reasoning),
+                          ("reasoning", reply.reasoning)):
+            if text and message.get(key) == text:
+                message[key] = STORED_ELSEWHERE
+        choices.append({**choice, "message": message} if isinstance(choice, dict) else choice)
+    return {**reply.raw, "choices": choices}
+
+
 async def _score(spec: BenchmarkSpec, item: KeyedItem, pred: Prediction) -> Verdict:
     if SCORERS[spec.scorer].isolated:
         return await asyncio.to_thread(run_isolated, judge_one, spec.scorer, item, pred,
@@ -168,7 +187,7 @@ class SampleRunner:
                            {"over_context": True, "error": "prompt exceeds the context window"})
         reply = await self.runner.chat(messages, tools=built.tools, max_tokens=cap)
         detail: dict[str, Any] = {**built.detail, "max_tokens": cap,
-                                  "tools": len(built.tools or ()), "raw": reply.raw or None}
+                                  "tools": len(built.tools or ()), "raw": _raw_once(reply)}
         if reply.reasoning:
             detail["reasoning"] = reply.reasoning
         if reply.tool_calls:

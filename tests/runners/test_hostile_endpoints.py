@@ -93,3 +93,25 @@ async def test_a_key_with_a_line_break_is_refused(client: httpx.AsyncClient) -> 
     fields = [e["field"] for e in r.json()["errors"]]
     assert any(f.endswith("EndpointModelIn].api_key") for f in fields), fields
     assert "sk-secret" not in r.text
+
+
+async def test_a_long_reply_is_stored_once(client: httpx.AsyncClient) -> None:
+    import json
+
+    import respx
+
+    from app.runs.pipeline import STORED_ELSEWHERE
+    from tests.fake_openai import completion, reply
+
+    await _mcq(client)
+    text = "x" * 1_000_000 + "\nAnswer: B"
+    with respx.mock() as mock:
+        mock.post(CHAT).mock(return_value=reply(completion(text)))
+        r = await client.post("/runs", json=_run_body(repeats=1, concurrency=1))
+        status = await wait_run(client, r.json()["id"])
+    assert status["status"] == "finished"
+    samples = (await client.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    for sample in samples:
+        assert sample["response"] == text
+        assert sample["detail"]["raw"]["choices"][0]["message"]["content"] == STORED_ELSEWHERE
+        assert len(json.dumps(sample)) < 1.1 * len(text)
