@@ -54,7 +54,7 @@ def test_both_sides_of_the_four_bit_rule(tmp_path: Path, file_type: LlamaFileTyp
 def test_the_three_real_models(tmp_path: Path) -> None:
     mib = 1024**2
     for path, kv_mib in [(real_models.smollm2(), 180.0),
-                         (real_models.gemma3_270m(tmp_path), 39.0),  # sliding-window layers windowed
+                         (real_models.gemma3_270m(tmp_path), 39.0),  # windowed SWA layers
                          (real_models.qwen25_coder_15b(tmp_path), 224.0)]:
         est = _est(path, 8 * GIB)
         assert est.eligible and est.runtime_fits and not est.warnings, path  # type: ignore[attr-defined]
