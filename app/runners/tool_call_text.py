@@ -1,11 +1,15 @@
 """Reading native tool calls out of generated text, per chat-template family, accepting the
-forms llama.cpp's own parsers accept (common/chat.cpp), no more and no less:
+forms the llama.cpp that the installed llama-cpp-python vendors accepts (its common/chat*.cpp,
+the code llama-server runs), so both GGUF runtimes read the same calls from the same text:
 
-- hermes (Qwen 2.5, Hermes 2 Pro): `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`
-  blocks, or else a fenced ```json block whose object starts with "name";
+- hermes (Qwen 2.5, Hermes 2 Pro / 3): `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`
+  blocks, content allowed before them. A fenced ```json block is text, not a call: that
+  llama.cpp's parser generator uses ```json only for response_format
+  (common/chat-auto-parser-generator.cpp);
 - llama3 (Llama 3.1+): the whole message is `{"name": ..., "parameters": {...}}`, optionally
   after `<|python_tag|>`;
-- mistral: `[TOOL_CALLS]` followed by a JSON array of `{"name", "arguments"}`.
+- mistral (Mistral Nemo): `[TOOL_CALLS]` followed by a JSON array of `{"name", "arguments"}`
+  objects, each with an optional "id".
 A template that never mentions tools has no family: its models are unsupported for BFCL.
 """
 
@@ -16,7 +20,6 @@ import re
 from typing import Any
 
 HERMES_BLOCK = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL)
-FENCED_JSON = re.compile(r"```(?:json)?\s*(\{\s*\"name\".*?\})\s*```", re.DOTALL)
 
 
 def template_family(template: str) -> str | None:
@@ -50,12 +53,7 @@ def parse_tool_calls(family: str | None, text: str) -> tuple[str | None, list[di
         return text, []
     if family == "hermes":
         blocks = HERMES_BLOCK.findall(text)
-        if not blocks:
-            fenced = FENCED_JSON.search(text)
-            blocks = [fenced.group(1)] if fenced else []
-            rest = FENCED_JSON.sub("", text, count=1) if fenced else text
-        else:
-            rest = HERMES_BLOCK.sub("", text)
+        rest = HERMES_BLOCK.sub("", text)
         calls = [c for c in (_call(_loads(b), "arguments") for b in blocks) if c is not None]
         return (rest.strip() or None) if calls else text, calls
     if family == "llama3":

@@ -120,6 +120,8 @@ def _raw_once(reply: ChatReply) -> dict[str, Any] | None:
     response and the reasoning): a long reply is kept once, not twice."""
     if not reply.raw:
         return None
+    if "choices" not in reply.raw:  # not an endpoint's reply (the in-process runner's record)
+        return reply.raw
     choices = []
     for choice in reply.raw.get("choices") or []:
         message = dict(choice.get("message") or {}) if isinstance(choice, dict) else {}

@@ -124,8 +124,9 @@ async def test_tool_calls_parsed_by_llama_server(served: httpx.AsyncClient) -> N
     for sample in multiple:
         # structured calls, if the server parsed any, are judged by the same AST rules
         assert sample["detail"].get("tool_calls") or sample["verdict"] == "wrong"
-    # This llama.cpp's Hermes parser no longer takes a fenced ```json call, which this model
-    # writes and the in-process runner (DESIGN's accepted forms) reads: the runtimes differ.
-    fenced = [s for s in multiple if not s["detail"].get("tool_calls")
-              and parse_tool_calls("hermes", s["response"] or "")[1]]
-    assert fenced and all(s["response"].lstrip().startswith("```json") for s in fenced)
+    # Both runtimes read the same calls from the same text: where llama-server returned no
+    # structured call (this model often answers with a fenced ```json block, which that
+    # llama.cpp reads as text), the in-process parser reads none either.
+    for sample in multiple:
+        if not sample["detail"].get("tool_calls"):
+            assert parse_tool_calls("hermes", sample["response"] or "")[1] == [], sample

@@ -23,22 +23,38 @@ def test_template_family(template: str, family: str | None) -> None:
     assert template_family(template) == family
 
 
-def test_hermes_blocks_and_fenced_json() -> None:
+def test_hermes_blocks() -> None:
     text = ('Let me check.\n<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}'
             '\n</tool_call>\n<tool_call>{"name": "get_time", "arguments": {"tz": "CET"}}'
             "</tool_call>")
     content, calls = parse_tool_calls("hermes", text)
     assert content == "Let me check."
     assert _args(calls) == [("get_weather", {"city": "Paris"}), ("get_time", {"tz": "CET"})]
-    content, calls = parse_tool_calls("hermes", '```json\n{"name": "get_weather", '
-                                                '"arguments": {"city": "Oslo"}}\n```')
-    assert content is None and _args(calls) == [("get_weather", {"city": "Oslo"})]
+
+
+@pytest.mark.parametrize(("text", "content"), [
+    # the shapes llama.cpp's own tests (tests/test-chat.cpp) pin for these templates
+    ('<tool_call>\n{"name": "special_function", "arguments": {"arg1": 1}}</tool_call>', None),
+    ('Hello, world!\nWhat\'s up?<tool_call>\n{"name": "special_function", "arguments": '
+     '{"arg1": 1}}</tool_call>', "Hello, world!\nWhat's up?"),
+    ('<tool_call>\n{"name": "special_function", "arguments": {"arg1": 1}}\n</tool_call>', None),
+])
+def test_hermes_shapes_from_llama_cpp_tests(text: str, content: str | None) -> None:
+    got, calls = parse_tool_calls("hermes", text)
+    assert got == content and _args(calls) == [("special_function", {"arg1": 1})]
+
+
+def test_mistral_nemo_shape_from_llama_cpp_tests() -> None:
+    content, calls = parse_tool_calls("mistral", '[TOOL_CALLS][{"name": "special_function", '
+                                                 '"arguments": {"arg1": 1}, "id": "123456789"}]')
+    assert content is None and _args(calls) == [("special_function", {"arg1": 1})]
 
 
 @pytest.mark.parametrize("text", [
     '{"name": "get_weather", "arguments": {"city": "Paris"}}',  # bare JSON: not Hermes
     "<tool_call>{not json}</tool_call>",
     '```json\n{"city": "Paris"}\n```',  # fenced, but not a call object
+    '```json\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n```',  # fenced
     "The weather is sunny.",
 ])
 def test_hermes_rejects_other_forms(text: str) -> None:
