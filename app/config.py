@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated
@@ -26,6 +27,8 @@ class Settings(BaseSettings):
     body_read_timeout_s: float = 300.0  # the whole request body must arrive within it
     header_timeout_s: float = 10.0  # a request's line and headers must arrive within it
     max_connections: int = 4096  # open connections and tasks; beyond it uvicorn answers 503
+    worker_threads: int = Field(default_factory=lambda: 2 * (os.cpu_count() or 2) + 2,
+                                ge=1, le=256)  # threads for sync endpoints
     max_import_errors: int = 100
     page_size_max: int = 1000
     # scanned once at start-up for published benchmark files (see app.items.startup_data)

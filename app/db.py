@@ -1,10 +1,13 @@
 """Engine and session handling. Services only flush; the request's session commits or rolls
 back before the response is sent, so a 2xx means the write is durable.
 
-Sync endpoints run in worker threads and take `SessionDep`. Async endpoints never touch a
-session on the event loop: they hand their database work to `TransactionsDep`, which runs it
-in a worker thread in a session of its own, committed before it returns, so a slow client
-(an upload, an SSE stream) never holds a pooled connection.
+Reads are sync endpoints on worker threads with `SessionDep`. Writes are async endpoints
+that hand their database work to `TransactionsDep`: it runs in a worker thread, in a session
+of its own, committed before the call returns. So a write transaction never waits for
+anything once it holds SQLite's write lock: FastAPI validates a sync endpoint's response on
+another worker thread *before* the dependency commits, and under load every thread can be
+busy waiting for that very lock (each waits out busy_timeout: "database is locked"). Nor
+does a slow client (an upload, an SSE stream) hold a pooled connection.
 """
 
 from __future__ import annotations

@@ -61,6 +61,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.health_engine = make_engine(settings.resolved_database_url, pool_size=1,
                                               max_overflow=1, pool_timeout=2.0)
         app.state.health_threads = anyio.CapacityLimiter(2)
+        # sync endpoints run on these threads: a few per core, not anyio's 40, or under load a
+        # request holding SQLite's write lock waits behind 39 others for the GIL, and the
+        # writers queued behind it time out ("database is locked")
+        anyio.to_thread.current_default_thread_limiter().total_tokens = settings.worker_threads
         limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
                               max_keepalive_connections=settings.run_concurrency_max * 2)
         app.state.http = httpx.AsyncClient(

@@ -16,7 +16,7 @@ from app.benchmarks.schemas import (
     SplitCount,
     SubjectCount,
 )
-from app.db import SessionDep
+from app.db import SessionDep, TransactionsDep
 from app.models import Benchmark
 from app.security import ReadKeyDep, WriteKeyDep
 
@@ -70,6 +70,6 @@ def get_benchmark(name: str, session: SessionDep) -> BenchmarkRead:
 
 @router.post("/benchmarks", name="create_benchmark", status_code=status.HTTP_201_CREATED,
              dependencies=[WriteKeyDep])
-def create_benchmark(data: BenchmarkCreate, session: SessionDep) -> BenchmarkRead:
+async def create_benchmark(data: BenchmarkCreate, tx: TransactionsDep) -> BenchmarkRead:
     """Define a custom benchmark (kind mcq or freeform); import its items next."""
-    return _read(session, service.create_benchmark(session, data))
+    return await tx.run(lambda session: _read(session, service.create_benchmark(session, data)))

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from app.benchmarks.service import get_benchmark
-from app.db import RowId, SessionDep
+from app.db import RowId, SessionDep, TransactionsDep
 from app.runs import service
 from app.runs.prediction_runs import score_posted
 from app.runs.schemas import ResultRead, SamplePage, ScoreRequest, ScoreResponse
@@ -22,11 +22,12 @@ Verdict = Literal["correct", "wrong", "unparsed", "unscored"]
 
 
 @router.post("/benchmarks/{name}/score", name="score_predictions", dependencies=[WriteKeyDep])
-def score(name: str, body: ScoreRequest, session: SessionDep,
-          request: Request) -> ScoreResponse:
+async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
+                request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
-    bench = get_benchmark(session, name)
-    return score_posted(session, bench, body, request.app.state.settings.max_import_errors)
+    limit = request.app.state.settings.max_import_errors
+    return await tx.run(lambda session: score_posted(session, get_benchmark(session, name),
+                                                     body, limit))
 
 
 @router.get("/runs/{run_id}/samples", name="list_samples", dependencies=[ReadKeyDep])

@@ -8,6 +8,7 @@ a per-run concurrency bound. Subscribers (Server-Sent Events) get progress as it
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import time
@@ -68,6 +69,19 @@ class RunAborted(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class RunEvent:
+    """One event of a run, with its Server-Sent Events frame."""
+
+    name: str
+    frame: str
+
+    @classmethod
+    def of(cls, event: dict[str, Any]) -> RunEvent:
+        name = str(event["event"])
+        return cls(name, f"event: {name}\ndata: {json.dumps(event)}\n\n")
+
+
 class RunExecutor:
     def __init__(self, factory: sessionmaker[Session], client: httpx.AsyncClient,
                  key_env_allowed: Callable[[str], bool] = lambda name: False,
@@ -83,7 +97,7 @@ class RunExecutor:
         self.inline_keys: dict[int, str] = {}
         self.stats: dict[int, RunStats] = {}
         self.cancelling: set[int] = set()
-        self.subscribers: dict[int, set[asyncio.Queue[dict[str, Any]]]] = defaultdict(set)
+        self.subscribers: dict[int, set[asyncio.Queue[RunEvent]]] = defaultdict(set)
 
     # -- control -----------------------------------------------------------------------
     def start(self, run_id: int, inline_key: str | None = None) -> None:
@@ -119,19 +133,23 @@ class RunExecutor:
         return run_id in self.tasks
 
     # -- events ------------------------------------------------------------------------
-    def subscribe(self, run_id: int) -> asyncio.Queue[dict[str, Any]]:
-        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(maxsize=1000)
+    def subscribe(self, run_id: int) -> asyncio.Queue[RunEvent]:
+        queue: asyncio.Queue[RunEvent] = asyncio.Queue(maxsize=1000)
         self.subscribers[run_id].add(queue)
         return queue
 
-    def unsubscribe(self, run_id: int, queue: asyncio.Queue[dict[str, Any]]) -> None:
+    def unsubscribe(self, run_id: int, queue: asyncio.Queue[RunEvent]) -> None:
         self.subscribers[run_id].discard(queue)
 
     def publish(self, run_id: int, event: dict[str, Any]) -> None:
-        for queue in list(self.subscribers.get(run_id, ())):
+        subscribers = list(self.subscribers.get(run_id, ()))
+        if not subscribers:
+            return
+        shared = RunEvent.of(event)  # serialised once, however many streams listen
+        for queue in subscribers:
             if queue.full():  # a slow reader loses the oldest progress, never the end
                 queue.get_nowait()
-            queue.put_nowait(event)
+            queue.put_nowait(shared)
 
     # -- database (sync, run in threads) ------------------------------------------------
     def _active_ids(self) -> list[int]:

@@ -104,12 +104,14 @@ async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> St
         try:
             while True:
                 try:
-                    event = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
+                    events = [await asyncio.wait_for(queue.get(), HEARTBEAT_S)]
                 except TimeoutError:
                     yield ": keep-alive\n\n"
                     continue
-                yield f"event: {event['event']}\ndata: {json.dumps(event)}\n\n"
-                if event["event"] in FINAL_EVENTS:
+                while not queue.empty() and events[-1].name not in FINAL_EVENTS:
+                    events.append(queue.get_nowait())  # what came meanwhile, in one write
+                yield "".join(e.frame for e in events)
+                if events[-1].name in FINAL_EVENTS:
                     return
         finally:
             executor.unsubscribe(run_id, queue)
@@ -142,9 +144,9 @@ async def evaluate(body: EvaluateRequest, tx: TransactionsDep,
 
 @router.post("/runs/{run_id}/device-metrics", name="add_device_metrics",
              dependencies=[WriteKeyDep])
-def post_device_metrics(run_id: RowId, body: DeviceMetricsIn, session: SessionDep,
-                        request: Request) -> RunStatus:
+async def post_device_metrics(run_id: RowId, body: DeviceMetricsIn, tx: TransactionsDep,
+                              request: Request) -> RunStatus:
     """Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
     they are listed under config.device_metrics."""
-    add_device_metrics(session, run_id, body)
-    return progress.run_status(session, run_id, _executor(request))
+    await tx.run(add_device_metrics, run_id, body)
+    return await tx.run(progress.run_status, run_id, _executor(request))
