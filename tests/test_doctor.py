@@ -96,3 +96,12 @@ async def test_system_endpoint_needs_the_key_and_reports(client: httpx.AsyncClie
     body = response.json()
     assert body["smoke"] is None and body["database"]["reachable"] is True
     assert body["host"]["usable"] == [e.value for e in host_report().usable]
+
+
+def test_a_database_not_created_yet_is_a_warning(tmp_path: Path) -> None:
+    done = doctor("--json", "--no-smoke", db_url=f"sqlite:///{tmp_path / 'later.db'}")
+    report = json.loads(done.stdout)
+    assert report["database"]["missing"] is True and not (tmp_path / "later.db").exists()
+    check = next(c for c in report["checks"] if c["name"] == "database")
+    assert check["status"] == "warn" and "pocketeval serve" in check["summary"]
+    assert done.returncode == (0 if report["ok"] else 1)

@@ -11,6 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 from sqlalchemy import create_engine
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
 from app import nltk_data
@@ -116,6 +117,12 @@ def database_info(url: str) -> DatabaseInfo:
 
     shown = re.sub(r"//([^:/@]+):[^@]*@", r"//\1:***@", url)
     head = ScriptDirectory.from_config(alembic_config(url)).get_current_head()
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:") \
+            and not Path(str(parsed.database)).exists():  # not created yet: nothing broken
+        return DatabaseInfo(url=shown, reachable=False, revision=None, head=head,
+                            detail=f"no database yet at {parsed.database}; `pocketeval serve` "
+                                   "(or `pocketeval migrate`) creates it", missing=True)
     try:
         engine = create_engine(url)
     except (ImportError, SQLAlchemyError) as exc:  # e.g. psycopg without the postgres extra
@@ -160,8 +167,9 @@ def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: Llam
                         else CheckStatus.OK,
                         summary="missing " + ", ".join(nltk_missing) + "; run `pocketeval "
                         "nltk-data`" if nltk_missing else "complete"))
-    checks.append(Check(name="database", status=CheckStatus.FAIL if not db.reachable else (
-        CheckStatus.OK if db.revision == db.head else CheckStatus.WARN), summary=db.detail))
+    db_status = (CheckStatus.WARN if db.missing else CheckStatus.FAIL) if not db.reachable \
+        else (CheckStatus.OK if db.revision == db.head else CheckStatus.WARN)
+    checks.append(Check(name="database", status=db_status, summary=db.detail))
     return checks
 
 

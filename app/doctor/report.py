@@ -57,6 +57,7 @@ class DatabaseInfo(BaseModel):
     revision: str | None
     head: str | None
     detail: str
+    missing: bool = Field(default=False, description="a SQLite file not created yet")
 
 
 class DoctorReport(BaseModel):

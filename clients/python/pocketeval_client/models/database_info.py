@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,6 +29,7 @@ class DatabaseInfo:
             reachable (bool):
             revision (None | str):
             url (str):
+            missing (bool | Unset): a SQLite file not created yet Default: False.
      """
 
     detail: str
@@ -35,6 +37,7 @@ class DatabaseInfo:
     reachable: bool
     revision: None | str
     url: str
+    missing: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +57,8 @@ class DatabaseInfo:
 
         url = self.url
 
+        missing = self.missing
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -64,6 +69,8 @@ class DatabaseInfo:
             "revision": revision,
             "url": url,
         })
+        if missing is not UNSET:
+            field_dict["missing"] = missing
 
         return field_dict
 
@@ -94,12 +101,15 @@ class DatabaseInfo:
 
         url = d.pop("url")
 
+        missing = d.pop("missing", UNSET)
+
         database_info = cls(
             detail=detail,
             head=head,
             reachable=reachable,
             revision=revision,
             url=url,
+            missing=missing,
         )
 
 
