@@ -53,8 +53,9 @@ SCORERS: dict[str, Scorer] = {
         Scorer("text", judge_freeform),
         Scorer("gpqa", judge_gpqa, definitions={"gpqa.permutation": PERMUTATION_RULE}),
         Scorer("math", judge_math, _math_summary, isolated=True, definitions={
-            "math.extraction": "the last \\boxed{...} of the response (after <think> "
-            "blocks are removed); none => unparsed",
+            "math.extraction": "math_verify.parse of the whole response (after <think> "
+            "blocks are removed) with the library's default extraction: boxed answers "
+            "first, then final-answer expressions; nothing extracted => unparsed",
             "math.equivalence": "math_verify.verify(parse(gold), parse(answer)), gold first; "
             "decided_by records which check decided each item",
         }),

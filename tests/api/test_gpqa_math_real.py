@@ -11,6 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from math_verify import parse, verify
 
 from app.scoring.gpqa import shuffled_options
 
@@ -89,15 +90,25 @@ async def test_math500_imports_500_and_scores_equivalent_forms(
         "Precalculus": 56, "Geometry": 41, "Counting & Probability": 38}
 
     rows = [json.loads(line) for line in path.read_text().splitlines()]
-    # repeat 0: each reference solution as the response (its last box is the answer);
-    # repeat 1: nothing boxed -> unparsed.
-    predictions = [{"external_id": row["unique_id"], "response": row["solution"]}
-                   for row in rows]
-    predictions += [{"external_id": row["unique_id"], "repeat": 1,
-                     "response": "I think it is " + row["answer"]} for row in rows]
+    # repeat 0: each reference solution as the response; repeat 1: the bare answer in a
+    # sentence, with no \\boxed{} (math-verify's own extraction reads final answers too)
+    texts = [[row["solution"], "I think it is " + row["answer"]] for row in rows]
+    predictions = [{"external_id": row["unique_id"], "repeat": rep, "response": text[rep]}
+                   for row, text in zip(rows, texts, strict=True) for rep in (0, 1)]
     r = await client.post("/benchmarks/math-500/score", json={"predictions": predictions})
     assert r.status_code == 200, r.text
     m = r.json()["metrics"]
-    assert m["pass_at_1"]["per_repeat"] == [1.0, 0.0]
-    assert m["counts"]["unparsed"] == 500
-    assert m["extra"]["decided_by"] == {"math_verify": 500}
+    # the library on its own, gold first, on the same texts
+    official = [[bool(verify(parse(f"${row['answer']}$"), parse(text))) for text in pair]
+                for row, pair in zip(rows, texts, strict=True)]
+    assert m["pass_at_1"]["per_repeat"] == [sum(o[rep] for o in official) / 500
+                                            for rep in (0, 1)]
+    assert m["pass_at_1"]["per_repeat"][0] == 1.0
+    page = (await client.get(f"/runs/{r.json()['run_id']}/samples",
+                             params={"limit": 1000})).json()["samples"]
+    by_item = {(s["item_id"], s["repeat"]): s["verdict"] == "correct" for s in page}
+    ids = {item["external_id"]: item["id"] for item in (await client.get(
+        "/benchmarks/math-500/items", params={"limit": 1000})).json()["items"]}
+    for row, pair in zip(rows, official, strict=True):
+        for rep in (0, 1):
+            assert by_item[(ids[row["unique_id"]], rep)] == pair[rep], (row["unique_id"], rep)

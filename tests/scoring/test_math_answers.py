@@ -5,22 +5,35 @@ from __future__ import annotations
 import pytest
 from math_verify import parse, verify
 
-from app.scoring.math_answers import judge_math, last_boxed
+from app.scoring.math_answers import judge_math
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 
 
-@pytest.mark.parametrize(("text", "boxed"), [
-    ("so \\boxed{\\frac{1}{2}}.", "\\frac{1}{2}"),
-    ("first \\boxed{1} then \\boxed{\\{1, 2\\}}", "\\{1, 2\\}"),
-    ("nested \\boxed{\\sqrt{\\frac{a}{b}}} end", "\\sqrt{\\frac{a}{b}}"),
-    ("spaced $\\boxed 7$", "7"),
-    ("\\fbox{x+1}", "x+1"),
-    ("unbalanced \\boxed{1", None),
-    ("no box at all", None),
+def _official(gold: str, visible: str) -> bool:
+    """The library on its own: gold first, the whole visible response, default extraction."""
+    return bool(verify(parse(f"${gold}$"), parse(visible)))
+
+
+def _item(gold: str) -> KeyedItem:
+    return KeyedItem(1, "Algebra", None, frozenset({gold}), "q", {"references": [gold]})
+
+
+@pytest.mark.parametrize(("gold", "response", "expected"), [
+    ("9", "Adding them up gives 9. The answer is 9.", True),  # no \boxed: a final answer
+    ("1,-2", "The roots are $\\boxed{1}$ and $\\boxed{-2}$.", True),  # several boxes: a set
+    ("\\frac{1}{2}", "so \\boxed{\\frac{1}{2}}.", True),
+    ("\\sqrt{\\frac{a}{b}}", "nested \\boxed{\\sqrt{\\frac{a}{b}}} end", True),
+    ("7", "spaced $\\boxed 7$", True),
+    # the library compares the gold with every answer it extracted: here 1 and 5
+    ("5", "first $\\boxed{1}$, then on reflection the answer is $\\boxed{5}$", True),
+    ("5", "first $\\boxed{1}$, then on reflection the answer is $\\boxed{3}$", False),
+    ("4", "I could not finish this one.", False),
 ])
-def test_last_boxed(text: str, boxed: str | None) -> None:
-    assert last_boxed(text) == boxed
+def test_the_library_reads_the_whole_response(gold: str, response: str,
+                                              expected: bool) -> None:
+    verdict = judge_math(_item(gold), Prediction(item_id=1, response=response))
+    assert (verdict.status == "correct") == _official(gold, response) == expected
 
 
 CASES = [
