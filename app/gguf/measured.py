@@ -27,6 +27,9 @@ def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
     return {
         "runtime": stats.get("runtime", "in-process"), "n_ctx": int(stats["n_ctx"]),
         "parallel": int(stats.get("parallel") or 1), "load_s": stats["load_s"],
+        # the estimate's compute buffer models flash attention on; with it off (loglikelihood
+        # runs) llama.cpp's own logged buffer below is the figure to read
+        "flash_attn": bool(stats.get("flash_attn", True)),
         "peak_rss_bytes": rss,
         "process_peak_rss_bytes": stats.get("process_peak_rss_bytes"),
         "llama_cpp_buffers": buffers,

@@ -48,13 +48,14 @@ def thinking_flag(template: str, variant: str) -> bool | None:
 class LlamaCppRunner:
     def __init__(self, path: Path, *, n_ctx: int | None = None, n_threads: int | None = None,
                  temperature: float = 0.0, seed: int | None = 0,
-                 variant: str = "non-reasoning", request_timeout_s: float | None = None
-                 ) -> None:
+                 variant: str = "non-reasoning", request_timeout_s: float | None = None,
+                 flash_attn: bool = True) -> None:
         """request_timeout_s: a command (a generation, a template rendering) that takes longer
         stops the worker, as a stuck endpoint request would fail; the worker's address space
         is also capped, so a hostile chat template cannot take the host's memory."""
         self.path = path
         self.request_timeout_s = request_timeout_s
+        self.flash_attn = flash_attn  # off for loglikelihood runs: lm-eval's llama.cpp numbers
         self.n_ctx = n_ctx or model_facts(path)[0]
         self.n_threads = n_threads
         self.temperature = temperature
@@ -76,7 +77,8 @@ class LlamaCppRunner:
         self._log_path = Path(log_name)
         self._proc = ctx.Process(target=serve, args=(child, str(self.path), self.n_ctx,
                                                      self.n_threads, log_name,
-                                                     address_space_limit(self.path)),
+                                                     address_space_limit(self.path),
+                                                     self.flash_attn),
                                  daemon=True)
         self._proc.start()
         child.close()
@@ -124,7 +126,10 @@ class LlamaCppRunner:
         return payload
 
     async def loglikelihood(self, context: str, continuations: list[str],
-                            shared_prefix: str = "", reuse: bool = True) -> dict[str, Any]:
+                            shared_prefix: str = "", reuse: bool = False) -> dict[str, Any]:
+        """Exact by default: the whole context from an empty cache. reuse=True evaluates a
+        cached shared prefix and the item's tokens as two batches: faster, but llama.cpp's
+        logits depend on the batch layout (up to 0.23 nats measured)."""
         result: dict[str, Any] = await self._call("loglikelihood", context, continuations,
                                                   shared_prefix, reuse)
         return result

@@ -32,8 +32,19 @@ import numpy as np
 
 
 def _log_softmax_at(logits: np.ndarray[Any, Any], token: int) -> float:
-    top = float(np.max(logits))
-    return float(logits[token]) - top - math.log(float(np.sum(np.exp(logits - top))))
+    """log P(token) from one position's logits, in float64 (as the reference computes it)."""
+    wide = logits.astype(np.float64)
+    top = float(np.max(wide))
+    return float(wide[token]) - top - math.log(float(np.sum(np.exp(wide - top))))
+
+
+def encode_pair(context: str, continuation: str) -> tuple[str, str]:
+    """lm-evaluation-harness's split of a request: white space that ends the context moves to
+    the front of the continuation, so both tokenise as lm-eval tokenises them."""
+    n_spaces = len(context) - len(context.rstrip())
+    if n_spaces:
+        return context[:-n_spaces], context[-n_spaces:] + continuation
+    return context, continuation
 
 
 MIB = 1024**2
@@ -81,7 +92,7 @@ def memory_status(pid: int | str = "self") -> tuple[int, int]:
 
 class Worker:
     def __init__(self, path: str, n_ctx: int, n_threads: int | None,
-                 log: IO[str] | None = None) -> None:
+                 log: IO[str] | None = None, flash_attn: bool = True) -> None:
         import llama_cpp
 
         self.llama_cpp = llama_cpp
@@ -99,11 +110,12 @@ class Worker:
                 lines.append(decoded)
 
         self._log_callback = keep  # llama.cpp keeps calling it for the worker's life
+        self.flash_attn = flash_attn
         self.baseline_rss_bytes = memory_status()[0]
         llama_cpp.llama_log_set(keep, ctypes.c_void_p(0))
         started = time.perf_counter()
         self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
-                                   flash_attn=True, swa_full=True, logits_all=False,
+                                   flash_attn=flash_attn, swa_full=True, logits_all=False,
                                    use_mmap=False, n_threads=n_threads, verbose=False)
         self.load_s = time.perf_counter() - started
         self.buffers = buffer_sizes(lines)
@@ -115,40 +127,52 @@ class Worker:
         return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
 
     def _eval_prompt(self, tokens: list[int], split: int, reuse: bool) -> int:
-        """tokens[:split] (the shared prefix) from the cache when it holds exactly that, else
-        evaluated from position 0; then tokens[split:] as their own batch. Returns tokens
-        evaluated."""
+        """Exact (reuse False): the whole context from position 0 in one eval, batched by
+        n_batch as lm-eval's llama.cpp path evaluates it. Reuse: tokens[:split] (the shared
+        prefix) from the cache when it holds exactly that, else evaluated from position 0;
+        then tokens[split:] as their own batch (faster, but llama.cpp's logits depend on the
+        batch layout). Returns tokens evaluated."""
+        if not reuse or not split:
+            self.llm.n_tokens = 0
+            self.llm.eval(tokens)
+            return len(tokens)
         cached = self.llm.input_ids[: self.llm.n_tokens].tolist()
         evaluated = 0
-        if reuse and split and len(cached) >= split and cached[:split] == tokens[:split]:
+        if len(cached) >= split and cached[:split] == tokens[:split]:
             self.llm.n_tokens = split
         else:
             self.llm.n_tokens = 0
-            if split:
-                self.llm.eval(tokens[:split])
-                evaluated += split
+            self.llm.eval(tokens[:split])
+            evaluated += split
         self.llm.eval(tokens[split:])
         return evaluated + len(tokens) - split
 
     def loglikelihood(self, context: str, continuations: list[str], shared_prefix: str = "",
-                      reuse: bool = True) -> dict[str, Any]:
+                      reuse: bool = False) -> dict[str, Any]:
+        """log P(continuation | context) for each continuation, tokenised as lm-eval's
+        _encode_pair does (context, then whole = context + continuation; the continuation is
+        what `whole` has beyond the context's tokens), BOS as the model's metadata says."""
         started = time.perf_counter()
-        ctx_tokens = self.llm.tokenize(context.encode(), add_bos=True, special=False)
+        pairs = [encode_pair(context, cont) for cont in continuations]
+        context = pairs[0][0] if pairs else context
+        bos = self.llm._model.add_bos_token()
+        ctx_tokens = self.llm.tokenize(context.encode(), add_bos=bos, special=False)
         split = 0
         if shared_prefix and context.startswith(shared_prefix):
-            prefix = self.llm.tokenize(shared_prefix.encode(), add_bos=True, special=False)
+            prefix = self.llm.tokenize(shared_prefix.encode(), add_bos=bos, special=False)
             if ctx_tokens[:len(prefix)] == prefix and len(prefix) < len(ctx_tokens):
                 split = len(prefix)
         conts = []
-        for cont in continuations:
-            whole = self.llm.tokenize((context + cont).encode(), add_bos=True, special=False)
-            conts.append(whole[len(ctx_tokens):] if whole[:len(ctx_tokens)] == ctx_tokens
-                         else self.llm.tokenize(cont.encode(), add_bos=False, special=False))
+        for ctx, cont in pairs:
+            whole = self.llm.tokenize((ctx + cont).encode(), add_bos=bos, special=False)
+            conts.append(whole[len(ctx_tokens):])
         evaluated = self._eval_prompt(ctx_tokens, split, reuse)
         prompt_logits = self._last_logits()
         n_prompt = self.llm.n_tokens
         scores = []
         for tokens in conts:
+            if not tokens:
+                raise ValueError("a continuation adds no token to the context")
             total = _log_softmax_at(prompt_logits, tokens[0])
             for i in range(1, len(tokens)):
                 self.llm.n_tokens = n_prompt + i - 1
@@ -214,11 +238,12 @@ class Worker:
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
                 "peak_rss_bytes": peak - self.baseline_rss_bytes,
                 "process_peak_rss_bytes": peak, "llama_cpp_buffers": self.buffers,
-                "n_ctx": self.llm.n_ctx()}
+                "n_ctx": self.llm.n_ctx(), "flash_attn": self.flash_attn}
 
 
 def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
-          log_path: str | None = None, address_space: int | None = None) -> None:
+          log_path: str | None = None, address_space: int | None = None,
+          flash_attn: bool = True) -> None:
     """Process entry point: load, report, then answer commands until `close`. llama.cpp's log
     goes to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault:
     files, so they outlive a crash."""
@@ -228,7 +253,7 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
     if address_space is not None and sys.platform == "linux":
         resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
     try:
-        worker = Worker(path, n_ctx, n_threads, log)
+        worker = Worker(path, n_ctx, n_threads, log, flash_attn)
         conn.send(("ok", worker.stats()))
     except Exception as exc:
         conn.send(("error", f"cannot load the model: {exc}"))

@@ -55,6 +55,9 @@ async def gguf_sampler(local: dict[str, Any], limits_cfg: dict[str, Any],
         return
     llama = LlamaCppRunner(path, temperature=local["temperature"], seed=local["seed"],
                            request_timeout_s=float(limits_cfg["request_timeout_s"]),
+                           # lm-eval's llama.cpp path: flash attention off (it moves
+                           # log-likelihoods by up to 0.16 nats)
+                           flash_attn=local["mcq_mode"] != "loglikelihood",
                            n_threads=local["n_threads"], variant=local["variant"])
     try:
         await llama.start()

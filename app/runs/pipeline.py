@@ -158,7 +158,7 @@ async def _run_call(env: Environment, call: Call) -> tuple[str, Environment]:
 
 class Loglikelihood(Protocol):
     async def loglikelihood(self, context: str, continuations: list[str],
-                            shared_prefix: str = "", reuse: bool = True) -> dict[str, Any]: ...
+                            shared_prefix: str = "", reuse: bool = False) -> dict[str, Any]: ...
 
 
 LOGLIKELIHOOD_STYLES = ("mcq", "mobile-mmlu")
