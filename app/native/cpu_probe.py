@@ -170,10 +170,9 @@ def probe(cpuinfo: Path = Path("/proc/cpuinfo"), source: Path | None = None) -> 
     advertised = set(flags)
     with tempfile.TemporaryDirectory(prefix="pocketeval-probe-") as tmp:
         work = Path(tmp)
+        program = source or work / "probe.c"
         if source is None:
-            source = work / "probe.c"
-            source.write_bytes(resources.files("app.native").joinpath("probe.c").read_bytes())
-        program = source
+            program.write_bytes(resources.files("app.native").joinpath("probe.c").read_bytes())
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
             trials = list(pool.map(lambda e: _trial(e, compiler, program, work, advertised),
                                    Extension))

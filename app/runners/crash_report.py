@@ -55,8 +55,12 @@ def log_tail(path: Path | None, lines: int = 12, limit: int = 64 << 10) -> list[
             text = fh.read().decode("utf-8", "replace")
     except OSError:
         return []
-    kept = [line.rstrip() for line in text.splitlines() if line.strip()]
-    return kept[-lines:]
+    return text_tail(text, lines)
+
+
+def text_tail(text: str, lines: int = 12) -> list[str]:
+    """The last non-blank lines of a log's text."""
+    return [line.rstrip() for line in text.splitlines() if line.strip()][-lines:]
 
 
 LINE_LIMIT = 300

@@ -25,7 +25,7 @@ from typing import IO, Any
 import httpx
 
 from app.runners.base import ChatReply, ChatRunner, RunnerDied, RunnerError
-from app.runners.crash_report import death_report
+from app.runners.crash_report import death_report, text_tail
 from app.runners.llama_worker import buffer_sizes, memory_status
 
 LOAD_TIMEOUT_S = 600.0
@@ -118,8 +118,8 @@ class LlamaServer:
         """Why the server stopped, with its log's tail; None while it runs."""
         if self._proc is None or self._proc.poll() is None:
             return None
-        tail = [line for line in self._log_text()[-(64 << 10):].splitlines() if line.strip()]
-        return death_report("llama-server", self._proc.returncode, tail[-12:], when=when)
+        tail = text_tail(self._log_text()[-(64 << 10):])
+        return death_report("llama-server", self._proc.returncode, tail, when=when)
 
     def stats(self) -> dict[str, Any]:
         """The same figures the in-process worker reports."""

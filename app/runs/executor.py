@@ -274,8 +274,8 @@ class RunExecutor:
         timeout = float(limits_cfg["request_timeout_s"])
         judge = None
         if config.get("judge"):
-            judge = OpenAIChatRunner(self.internal, self._endpoint(run_id, config["judge"],
-                                                                 timeout, True))
+            judge = OpenAIChatRunner(self.internal, self._endpoint(
+                run_id, config["judge"], timeout, operator_configured=True))
         local = config.get("gguf")
         if local:
             try:

@@ -48,18 +48,21 @@ def run_isolated(fn: Callable[..., T], *args: object, timeout_s: float,
     """fn(*args) in the named pool's worker process; the worker is killed past `timeout_s`.
     Work caught in the kill of a worker that someone else's work stalled runs again on a
     fresh one (once): it was not at fault."""
-    for attempt in range(2):
-        executor = _executor(pool)
-        future = executor.submit(fn, *args)
-        try:
-            return future.result(timeout=timeout_s)
-        except FutureTimeout:
-            _discard(pool, executor)
-            raise IsolatedTimeout(f"took longer than {timeout_s:g} s") from None
-        except (BrokenProcessPool, CancelledError):
-            if attempt:
-                raise
-    raise AssertionError("unreachable")
+    try:
+        return _run_once(fn, args, timeout_s, pool)
+    except (BrokenProcessPool, CancelledError):
+        return _run_once(fn, args, timeout_s, pool)
+
+
+def _run_once(fn: Callable[..., T], args: tuple[object, ...], timeout_s: float,
+              pool: str) -> T:
+    executor = _executor(pool)
+    future = executor.submit(fn, *args)
+    try:
+        return future.result(timeout=timeout_s)
+    except FutureTimeout:
+        _discard(pool, executor)
+        raise IsolatedTimeout(f"took longer than {timeout_s:g} s") from None
 
 
 def shutdown() -> None:
