@@ -33,6 +33,8 @@ def _problem_response(description: str) -> dict[str, Any]:
 
 
 PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: _problem_response("The request body could not be parsed (not UTF-8, nested too deep, "
+                           "malformed multipart); `detail` says which; nothing was changed"),
     401: _problem_response("Missing or invalid API key"),
     404: _problem_response("Not found"),
     409: _problem_response("Conflict"),
@@ -113,6 +115,16 @@ def _validation_errors(exc: RequestValidationError) -> list[dict[str, Any]]:
     return out
 
 
+def unparseable_body(cause: BaseException) -> str:
+    """Why FastAPI could not read a body (it says only "There was an error parsing the body")."""
+    if isinstance(cause, UnicodeDecodeError):
+        return (f"the body is not valid UTF-8 (byte {cause.start} cannot be decoded); "
+                "send JSON as UTF-8")
+    if isinstance(cause, RecursionError):
+        return "the JSON body is nested too deep"
+    return f"the body could not be parsed as its content type says ({type(cause).__name__})"
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """One place that turns every failure into problem+json."""
 
@@ -133,6 +145,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and exc.__cause__ is not None:
+            return problem_response(400, "Unparseable body", unparseable_body(exc.__cause__),
+                                    type_slug="unparseable-body", instance=request.url.path,
+                                    extra={"field": "body"})
         return problem_response(exc.status_code, str(exc.detail), str(exc.detail),
                                 type_slug=f"http-{exc.status_code}",
                                 instance=request.url.path, headers=exc.headers)

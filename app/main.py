@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 import anyio
 import httpx
@@ -29,6 +30,7 @@ from app.runs.endpoints import router as runs_router
 from app.runs.executor import RunExecutor
 from app.runs.isolation import shutdown as shutdown_isolation
 from app.runs.job_endpoints import router as job_router
+from app.security import optional_read_security
 
 log = logging.getLogger("pocketeval")
 
@@ -104,6 +106,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, overrides={
         "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")},
         read_timeout_s=settings.body_read_timeout_s)
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            optional_read_security(FastAPI.openapi(app))
+        assert app.openapi_schema is not None
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, benchmarks_router, items_router, runs_router, job_router,
                    results_router, gguf_router, models_router):
         app.include_router(router)

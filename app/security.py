@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hmac
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -11,7 +11,10 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from app.config import Settings
 from app.errors import Unauthorized
 
-_bearer = HTTPBearer(auto_error=False, description="API key from POCKETEVAL_API_KEYS")
+_WRITE_SCHEME, _READ_SCHEME = "HTTPBearer", "ReadKey"
+_bearer = HTTPBearer(auto_error=False, scheme_name=_WRITE_SCHEME,
+                     description="API key from POCKETEVAL_API_KEYS")
+_read_bearer = HTTPBearer(auto_error=False, scheme_name=_READ_SCHEME)
 
 
 def key_is_valid(presented: str, keys: list[str]) -> bool:
@@ -40,10 +43,24 @@ def require_write_key(
 
 
 def require_read_key(
-    request: Request, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+    request: Request, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(_read_bearer)]
 ) -> None:
     if request.app.state.settings.reads_require_key:
         _check(request, creds)
+
+
+def optional_read_security(schema: dict[str, Any]) -> None:
+    """Reads are open unless POCKETEVAL_READS_REQUIRE_KEY is set, which OpenAPI says as
+    `[{}, {HTTPBearer: []}]`: FastAPI can only declare a scheme as needed, so reads name a
+    scheme of their own and it is rewritten here."""
+    for ops in schema.get("paths", {}).values():
+        for op in ops.values():
+            security = op.get("security")
+            if not security or not any(_READ_SCHEME in req for req in security):
+                continue
+            keyed = [req for req in security if _READ_SCHEME not in req]
+            op["security"] = keyed or [{}, {_WRITE_SCHEME: []}]
+    schema.get("components", {}).get("securitySchemes", {}).pop(_READ_SCHEME, None)
 
 
 WriteKeyDep = Depends(require_write_key)

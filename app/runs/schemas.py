@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, StrictInt, StrictStr, model_validator
 
 
 class ToolCallIn(BaseModel):
@@ -36,10 +36,11 @@ class PredictionIn(BaseModel):
     (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
     INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience."""
 
-    item_id: int | None = None
+    item_id: StrictInt | None = None
     external_id: str | None = Field(default=None, max_length=200)
-    repeat: int = Field(default=0, ge=0, le=1000)
-    answer: str | int | None = Field(default=None)
+    repeat: StrictInt = Field(default=0, ge=0, le=1000)
+    # strict: JSON true/false or 1.0 would otherwise be read as the index 1/0 (the letter B/A)
+    answer: StrictStr | StrictInt | None = Field(default=None)
     response: str | None = Field(default=None, max_length=200_000)
     tool_calls: list[ToolCallIn] | None = Field(default=None, max_length=64)
     turns: list[list[StepIn]] | None = Field(default=None, max_length=32)
