@@ -16,7 +16,7 @@ from app.benchmarks.prompts import (
     MOBILE_MMLU_GENERATIVE,
     OMNISCIENCE_QUESTION,
 )
-from app.benchmarks.registry import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec
 from app.items.images import content_parts
 from app.scoring.bfcl.tools import to_openai_tools
 from app.scoring.choices import LETTERS

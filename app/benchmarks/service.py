@@ -5,8 +5,8 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.registry import BenchmarkSpec, catalog
 from app.benchmarks.schemas import BenchmarkCreate
+from app.benchmarks.spec import BenchmarkSpec, catalog
 from app.errors import Conflict, NotFound
 from app.models import Benchmark, Item
 

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput
-from app.gguf import registry
+from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
 from app.models import Model
 from app.security import ReadKeyDep, WriteKeyDep
@@ -39,7 +39,7 @@ def _read(model: Model) -> ModelRead:
 
 
 def _register(session: Session, name: str, path: Path, budget: int) -> ModelRead:
-    return _read(registry.register(session, name, path, budget))
+    return _read(registered_models.register(session, name, path, budget))
 
 
 @router.post("/models", name="register_model", status_code=201, dependencies=[WriteKeyDep])
@@ -63,8 +63,8 @@ async def upload_model(name: str, tx: TransactionsDep, request: Request) -> Mode
     if not settings.model_dirs:
         raise InvalidInput("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
                            field="name")
-    registry.check_name(name)
-    path = await registry.save_upload(request.stream(), settings.model_dirs[0], name,
+    registered_models.check_name(name)
+    path = await registered_models.save_upload(request.stream(), settings.model_dirs[0], name,
                                       settings.max_model_upload_bytes)
     try:
         return await tx.run(_register, name, path, settings.memory_budget_bytes)
@@ -80,4 +80,4 @@ def list_models(session: SessionDep) -> list[ModelRead]:
 
 @router.get("/models/{name}", name="get_model", dependencies=[ReadKeyDep])
 def get_model(name: str, session: SessionDep) -> ModelRead:
-    return _read(registry.get_model(session, name))
+    return _read(registered_models.get_model(session, name))

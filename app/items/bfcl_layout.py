@@ -11,7 +11,7 @@ from importlib import resources
 from pathlib import PurePath
 from typing import Any
 
-from app.items.layouts import jsonl_objects
+from app.items.parsers import jsonl_objects
 from app.items.records import ItemRecord, RowContext, RowError
 from app.scoring.bfcl.calls import InvalidCall, parse_call_string
 from app.scoring.bfcl.judge import CATEGORIES

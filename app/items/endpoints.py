@@ -15,7 +15,7 @@ from app.errors import InvalidInput, UnsupportedMediaType
 from app.items import service
 from app.items.decoding import check_encoding
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
-from app.items.parsers import PARSERS
+from app.items.layout_registry import PARSERS
 from app.items.prompts import item_prompt
 from app.items.schemas import (
     ImportReport,

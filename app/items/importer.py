@@ -7,8 +7,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.benchmarks.registry import BenchmarkSpec
-from app.items.parsers import FINISHERS, PARSERS, layout_for
+from app.benchmarks.spec import BenchmarkSpec
+from app.items.layout_registry import FINISHERS, PARSERS, layout_for
 from app.items.records import ItemRecord, RowContext, RowError, build_record
 from app.items.schemas import ImportedFile
 from app.items.storable import storable_errors

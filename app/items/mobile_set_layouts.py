@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import zipfile
 
-from app.items.layouts import csv_with_header, jsonl_objects
+from app.items.parsers import csv_with_header, jsonl_objects
 from app.items.records import ItemRecord, RowContext, build_record
 
 # The GPQA authors publish their archives under this password so the questions stay out of

@@ -1,40 +1,263 @@
-"""Every import layout by name, and picking one from a file name."""
+"""Parsers for the published layouts. Each turns one file into ItemRecords or RowErrors."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import csv
+import io
+import json
+import re
+from collections.abc import Callable, Iterator
 from pathlib import PurePath
+from typing import Any
 
-from app.items import bfcl_layout, layouts, mobile_set_layouts
-from app.items.layouts import Parser
-from app.items.records import ItemRecord, RowError
+from app.items.decoding import DecodeFailure, decode_text
+from app.items.records import ItemRecord, RowContext, build_record
+from app.scoring.choices import LETTERS
 
-# Layouts whose files complete each other (questions + answers + docs) join them here.
-Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]
+Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
 
-PARSERS: dict[str, Parser] = {
-    "jsonl": layouts.parse_jsonl,
-    "csv": layouts.parse_generic_csv,
-    "parquet": layouts.parse_generic_parquet,
-    "mmlu-csv": layouts.parse_mmlu_csv,
-    "mmlu-pro-parquet": layouts.parse_mmlu_pro_parquet,
-    "mobile-mmlu-csv": layouts.parse_mobile_mmlu_csv,
-    "gpqa-csv": mobile_set_layouts.parse_gpqa_csv,
-    "gpqa-zip": mobile_set_layouts.parse_gpqa_zip,
-    "math500-jsonl": mobile_set_layouts.parse_math500_jsonl,
-    "omniscience-csv": mobile_set_layouts.parse_omniscience_csv,
-    "bfcl-jsonl": bfcl_layout.parse_bfcl_jsonl,
-    "ifbench-jsonl": mobile_set_layouts.parse_ifbench_jsonl,
-}
-FINISHERS: dict[str, Finisher] = {"bfcl-jsonl": bfcl_layout.finish_bfcl}
-
-_EXTENSIONS = {"jsonl": "jsonl", "ndjson": "jsonl", "json": "jsonl", "csv": "csv",
-               "parquet": "parquet", "zip": "zip"}
+MMLU_FILENAME = re.compile(r"^(?P<subject>.+)_(?P<split>dev|test|val)\.csv$")
+PARQUET_SPLIT = re.compile(r"^(?P<split>[a-z]+)-\d+-of-\d+\.parquet$")
 
 
-def layout_for(filename: str, default_layouts: dict[str, str]) -> str | None:
-    """Pick a layout from the file extension, preferring the benchmark's published layout."""
-    ext = _EXTENSIONS.get(PurePath(filename).suffix.lower().lstrip("."))
-    if ext is None:
+def text_or_error(data: bytes, ctx: RowContext, encoding: str) -> str | None:
+    try:
+        return decode_text(data, encoding)
+    except DecodeFailure as exc:
+        ctx.error(exc.line, "encoding", exc.message)
         return None
-    return default_layouts.get(ext, ext if ext in PARSERS else None)
+
+
+def _csv_rows(text: str, ctx: RowContext) -> Iterator[tuple[int, list[str]]]:
+    """(first physical line of the record, cells) for every non-empty record. A record the
+    csv module cannot read (a cell over its field limit, a stray quote) is logged on `ctx`
+    and ends the file."""
+    reader = csv.reader(io.StringIO(text, newline=""))
+    start = 1
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            ctx.error(start, "csv", f"unreadable CSV record: {exc}")
+            return
+        if row and any(cell.strip() for cell in row):
+            yield start, row
+        start = reader.line_num + 1
+
+
+def jsonl_objects(data: bytes, ctx: RowContext, encoding: str
+                  ) -> list[tuple[int, dict[str, Any]]]:
+    """(line number, object) for every non-blank line; bad lines are logged on `ctx`."""
+    text = text_or_error(data, ctx, encoding)
+    if text is None:
+        return []
+    out = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+        except json.JSONDecodeError as exc:
+            ctx.error(number, "json", f"invalid JSON: {exc.msg} at column {exc.colno}")
+            continue
+        except RecursionError:
+            ctx.error(number, "json", "the JSON is nested too deep")
+            continue
+        if not isinstance(raw, dict):
+            ctx.error(number, "json", "each line must be a JSON object")
+            continue
+        out.append((number, raw))
+    return out
+
+
+def parse_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    records = []
+    for number, raw in jsonl_objects(data, ctx, encoding):
+        rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def _header_index(header: list[str]) -> dict[str, int]:
+    return {name.strip().lower(): i for i, name in enumerate(header)}
+
+
+def csv_with_header(data: bytes, ctx: RowContext, encoding: str,
+                     required: Callable[[dict[str, int]], list[str]]
+                     ) -> tuple[dict[str, int], Iterator[tuple[int, list[str]]]] | None:
+    """(column index by lower-cased name, remaining rows), or None after logging why not."""
+    text = text_or_error(data, ctx, encoding)
+    if text is None:
+        return None
+    rows = _csv_rows(text, ctx)
+    first = next(rows, None)
+    if first is None:
+        ctx.error(1, "file", "the file has no rows")
+        return None
+    cols = _header_index(first[1])
+    missing = [c for c in required(cols) if c not in cols]
+    if missing:
+        ctx.error(1, missing[0], f"missing column(s): {', '.join(missing)}")
+        return None
+    return cols, rows
+
+
+def _choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
+    out = []
+    for letter in LETTERS:
+        i = cols.get(letter.lower())
+        if i is None or i >= len(row):
+            break
+        out.append(row[i])
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
+def parse_generic_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Header row with question, A..J (or a JSON `choices` cell), answer, and optional
+    id, subject, split columns."""
+    parsed = csv_with_header(data, ctx, encoding, lambda cols: ["question"] + (
+        ["a", "b"] if ctx.kind == "mcq" and "choices" not in cols else []))
+    if parsed is None:
+        return []
+    cols, rows = parsed
+    records = []
+    for line, row in rows:
+        raw: dict[str, Any] = {k: row[i] for k, i in cols.items() if i < len(row)}
+        if ctx.kind == "mcq":
+            if "choices" in cols:
+                try:
+                    raw["choices"] = json.loads(raw.get("choices", ""))
+                except (json.JSONDecodeError, RecursionError):
+                    ctx.error(line, "choices", "choices must be a JSON list of strings")
+                    continue
+            else:
+                raw["choices"] = _choices_from(row, cols)
+        rec = build_record(ctx, line, raw, default_id=f"{ctx.split or 'test'}:{line}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Hendrycks MMLU: `question,A,B,C,D,answer`, with or without a header, letter or index
+    answers; subject and split come from `<subject>_<split>.csv` unless given."""
+    match = MMLU_FILENAME.match(PurePath(ctx.file).name)
+    subject = ctx.subject or (match["subject"] if match else None)
+    if subject is None:
+        ctx.error(0, "filename", "cannot tell the subject: name the file <subject>_<split>.csv "
+                  "or pass `subject`")
+        return []
+    split = ctx.split or (match["split"] if match else "test")
+    text = text_or_error(data, ctx, encoding)
+    if text is None:
+        return []
+    records = []
+    index = 0
+    for line, row in _csv_rows(text, ctx):
+        if line == 1 and row[0].strip().lower() == "question":
+            continue
+        if len(row) != 6:
+            ctx.error(line, "columns", f"expected 6 columns (question, 4 choices, answer), "
+                      f"found {len(row)}")
+            index += 1
+            continue
+        raw = {"question": row[0], "choices": row[1:5], "answer": row[5],
+               "subject": subject, "split": split}
+        rec = build_record(ctx, line, raw, default_id=f"{subject}/{split}/{index}")
+        index += 1
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Mobile-MMLU: `question_id,Question,A,B,C,D[,Field][,Answer]`; the field falls back to the
+    file name (the published set has one CSV per field)."""
+    parsed = csv_with_header(data, ctx, encoding,
+                              lambda _cols: ["question_id", "question", "a", "b", "c", "d"])
+    if parsed is None:
+        return []
+    cols, rows = parsed
+    default_subject = ctx.subject or PurePath(ctx.file).stem
+    records = []
+    for line, row in rows:
+        cells = {name: row[i] for name, i in cols.items() if i < len(row)}
+        qid = cells.get("question_id", "")
+        raw = {
+            "id": qid,
+            "question": cells.get("question"),
+            "choices": _choices_from(row, cols),
+            "answer": cells.get("answer"),
+            "subject": cells.get("field") or default_subject,
+            "split": ctx.split or "test",
+        }
+        if not qid.strip():
+            ctx.error(line, "question_id", "question_id is empty")
+            continue
+        rec = build_record(ctx, line, raw, default_id="")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+MAX_PARQUET_ROWS = 500_000  # MMLU-Pro's test split is 12,032 rows
+MAX_PARQUET_BYTES = 512 * 1024 * 1024
+
+
+def _parquet_rows(data: bytes, ctx: RowContext, required: list[str]) -> list[dict[str, Any]]:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        meta = pq.ParquetFile(io.BytesIO(data)).metadata
+        # a few KB of Parquet can declare millions of rows: refuse before decompressing
+        decoded = sum(meta.row_group(i).total_byte_size for i in range(meta.num_row_groups))
+        if meta.num_rows > MAX_PARQUET_ROWS or decoded > MAX_PARQUET_BYTES:
+            ctx.error(0, "file", f"the Parquet file declares {meta.num_rows} rows and "
+                      f"{decoded} uncompressed bytes (limits {MAX_PARQUET_ROWS} rows, "
+                      f"{MAX_PARQUET_BYTES} bytes)")
+            return []
+        table = pq.read_table(io.BytesIO(data))
+    except (pa.ArrowInvalid, OSError) as exc:
+        ctx.error(0, "file", f"not a readable Parquet file: {exc}")
+        return []
+    missing = [c for c in required if c not in table.column_names]
+    if missing:
+        ctx.error(0, missing[0], f"missing column(s): {', '.join(missing)}")
+        return []
+    rows: list[dict[str, Any]] = table.to_pylist()
+    return rows
+
+
+def parse_generic_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """Columns as in the generic JSONL layout (choices as a list column)."""
+    required = ["question"] + (["choices"] if ctx.kind == "mcq" else [])
+    records = []
+    for number, raw in enumerate(_parquet_rows(data, ctx, required), start=1):
+        rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """TIGER-Lab MMLU-Pro: question_id, question, options (3-10), answer, answer_index,
+    cot_content, category, src; the split comes from `test-00000-of-00001.parquet`."""
+    match = PARQUET_SPLIT.match(PurePath(ctx.file).name)
+    split = ctx.split or (match["split"] if match else "test")
+    required = ["question_id", "question", "options", "answer", "category"]
+    records = []
+    for number, row in enumerate(_parquet_rows(data, ctx, required), start=1):
+        meta = {k: row[k] for k in ("src", "cot_content", "answer_index") if row.get(k) not in
+                (None, "")}
+        raw = {"id": row["question_id"], "question": row["question"], "choices": row["options"],
+               "answer": row["answer"], "subject": row["category"], "split": split}
+        rec = build_record(ctx, number, raw, default_id="", meta=meta)
+        if rec is not None:
+            records.append(rec)
+    return records

@@ -12,8 +12,8 @@ from app.benchmarks.prompt_builders import (
     Style,
     build_prompt,
 )
-from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import spec_of
+from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput
 from app.items.service import get_item
 from app.models import Benchmark, Item

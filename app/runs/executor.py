@@ -25,8 +25,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import spec_of
+from app.benchmarks.spec import BenchmarkSpec
 from app.gguf.measured import measured_memory
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample

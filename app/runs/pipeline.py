@@ -16,16 +16,16 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from app.benchmarks.prompt_builders import BuiltPrompt, PromptItem, build_prompt
-from app.benchmarks.registry import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec
 from app.runners.base import ChatReply, ChatRunner
-from app.runners.judge import grade_omniscience, math_equivalent
+from app.runners.grader import grade_omniscience, math_equivalent
 from app.runs.isolation import IsolatedTimeout, run_isolated
 from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.scoring.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
 from app.scoring.choices import LETTERS
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction
-from app.scoring.scorers import SCORERS, judge_one
+from app.scoring.scorers import SCORERS, verdict_by_name
 from app.scoring.verdicts import KeyedItem, Verdict
 
 CHARS_PER_TOKEN = 3.0  # a deliberately high token estimate when the endpoint cannot count
@@ -135,9 +135,9 @@ def _raw_once(reply: ChatReply) -> dict[str, Any] | None:
 
 async def _score(spec: BenchmarkSpec, item: KeyedItem, pred: Prediction) -> Verdict:
     if SCORERS[spec.scorer].isolated:
-        return await asyncio.to_thread(run_isolated, judge_one, spec.scorer, item, pred,
+        return await asyncio.to_thread(run_isolated, verdict_by_name, spec.scorer, item, pred,
                                        timeout_s=SCORING_TIMEOUT_S)
-    return judge_one(spec.scorer, item, pred)
+    return verdict_by_name(spec.scorer, item, pred)
 
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip

@@ -11,8 +11,8 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.registry import BenchmarkSpec
 from app.benchmarks.service import get_benchmark, spec_of
+from app.benchmarks.spec import BenchmarkSpec
 from app.config import Settings
 from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.eligibility import estimate
@@ -122,7 +122,7 @@ def endpoint_config(m: EndpointModelIn, settings: Settings) -> dict[str, Any]:
 def judge_config(settings: Settings) -> dict[str, Any] | None:
     if not settings.judge_base_url:
         return None
-    from app.runners.judge import JUDGE_PROMPT_SHA256
+    from app.runners.grader import JUDGE_PROMPT_SHA256
 
     return {"base_url": settings.judge_base_url, "model": settings.judge_model or "default",
             "api_key_env": settings.judge_api_key_env or None,

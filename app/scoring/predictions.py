@@ -44,7 +44,7 @@ class PredictionError(AnswerError):
         self.field = field_name
 
 
-Judge = Callable[[KeyedItem, Prediction], Verdict]
+VerdictFn = Callable[[KeyedItem, Prediction], Verdict]
 
 
 def one_of_answer_or_response(pred: Prediction) -> None:
@@ -67,7 +67,7 @@ def judge_freeform(item: KeyedItem, pred: Prediction) -> Verdict:
     return judge_text(item, pred.repeat, text)
 
 
-def score_predictions(judge: Judge, items: Mapping[int, KeyedItem],
+def score_predictions(judge: VerdictFn, items: Mapping[int, KeyedItem],
                       external_ids: Mapping[str, int],
                       predictions: Sequence[Prediction]) -> ScoredBatch:
     """Verdict per prediction from `judge(item, prediction)`. Unknown item references are

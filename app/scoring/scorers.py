@@ -19,7 +19,7 @@ from app.scoring.math_answers import judge_math
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
 from app.scoring.omniscience import judge_omniscience, omniscience_metrics
-from app.scoring.predictions import Judge, Prediction, judge_freeform, judge_mcq
+from app.scoring.predictions import VerdictFn, Prediction, judge_freeform, judge_mcq
 from app.scoring.verdicts import KeyedItem, Verdict
 
 Summary = Callable[[Sequence[KeyedItem], Sequence[Verdict], int], dict[str, Any]]
@@ -28,7 +28,7 @@ Summary = Callable[[Sequence[KeyedItem], Sequence[Verdict], int], dict[str, Any]
 @dataclass(frozen=True)
 class Scorer:
     name: str
-    judge: Judge
+    judge: VerdictFn
     summarize: Summary | None = None
     definitions: dict[str, str] = field(default_factory=dict)
     # math-verify needs a main thread for its timeouts: score in a worker process
@@ -84,6 +84,6 @@ def scorer_named(name: str) -> Scorer:
     return SCORERS[name]
 
 
-def judge_one(scorer: str, item: KeyedItem, prediction: Prediction) -> Verdict:
+def verdict_by_name(scorer: str, item: KeyedItem, prediction: Prediction) -> Verdict:
     """One verdict by scorer name: a module-level entry point the scoring worker can call."""
     return SCORERS[scorer].judge(item, prediction)

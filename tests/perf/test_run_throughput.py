@@ -16,7 +16,7 @@ import pytest
 from fastapi import FastAPI
 
 from app.benchmarks.prompt_builders import PromptItem, build_prompt
-from app.benchmarks.registry import catalog
+from app.benchmarks.spec import catalog
 from tests.conftest import API_KEY
 from tests.processes import free_port, start_fake_model
 

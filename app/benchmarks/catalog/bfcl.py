@@ -1,7 +1,7 @@
 """BFCL v4 (Berkeley Function Calling Leaderboard), the three non-live categories of the
 mobile benchmark set: multiple (200), multi_turn_base (200) and irrelevance (240)."""
 
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 TOOL_PROMPT = (
     "Each turn's user messages are sent as given, with the item's functions in the native "

@@ -1,7 +1,7 @@
 """GPQA Diamond (Rein et al. 2023): 198 graduate-level science questions, 4 options."""
 
 from app.benchmarks.prompts import MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE, template_text
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(

@@ -3,7 +3,7 @@
 Two versions are kept apart because published numbers differ by version: the original
 294-prompt release (2025-07-02) and the 300-row revision of 2026-04-11."""
 
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 PROMPT = "{question}"  # the prompt is sent as the only user message, as IFBench does
 

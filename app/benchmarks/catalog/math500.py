@@ -1,7 +1,7 @@
 """MATH-500 (Lightman et al. 2023): the 500-problem PRM800K test split of MATH."""
 
 from app.benchmarks.prompts import MATH_BOXED
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(

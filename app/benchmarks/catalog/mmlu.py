@@ -8,7 +8,7 @@ from app.benchmarks.prompts import (
     MCQ_SHOT,
     template_text,
 )
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(

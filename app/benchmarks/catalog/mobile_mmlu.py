@@ -6,7 +6,7 @@ from app.benchmarks.prompts import (
     MOBILE_MMLU_GENERATIVE,
     template_text,
 )
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(

@@ -1,7 +1,7 @@
 """AA-Omniscience-Public (Artificial Analysis): 600 knowledge questions that reward abstaining."""
 
 from app.benchmarks.prompts import OMNISCIENCE_QUESTION
-from app.benchmarks.registry import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(

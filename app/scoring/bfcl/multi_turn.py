@@ -40,7 +40,7 @@ REFUSED = {"kill", "exit", "quit", "remove", "unlink", "popen", "Popen", "run"}
 
 
 @dataclass
-class Outcome:
+class ReplayOutcome:
     valid: bool
     error_type: str = ""
     error: str = ""
@@ -139,10 +139,10 @@ def decoded_steps(turn: Sequence[Mapping[str, Any]]) -> list[list[Call]]:
 
 
 def replay(payload: Mapping[str, Any], turns: Sequence[Sequence[Mapping[str, Any]]]
-           ) -> Outcome:
+           ) -> ReplayOutcome:
     ground_truth: list[list[str]] = payload["ground_truth"]
     if len(turns) != len(ground_truth):
-        return Outcome(False, "multi_turn:force_terminated",
+        return ReplayOutcome(False, "multi_turn:force_terminated",
                        f"{len(turns)} turns answered, the conversation has {len(ground_truth)}")
     involved = payload["involved_classes"]
     config = payload.get("initial_config") or {}
@@ -151,7 +151,7 @@ def replay(payload: Mapping[str, Any], turns: Sequence[Sequence[Mapping[str, Any
     report: list[dict[str, Any]] = []
     for index, (turn, gt_strings) in enumerate(zip(turns, ground_truth, strict=True)):
         if len(turn) > MAX_STEPS_PER_TURN:
-            return Outcome(False, "multi_turn:force_terminated",
+            return ReplayOutcome(False, "multi_turn:force_terminated",
                            f"turn {index} took {len(turn)} steps (limit {MAX_STEPS_PER_TURN})",
                            report)
         steps = decoded_steps(turn)
@@ -164,15 +164,15 @@ def replay(payload: Mapping[str, Any], turns: Sequence[Sequence[Mapping[str, Any
         if not gt_strings:
             continue  # a turn the model cannot satisfy; its calls still change the state
         if not steps:
-            return Outcome(False, "multi_turn:empty_turn_model_response",
+            return ReplayOutcome(False, "multi_turn:empty_turn_model_response",
                            f"no function call in turn {index}", report)
         differences = _state_differences(model, truth)
         if differences:
-            return Outcome(False, "multi_turn:instance_state_mismatch",
+            return ReplayOutcome(False, "multi_turn:instance_state_mismatch",
                            f"turn {index}: state differs in {differences}", report)
         missing = _missing(gt_results, all_model_results)
         if missing:
-            return Outcome(False, "multi_turn:execution_response_mismatch",
+            return ReplayOutcome(False, "multi_turn:execution_response_mismatch",
                            f"turn {index}: ground-truth results missing from the model's: "
                            f"{[m[:120] for m in missing]}", report)
-    return Outcome(True, turns=report)
+    return ReplayOutcome(True, turns=report)
