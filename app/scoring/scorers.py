@@ -19,7 +19,7 @@ from app.scoring.math_answers import judge_math
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.omniscience import DEFINITIONS as OMNISCIENCE_DEFINITIONS
 from app.scoring.omniscience import judge_omniscience, omniscience_metrics
-from app.scoring.predictions import VerdictFn, Prediction, judge_freeform, judge_mcq
+from app.scoring.predictions import Prediction, VerdictFn, judge_freeform, judge_mcq
 from app.scoring.verdicts import KeyedItem, Verdict
 
 Summary = Callable[[Sequence[KeyedItem], Sequence[Verdict], int], dict[str, Any]]
