@@ -166,16 +166,13 @@ def eligibility(
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report")] = False,
 ) -> None:
     """Would this GGUF fit a phone? Weights + KV + compute + output at n_ctx, from the header."""
-    from app.gguf.eligibility import estimate
-    from app.gguf.endpoints import report
-    from app.gguf.header import GGUFError, read_header
+    from app.errors import InvalidInput
+    from app.gguf.assessment import assess_file, report
 
     try:
-        with file.open("rb") as fh:
-            est = estimate(read_header(fh, file.stat().st_size),
-                           budget_bytes=int(budget_gib * 1024**3), n_ctx=n_ctx)
-    except (OSError, GGUFError) as exc:
-        typer.echo(f"error: {exc}", err=True)
+        _header, est = assess_file(file, budget=int(budget_gib * 1024**3), n_ctx=n_ctx)
+    except (OSError, InvalidInput) as exc:
+        typer.echo(f"error: {getattr(exc, 'detail', exc)}", err=True)
         raise typer.Exit(2) from exc
     read = report(str(file), est)
     if as_json:
@@ -210,7 +207,7 @@ def nltk_data_command(
     try:
         written = nltk_data.prepare(folder)
     except nltk_data.NltkDataUnavailable as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {getattr(exc, 'detail', exc)}", err=True)
         raise typer.Exit(2) from exc
     typer.echo(f"{folder}: {'wrote ' + ', '.join(written) if written else 'complete'}",
                err=True)
@@ -230,7 +227,7 @@ def build_llama_server(
     try:
         path = llama_server_build.build(output or llama_server_build.default_location(), jobs)
     except llama_server_build.BuildFailed as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {getattr(exc, 'detail', exc)}", err=True)
         raise typer.Exit(2) from exc
     typer.echo(str(path))
 

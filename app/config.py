@@ -10,6 +10,8 @@ from typing import Annotated
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from app.runs.execute.protocol import ExecutorKind
+
 
 class Settings(BaseSettings):
     """Everything an operator can change; defaults give a working local server."""
@@ -27,6 +29,9 @@ class Settings(BaseSettings):
     body_read_timeout_s: float = 300.0  # the whole request body must arrive within it
     header_timeout_s: float = 10.0  # a request's line and headers must arrive within it
     max_connections: int = 4096  # open connections and tasks; beyond it uvicorn answers 503
+    executor: ExecutorKind = Field(
+        default=ExecutorKind.EMBEDDED, description="What carries out endpoint and GGUF runs: "
+        "`embedded` (asyncio tasks in the API process)")
     worker_threads: int = Field(default_factory=lambda: 2 * (os.cpu_count() or 2) + 2,
                                 ge=1, le=256)  # threads for sync endpoints
     max_import_errors: int = 100

@@ -76,10 +76,6 @@ class Unauthorized(AppError):
     status, title, type_slug = 401, "Unauthorized", "unauthorized"
 
 
-class PayloadTooLarge(AppError):
-    status, title, type_slug = 413, "Payload too large", "payload-too-large"
-
-
 class UnsupportedMediaType(AppError):
     status, title, type_slug = 415, "Unsupported media type", "unsupported-media-type"
 

@@ -21,15 +21,14 @@ from app.db import make_engine, make_sessionmaker
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
+from app.isolation import shutdown as shutdown_isolation
 from app.items.endpoints import router as items_router
 from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
 from app.results.endpoints import router as results_router
 from app.runners.guarded_network import GuardedTransport
-from app.runs.endpoints import router as runs_router
-from app.runs.executor import RunExecutor
-from app.runs.isolation import shutdown as shutdown_isolation
-from app.runs.job_endpoints import router as job_router
+from app.runs.api import router as runs_router
+from app.runs.execute.factory import make_executor
 from app.security import optional_read_security
 
 log = logging.getLogger("pocketeval")
@@ -73,8 +72,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             transport=GuardedTransport(limits, settings.endpoint_allowlist),
             follow_redirects=False)
         app.state.internal_http = httpx.AsyncClient(limits=limits, follow_redirects=False)
-        app.state.executor = RunExecutor(app.state.sessionmaker, app.state.http,
-                                         settings.key_env_allowed, app.state.internal_http)
+        app.state.executor = make_executor(settings, app.state.sessionmaker, app.state.http,
+                                           app.state.internal_http)
         ensure_nltk_data()
         with app.state.sessionmaker.begin() as session:
             seed_catalog(session)
@@ -113,7 +112,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
-    for router in (meta_router, benchmarks_router, items_router, runs_router, job_router,
+    for router in (meta_router, benchmarks_router, items_router, runs_router,
                    results_router, gguf_router, models_router):
         app.include_router(router)
     return app

@@ -6,17 +6,22 @@ Hendrycks / lm-evaluation-harness layout) and `chat` (messages, plus tools for B
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.benchmarks.prompts import (
     MATH_BOXED,
     MCQ_GENERATIVE,
+    MCQ_GENERATIVE_OPTION_LINE,
+    MCQ_LOGLIKELIHOOD,
+    MCQ_OPTION_LINE,
+    MCQ_SHOT,
     MOBILE_MMLU_GENERATIVE,
     OMNISCIENCE_QUESTION,
 )
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec, PromptStyle
 from app.items.images import content_parts
 from app.scoring.bfcl.tools import to_openai_tools
 from app.scoring.choices import LETTERS
@@ -51,27 +56,28 @@ class BuiltPrompt:
     shared_prefix: str = ""
 
 
-def _mcq_block(question: str, choices: Sequence[str]) -> str:
-    options = "".join(f"\n{letter}. {text}" for letter, text in zip(LETTERS, choices,
-                                                                   strict=False))
-    return f"{question.strip()}{options}\nAnswer:"
+def _options(choices: Sequence[str], line: str) -> str:
+    return "\n".join(line.format(letter=letter, text=text)
+                     for letter, text in zip(LETTERS, choices, strict=False))
 
 
 def loglikelihood_prompt(item: PromptItem, shots: Sequence[PromptItem]) -> BuiltPrompt:
-    """lm-eval's MMLU layout: description, shots each ending " X\\n\\n", the item, "Answer:";
+    """lm-eval's MMLU layout, rendered from MCQ_LOGLIKELIHOOD / MCQ_SHOT / MCQ_OPTION_LINE
+    (the hashed templates): description, shots each ending " X\n\n", the item, "Answer:";
     the scored continuations are " A", " B", ..."""
     choices = item.payload.get("choices")
     if not choices:
         raise PromptUnavailable("loglikelihood prompts need a multiple-choice item")
-    header = ("The following are multiple choice questions (with answers) about "
-              f"{item.subject.replace('_', ' ')}.\n\n")
-    examples = "".join(
-        f"{_mcq_block(s.payload['question'], s.payload['choices'])} "
-        f"{(s.payload.get('answers') or ['?'])[0]}\n\n" for s in shots)
-    return BuiltPrompt("loglikelihood", text=header + examples + _mcq_block(
-        item.payload["question"], choices),
-        continuations=[f" {letter}" for letter in LETTERS[:len(choices)]],
-        detail={"shots": [s.external_id for s in shots]}, shared_prefix=header + examples)
+    header, question = MCQ_LOGLIKELIHOOD.split("{shots}")
+    prefix = header.format(subject=item.subject.replace("_", " ")) + "".join(
+        MCQ_SHOT.format(question=s.payload["question"].strip(),
+                        options=_options(s.payload["choices"], MCQ_OPTION_LINE),
+                        letter=(s.payload.get("answers") or ["?"])[0]) for s in shots)
+    text = prefix + question.format(question=item.payload["question"].strip(),
+                                    options=_options(choices, MCQ_OPTION_LINE))
+    return BuiltPrompt("loglikelihood", text=text,
+                       continuations=[f" {letter}" for letter in LETTERS[:len(choices)]],
+                       detail={"shots": [s.external_id for s in shots]}, shared_prefix=prefix)
 
 
 def _user(content: str) -> list[dict[str, Any]]:
@@ -79,38 +85,78 @@ def _user(content: str) -> list[dict[str, Any]]:
 
 
 def _generative_mcq(question: str, choices: Sequence[str]) -> str:
-    letters = LETTERS[:len(choices)]
-    options = "\n".join(f"{letter}) {text}" for letter, text in zip(letters, choices,
-                                                                   strict=True))
-    return MCQ_GENERATIVE.format(letters=letters, question=question.strip(), options=options)
+    return MCQ_GENERATIVE.format(letters=LETTERS[:len(choices)], question=question.strip(),
+                                 options=_options(choices, MCQ_GENERATIVE_OPTION_LINE))
+
+
+_PLACEHOLDER = re.compile(r"\{(question|options|subject|letters)\}")
+
+
+def render_user_template(template: str, item: PromptItem) -> str:
+    """A custom benchmark's own template: {question}, {options}, {subject} and {letters}
+    are replaced in one pass, and nothing else is interpreted (no format-string fields,
+    attribute access or code), so an uploaded template cannot reach beyond the item."""
+    choices = list(item.payload.get("choices") or [])
+    values = {"question": str(item.payload.get("question", "")),
+              "options": _options(choices, MCQ_OPTION_LINE), "subject": item.subject,
+              "letters": LETTERS[:len(choices)]}
+    return _PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
+
+
+ChatBuilder = Callable[[BenchmarkSpec, PromptItem, int], BuiltPrompt]
+
+
+def _mcq(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[_user(_generative_mcq(item.payload["question"],
+                                                            item.payload["choices"]))])
+
+
+def _mobile_mmlu(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[_user(MOBILE_MMLU_GENERATIVE.format(
+        question=item.payload["question"],
+        options=_options(item.payload["choices"], MCQ_OPTION_LINE)))])
+
+
+def _gpqa(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    shown, correct, order = shuffled_options(list(item.payload["choices"]), item.external_id,
+                                             repeat)
+    return BuiltPrompt("chat", turns=[_user(_generative_mcq(item.payload["question"], shown))],
+                       detail={"permutation": order, "correct_letter": correct})
+
+
+def _math(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[_user(MATH_BOXED.format(
+        question=item.payload["question"]))])
+
+
+def _omniscience(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[_user(OMNISCIENCE_QUESTION.format(
+        domain=item.subject, topic=item.meta.get("topic", item.subject),
+        question=item.payload["question"]))])
+
+
+def _bfcl(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[list(turn) for turn in item.payload["turns"]],
+                       tools=to_openai_tools(item.payload["functions"]))
+
+
+def _plain(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[_user(str(item.payload["question"]))])
+
+
+def _user_template(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
+    return BuiltPrompt("chat", turns=[_user(render_user_template(spec.prompt_template, item))])
+
+
+CHAT_BUILDERS: dict[PromptStyle, ChatBuilder] = {
+    PromptStyle.MCQ: _mcq, PromptStyle.MOBILE_MMLU: _mobile_mmlu, PromptStyle.GPQA: _gpqa,
+    PromptStyle.MATH: _math, PromptStyle.OMNISCIENCE: _omniscience, PromptStyle.BFCL: _bfcl,
+    PromptStyle.PLAIN: _plain, PromptStyle.USER_TEMPLATE: _user_template,
+}
 
 
 def chat_prompt(spec: BenchmarkSpec, item: PromptItem, repeat: int) -> BuiltPrompt:
-    payload = item.payload
-    style = spec.chat_style
-    if style == "mcq":
-        return BuiltPrompt("chat", turns=[_user(_generative_mcq(payload["question"],
-                                                                payload["choices"]))])
-    if style == "mobile-mmlu":
-        options = "\n".join(f"{letter}. {text}" for letter, text in
-                            zip(LETTERS, payload["choices"], strict=False))
-        return BuiltPrompt("chat", turns=[_user(MOBILE_MMLU_GENERATIVE.format(
-            question=payload["question"], options=options))])
-    if style == "gpqa":
-        shown, correct, order = shuffled_options(list(payload["choices"]), item.external_id,
-                                                 repeat)
-        return BuiltPrompt("chat", turns=[_user(_generative_mcq(payload["question"], shown))],
-                           detail={"permutation": order, "correct_letter": correct})
-    if style == "math":
-        return BuiltPrompt("chat", turns=[_user(MATH_BOXED.format(question=payload["question"]))])
-    if style == "omniscience":
-        return BuiltPrompt("chat", turns=[_user(OMNISCIENCE_QUESTION.format(
-            domain=item.subject, topic=item.meta.get("topic", item.subject),
-            question=payload["question"]))])
-    if style == "bfcl":
-        return BuiltPrompt("chat", turns=[list(turn) for turn in payload["turns"]],
-                           tools=to_openai_tools(payload["functions"]))
-    return BuiltPrompt("chat", turns=[_user(str(payload["question"]))])
+    return CHAT_BUILDERS[spec.style](spec, item, repeat)
 
 
 def _with_images(built: BuiltPrompt, images: list[dict[str, str]]) -> BuiltPrompt:
@@ -124,7 +170,7 @@ def build_prompt(spec: BenchmarkSpec, item: PromptItem, *, style: Style, repeat:
                  shots: Sequence[PromptItem] = ()) -> BuiltPrompt:
     images = item.payload.get("images") or []
     if style == "loglikelihood":
-        if spec.chat_style not in ("mcq", "mobile-mmlu"):
+        if not spec.loglikelihood_capable:
             raise PromptUnavailable(f"{spec.name} has no loglikelihood form; use chat")
         if images:
             raise PromptUnavailable("items with images have no loglikelihood form; use chat")

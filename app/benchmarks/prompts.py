@@ -22,7 +22,7 @@ def template_text(*parts: str) -> str:
     return "\n---\n".join(parts)
 
 # Generative multiple choice (GPQA, AA-style MMLU runs): reason, then a final "Answer: X" line,
-# read back with the last-match regex of DESIGN §3.
+# read back with the last standalone "Answer: X" (app.scoring.extract), as simple-evals does.
 MCQ_GENERATIVE = (
     "Answer the following multiple choice question. Think step by step, then finish with a "
     "final line of the form 'Answer: LETTER' (without quotes), where LETTER is one of "

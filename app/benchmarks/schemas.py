@@ -16,7 +16,11 @@ class BenchmarkCreate(BaseModel):
     version: str = Field(default="1", max_length=50)
     description: str = Field(default="", max_length=10_000)
     subject_label: str = Field(default="subject", max_length=50)
-    prompt_template: str = Field(default="", max_length=100_000)
+    prompt_template: str = Field(
+        default="", max_length=100_000,
+        description="The chat prompt of endpoint and GGUF runs; {question}, {options} "
+        "(one 'A. text' line per option), {subject} and {letters} are filled in, nothing "
+        "else is interpreted. Empty: the kind's standard prompt")
     answer_key_required: bool = False
 
 

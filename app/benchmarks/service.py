@@ -6,8 +6,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.schemas import BenchmarkCreate
-from app.benchmarks.spec import BenchmarkSpec, catalog
-from app.errors import Conflict, NotFound
+from app.benchmarks.spec import BenchmarkSpec, PromptStyle, catalog
+from app.errors import Conflict, InvalidInput, NotFound
 from app.models import Benchmark, Item
 
 GENERIC_LAYOUTS = ("jsonl", "csv", "parquet")
@@ -41,6 +41,8 @@ def spec_of(row: Benchmark) -> BenchmarkSpec:
         answer_key_required=bool(cfg.get("answer_key_required", False)),
         layouts=tuple(cfg.get("layouts", GENERIC_LAYOUTS)),
         default_layouts=dict(cfg.get("default_layouts", {})),
+        # the user's own template where one was given, else the kind's standard prompt
+        chat_style=PromptStyle.USER_TEMPLATE if row.prompt_template else None,
     )
 
 
@@ -131,3 +133,16 @@ def create_benchmark(session: Session, data: BenchmarkCreate) -> Benchmark:
     session.add(row)
     session.flush()
     return row
+
+
+def choose_split(session: Session, bench: Benchmark, requested: str | None) -> str | None:
+    """The requested split, else the benchmark's default split when it has items, else all."""
+    splits = set(session.scalars(select(Item.split).where(Item.benchmark_id == bench.id)
+                                 .distinct()))
+    if requested is not None:
+        if requested not in splits:
+            raise InvalidInput(f"{bench.name} has no items in split {requested!r} "
+                               f"(splits: {', '.join(sorted(splits)) or 'none'})", field="split")
+        return requested
+    default = spec_of(bench).default_split
+    return default if default in splits else None

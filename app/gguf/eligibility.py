@@ -1,4 +1,4 @@
-"""Would this GGUF fit a phone? Memory at a fixed context, from the header alone (DESIGN §4).
+"""Would this GGUF fit a phone? Memory at a fixed context, from the header alone.
 
 The verdict follows the published mobile rule: a model is small enough for phones when,
 quantised, it fits the budget (8 GiB) including its KV cache at 8K context, and its weights

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, BinaryIO
+from typing import Any
 
 from fastapi import APIRouter, Request
 from pydantic import ValidationError
@@ -14,17 +14,9 @@ from starlette.datastructures import UploadFile
 
 from app.db import TransactionsDep
 from app.errors import InvalidInput, NotFound, UnsupportedMediaType
-from app.gguf import eligibility
-from app.gguf.eligibility import Estimate
-from app.gguf.header import GGUFError, read_header
+from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
-from app.gguf.schemas import (
-    Bounds,
-    EligibilityRead,
-    EligibilityRequest,
-    MemoryTerms,
-    ResidentRead,
-)
+from app.gguf.schemas import Bounds, EligibilityRead, EligibilityRequest
 from app.models import Model
 from app.security import WriteKeyDep
 
@@ -36,30 +28,6 @@ _BODY: dict[str, Any] = {"requestBody": {"required": True, "content": {
         "file": {"type": "string", "format": "binary",
                  "description": "A GGUF file or just its first megabytes (the header)"},
         "n_ctx": {"type": "integer"}, "budget_bytes": {"type": "integer"}}}}}}}
-
-
-def report(source: str, est: Estimate) -> EligibilityRead:
-    return EligibilityRead(
-        source=source, architecture=est.architecture, file_type=est.file_type,
-        bits_per_weight=est.bits_per_weight, parameters=est.parameters, n_ctx=est.n_ctx,
-        n_ubatch=est.n_ubatch, flash_attention=est.flash_attention,
-        terms=MemoryTerms(weights_bytes=est.weights_bytes, kv_bytes=est.kv_bytes,
-                          compute_bytes=est.compute_bytes, output_bytes=est.output_bytes),
-        rule_bytes=est.rule_bytes, total_bytes=est.total_bytes,
-        runtime_fits=est.runtime_fits, warnings=est.warnings,
-        resident=ResidentRead(tokenizer_bytes=est.tokenizer_bytes,
-                              activation_bytes=est.activation_bytes,
-                              total_bytes=est.resident_bytes),
-        budget_bytes=est.budget_bytes, eligible=est.eligible,
-        reasons=est.reasons, kv_detail=est.kv_layers,
-        formula=(eligibility.__doc__ or "").split("\n\n", 1)[1].strip())
-
-
-def estimate_stream(stream: BinaryIO, size: int | None, n_ctx: int, budget: int) -> Estimate:
-    try:
-        return eligibility.estimate(read_header(stream, size), budget_bytes=budget, n_ctx=n_ctx)
-    except GGUFError as exc:
-        raise InvalidInput(f"unreadable GGUF header: {exc}", field="file") from None
 
 
 def _registered_path(session: Session, name: str) -> str:
@@ -89,11 +57,9 @@ async def check_eligibility(request: Request, tx: TransactionsDep) -> Eligibilit
         path = resolve_model_path(raw_path, settings.model_dirs)
         budget = body.budget_bytes or settings.memory_budget_bytes
 
-        def from_path() -> Estimate:
-            with path.open("rb") as fh:
-                return estimate_stream(fh, path.stat().st_size, body.n_ctx, budget)
-
-        return report(str(path), await run_in_threadpool(from_path))
+        _header, est = await run_in_threadpool(
+            lambda: assess_file(path, budget=budget, n_ctx=body.n_ctx))
+        return report(str(path), est)
     if not content_type.startswith("multipart/form-data"):
         raise UnsupportedMediaType("send application/json {path} or multipart/form-data file")
     async with request.form(max_files=1) as form:
@@ -109,5 +75,6 @@ async def check_eligibility(request: Request, tx: TransactionsDep) -> Eligibilit
                                field=str(first["loc"][0])) from None
         n_ctx = bounds.n_ctx
         budget = bounds.budget_bytes or settings.memory_budget_bytes
-        est = await run_in_threadpool(estimate_stream, upload.file, upload.size, n_ctx, budget)
+        _header, est = await run_in_threadpool(
+            lambda: assess_stream(upload.file, upload.size, budget=budget, n_ctx=n_ctx))
         return report(upload.filename or "upload", est)

@@ -13,15 +13,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
-from app.gguf.header import read_header
 
 
 def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
     cells = int(stats["n_ctx"]) * int(stats.get("parallel") or 1)
-    with path.open("rb") as fh:
-        est = estimate(read_header(fh, path.stat().st_size), n_ctx=cells,
-                       swa_full=bool(stats.get("swa_full", True)))
+    est = estimate(header_of(path), n_ctx=cells, swa_full=bool(stats.get("swa_full", True)))
     rss = stats.get("peak_rss_bytes")
     buffers: dict[str, int] = stats.get("llama_cpp_buffers") or {}
     return {

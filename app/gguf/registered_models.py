@@ -11,9 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.errors import Conflict, InvalidInput, NotFound
-from app.gguf.eligibility import estimate
-from app.gguf.endpoints import report
-from app.gguf.header import GGUFError, read_header
+from app.gguf.assessment import assess_file, report
 from app.gguf.schemas import EligibilityRead
 from app.models import Model
 
@@ -28,11 +26,7 @@ def check_name(name: str) -> str:
 
 
 def eligibility_of(path: Path, budget: int) -> EligibilityRead:
-    try:
-        with path.open("rb") as fh:
-            est = estimate(read_header(fh, path.stat().st_size), budget_bytes=budget)
-    except GGUFError as exc:
-        raise InvalidInput(f"unreadable GGUF: {exc}", field="file") from None
+    _header, est = assess_file(path, budget=budget)
     return report(str(path), est)
 
 

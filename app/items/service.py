@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
@@ -10,12 +9,12 @@ from typing import Any
 from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
-from app.db import MAX_ROW_ID
 from app.errors import Conflict, InvalidInput, NotFound
 from app.items.importer import ParsedUpload
 from app.items.records import ItemRecord
 from app.items.schemas import ImportReport, ItemRead, OnConflict
 from app.models import Benchmark, Item
+from app.pagination import keyset_page, next_cursor
 
 
 def reject_if_invalid(parsed: ParsedUpload, max_errors: int) -> None:
@@ -122,21 +121,6 @@ def item_read(item: Item, benchmark_name: str) -> ItemRead:
     )
 
 
-def encode_cursor(last_id: int) -> str:
-    return base64.urlsafe_b64encode(f"id:{last_id}".encode()).decode().rstrip("=")
-
-
-def decode_cursor(cursor: str) -> int:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        prefix, value = raw.split(":", 1)
-        if prefix != "id" or not 0 <= int(value) <= MAX_ROW_ID:
-            raise ValueError(prefix)
-        return int(value)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise InvalidInput("cursor is not one this server issued", field="cursor") from exc
-
-
 def list_items(session: Session, bench: Benchmark, *, split: str | None, subject: str | None,
                cursor: str | None, limit: int) -> tuple[list[Item], str | None]:
     stmt = select(Item).where(Item.benchmark_id == bench.id)
@@ -144,12 +128,8 @@ def list_items(session: Session, bench: Benchmark, *, split: str | None, subject
         stmt = stmt.where(Item.split == split)
     if subject is not None:
         stmt = stmt.where(Item.subject == subject)
-    if cursor is not None:
-        stmt = stmt.where(Item.id > decode_cursor(cursor))
-    rows = list(session.scalars(stmt.order_by(Item.id).limit(limit + 1)))
-    more = len(rows) > limit
-    rows = rows[:limit]
-    return rows, encode_cursor(rows[-1].id) if more and rows else None
+    rows, more = keyset_page(session, stmt, Item.id, cursor, limit)
+    return rows, next_cursor(more, rows[-1].id if rows else None)
 
 
 def get_item(session: Session, item_id: int) -> tuple[Item, str]:

@@ -1,7 +1,9 @@
 """A run: one model on one or more benchmarks with its configuration, status and progress.
 
 Status: queued -> running -> finished | failed | cancelled. Runs left queued or running when
-the server stops are resumed at start-up; their finished samples are kept.
+the server stops are resumed at start-up; their finished samples are kept. `config` is the
+plan (app.runs.plan) and `config_sha256` its hash; `runtime` is what the run recorded while
+it went on; `reproducibility` the versions, numerics and hashes behind its numbers.
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ class Run(Base):
     repeats: Mapped[int] = mapped_column(Integer, default=1)
     config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     config_sha256: Mapped[str] = mapped_column(String(64), default="")
+    runtime: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    reproducibility: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
-    total: Mapped[int] = mapped_column(Integer, default=0)  # planned samples
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

@@ -180,7 +180,7 @@ def probe(cpuinfo: Path = Path("/proc/cpuinfo"), source: Path | None = None) -> 
     settled = []
     for trial in trials:  # an extension needs the ones it builds on (dependency order)
         missing = [r for r in SPECS[trial.extension].requires if r not in usable]
-        if trial.usable and missing:
+        if trial.advertised and missing:  # the more basic reason, whatever its own test did
             trial = Trial(trial.extension, True, False,
                           f"needs {', '.join(m.value for m in missing)}")
         if trial.usable:

@@ -7,12 +7,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.spec import catalog
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Model, Result, Run
 from app.results.schemas import ComponentRead, IndexRead
-from app.runs.schemas import Interval
+from app.runs.reads import Interval
 from app.scoring.index import (
-    BENCHMARK_COMPONENT,
     FORMULA,
     STDERR_RULES,
     Component,
@@ -21,6 +21,12 @@ from app.scoring.index import (
 )
 
 RunMetrics = tuple[int, str, str | None, dict[str, Any]]  # run id, benchmark, model, metrics
+
+
+def _components() -> dict[str, str]:
+    """Benchmark name -> the index component it gives, from the catalog."""
+    return {name: spec.index_component for name, spec in catalog().items()
+            if spec.index_component is not None}
 
 
 def _scored_runs(session: Session) -> Any:
@@ -39,7 +45,7 @@ def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
         if run_id not in rows:
             raise NotFound(f"run {run_id} does not exist or has no result", field="runs")
         _, bench, model, metrics = rows[run_id]
-        component = BENCHMARK_COMPONENT.get(bench)
+        component = _components().get(bench)
         if component is None:
             raise InvalidInput(f"run {run_id} is a {bench} run, which is not an index "
                                "component", field="runs")
@@ -54,12 +60,13 @@ def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
 def latest_runs_of_model(session: Session, model: str) -> list[RunMetrics]:
     if session.scalar(select(Model.id).where(Model.name == model)) is None:
         raise NotFound(f"model {model!r} does not exist", field="model")
+    components = _components()
     stmt = (_scored_runs(session).where(Model.name == model,
-                                        Benchmark.name.in_(list(BENCHMARK_COMPONENT)))
+                                        Benchmark.name.in_(list(components)))
             .order_by(Run.id.desc()))
     latest: dict[str, RunMetrics] = {}
     for run_id, bench, name, metrics in session.execute(stmt):
-        latest.setdefault(BENCHMARK_COMPONENT[bench], (run_id, bench, name, metrics))
+        latest.setdefault(components[bench], (run_id, bench, name, metrics))
     return list(latest.values())
 
 
@@ -71,7 +78,7 @@ def index_read(runs: list[RunMetrics]) -> IndexRead:
     components: dict[str, Component] = {}
     reads = []
     for run_id, bench, model, metrics in runs:
-        comp = component_from_metrics(bench, metrics)
+        comp = component_from_metrics(_components()[bench], metrics)
         components[comp.name] = comp
         reads.append(ComponentRead(component=comp.name, benchmark=bench, run_id=run_id,
                                    model=model, value=comp.value, stderr=comp.stderr,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 
 @dataclass
@@ -41,3 +41,12 @@ class EndpointRefused(RunnerFatal):
 class ChatRunner(Protocol):
     async def chat(self, messages: list[dict[str, Any]], *,
                    tools: list[dict[str, Any]] | None, max_tokens: int | None) -> ChatReply: ...
+
+
+class Likelihoods(TypedDict):
+    """A loglikelihood call's result: log P(continuation | context) per continuation."""
+
+    logprobs: list[float]
+    evaluated_tokens: int  # tokens actually evaluated (fewer when a prefix was reused)
+    prompt_tokens: int
+    seconds: float

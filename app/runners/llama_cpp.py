@@ -12,8 +12,8 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
-from app.gguf.header import read_header
-from app.runners.base import ChatReply, RunnerDied, RunnerError
+from app.gguf.assessment import header_of
+from app.runners.base import ChatReply, Likelihoods, RunnerDied, RunnerError
 from app.runners.crash_report import death_report, log_tail
 from app.runners.llama_worker import serve
 from app.runners.tool_call_text import parse_tool_calls, template_family
@@ -26,8 +26,7 @@ log = logging.getLogger("pocketeval.llama_cpp")
 def model_facts(path: Path) -> tuple[int, str]:
     """(context, chat template) from the header: 16,384, or the model's trained context when
     that is smaller."""
-    with path.open("rb") as fh:
-        meta = read_header(fh, path.stat().st_size).metadata
+    meta = header_of(path).metadata
     arch = str(meta.get("general.architecture", ""))
     trained = int(meta.get(f"{arch}.context_length") or MAX_CTX)
     return min(MAX_CTX, trained), str(meta.get("tokenizer.chat_template") or "")
@@ -126,11 +125,11 @@ class LlamaCppRunner:
         return payload
 
     async def loglikelihood(self, context: str, continuations: list[str],
-                            shared_prefix: str = "", reuse: bool = False) -> dict[str, Any]:
+                            shared_prefix: str = "", reuse: bool = False) -> Likelihoods:
         """Exact by default: the whole context from an empty cache. reuse=True evaluates a
         cached shared prefix and the item's tokens as two batches: faster, but llama.cpp's
         logits depend on the batch layout (up to 0.23 nats measured)."""
-        result: dict[str, Any] = await self._call("loglikelihood", context, continuations,
+        result: Likelihoods = await self._call("loglikelihood", context, continuations,
                                                   shared_prefix, reuse)
         return result
 

@@ -29,6 +29,7 @@ from app.runners.crash_report import death_report, text_tail
 from app.runners.llama_worker import buffer_sizes, memory_status
 
 LOAD_TIMEOUT_S = 600.0
+DEATH_WAIT_S = 2.0  # how long a failed request waits for a dying server's exit status
 
 
 def free_loopback_port() -> int:
@@ -114,9 +115,15 @@ class LlamaServer:
             fh.seek(0)
             return fh.read(4 << 20).decode("utf-8", "replace")
 
-    def death_report(self, when: str = "") -> str | None:
-        """Why the server stopped, with its log's tail; None while it runs."""
-        if self._proc is None or self._proc.poll() is None:
+    def death_report(self, when: str = "", wait_s: float = 0.0) -> str | None:
+        """Why the server stopped, with its log's tail; None while it runs. wait_s: a server
+        killed by a signal drops its connections before it can be reaped (a core dump takes
+        a moment), so a failed request waits that long for the exit status."""
+        if self._proc is None:
+            return None
+        try:
+            self._proc.wait(timeout=wait_s)
+        except subprocess.TimeoutExpired:
             return None
         tail = text_tail(self._log_text()[-(64 << 10):])
         return death_report("llama-server", self._proc.returncode, tail, when=when)
@@ -167,7 +174,7 @@ class ServerChatRunner:
         try:
             return await self.runner.chat(messages, tools=tools, max_tokens=max_tokens)
         except RunnerError:
-            report = self.server.death_report()
+            report = await asyncio.to_thread(self.server.death_report, wait_s=DEATH_WAIT_S)
             if report is not None:
                 raise RunnerDied(report) from None
             raise

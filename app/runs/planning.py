@@ -1,4 +1,6 @@
-"""Turning a run request into a stored, resumable plan: which items, how often, where."""
+"""Turning a run request into a stored, resumable plan: which items, how often, where.
+
+Every refusal is a 4xx naming the request field, made before anything is stored."""
 
 from __future__ import annotations
 
@@ -6,36 +8,42 @@ import importlib.util
 import os
 import random
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import get_benchmark, spec_of
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.service import choose_split, get_benchmark, spec_of
+from app.benchmarks.spec import BenchmarkSpec, JudgeUse, mobile_device_set
 from app.config import Settings
 from app.errors import InvalidInput, NotFound, ServiceUnavailable
-from app.gguf.eligibility import estimate
-from app.gguf.endpoints import report as eligibility_report
-from app.gguf.header import GGUFError, read_header
+from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
 from app.runners.llama_server_build import executable
 from app.runners.tool_call_text import template_family
-from app.runs.job_schemas import MOBILE_DEVICE_SET, EndpointModelIn, GGUFModelIn, RunCreate
-from app.runs.pipeline import LOGLIKELIHOOD_STYLES
-from app.runs.prediction_runs import choose_split, config_hash, get_or_create_model
+from app.runs import reproducibility
+from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle
+from app.runs.model_records import get_or_create_model
+from app.runs.plan import (
+    BenchmarkPlan,
+    EndpointPlan,
+    GGUFPlan,
+    JudgePlan,
+    RunLimits,
+    RunPlan,
+    plan_sha256,
+)
+from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.urls import check_endpoint_url
 
 DEFAULT_REPEATS = 5
-SINGLE_REPEAT = {"aa-omniscience"}  # AA-Omniscience is run once per question
-JUDGED = {"aa-omniscience"}
+MOBILE_DEVICE_SET = "mobile-device-set"
 
 
 def expand_benchmarks(names: list[str]) -> list[str]:
     out: list[str] = []
     for name in names:
-        for expanded in (MOBILE_DEVICE_SET if name == "mobile-device-set" else (name,)):
+        for expanded in (mobile_device_set() if name == MOBILE_DEVICE_SET else (name,)):
             if expanded not in out:
                 out.append(expanded)
     return out
@@ -54,54 +62,52 @@ def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCr
     return ids
 
 
-def gguf_config(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
+def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
     """The file (inside the model folders), its eligibility report, and how to run it."""
     if m.runtime == "in-process" and importlib.util.find_spec("llama_cpp") is None:
         raise ServiceUnavailable("the llama.cpp runner is not installed on this server "
                                  "(pip install llama-cpp-python)")
     path = resolve_model_path(m.path, settings.model_dirs, field="model.path")
-    try:
-        with path.open("rb") as fh:
-            header = read_header(fh, path.stat().st_size)
-        est = estimate(header, budget_bytes=settings.memory_budget_bytes)
-    except GGUFError as exc:
-        raise InvalidInput(f"unreadable GGUF: {exc}", field="model.path") from None
-    report = eligibility_report(str(path), est).model_dump(mode="json")
+    header, est = assess_file(path, budget=settings.memory_budget_bytes, field="model.path")
     if not est.eligible and not m.force:
         raise InvalidInput("the model does not fit a phone: " + "; ".join(est.reasons)
                            + " (pass force=true to run it anyway, flagged)", field="model.path")
     template = str(header.metadata.get("tokenizer.chat_template") or "")
-    return {"path": str(path), "eligibility": report, "forced": not est.eligible,
-            "tool_format": template_family(template), "chat_template": bool(template),
-            "mcq_mode": _mcq_mode(m), "temperature": m.temperature, "seed": m.seed,
-            "n_threads": m.n_threads, "variant": m.variant, "runtime": m.runtime,
-            "parallel": m.parallel,
-            **_llama_server(m, settings)}
+    mcq_mode = _mcq_mode(m)
+    if m.reuse is ReuseMode.PREFIX and mcq_mode is not McqMode.LOGLIKELIHOOD:
+        raise InvalidInput("reuse prefix applies to loglikelihood scoring only",
+                           field="model.reuse")
+    return GGUFPlan(path=str(path), eligibility=report(str(path), est),
+                    forced=not est.eligible, tool_format=template_family(template),
+                    chat_template=bool(template), mcq_mode=mcq_mode,
+                    temperature=m.temperature, seed=m.seed, n_threads=m.n_threads,
+                    variant=m.variant, runtime=m.runtime, parallel=m.parallel,
+                    llama_server=_llama_server(m, settings), reuse=m.reuse)
 
 
-def _mcq_mode(m: GGUFModelIn) -> str:
+def _mcq_mode(m: GGUFModelIn) -> McqMode:
     if m.runtime == "in-process":
-        return m.mcq_mode or "loglikelihood"
-    if m.mcq_mode == "loglikelihood":
+        return m.mcq_mode or McqMode.LOGLIKELIHOOD
+    if m.mcq_mode is McqMode.LOGLIKELIHOOD:
         raise InvalidInput("llama-server cannot score given continuations; use mcq_mode "
                            "generative or runtime in-process", field="model.mcq_mode")
-    return "generative"
+    return McqMode.GENERATIVE
 
 
-def _llama_server(m: GGUFModelIn, settings: Settings) -> dict[str, Any]:
+def _llama_server(m: GGUFModelIn, settings: Settings) -> str | None:
     if m.runtime != "llama-server":
         if m.parallel > 1:
             raise InvalidInput("the in-process runner decodes one sequence at a time; "
                                "parallel needs runtime llama-server", field="model.parallel")
-        return {}
+        return None
     binary = settings.llama_server
     if binary is None or not executable(binary):
         raise InvalidInput("no llama-server binary is configured on this server "
                            "(POCKETEVAL_LLAMA_SERVER)", field="model.runtime")
-    return {"llama_server": str(binary)}
+    return str(binary)
 
 
-def endpoint_config(m: EndpointModelIn, settings: Settings) -> dict[str, Any]:
+def endpoint_plan(m: EndpointModelIn, settings: Settings) -> EndpointPlan:
     check_endpoint_url(m.base_url, settings.endpoint_allowlist)
     if m.api_key_env is not None and not settings.key_env_allowed(m.api_key_env):
         # the same answer whether or not the variable exists: no oracle for server secrets
@@ -113,20 +119,20 @@ def endpoint_config(m: EndpointModelIn, settings: Settings) -> dict[str, Any]:
                            field="model.api_key_env")
     if m.api_key is not None and m.api_key_env is not None:
         raise InvalidInput("give api_key or api_key_env, not both", field="model.api_key")
-    return {"base_url": m.base_url, "model": m.model, "api_key_env": m.api_key_env,
-            "inline_api_key": m.api_key is not None, "variant": m.variant,
-            "max_output_tokens": m.max_output_tokens, "sampling": m.sampling,
-            "stream": m.stream}
+    return EndpointPlan(base_url=m.base_url, model=m.model, api_key_env=m.api_key_env,
+                        inline_api_key=m.api_key is not None, variant=m.variant,
+                        max_output_tokens=m.max_output_tokens, sampling=m.sampling,
+                        stream=m.stream)
 
 
-def judge_config(settings: Settings) -> dict[str, Any] | None:
+def judge_plan(settings: Settings) -> JudgePlan | None:
     if not settings.judge_base_url:
         return None
     from app.runners.grader import JUDGE_PROMPT_SHA256
 
-    return {"base_url": settings.judge_base_url, "model": settings.judge_model or "default",
-            "api_key_env": settings.judge_api_key_env or None,
-            "prompt_sha256": JUDGE_PROMPT_SHA256}
+    return JudgePlan(base_url=settings.judge_base_url, model=settings.judge_model or "default",
+                     api_key_env=settings.judge_api_key_env or None,
+                     prompt_sha256=JUDGE_PROMPT_SHA256)
 
 
 def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids: list[int],
@@ -150,65 +156,61 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
     if req.concurrency > settings.run_concurrency_max:
         raise InvalidInput(f"concurrency is capped at {settings.run_concurrency_max}",
                            field="concurrency")
-    gguf = gguf_config(req.model, settings) if isinstance(req.model, GGUFModelIn) else None
-    endpoint = endpoint_config(req.model, settings) if isinstance(req.model, EndpointModelIn) \
+    gguf = gguf_plan(req.model, settings) if isinstance(req.model, GGUFModelIn) else None
+    endpoint = endpoint_plan(req.model, settings) if isinstance(req.model, EndpointModelIn) \
         else None
-    judge = judge_config(settings)
-    plans: list[dict[str, Any]] = []
+    judge = judge_plan(settings)
+    plans: list[BenchmarkPlan] = []
     for index, name in enumerate(expand_benchmarks(req.benchmarks)):
+        field = f"benchmarks[{index}]"
         try:
             bench = get_benchmark(session, name)
         except NotFound:
-            raise NotFound(f"benchmark {name!r} does not exist",
-                           field=f"benchmarks[{index}]") from None
-        if gguf is not None and spec_of(bench).kind == "tool_calls" and not gguf["tool_format"]:
+            raise NotFound(f"benchmark {name!r} does not exist", field=field) from None
+        spec = spec_of(bench)
+        if gguf is not None and spec.kind == "tool_calls" and not gguf.tool_format:
             raise InvalidInput(f"{name} needs native tool calls and this model's chat template "
                                "has no tool support: it is unsupported, not scored as zero",
-                               field=f"benchmarks[{index}]")
-        if name in JUDGED and judge is None:
+                               field=field)
+        if spec.judge is JudgeUse.GRADES and judge is None:
             raise InvalidInput(f"{name} answers are graded by a judge model: set "
-                               "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)",
-                               field=f"benchmarks[{index}]")
+                               "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
         ids = _item_ids(session, bench.id, split, req)
         if not ids:
-            raise InvalidInput(f"{name} has no items to run; import them first",
-                               field=f"benchmarks[{index}]")
-        spec = spec_of(bench)
-        by_likelihood = gguf is not None and gguf["mcq_mode"] == "loglikelihood" \
-            and spec.chat_style in LOGLIKELIHOOD_STYLES
+            raise InvalidInput(f"{name} has no items to run; import them first", field=field)
+        by_likelihood = gguf is not None and gguf.by_likelihood and spec.loglikelihood_capable
         if by_likelihood:
-            _require_shots(session, spec, bench.id, ids, f"benchmarks[{index}]")
+            _require_shots(session, spec, bench.id, ids, field)
         # loglikelihood choices are deterministic: one repeat says it all
-        repeats = 1 if name in SINGLE_REPEAT or by_likelihood \
-            else (req.repeats or DEFAULT_REPEATS)
-        plans.append({"name": name, "benchmark_id": bench.id, "split": split,
-                      "repeats": repeats, "item_ids": ids,
-                      "style": "loglikelihood" if by_likelihood else "chat",
-                      "prompt_template_sha256": spec.prompt_template_sha256})
+        repeats = 1 if by_likelihood else spec.repeats(req.repeats or DEFAULT_REPEATS)
+        plans.append(BenchmarkPlan(
+            name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
+            style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
+            prompt_template_sha256=spec.prompt_template_sha256))
     model = get_or_create_model(session, req.model.name,
-                                kind="gguf" if gguf is not None else "openai")
+                                kind=RunKind.GGUF if gguf is not None else "openai")
     model.variant = req.model.variant
     if gguf is not None:
-        model.settings = {"path": gguf["path"]}
-        model.eligibility = gguf["eligibility"]
+        model.settings = {"path": gguf.path}
+        model.eligibility = gguf.eligibility.model_dump(mode="json")
     elif endpoint is not None:
-        model.settings = {k: v for k, v in endpoint.items() if k != "inline_api_key"}
-    config = {
-        "benchmarks": plans, "endpoint": endpoint, "gguf": gguf, "judge": judge,
-        "limits": {"context_window": req.context_window, "time_limit_s": req.time_limit_s,
-                   "request_timeout_s": req.request_timeout_s},
+        model.settings = endpoint.model_dump(mode="json", exclude={"inline_api_key"})
+    plan = RunPlan(
+        benchmarks=plans, endpoint=endpoint, gguf=gguf, judge=judge,
+        limits=RunLimits(context_window=req.context_window, time_limit_s=req.time_limit_s,
+                         request_timeout_s=req.request_timeout_s),
         # one llama.cpp context per model: local runs take one sequence at a time, or as
         # many as llama-server has slots
-        "concurrency": gguf["parallel"] if gguf is not None else req.concurrency,
-        "limit": req.limit, "sample": req.sample,
-        "seed": req.seed,
-    }
-    run = Run(kind="gguf" if gguf is not None else "endpoint", status="queued",
-              benchmark_id=plans[0]["benchmark_id"] if len(plans) == 1 else None,
-              model_id=model.id, repeats=max(p["repeats"] for p in plans), config=config,
-              config_sha256=config_hash(config),
-              total=sum(len(p["item_ids"]) * p["repeats"] for p in plans),
+        concurrency=gguf.parallel if gguf is not None else req.concurrency,
+        limit=req.limit, sample=req.sample, seed=req.seed)
+    run = Run(kind=RunKind.GGUF if gguf is not None else RunKind.ENDPOINT,
+              status=RunState.QUEUED,
+              benchmark_id=plans[0].benchmark_id if len(plans) == 1 else None,
+              model_id=model.id, repeats=max(p.repeats for p in plans),
+              config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
+              runtime={}, reproducibility=reproducibility.record(session, plan).model_dump(
+                  mode="json"),
               created_at=datetime.now(UTC))
     session.add(run)
     session.flush()

@@ -13,7 +13,7 @@ import random
 from app.scoring.choices import LETTERS, one_letter
 from app.scoring.extract import extract_choice
 from app.scoring.predictions import Prediction, one_of_answer_or_response
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 PERMUTATION_RULE = (
     "random.Random(int(sha256('gpqa:{external_id}:{repeat}')[:16], 16)).shuffle([0, 1, 2, 3]); "
@@ -48,6 +48,6 @@ def judge_gpqa(item: KeyedItem, pred: Prediction) -> Verdict:
         letter = one_letter(pred.answer, n)
     detail = {"permutation": order, "correct_letter": correct}
     if letter is None:
-        return Verdict(item.item_id, pred.repeat, "unparsed", None, detail)
-    return Verdict(item.item_id, pred.repeat, "correct" if letter == correct else "wrong",
+        return Verdict(item.item_id, pred.repeat, Status.UNPARSED, None, detail)
+    return Verdict(item.item_id, pred.repeat, Status.CORRECT if letter == correct else Status.WRONG,
                    letter, detail)

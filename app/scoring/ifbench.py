@@ -19,7 +19,7 @@ from app.nltk_data import require as require_nltk_data
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.time_limit import TimeLimitExceeded, time_limit
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 CHECK_TIMEOUT_S = 10
 
@@ -94,7 +94,8 @@ def judge_ifbench(item: KeyedItem, pred: Prediction) -> Verdict:
     strict, loose = check_instructions(str(item.payload["question"]), ids,
                                        item.payload["kwargs"], visible)
     detail = {"instruction_ids": ids, "strict": strict, "loose": loose}
-    return Verdict(item.item_id, pred.repeat, "correct" if all(loose) else "wrong", None, detail)
+    status = Status.CORRECT if all(loose) else Status.WRONG
+    return Verdict(item.item_id, pred.repeat, status, None, detail)
 
 
 def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int

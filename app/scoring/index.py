@@ -21,9 +21,6 @@ from typing import Any
 from app.scoring.stats import Z95
 
 COMPONENTS = ("bfcl", "ifbench", "aa_omniscience", "gpqa_diamond", "math_500")
-BENCHMARK_COMPONENT = {"bfcl-v4": "bfcl", "ifbench": "ifbench", "ifbench-300": "ifbench",
-                       "aa-omniscience": "aa_omniscience", "gpqa-diamond": "gpqa_diamond",
-                       "math-500": "math_500"}
 FORMULA = ("index = (bfcl + ifbench + aa_omniscience + gpqa_diamond + math_500) / 5, each "
            "on 0-1; se(index) = sqrt(sum se_i^2) / 5; ci95 = index +- 1.96 se")
 STDERR_RULES = {
@@ -58,9 +55,9 @@ def _binomial_se(p: float, n: float) -> float:
     return math.sqrt(p * (1 - p) / n) if n > 0 else 0.0
 
 
-def component_from_metrics(benchmark: str, metrics: Mapping[str, Any]) -> Component:
-    """A component's value and standard error from a run's stored metrics."""
-    name = BENCHMARK_COMPONENT[benchmark]
+def component_from_metrics(name: str, metrics: Mapping[str, Any]) -> Component:
+    """Component `name`'s value and standard error from a run's stored metrics (a
+    benchmark's spec names the component it gives)."""
     extra: Mapping[str, Any] = metrics.get("extra") or {}
     repeats = max(len(metrics.get("repeats") or [0]), 1)
     if name == "bfcl":

@@ -1,13 +1,13 @@
 """MATH-500: math-verify reads the whole response with its own extraction and compares it
 with the gold answer (gold first). Pure.
 
-math-verify's extraction is the reference (DESIGN §3): its default configurations look for
-boxed answers first and then final-answer expressions, so "The answer is 9." is read as 9 and
-"$\\boxed{1}$ and $\\boxed{-2}$" as the set {1, -2}. Nothing is pre-extracted here.
+math-verify's extraction is the reference users compare with: its default configurations
+look for boxed answers first and then final-answer expressions, so "The answer is 9." is read
+as 9 and "$\\boxed{1}$ and $\\boxed{-2}$" as the set {1, -2}. Nothing is pre-extracted here.
 
 math-verify bounds its own work with signal.alarm, which only works on a process's main
 thread; elsewhere its timeouts are switched off and the caller runs scoring in a worker
-process (see app.runs.isolation) so a pathological expression cannot hang a server thread.
+process (see app.isolation) so a pathological expression cannot hang a server thread.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 MAX_ANSWER_CHARS = 2_000  # a final answer given directly
 MAX_RESPONSE_CHARS = 100_000  # a longer response is read from its last this-many characters
@@ -62,15 +62,15 @@ def judge_math(item: KeyedItem, pred: Prediction) -> Verdict:
     else:
         answer = str(pred.answer).strip()
         if len(answer) > MAX_ANSWER_CHARS:
-            return Verdict(item.item_id, pred.repeat, "wrong", answer[:200],
+            return Verdict(item.item_id, pred.repeat, Status.WRONG, answer[:200],
                            {"decided_by": "length", "reason": f"over {MAX_ANSWER_CHARS} chars"})
         parsed = read_gold(answer) if answer else []
     if not parsed:
-        return Verdict(item.item_id, pred.repeat, "unparsed", None, detail)
+        return Verdict(item.item_id, pred.repeat, Status.UNPARSED, None, detail)
     extracted = str(parsed[-1])[:200]  # math-verify's own string of what it extracted
     references = [str(r) for r in item.payload.get("references") or ()]
     if not references:
-        return Verdict(item.item_id, pred.repeat, "unscored", extracted)
+        return Verdict(item.item_id, pred.repeat, Status.UNSCORED, extracted)
     ok = any(equivalent(ref, parsed) for ref in references)
-    return Verdict(item.item_id, pred.repeat, "correct" if ok else "wrong", extracted,
+    return Verdict(item.item_id, pred.repeat, Status.CORRECT if ok else Status.WRONG, extracted,
                    {**detail, "decided_by": "math_verify"})

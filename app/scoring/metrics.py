@@ -1,4 +1,4 @@
-"""Aggregating verdicts into the reported metrics (DESIGN §3). Pure."""
+"""Aggregating verdicts into the reported metrics. Pure."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from app.scoring.stats import (
     stderr_of_mean,
     wilson_interval,
 )
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 DEFINITIONS = {
     "accuracy": "micro accuracy = correct / N over keyed items; with R repeats, the mean over "
@@ -80,10 +80,10 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
             correct_per_repeat[v.repeat] += 1
     keyed = [it for it in items if it.keyed]
     counts = {
-        "correct": status_counts["correct"],
-        "wrong": status_counts["wrong"],
-        "unparsed": status_counts["unparsed"],
-        "unscored": status_counts["unscored"],
+        Status.CORRECT: status_counts[Status.CORRECT],
+        Status.WRONG: status_counts[Status.WRONG],
+        Status.UNPARSED: status_counts[Status.UNPARSED],
+        Status.UNSCORED: status_counts[Status.UNSCORED],
         "missing": len(items) * r - len(verdicts),
         "predictions": len(verdicts),
     }

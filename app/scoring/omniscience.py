@@ -1,4 +1,4 @@
-"""AA-Omniscience: graded answers and the knowledge / hallucination metrics (DESIGN §3). Pure."""
+"""AA-Omniscience: graded answers and the knowledge / hallucination metrics. Pure."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def judge_omniscience(item: KeyedItem, pred: Prediction) -> Verdict:
     grade = normalize_grade(pred.grade)
     text = pred.response if pred.response is not None else pred.answer
     answer = None if text is None else str(text)[:200]
-    status: Status = "correct" if grade == "CORRECT" else "wrong"
+    status: Status = Status.CORRECT if grade == "CORRECT" else Status.WRONG
     return Verdict(item.item_id, pred.repeat, status, answer, {"grade": grade})
 
 

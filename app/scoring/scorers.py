@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from app.scoring.bfcl.judge import DEFINITIONS as BFCL_DEFINITIONS
@@ -25,6 +26,13 @@ from app.scoring.verdicts import KeyedItem, Verdict
 Summary = Callable[[Sequence[KeyedItem], Sequence[Verdict], int], dict[str, Any]]
 
 
+class Reads(StrEnum):
+    """Which part of a model's reply the scorer judges."""
+
+    RESPONSE = "response"
+    TOOL_CALLS = "tool_calls"
+
+
 @dataclass(frozen=True)
 class Scorer:
     name: str
@@ -33,6 +41,7 @@ class Scorer:
     definitions: dict[str, str] = field(default_factory=dict)
     # math-verify needs a main thread for its timeouts: score in a worker process
     isolated: bool = False
+    reads: Reads = Reads.RESPONSE
 
 
 def _math_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
@@ -62,7 +71,8 @@ SCORERS: dict[str, Scorer] = {
         Scorer("omniscience", judge_omniscience, _omniscience_summary,
                definitions=OMNISCIENCE_DEFINITIONS),
         # multi-turn replays run environment code on model-chosen arguments: isolate them
-        Scorer("bfcl", judge_bfcl, bfcl_summary, isolated=True, definitions=BFCL_DEFINITIONS),
+        Scorer("bfcl", judge_bfcl, bfcl_summary, isolated=True, definitions=BFCL_DEFINITIONS,
+               reads=Reads.TOOL_CALLS),
         # checkers run regular expressions and NLTK over model text: bounded, in the worker
         Scorer("ifbench", judge_ifbench, ifbench_summary, isolated=True,
                definitions=IFBENCH_DEFINITIONS),

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from enum import StrEnum
+from typing import Any, NamedTuple
 
 from app.scoring.extract import normalize_text
 
-Status = Literal["correct", "wrong", "unparsed", "unscored"]
+
+class Status(StrEnum):
+    """A sample's verdict. A StrEnum, so stored and posted strings compare equal to it."""
+
+    CORRECT = "correct"
+    WRONG = "wrong"
+    UNPARSED = "unparsed"  # no answer could be read from the response
+    UNSCORED = "unscored"  # the item has no answer key
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,18 +55,19 @@ class Verdict(NamedTuple):
 def judge_choice(item: KeyedItem, repeat: int, letter: str | None) -> Verdict:
     """A multi-correct item is correct for any of its correct letters."""
     if letter is None:
-        status: Status = "unparsed"
+        status: Status = Status.UNPARSED
     elif not item.keyed:
-        status = "unscored"
+        status = Status.UNSCORED
     else:
-        status = "correct" if letter in item.answers else "wrong"
+        status = Status.CORRECT if letter in item.answers else Status.WRONG
     return Verdict(item.item_id, repeat, status, letter)
 
 
 def judge_text(item: KeyedItem, repeat: int, text: str | None) -> Verdict:
     if text is None or not normalize_text(text):
-        return Verdict(item.item_id, repeat, "unparsed", None)
+        return Verdict(item.item_id, repeat, Status.UNPARSED, None)
     norm = normalize_text(text)
     if not item.keyed:
-        return Verdict(item.item_id, repeat, "unscored", norm)
-    return Verdict(item.item_id, repeat, "correct" if norm in item.answers else "wrong", norm)
+        return Verdict(item.item_id, repeat, Status.UNSCORED, norm)
+    status = Status.CORRECT if norm in item.answers else Status.WRONG
+    return Verdict(item.item_id, repeat, status, norm)

@@ -190,9 +190,10 @@ async def test_tool_calls_are_read_from_the_native_channel(client: httpx.AsyncCl
 
 async def test_events_cancel_and_evaluate(client: httpx.AsyncClient) -> None:
     await _mcq(client)
-    gate = asyncio.Event()
+    gate, arrived = asyncio.Event(), asyncio.Event()
 
     async def slow_model(request: httpx.Request) -> httpx.Response:
+        arrived.set()
         await gate.wait()
         return reply(completion(_answer_for(request)))
 
@@ -200,24 +201,19 @@ async def test_events_cancel_and_evaluate(client: httpx.AsyncClient) -> None:
         mock.post(CHAT).mock(side_effect=slow_model)
         r = await client.post("/runs", json=_run_body(repeats=3, concurrency=2))
         run_id = r.json()["id"]
-        await asyncio.sleep(0.1)
+        await arrived.wait()  # requests are in flight
         r = await client.post(f"/runs/{run_id}/cancel")
         assert r.status_code == 200 and r.json()["status"] == "cancelled"
         assert (await client.post(f"/runs/{run_id}/cancel")).status_code == 409
 
-        async def release() -> None:
-            await asyncio.sleep(0.2)
-            gate.set()
-
         r = await client.post("/runs", json=_run_body(repeats=1))
         run_id = r.json()["id"]
-        releaser = asyncio.create_task(release())
         events = []
         async with client.stream("GET", f"/runs/{run_id}/events") as stream:
             async for line in stream.aiter_lines():
                 if line.startswith("event: "):
                     events.append(line.removeprefix("event: "))
-        await releaser
+                    gate.set()  # the model answers once the stream is listening
         assert events[0] == "status" and events[-1] == "finished"
         assert events.count("sample") == 4 and "progress" in events
 

@@ -1,4 +1,5 @@
-"""AA-Omniscience: the published CSV layout and the DESIGN §3 metrics from uploaded grades."""
+"""AA-Omniscience: the published CSV layout, and its knowledge and hallucination metrics
+from uploaded grades."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The three real GGUF models the tests use, all shipped on PyPI (DESIGN §6)."""
+"""The three real GGUF models the tests use, all shipped on PyPI."""
 
 from __future__ import annotations
 

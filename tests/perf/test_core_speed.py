@@ -23,10 +23,11 @@ from sqlalchemy.orm import Session
 from app.benchmarks.service import get_benchmark, seed_catalog, spec_of
 from app.db import make_engine, make_sessionmaker
 from app.items.importer import ImportOptions, Upload, parse_uploads
+from app.items.keys import load_keys
 from app.items.service import store_items
 from app.migrate import upgrade
-from app.runs.prediction_runs import load_keys, score_posted, to_predictions
-from app.runs.schemas import PredictionIn, ScoreRequest
+from app.runs.posted import score_posted, to_predictions
+from app.runs.requests import PredictionIn, ScoreRequest
 from app.scoring.metrics import aggregate
 from app.scoring.predictions import judge_mcq, score_predictions
 

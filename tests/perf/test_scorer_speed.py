@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
+from app.isolation import run_isolated, shutdown
 from app.items.bfcl_layout import finish_bfcl, parse_bfcl_jsonl
 from app.items.records import RowContext
-from app.runs.isolation import run_isolated, shutdown
 from app.scoring.bfcl.judge import judge_bfcl
 from app.scoring.ifbench import judge_ifbench
 from app.scoring.math_answers import judge_math

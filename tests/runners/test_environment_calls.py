@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from app.runs.pipeline import CALL_LIMIT_S, _run_call
+from app.runs.execute.conversation import CALL_LIMIT_S, _run_call
 from app.scoring.bfcl.calls import Call
 from app.scoring.bfcl.multi_turn import RESULT_LIMIT, Environment
 

@@ -27,6 +27,6 @@ def test_bfcl_component_uses_category_sizes() -> None:
         "subjects": [{"subject": "multiple", "n_items": 200},
                      {"subject": "multi_turn_base", "n_items": 200},
                      {"subject": "irrelevance", "n_items": 240}]}
-    comp = component_from_metrics("bfcl-v4", metrics)
+    comp = component_from_metrics("bfcl", metrics)
     expected = math.sqrt(0.25 / 200 + 0.1875 / 200 + 0.1875 / 240) / 3
     assert comp.value == 0.5 and comp.stderr == pytest.approx(expected)

@@ -1,20 +1,49 @@
-"""app/scoring stays pure: no database, web or HTTP imports (DESIGN §1)."""
+"""app/scoring stays pure (no database, web or HTTP imports), services never import the
+HTTP route modules, and modules stay small enough to read."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
+APP = Path(__file__).resolve().parents[2] / "app"
 BANNED = {"sqlalchemy", "fastapi", "starlette", "httpx", "app.models", "app.db"}
-SCORING = Path(__file__).resolve().parents[2] / "app" / "scoring"
+ROUTES = {"app.meta", "app.benchmarks.endpoints", "app.items.endpoints", "app.gguf.endpoints",
+          "app.gguf.model_endpoints", "app.results.endpoints", "app.runs.api"}
+MAX_LINES = 300
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(APP.parent).with_suffix("").parts)
+
+
+def _imports(path: Path) -> list[str]:
+    names: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.append(node.module)
+            names += [f"{node.module}.{a.name}" for a in node.names]
+    return names
 
 
 def test_scoring_modules_import_nothing_impure() -> None:
-    offenders = []
-    for path in sorted(SCORING.glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
-                     [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
-            offenders += [f"{path.name}: {n}" for n in names
-                          if any(n == b or n.startswith(b + ".") for b in BANNED)]
+    paths = sorted((APP / "scoring").rglob("*.py"))
+    assert any(p.parent.name == "bfcl" for p in paths)  # the sub-packages are checked too
+    offenders = [f"{_module(p)}: {n}" for p in paths for n in _imports(p)
+                 if any(n == b or n.startswith(b + ".") for b in BANNED)]
     assert offenders == []
+
+
+def test_services_never_import_route_modules() -> None:
+    offenders = [f"{_module(p)}: {n}" for p in sorted(APP.rglob("*.py"))
+                 if _module(p) not in ROUTES | {"app.main", "app.openapi_export"}
+                 for n in _imports(p) if n in ROUTES]
+    assert offenders == []
+
+
+def test_modules_stay_small() -> None:
+    long = {_module(p): n for p in APP.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}

@@ -18,6 +18,9 @@ SPEC = benchmark(
         version="bfcl-eval-2026.3.23",
         kind="tool_calls",
         scorer="bfcl",
+        index_component="bfcl",
+        mobile_device_set_rank=1,
+        conversation_subjects=frozenset({"multi_turn_base"}),
         description=(
             "BFCL v4 tool calling: multiple (pick the right one of 2-4 functions), "
             "multi_turn_base (stateful file system, messaging, trading, travel, vehicle APIs "

@@ -9,6 +9,8 @@ SPEC = benchmark(
         version="idavidrein-2023-diamond",
         kind="mcq",
         scorer="gpqa",
+        index_component="gpqa_diamond",
+        mobile_device_set_rank=4,
         description=(
             "GPQA Diamond: 198 'Google-proof' biology, chemistry and physics questions. Import "
             "the official CSV or its password-protected zip as published."

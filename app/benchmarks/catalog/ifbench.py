@@ -23,6 +23,8 @@ SPEC = benchmark(
         version="allenai-2025-07-02-294",
         kind="instructions",
         scorer="ifbench",
+        index_component="ifbench",
+        mobile_device_set_rank=2,
         description=DESCRIPTION.format(which="The original 294-prompt release (HF "
                                        "allenai/IFBench_test)."),
         scoring=SCORING,
@@ -39,6 +41,7 @@ REVISION = benchmark(
         version="allenai-2026-04-11-300",
         kind="instructions",
         scorer="ifbench",
+        index_component="ifbench",
         description=DESCRIPTION.format(which="The 300-row revision of the test file (six "
                                        "prompts added, four fixed)."),
         scoring=SCORING,

@@ -1,7 +1,7 @@
 """MATH-500 (Lightman et al. 2023): the 500-problem PRM800K test split of MATH."""
 
 from app.benchmarks.prompts import MATH_BOXED
-from app.benchmarks.spec import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, JudgeUse, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(
@@ -9,6 +9,9 @@ SPEC = benchmark(
         version="prm800k-2023",
         kind="freeform",
         scorer="math",
+        judge=JudgeUse.SECOND_OPINION,
+        index_component="math_500",
+        mobile_device_set_rank=5,
         description=(
             "MATH-500: 500 competition problems in seven subjects and five levels, from the "
             "PRM800K split (problem, solution, answer, subject, level, unique_id)."

@@ -6,7 +6,7 @@ from app.benchmarks.prompts import (
     MOBILE_MMLU_GENERATIVE,
     template_text,
 )
-from app.benchmarks.spec import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, PromptStyle, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(
@@ -28,7 +28,7 @@ SPEC = benchmark(
         subject_label="field",
         answer_key_required=False,
         layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
-        chat_style="mobile-mmlu",
+        chat_style=PromptStyle.MOBILE_MMLU,
         default_layouts={"csv": "mobile-mmlu-csv"},
     )
 )

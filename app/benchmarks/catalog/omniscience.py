@@ -1,7 +1,7 @@
 """AA-Omniscience-Public (Artificial Analysis): 600 knowledge questions that reward abstaining."""
 
 from app.benchmarks.prompts import OMNISCIENCE_QUESTION
-from app.benchmarks.spec import BenchmarkSpec, benchmark
+from app.benchmarks.spec import BenchmarkSpec, JudgeUse, benchmark
 
 SPEC = benchmark(
     BenchmarkSpec(
@@ -9,6 +9,10 @@ SPEC = benchmark(
         version="aa-2025-public",
         kind="freeform",
         scorer="omniscience",
+        judge=JudgeUse.GRADES,
+        max_repeats=1,
+        index_component="aa_omniscience",
+        mobile_device_set_rank=3,
         description=(
             "AA-Omniscience-Public: 600 short-answer questions across domains and topics "
             "(CSV: question, answer, domain, topic). Answers are graded CORRECT, PARTIAL, "

@@ -39,22 +39,22 @@ def judge_bfcl(item: KeyedItem, pred: Prediction) -> Verdict:
         outcome = replay(item.payload, pred.turns)
         detail |= {"error_type": outcome.error_type or None, "error": outcome.error or None,
                    "replay": outcome.turns}
-        return Verdict(item.item_id, pred.repeat, "correct" if outcome.valid else "wrong",
+        return Verdict(item.item_id, pred.repeat, Status.CORRECT if outcome.valid else Status.WRONG,
                        None, detail)
     try:
         calls = decode_tool_calls(pred.tool_calls)
     except InvalidCall as exc:
         # BFCL: an undecodable response holds no function call
         detail |= {"decode_error": str(exc)}
-        status: Status = "correct" if category == "irrelevance" else "wrong"
+        status: Status = Status.CORRECT if category == "irrelevance" else Status.WRONG
         return Verdict(item.item_id, pred.repeat, status, None, detail)
     if category == "irrelevance":
         detail |= {"calls": len(calls)}
-        return Verdict(item.item_id, pred.repeat, "wrong" if calls else "correct",
+        return Verdict(item.item_id, pred.repeat, Status.WRONG if calls else Status.CORRECT,
                        _render(calls) or None, detail)
     check = check_multiple(item.payload["functions"], calls, item.payload["ground_truth"])
     detail |= {"error_type": check.error_type or None, "error": check.error or None}
-    return Verdict(item.item_id, pred.repeat, "correct" if check.valid else "wrong",
+    return Verdict(item.item_id, pred.repeat, Status.CORRECT if check.valid else Status.WRONG,
                    _render(calls) or None, detail)
 
 

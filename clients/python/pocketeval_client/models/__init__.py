@@ -2,8 +2,10 @@
 
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
+from .benchmark_plan import BenchmarkPlan
 from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
+from .benchmark_record import BenchmarkRecord
 from .benchmark_summary import BenchmarkSummary
 from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
@@ -12,6 +14,7 @@ from .check_status import CheckStatus
 from .component_read import ComponentRead
 from .counts import Counts
 from .database_info import DatabaseInfo
+from .device_metric_read import DeviceMetricRead
 from .device_metrics_in import DeviceMetricsIn
 from .doctor_report import DoctorReport
 from .doctor_report_packages import DoctorReportPackages
@@ -20,13 +23,15 @@ from .eligibility_read_kv_detail import EligibilityReadKvDetail
 from .endpoint_model_in import EndpointModelIn
 from .endpoint_model_in_sampling import EndpointModelInSampling
 from .endpoint_model_in_variant import EndpointModelInVariant
+from .endpoint_plan import EndpointPlan
+from .endpoint_plan_sampling import EndpointPlanSampling
 from .evaluate_request import EvaluateRequest
 from .evaluate_response import EvaluateResponse
 from .get_item_prompt_style import GetItemPromptStyle
 from .gguf_model_in import GGUFModelIn
-from .gguf_model_in_mcq_mode_type_0 import GGUFModelInMcqModeType0
 from .gguf_model_in_runtime import GGUFModelInRuntime
 from .gguf_model_in_variant import GGUFModelInVariant
+from .gguf_plan import GGUFPlan
 from .health import Health
 from .host_cpu import HostCpu
 from .host_cpu_refused import HostCpuRefused
@@ -43,10 +48,12 @@ from .item_page import ItemPage
 from .item_read import ItemRead
 from .item_read_metadata import ItemReadMetadata
 from .item_read_task_type_0 import ItemReadTaskType0
+from .judge_plan import JudgePlan
 from .latency_read import LatencyRead
-from .list_samples_verdict_type_0 import ListSamplesVerdictType0
 from .llama_build import LlamaBuild
+from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
+from .mcq_mode import McqMode
 from .memory_read import MemoryRead
 from .memory_terms import MemoryTerms
 from .metrics_read import MetricsRead
@@ -56,7 +63,9 @@ from .model_read import ModelRead
 from .model_read_eligibility_type_0 import ModelReadEligibilityType0
 from .model_read_settings import ModelReadSettings
 from .model_register import ModelRegister
+from .numerics import Numerics
 from .pass_at_one import PassAtOne
+from .posted_plan import PostedPlan
 from .prediction_in import PredictionIn
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
@@ -65,24 +74,38 @@ from .prompt_read_detail import PromptReadDetail
 from .prompt_read_style import PromptReadStyle
 from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
 from .prompt_read_turns_item_item import PromptReadTurnsItemItem
+from .reproducibility import Reproducibility
+from .reproducibility_packages import ReproducibilityPackages
+from .reproducibility_seeds import ReproducibilitySeeds
 from .resident_read import ResidentRead
 from .result_read import ResultRead
+from .reuse_calibration import ReuseCalibration
+from .reuse_mode import ReuseMode
 from .run_create import RunCreate
+from .run_kind import RunKind
+from .run_limits import RunLimits
 from .run_page import RunPage
+from .run_plan import RunPlan
 from .run_progress import RunProgress
 from .run_read import RunRead
 from .run_read_config import RunReadConfig
+from .run_runtime import RunRuntime
+from .run_runtime_measured_type_0 import RunRuntimeMeasuredType0
+from .run_state import RunState
 from .run_status import RunStatus
 from .run_status_config import RunStatusConfig
 from .sample_page import SamplePage
 from .sample_read import SampleRead
 from .sample_read_detail import SampleReadDetail
+from .sample_style import SampleStyle
 from .score_request import ScoreRequest
 from .score_request_missing import ScoreRequestMissing
 from .score_response import ScoreResponse
+from .server_process import ServerProcess
 from .smoke import Smoke
 from .source_read import SourceRead
 from .split_count import SplitCount
+from .status import Status
 from .step_in import StepIn
 from .subject_count import SubjectCount
 from .subject_read import SubjectRead
@@ -95,8 +118,10 @@ from .version import Version
 __all__ = (
     "BenchmarkCreate",
     "BenchmarkCreateKind",
+    "BenchmarkPlan",
     "BenchmarkProgress",
     "BenchmarkRead",
+    "BenchmarkRecord",
     "BenchmarkSummary",
     "Check",
     "CheckEligibilityFilesBody",
@@ -105,6 +130,7 @@ __all__ = (
     "ComponentRead",
     "Counts",
     "DatabaseInfo",
+    "DeviceMetricRead",
     "DeviceMetricsIn",
     "DoctorReport",
     "DoctorReportPackages",
@@ -113,13 +139,15 @@ __all__ = (
     "EndpointModelIn",
     "EndpointModelInSampling",
     "EndpointModelInVariant",
+    "EndpointPlan",
+    "EndpointPlanSampling",
     "EvaluateRequest",
     "EvaluateResponse",
     "GetItemPromptStyle",
     "GGUFModelIn",
-    "GGUFModelInMcqModeType0",
     "GGUFModelInRuntime",
     "GGUFModelInVariant",
+    "GGUFPlan",
     "Health",
     "HostCpu",
     "HostCpuRefused",
@@ -136,10 +164,12 @@ __all__ = (
     "ItemRead",
     "ItemReadMetadata",
     "ItemReadTaskType0",
+    "JudgePlan",
     "LatencyRead",
-    "ListSamplesVerdictType0",
     "LlamaBuild",
+    "LlamaCppBuild",
     "LlamaServerInfo",
+    "McqMode",
     "MemoryRead",
     "MemoryTerms",
     "MetricsRead",
@@ -149,7 +179,9 @@ __all__ = (
     "ModelReadEligibilityType0",
     "ModelReadSettings",
     "ModelRegister",
+    "Numerics",
     "PassAtOne",
+    "PostedPlan",
     "PredictionIn",
     "Problem",
     "ProblemErrorsType0Item",
@@ -158,24 +190,38 @@ __all__ = (
     "PromptReadStyle",
     "PromptReadToolsType0Item",
     "PromptReadTurnsItemItem",
+    "Reproducibility",
+    "ReproducibilityPackages",
+    "ReproducibilitySeeds",
     "ResidentRead",
     "ResultRead",
+    "ReuseCalibration",
+    "ReuseMode",
     "RunCreate",
+    "RunKind",
+    "RunLimits",
     "RunPage",
+    "RunPlan",
     "RunProgress",
     "RunRead",
     "RunReadConfig",
+    "RunRuntime",
+    "RunRuntimeMeasuredType0",
+    "RunState",
     "RunStatus",
     "RunStatusConfig",
     "SamplePage",
     "SampleRead",
     "SampleReadDetail",
+    "SampleStyle",
     "ScoreRequest",
     "ScoreRequestMissing",
     "ScoreResponse",
+    "ServerProcess",
     "Smoke",
     "SourceRead",
     "SplitCount",
+    "Status",
     "StepIn",
     "SubjectCount",
     "SubjectRead",

@@ -29,7 +29,9 @@ class BenchmarkCreate:
             name (str):
             answer_key_required (bool | Unset):  Default: False.
             description (str | Unset):  Default: ''.
-            prompt_template (str | Unset):  Default: ''.
+            prompt_template (str | Unset): The chat prompt of endpoint and GGUF runs; {question}, {options} (one 'A. text'
+                line per option), {subject} and {letters} are filled in, nothing else is interpreted. Empty: the kind's standard
+                prompt Default: ''.
             subject_label (str | Unset):  Default: 'subject'.
             version (str | Unset):  Default: '1'.
      """

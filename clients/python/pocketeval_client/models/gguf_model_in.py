@@ -8,9 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.gguf_model_in_mcq_mode_type_0 import GGUFModelInMcqModeType0
 from ..models.gguf_model_in_runtime import GGUFModelInRuntime
 from ..models.gguf_model_in_variant import GGUFModelInVariant
+from ..models.mcq_mode import McqMode
+from ..models.reuse_mode import ReuseMode
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -32,10 +33,13 @@ class GGUFModelIn:
             name (str):
             path (str):
             force (bool | Unset):  Default: False.
-            mcq_mode (GGUFModelInMcqModeType0 | None | Unset): MMLU family: argmax log P(letter) after the prompt (default
-                in-process), or a generated answer (AA style; llama-server's only mode)
+            mcq_mode (McqMode | None | Unset): MMLU family: argmax log P(letter) after the prompt (default in-process), or a
+                generated answer (AA style; llama-server's only mode)
             n_threads (int | None | Unset):
             parallel (int | Unset): llama-server: sequences decoded together, each with the whole context Default: 1.
+            reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
+                lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
+                (faster; numbers drift, measured on a calibration sample and reported).
             runtime (GGUFModelInRuntime | Unset): llama-cpp-python in a worker process, or the llama-server binary
                 configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on loopback (tool calls parsed by llama.cpp itself)
                 Default: GGUFModelInRuntime.IN_PROCESS.
@@ -47,9 +51,10 @@ class GGUFModelIn:
     name: str
     path: str
     force: bool | Unset = False
-    mcq_mode: GGUFModelInMcqModeType0 | None | Unset = UNSET
+    mcq_mode: McqMode | None | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | Unset = 1
+    reuse: ReuseMode | Unset = UNSET
     runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
     seed: int | Unset = 0
     temperature: float | Unset = 0.0
@@ -70,7 +75,7 @@ class GGUFModelIn:
         mcq_mode: None | str | Unset
         if isinstance(self.mcq_mode, Unset):
             mcq_mode = UNSET
-        elif isinstance(self.mcq_mode, GGUFModelInMcqModeType0):
+        elif isinstance(self.mcq_mode, McqMode):
             mcq_mode = self.mcq_mode.value
         else:
             mcq_mode = self.mcq_mode
@@ -82,6 +87,11 @@ class GGUFModelIn:
             n_threads = self.n_threads
 
         parallel = self.parallel
+
+        reuse: str | Unset = UNSET
+        if not isinstance(self.reuse, Unset):
+            reuse = self.reuse.value
+
 
         runtime: str | Unset = UNSET
         if not isinstance(self.runtime, Unset):
@@ -112,6 +122,8 @@ class GGUFModelIn:
             field_dict["n_threads"] = n_threads
         if parallel is not UNSET:
             field_dict["parallel"] = parallel
+        if reuse is not UNSET:
+            field_dict["reuse"] = reuse
         if runtime is not UNSET:
             field_dict["runtime"] = runtime
         if seed is not UNSET:
@@ -134,7 +146,7 @@ class GGUFModelIn:
 
         force = d.pop("force", UNSET)
 
-        def _parse_mcq_mode(data: object) -> GGUFModelInMcqModeType0 | None | Unset:
+        def _parse_mcq_mode(data: object) -> McqMode | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -142,14 +154,14 @@ class GGUFModelIn:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                mcq_mode_type_0 = GGUFModelInMcqModeType0(data)
+                mcq_mode_type_0 = McqMode(data)
 
 
 
                 return mcq_mode_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GGUFModelInMcqModeType0 | None | Unset, data)
+            return cast(McqMode | None | Unset, data)
 
         mcq_mode = _parse_mcq_mode(d.pop("mcq_mode", UNSET))
 
@@ -165,6 +177,16 @@ class GGUFModelIn:
 
 
         parallel = d.pop("parallel", UNSET)
+
+        _reuse = d.pop("reuse", UNSET)
+        reuse: ReuseMode | Unset
+        if isinstance(_reuse,  Unset):
+            reuse = UNSET
+        else:
+            reuse = ReuseMode(_reuse)
+
+
+
 
         _runtime = d.pop("runtime", UNSET)
         runtime: GGUFModelInRuntime | Unset
@@ -197,6 +219,7 @@ class GGUFModelIn:
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,
+            reuse=reuse,
             runtime=runtime,
             seed=seed,
             temperature=temperature,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.metrics_read_definitions import MetricsReadDefinitions
   from ..models.metrics_read_extra import MetricsReadExtra
   from ..models.pass_at_one import PassAtOne
+  from ..models.reuse_calibration import ReuseCalibration
   from ..models.subject_read import SubjectRead
   from ..models.time_limited_read import TimeLimitedRead
   from ..models.usage_read import UsageRead
@@ -54,6 +55,8 @@ class MetricsRead:
                 strict/loose levels...); each is defined in `definitions`
             latency (LatencyRead | None | Unset):
             memory (MemoryRead | None | Unset):
+            reuse_calibration (None | ReuseCalibration | Unset): GGUF runs with reuse prefix: the drift against the exact
+                path on the benchmark's first items (max |delta log P| over options, flips)
             time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
             usage (None | Unset | UsageRead):
      """
@@ -76,6 +79,7 @@ class MetricsRead:
     extra: MetricsReadExtra | Unset = UNSET
     latency: LatencyRead | None | Unset = UNSET
     memory: MemoryRead | None | Unset = UNSET
+    reuse_calibration: None | ReuseCalibration | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
     usage: None | Unset | UsageRead = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -92,6 +96,7 @@ class MetricsRead:
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
+        from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
         from ..models.time_limited_read import TimeLimitedRead # noqa: PLC0415
         from ..models.usage_read import UsageRead # noqa: PLC0415
@@ -162,6 +167,14 @@ class MetricsRead:
         else:
             memory = self.memory
 
+        reuse_calibration: dict[str, Any] | None | Unset
+        if isinstance(self.reuse_calibration, Unset):
+            reuse_calibration = UNSET
+        elif isinstance(self.reuse_calibration, ReuseCalibration):
+            reuse_calibration = self.reuse_calibration.to_dict()
+        else:
+            reuse_calibration = self.reuse_calibration
+
         time_limited: dict[str, Any] | None | Unset
         if isinstance(self.time_limited, Unset):
             time_limited = UNSET
@@ -204,6 +217,8 @@ class MetricsRead:
             field_dict["latency"] = latency
         if memory is not UNSET:
             field_dict["memory"] = memory
+        if reuse_calibration is not UNSET:
+            field_dict["reuse_calibration"] = reuse_calibration
         if time_limited is not UNSET:
             field_dict["time_limited"] = time_limited
         if usage is not UNSET:
@@ -222,6 +237,7 @@ class MetricsRead:
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
+        from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
         from ..models.time_limited_read import TimeLimitedRead # noqa: PLC0415
         from ..models.usage_read import UsageRead # noqa: PLC0415
@@ -376,6 +392,26 @@ class MetricsRead:
         memory = _parse_memory(d.pop("memory", UNSET))
 
 
+        def _parse_reuse_calibration(data: object) -> None | ReuseCalibration | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                reuse_calibration_type_0 = ReuseCalibration.from_dict(data)
+
+
+
+                return reuse_calibration_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ReuseCalibration | Unset, data)
+
+        reuse_calibration = _parse_reuse_calibration(d.pop("reuse_calibration", UNSET))
+
+
         def _parse_time_limited(data: object) -> None | TimeLimitedRead | Unset:
             if data is None:
                 return data
@@ -435,6 +471,7 @@ class MetricsRead:
             extra=extra,
             latency=latency,
             memory=memory,
+            reuse_calibration=reuse_calibration,
             time_limited=time_limited,
             usage=usage,
         )

@@ -20,7 +20,10 @@ T = TypeVar("T", bound="RunReadConfig")
 
 @_attrs_define
 class RunReadConfig:
-    
+    """ The plan, with the runtime record and device metrics merged in where earlier versions kept them (gguf.server,
+    gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

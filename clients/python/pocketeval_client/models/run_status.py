@@ -8,11 +8,19 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.run_kind import RunKind
+from ..models.run_state import RunState
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.device_metric_read import DeviceMetricRead
+  from ..models.posted_plan import PostedPlan
+  from ..models.reproducibility import Reproducibility
+  from ..models.run_plan import RunPlan
   from ..models.run_progress import RunProgress
+  from ..models.run_runtime import RunRuntime
   from ..models.run_status_config import RunStatusConfig
 
 
@@ -28,17 +36,22 @@ class RunStatus:
     """ 
         Attributes:
             benchmark (None | str):
-            config (RunStatusConfig):
+            config (RunStatusConfig): The plan, with the runtime record and device metrics merged in where earlier versions
+                kept them (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
             config_sha256 (str):
             created_at (datetime.datetime):
             error (None | str):
             finished_at (datetime.datetime | None):
             id (int):
-            kind (str):
+            kind (RunKind):
             model (None | str):
             progress (RunProgress):
             repeats (int):
-            status (str):
+            status (RunState): queued -> running -> finished | failed | cancelled.
+            device_metrics (list[DeviceMetricRead] | Unset):
+            plan (None | PostedPlan | RunPlan | Unset): What was asked for; config_sha256 is its hash
+            reproducibility (None | Reproducibility | Unset): Versions, numerics, item / prompt / file hashes, seeds
+            runtime (RunRuntime | Unset):
      """
 
     benchmark: None | str
@@ -48,11 +61,15 @@ class RunStatus:
     error: None | str
     finished_at: datetime.datetime | None
     id: int
-    kind: str
+    kind: RunKind
     model: None | str
     progress: RunProgress
     repeats: int
-    status: str
+    status: RunState
+    device_metrics: list[DeviceMetricRead] | Unset = UNSET
+    plan: None | PostedPlan | RunPlan | Unset = UNSET
+    reproducibility: None | Reproducibility | Unset = UNSET
+    runtime: RunRuntime | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,7 +77,12 @@ class RunStatus:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.device_metric_read import DeviceMetricRead # noqa: PLC0415
+        from ..models.posted_plan import PostedPlan # noqa: PLC0415
+        from ..models.reproducibility import Reproducibility # noqa: PLC0415
+        from ..models.run_plan import RunPlan # noqa: PLC0415
         from ..models.run_progress import RunProgress # noqa: PLC0415
+        from ..models.run_runtime import RunRuntime # noqa: PLC0415
         from ..models.run_status_config import RunStatusConfig # noqa: PLC0415
         benchmark: None | str
         benchmark = self.benchmark
@@ -82,7 +104,7 @@ class RunStatus:
 
         id = self.id
 
-        kind = self.kind
+        kind = self.kind.value
 
         model: None | str
         model = self.model
@@ -91,7 +113,38 @@ class RunStatus:
 
         repeats = self.repeats
 
-        status = self.status
+        status = self.status.value
+
+        device_metrics: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.device_metrics, Unset):
+            device_metrics = []
+            for device_metrics_item_data in self.device_metrics:
+                device_metrics_item = device_metrics_item_data.to_dict()
+                device_metrics.append(device_metrics_item)
+
+
+
+        plan: dict[str, Any] | None | Unset
+        if isinstance(self.plan, Unset):
+            plan = UNSET
+        elif isinstance(self.plan, RunPlan):
+            plan = self.plan.to_dict()
+        elif isinstance(self.plan, PostedPlan):
+            plan = self.plan.to_dict()
+        else:
+            plan = self.plan
+
+        reproducibility: dict[str, Any] | None | Unset
+        if isinstance(self.reproducibility, Unset):
+            reproducibility = UNSET
+        elif isinstance(self.reproducibility, Reproducibility):
+            reproducibility = self.reproducibility.to_dict()
+        else:
+            reproducibility = self.reproducibility
+
+        runtime: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.runtime, Unset):
+            runtime = self.runtime.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -110,6 +163,14 @@ class RunStatus:
             "repeats": repeats,
             "status": status,
         })
+        if device_metrics is not UNSET:
+            field_dict["device_metrics"] = device_metrics
+        if plan is not UNSET:
+            field_dict["plan"] = plan
+        if reproducibility is not UNSET:
+            field_dict["reproducibility"] = reproducibility
+        if runtime is not UNSET:
+            field_dict["runtime"] = runtime
 
         return field_dict
 
@@ -117,7 +178,12 @@ class RunStatus:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.device_metric_read import DeviceMetricRead # noqa: PLC0415
+        from ..models.posted_plan import PostedPlan # noqa: PLC0415
+        from ..models.reproducibility import Reproducibility # noqa: PLC0415
+        from ..models.run_plan import RunPlan # noqa: PLC0415
         from ..models.run_progress import RunProgress # noqa: PLC0415
+        from ..models.run_runtime import RunRuntime # noqa: PLC0415
         from ..models.run_status_config import RunStatusConfig # noqa: PLC0415
         d = dict(src_dict)
         def _parse_benchmark(data: object) -> None | str:
@@ -168,7 +234,10 @@ class RunStatus:
 
         id = d.pop("id")
 
-        kind = d.pop("kind")
+        kind = RunKind(d.pop("kind"))
+
+
+
 
         def _parse_model(data: object) -> None | str:
             if data is None:
@@ -185,7 +254,82 @@ class RunStatus:
 
         repeats = d.pop("repeats")
 
-        status = d.pop("status")
+        status = RunState(d.pop("status"))
+
+
+
+
+        _device_metrics = d.pop("device_metrics", UNSET)
+        device_metrics: list[DeviceMetricRead] | Unset = UNSET
+        if _device_metrics is not UNSET:
+            device_metrics = []
+            for device_metrics_item_data in _device_metrics:
+                device_metrics_item = DeviceMetricRead.from_dict(device_metrics_item_data)
+
+
+
+                device_metrics.append(device_metrics_item)
+
+
+        def _parse_plan(data: object) -> None | PostedPlan | RunPlan | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                plan_type_0 = RunPlan.from_dict(data)
+
+
+
+                return plan_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                plan_type_1 = PostedPlan.from_dict(data)
+
+
+
+                return plan_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PostedPlan | RunPlan | Unset, data)
+
+        plan = _parse_plan(d.pop("plan", UNSET))
+
+
+        def _parse_reproducibility(data: object) -> None | Reproducibility | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                reproducibility_type_0 = Reproducibility.from_dict(data)
+
+
+
+                return reproducibility_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Reproducibility | Unset, data)
+
+        reproducibility = _parse_reproducibility(d.pop("reproducibility", UNSET))
+
+
+        _runtime = d.pop("runtime", UNSET)
+        runtime: RunRuntime | Unset
+        if isinstance(_runtime,  Unset):
+            runtime = UNSET
+        else:
+            runtime = RunRuntime.from_dict(_runtime)
+
+
+
 
         run_status = cls(
             benchmark=benchmark,
@@ -200,6 +344,10 @@ class RunStatus:
             progress=progress,
             repeats=repeats,
             status=status,
+            device_metrics=device_metrics,
+            plan=plan,
+            reproducibility=reproducibility,
+            runtime=runtime,
         )
 
 

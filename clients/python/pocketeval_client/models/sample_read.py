@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.status import Status
 from typing import cast
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class SampleRead:
             repeat (int):
             response (None | str):
             score (float):
-            verdict (str):
+            verdict (Status): A sample's verdict. A StrEnum, so stored and posted strings compare equal to it.
      """
 
     answer: None | str
@@ -48,7 +49,7 @@ class SampleRead:
     repeat: int
     response: None | str
     score: float
-    verdict: str
+    verdict: Status
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -81,7 +82,7 @@ class SampleRead:
 
         score = self.score
 
-        verdict = self.verdict
+        verdict = self.verdict.value
 
 
         field_dict: dict[str, Any] = {}
@@ -155,7 +156,10 @@ class SampleRead:
 
         score = d.pop("score")
 
-        verdict = d.pop("verdict")
+        verdict = Status(d.pop("verdict"))
+
+
+
 
         sample_read = cls(
             answer=answer,

@@ -131,7 +131,7 @@ def sync_detailed(
     """ Add Device Metrics
 
      Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
-    they are listed under config.device_metrics.
+    they are listed under device_metrics (and config.device_metrics).
 
     Args:
         run_id (int):
@@ -168,7 +168,7 @@ def sync(
     """ Add Device Metrics
 
      Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
-    they are listed under config.device_metrics.
+    they are listed under device_metrics (and config.device_metrics).
 
     Args:
         run_id (int):
@@ -200,7 +200,7 @@ async def asyncio_detailed(
     """ Add Device Metrics
 
      Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
-    they are listed under config.device_metrics.
+    they are listed under device_metrics (and config.device_metrics).
 
     Args:
         run_id (int):
@@ -237,7 +237,7 @@ async def asyncio(
     """ Add Device Metrics
 
      Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
-    they are listed under config.device_metrics.
+    they are listed under device_metrics (and config.device_metrics).
 
     Args:
         run_id (int):

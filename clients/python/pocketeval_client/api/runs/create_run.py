@@ -128,8 +128,8 @@ def sync_detailed(
 ) -> Response[Problem | RunStatus]:
     """ Create Run
 
-     Start an evaluation of an OpenAI-compatible endpoint on one or more benchmarks (or
-    `mobile-device-set`); answers at once, the run goes on in the server.
+     Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
 
     Args:
         body (RunCreate):
@@ -162,8 +162,8 @@ def sync(
 ) -> Problem | RunStatus | None:
     """ Create Run
 
-     Start an evaluation of an OpenAI-compatible endpoint on one or more benchmarks (or
-    `mobile-device-set`); answers at once, the run goes on in the server.
+     Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
 
     Args:
         body (RunCreate):
@@ -191,8 +191,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | RunStatus]:
     """ Create Run
 
-     Start an evaluation of an OpenAI-compatible endpoint on one or more benchmarks (or
-    `mobile-device-set`); answers at once, the run goes on in the server.
+     Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
 
     Args:
         body (RunCreate):
@@ -225,8 +225,8 @@ async def asyncio(
 ) -> Problem | RunStatus | None:
     """ Create Run
 
-     Start an evaluation of an OpenAI-compatible endpoint on one or more benchmarks (or
-    `mobile-device-set`); answers at once, the run goes on in the server.
+     Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
 
     Args:
         body (RunCreate):

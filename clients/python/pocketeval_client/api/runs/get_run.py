@@ -121,7 +121,8 @@ def sync_detailed(
 ) -> Response[Problem | RunStatus]:
     """ Get Run
 
-     Status, done / total per benchmark, errors so far, rate and ETA.
+     Status, done / total per benchmark, errors so far, rate and ETA; the plan, runtime
+    record and reproducibility record.
 
     Args:
         run_id (int):
@@ -154,7 +155,8 @@ def sync(
 ) -> Problem | RunStatus | None:
     """ Get Run
 
-     Status, done / total per benchmark, errors so far, rate and ETA.
+     Status, done / total per benchmark, errors so far, rate and ETA; the plan, runtime
+    record and reproducibility record.
 
     Args:
         run_id (int):
@@ -182,7 +184,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | RunStatus]:
     """ Get Run
 
-     Status, done / total per benchmark, errors so far, rate and ETA.
+     Status, done / total per benchmark, errors so far, rate and ETA; the plan, runtime
+    record and reproducibility record.
 
     Args:
         run_id (int):
@@ -215,7 +218,8 @@ async def asyncio(
 ) -> Problem | RunStatus | None:
     """ Get Run
 
-     Status, done / total per benchmark, errors so far, rate and ETA.
+     Status, done / total per benchmark, errors so far, rate and ETA; the plan, runtime
+    record and reproducibility record.
 
     Args:
         run_id (int):

@@ -8,9 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.list_samples_verdict_type_0 import ListSamplesVerdictType0
 from ...models.problem import Problem
 from ...models.sample_page import SamplePage
+from ...models.status import Status
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -19,7 +19,7 @@ from typing import cast
 def _get_kwargs(
     run_id: int,
     *,
-    verdict: ListSamplesVerdictType0 | None | Unset = UNSET,
+    verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
@@ -34,7 +34,7 @@ def _get_kwargs(
     json_verdict: None | str | Unset
     if isinstance(verdict, Unset):
         json_verdict = UNSET
-    elif isinstance(verdict, ListSamplesVerdictType0):
+    elif isinstance(verdict, Status):
         json_verdict = verdict.value
     else:
         json_verdict = verdict
@@ -154,7 +154,7 @@ def sync_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient,
-    verdict: ListSamplesVerdictType0 | None | Unset = UNSET,
+    verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
@@ -166,7 +166,7 @@ def sync_detailed(
 
     Args:
         run_id (int):
-        verdict (ListSamplesVerdictType0 | None | Unset):
+        verdict (None | Status | Unset):
         repeat (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
@@ -199,7 +199,7 @@ def sync(
     run_id: int,
     *,
     client: AuthenticatedClient,
-    verdict: ListSamplesVerdictType0 | None | Unset = UNSET,
+    verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
@@ -211,7 +211,7 @@ def sync(
 
     Args:
         run_id (int):
-        verdict (ListSamplesVerdictType0 | None | Unset):
+        verdict (None | Status | Unset):
         repeat (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
@@ -239,7 +239,7 @@ async def asyncio_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient,
-    verdict: ListSamplesVerdictType0 | None | Unset = UNSET,
+    verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
@@ -251,7 +251,7 @@ async def asyncio_detailed(
 
     Args:
         run_id (int):
-        verdict (ListSamplesVerdictType0 | None | Unset):
+        verdict (None | Status | Unset):
         repeat (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
@@ -284,7 +284,7 @@ async def asyncio(
     run_id: int,
     *,
     client: AuthenticatedClient,
-    verdict: ListSamplesVerdictType0 | None | Unset = UNSET,
+    verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
@@ -296,7 +296,7 @@ async def asyncio(
 
     Args:
         run_id (int):
-        verdict (ListSamplesVerdictType0 | None | Unset):
+        verdict (None | Status | Unset):
         repeat (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.

@@ -1,41 +1,63 @@
-"""HTTP routes for endpoint runs: start, list, progress, events, cancel, one-shot evaluate."""
+"""HTTP routes of runs: score posted predictions; start, list, follow, cancel and evaluate
+endpoint and GGUF runs; read samples, results, submissions; attach phone figures."""
 
 from __future__ import annotations
 
 import asyncio
+import csv
+import io
 import json
 from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import JSONResponse, Response, StreamingResponse
 from sqlalchemy.orm import Session
 
+from app.benchmarks.service import get_benchmark
 from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict
-from app.runs import progress, service
-from app.runs.device_metrics import DeviceMetricsIn, add_device_metrics
-from app.runs.executor import ACTIVE, RunExecutor
-from app.runs.job_schemas import (
-    EndpointModelIn,
-    EvaluateRequest,
+from app.runs import queries
+from app.runs.device_metrics import add_device_metrics
+from app.runs.enums import ACTIVE
+from app.runs.execute.protocol import Executor
+from app.runs.planning import plan_run
+from app.runs.posted import score_posted
+from app.runs.reads import (
     EvaluateResponse,
-    RunCreate,
+    ResultRead,
     RunPage,
     RunStatus,
+    SamplePage,
+    ScoreResponse,
 )
-from app.runs.planning import plan_run
+from app.runs.requests import (
+    DeviceMetricsIn,
+    EndpointModelIn,
+    EvaluateRequest,
+    RunCreate,
+    ScoreRequest,
+)
+from app.scoring.verdicts import Status
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["runs"])
 HEARTBEAT_S = 15.0
-FINAL_EVENTS = {"finished", "failed", "cancelled"}
 
 
-def _executor(request: Request) -> RunExecutor:
-    executor: RunExecutor = request.app.state.executor
+def _executor(request: Request) -> Executor:
+    executor: Executor = request.app.state.executor
     return executor
+
+
+@router.post("/benchmarks/{name}/score", name="score_predictions", dependencies=[WriteKeyDep])
+async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
+                request: Request) -> ScoreResponse:
+    """Score posted predictions; the run and its per-sample verdicts are stored."""
+    limit = request.app.state.settings.max_import_errors
+    return await tx.run(lambda session: score_posted(session, get_benchmark(session, name),
+                                                     body, limit))
 
 
 def _plan(session: Session, body: RunCreate, settings: Settings) -> int:
@@ -52,37 +74,37 @@ async def _start(request: Request, tx: Transactions, body: RunCreate) -> int:
 
 @router.post("/runs", name="create_run", status_code=202, dependencies=[WriteKeyDep])
 async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> RunStatus:
-    """Start an evaluation of an OpenAI-compatible endpoint on one or more benchmarks (or
-    `mobile-device-set`); answers at once, the run goes on in the server."""
+    """Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server."""
     run_id = await _start(request, tx, body)
-    return await tx.run(progress.run_status, run_id, _executor(request))
+    return await tx.run(queries.run_status, run_id, _executor(request))
 
 
 @router.get("/runs", name="list_runs", dependencies=[ReadKeyDep])
 def list_runs(session: SessionDep, model: str | None = None, benchmark: str | None = None,
               status: str | None = None, cursor: str | None = None,
               limit: Annotated[int, Query(ge=1, le=500)] = 50) -> RunPage:
-    runs, next_cursor = progress.list_runs(session, model=model, benchmark=benchmark,
-                                           status=status, cursor=cursor, limit=limit)
+    runs, next_cursor = queries.list_runs(session, model=model, benchmark=benchmark,
+                                          status=status, cursor=cursor, limit=limit)
     return RunPage(runs=runs, next_cursor=next_cursor)
 
 
 @router.get("/runs/{run_id}", name="get_run", dependencies=[ReadKeyDep])
 def get_run(run_id: RowId, session: SessionDep, request: Request) -> RunStatus:
-    """Status, done / total per benchmark, errors so far, rate and ETA."""
-    return progress.run_status(session, run_id, _executor(request))
+    """Status, done / total per benchmark, errors so far, rate and ETA; the plan, runtime
+    record and reproducibility record."""
+    return queries.run_status(session, run_id, _executor(request))
 
 
 @router.post("/runs/{run_id}/cancel", name="cancel_run", dependencies=[WriteKeyDep])
 async def cancel_run(run_id: RowId, tx: TransactionsDep, request: Request) -> RunStatus:
     """Stop a queued or running run; in-flight requests are abandoned, finished samples and
     their results are kept."""
-    current = await tx.run(service.get_run, run_id)
+    current = await tx.run(queries.get_run, run_id)
     if current.status not in ACTIVE:
         raise Conflict(f"run {run_id} is {current.status}", field="run_id")
     await _executor(request).cancel(run_id)
-    return await tx.run(progress.run_status, run_id, _executor(request))
-
+    return await tx.run(queries.run_status, run_id, _executor(request))
 
 @router.get("/runs/{run_id}/events", name="run_events", dependencies=[ReadKeyDep],
             response_class=StreamingResponse,
@@ -92,7 +114,7 @@ async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> St
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
     database connection: events come from the executor in memory."""
     executor = _executor(request)
-    status = await tx.run(progress.run_status, run_id, executor)
+    status = await tx.run(queries.run_status, run_id, executor)
     queue = executor.subscribe(run_id) if executor.is_active(run_id) else None
 
     async def stream() -> AsyncIterator[str]:
@@ -108,10 +130,10 @@ async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> St
                 except TimeoutError:
                     yield ": keep-alive\n\n"
                     continue
-                while not queue.empty() and events[-1].name not in FINAL_EVENTS:
+                while not queue.empty() and not events[-1].final:
                     events.append(queue.get_nowait())  # what came meanwhile, in one write
                 yield "".join(e.frame for e in events)
-                if events[-1].name in FINAL_EVENTS:
+                if events[-1].final:
                     return
         finally:
             executor.unsubscribe(run_id, queue)
@@ -120,9 +142,9 @@ async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> St
                              headers={"Cache-Control": "no-cache"})
 
 
-def _outcome(session: Session, run_id: int, executor: RunExecutor) -> EvaluateResponse:
-    return EvaluateResponse(run=progress.run_status(session, run_id, executor),
-                            results=service.list_results(session, run_id))
+def _outcome(session: Session, run_id: int, executor: Executor) -> EvaluateResponse:
+    return EvaluateResponse(run=queries.run_status(session, run_id, executor),
+                            results=queries.list_results(session, run_id))
 
 
 @router.post("/evaluate", name="evaluate", dependencies=[WriteKeyDep],
@@ -133,9 +155,8 @@ async def evaluate(body: EvaluateRequest, tx: TransactionsDep,
     """Run and wait (up to `wait_timeout_s`): the results come in the response. For small
     jobs; larger ones should use POST /runs and follow /runs/{id}/events."""
     run_id = await _start(request, tx, body)
-    task = _executor(request).tasks.get(run_id)
-    if body.wait and task is not None:
-        await asyncio.wait({task}, timeout=body.wait_timeout_s)
+    if body.wait:
+        await _executor(request).wait(run_id, body.wait_timeout_s)
     out = await tx.run(_outcome, run_id, _executor(request))
     if out.run.status in ACTIVE:
         return JSONResponse(out.model_dump(mode="json"), status_code=202)  # type: ignore[return-value]
@@ -147,6 +168,39 @@ async def evaluate(body: EvaluateRequest, tx: TransactionsDep,
 async def post_device_metrics(run_id: RowId, body: DeviceMetricsIn, tx: TransactionsDep,
                               request: Request) -> RunStatus:
     """Attach figures measured on a phone (tokens/s, TTFT, peak memory, energy) to a run;
-    they are listed under config.device_metrics."""
+    they are listed under device_metrics (and config.device_metrics)."""
     await tx.run(add_device_metrics, run_id, body)
-    return await tx.run(progress.run_status, run_id, _executor(request))
+    return await tx.run(queries.run_status, run_id, _executor(request))
+
+@router.get("/runs/{run_id}/samples", name="list_samples", dependencies=[ReadKeyDep])
+def list_samples(
+    run_id: RowId,
+    session: SessionDep,
+    verdict: Status | None = None,
+    repeat: Annotated[int | None, Query(ge=0, le=1_000_000)] = None,
+    cursor: str | None = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> SamplePage:
+    """Per-sample verdicts in id order; filter by verdict and repeat."""
+    page, next_cursor = queries.list_samples(session, run_id, verdict=verdict, repeat=repeat,
+                                             cursor=cursor, limit=limit)
+    return SamplePage(samples=page, next_cursor=next_cursor)
+
+
+@router.get("/runs/{run_id}/results", name="get_results", dependencies=[ReadKeyDep])
+def get_results(run_id: RowId, session: SessionDep) -> list[ResultRead]:
+    return queries.list_results(session, run_id)
+
+
+@router.get("/runs/{run_id}/submission.csv", name="export_submission",
+            dependencies=[ReadKeyDep], response_class=Response,
+            responses={200: {"content": {"text/csv": {}}}})
+def export_submission(run_id: RowId, session: SessionDep,
+                      repeat: Annotated[int, Query(ge=0, le=1_000_000)] = 0) -> Response:
+    """Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format)."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["question_id", "predicted_answer"])
+    writer.writerows(queries.submission_rows(session, run_id, repeat))
+    return Response(buf.getvalue(), media_type="text/csv",
+                    headers={"Content-Disposition": f'attachment; filename="run-{run_id}.csv"'})

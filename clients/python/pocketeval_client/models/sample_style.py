@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class GGUFModelInMcqModeType0(StrEnum):
-    GENERATIVE = "generative"
+class SampleStyle(StrEnum):
+    CHAT = "chat"
     LOGLIKELIHOOD = "loglikelihood"
 
     def __str__(self) -> str:

@@ -1,15 +1,70 @@
-"""API shapes for evaluation runs against model endpoints."""
+"""Request bodies of the run routes: posted predictions, run requests, phone figures."""
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, StrictInt, StrictStr, model_validator
 
-from app.runs.schemas import ResultRead, RunRead
+from app.runs.enums import McqMode, ReuseMode
+from app.runs.plan import Json
 
-MOBILE_DEVICE_SET = ("bfcl-v4", "ifbench", "aa-omniscience", "gpqa-diamond", "math-500")
+
+class ToolCallIn(BaseModel):
+    """An OpenAI-style function call; `arguments` is an object or its JSON text."""
+
+    name: str = Field(max_length=200)
+    arguments: Json | str = Field(default_factory=dict)
+
+    def as_plain(self) -> Json:
+        return {"name": self.name, "arguments": self.arguments}
+
+
+class StepIn(BaseModel):
+    """One assistant message inside a multi-turn conversation: its tool calls, if any."""
+
+    tool_calls: list[ToolCallIn] = Field(default_factory=list, max_length=64)
+    content: str | None = Field(default=None, max_length=200_000)
+
+    def as_plain(self) -> Json:
+        return {"tool_calls": [c.as_plain() for c in self.tool_calls], "content": self.content}
+
+
+class PredictionIn(BaseModel):
+    """Name the item by `item_id` or `external_id`, then give what the benchmark scores:
+    `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
+    text to extract from) for multiple choice, MATH-500 and free text; `response` for
+    IFBench; `tool_calls` for BFCL multiple / irrelevance (omit or [] for no call); `turns`
+    (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
+    INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience."""
+
+    item_id: StrictInt | None = None
+    external_id: str | None = Field(default=None, max_length=200)
+    repeat: StrictInt = Field(default=0, ge=0, le=1000)
+    # strict: JSON true/false or 1.0 would otherwise be read as the index 1/0 (the letter B/A)
+    answer: StrictStr | StrictInt | None = Field(default=None)
+    response: str | None = Field(default=None, max_length=200_000)
+    tool_calls: list[ToolCallIn] | None = Field(default=None, max_length=64)
+    turns: list[list[StepIn]] | None = Field(default=None, max_length=32)
+    grade: str | None = Field(default=None, max_length=40)
+
+    @model_validator(mode="after")
+    def _one_reference(self) -> PredictionIn:
+        if self.item_id is None and self.external_id is None:
+            raise ValueError("name the item by item_id or external_id")
+        return self
+
+
+class ScoreRequest(BaseModel):
+    predictions: list[PredictionIn] = Field(max_length=2_000_000)
+    model: str = Field(default="predictions", min_length=1, max_length=200,
+                       description="Name the scored model is recorded under")
+    split: str | None = Field(default=None, description="Default: the benchmark's test split")
+    missing: Literal["wrong", "exclude"] = Field(
+        default="wrong",
+        description="wrong: items without a prediction count as wrong; exclude: score only "
+        "items that have at least one prediction",
+    )
 
 
 class EndpointModelIn(BaseModel):
@@ -30,7 +85,7 @@ class EndpointModelIn(BaseModel):
                                           description="The model's own output limit")
     stream: bool = Field(default=False, description="Stream responses: records time to "
                          "first token")
-    sampling: dict[str, Any] = Field(default_factory=dict, examples=[{"temperature": 0}],
+    sampling: Json = Field(default_factory=dict, examples=[{"temperature": 0}],
                                      description="Extra request fields: temperature, top_p, "
                                      "seed, ...")
 
@@ -57,9 +112,15 @@ class GGUFModelIn(BaseModel):
         "loopback (tool calls parsed by llama.cpp itself)")
     parallel: int = Field(default=1, ge=1, le=16, description="llama-server: sequences "
                           "decoded together, each with the whole context")
-    mcq_mode: Literal["loglikelihood", "generative"] | None = Field(
+    mcq_mode: McqMode | None = Field(
         default=None, description="MMLU family: argmax log P(letter) after the prompt "
         "(default in-process), or a generated answer (AA style; llama-server's only mode)")
+    reuse: ReuseMode = Field(
+        default=ReuseMode.NONE, description="Loglikelihood runs: `none` evaluates each "
+        "item's whole context from an empty cache (lm-evaluation-harness's numbers); `prefix` "
+        "keeps the subject's shared few-shot prefix in the cache, faster but the numbers "
+        "drift: the drift on the first items of each benchmark, measured against the exact "
+        "path, is reported in the results")
     temperature: float = Field(default=0.0, ge=0, le=2)
     seed: int = 0
     n_threads: int | None = Field(default=None, ge=1, le=256)
@@ -95,31 +156,11 @@ class EvaluateRequest(RunCreate):
     wait_timeout_s: float = Field(default=300.0, gt=0, le=3600)
 
 
-class BenchmarkProgress(BaseModel):
-    benchmark: str
-    done: int
-    total: int
-
-
-class RunProgress(BaseModel):
-    done: int
-    total: int
-    benchmarks: list[BenchmarkProgress]
-    errors: int
-    rate_per_s: float | None
-    eta_s: float | None
-    started_at: datetime | None
-
-
-class RunStatus(RunRead):
-    progress: RunProgress
-
-
-class RunPage(BaseModel):
-    runs: list[RunRead]
-    next_cursor: str | None
-
-
-class EvaluateResponse(BaseModel):
-    run: RunStatus
-    results: list[ResultRead]
+class DeviceMetricsIn(BaseModel):
+    device: str = Field(min_length=1, max_length=200, examples=["Pixel 8 (Tensor G3)"])
+    decode_tokens_per_s: float | None = Field(default=None, ge=0)
+    prefill_tokens_per_s: float | None = Field(default=None, ge=0)
+    ttft_ms: float | None = Field(default=None, ge=0)
+    peak_memory_bytes: int | None = Field(default=None, ge=0)
+    energy_joules: float | None = Field(default=None, ge=0)
+    notes: str | None = Field(default=None, max_length=2000)

@@ -1,4 +1,5 @@
-"""Results of an endpoint run, recomputed from its stored samples at any time."""
+"""Results: the metrics of posted and executed runs; an executed run's are recomputed from
+its stored samples at any time."""
 
 from __future__ import annotations
 
@@ -11,18 +12,24 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
+from app.items.keys import keyed_items
 from app.models import Benchmark, Item, Result, Run, Sample
-from app.runs.prediction_runs import keyed_item, metrics_read
-from app.runs.schemas import (
+from app.runs.plan import GGUFPlan, Json, RunPlan
+from app.runs.reads import (
+    Counts,
+    Interval,
     LatencyRead,
     MemoryRead,
+    MetricsRead,
     PassAtOne,
+    SubjectRead,
     TimeLimitedRead,
     UsageRead,
 )
-from app.scoring.metrics import aggregate
+from app.runs.runtime import RunRuntime
+from app.scoring.metrics import Metrics, aggregate
 from app.scoring.scorers import measure, scorer_named
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import Status, Verdict
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:
@@ -50,24 +57,32 @@ def _decode_rates(samples: Sequence[Sample]) -> list[float]:
             and s.latency_ms > s.ttft_ms]
 
 
-def _items(session: Session, ids: list[int]) -> list[KeyedItem]:
-    out = []
-    for start in range(0, len(ids), 500):
-        chunk = ids[start:start + 500]
-        rows = session.execute(select(Item.id, Item.external_id, Item.subject, Item.n_choices,
-                                      Item.payload).where(Item.id.in_(chunk)))
-        out += [keyed_item(i, ext, subj, n, payload) for i, ext, subj, n, payload in rows]
-    return out
+def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) -> MetricsRead:
+    return MetricsRead(
+        benchmark=benchmark, split=split, n_items=m.n_items, n_keyed=m.n_keyed,
+        repeats=m.repeats, accuracy=m.accuracy, macro_accuracy=m.macro_accuracy,
+        stderr=m.stderr,
+        ci95=Interval(low=m.ci95[0], high=m.ci95[1]) if m.ci95 else None,
+        random_baseline=m.random_baseline, normalized_gain=m.normalized_gain,
+        pass_at_1=PassAtOne(value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
+        counts=Counts(**m.counts, unknown_ids=unknown),
+        extra=m.extra,
+        subjects=[SubjectRead(**vars(s)) for s in m.subjects],
+        definitions=m.definitions,
+    )
+
 
 
 def compute_results(session: Session, run: Run) -> None:
     """One Result per planned benchmark: main metrics, the time-limited score, token usage
     and latency percentiles."""
-    limit_s = float(run.config["limits"]["time_limit_s"])
-    for plan in run.config["benchmarks"]:
-        bench = session.get_one(Benchmark, plan["benchmark_id"])
+    plan = RunPlan.model_validate(run.config)
+    runtime = RunRuntime.model_validate(run.runtime or {})
+    limit_s = plan.limits.time_limit_s
+    for bench_plan in plan.benchmarks:
+        bench = session.get_one(Benchmark, bench_plan.benchmark_id)
         scorer = scorer_named(spec_of(bench).scorer)
-        items = _items(session, plan["item_ids"])
+        items = keyed_items(session, bench_plan.item_ids)
         wanted = {it.item_id for it in items}
         samples = [s for s in session.scalars(
             select(Sample).join(Item, Item.id == Sample.item_id)
@@ -75,15 +90,15 @@ def compute_results(session: Session, run: Run) -> None:
             if s.item_id in wanted]
         verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
                     for s in samples]
-        repeats = list(range(plan["repeats"]))
+        repeats = list(range(bench_plan.repeats))
         metrics = measure(scorer, items, verdicts, repeats)
         metrics.definitions["time_limited"] = (f"responses slower than {limit_s:g} s count "
                                                "as wrong")
-        read = metrics_read(bench.name, plan["split"], metrics, 0)
+        read = metrics_read(bench.name, bench_plan.split, metrics, 0)
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
                 if s.latency_ms is not None and s.latency_ms > limit_s * 1000}
-        timed = aggregate(items, [v._replace(status="wrong") if (v.item_id, v.repeat) in slow
+        timed = aggregate(items, [v._replace(status=Status.WRONG) if (v.item_id, v.repeat) in slow
                                   else v for v in verdicts], repeats)
         read.time_limited = TimeLimitedRead(
             limit_s=limit_s, accuracy=timed.accuracy, over_limit=len(slow),
@@ -103,16 +118,17 @@ def compute_results(session: Session, run: Run) -> None:
                                    ttft_p95_ms=percentile(ttfts, 95),
                                    prefill_tokens_per_s=percentile(_prefill_rates(samples), 50),
                                    decode_tokens_per_s=percentile(_decode_rates(samples), 50))
-        gguf = run.config.get("gguf")
-        if gguf:
-            read.memory = memory_read(gguf)
+        if plan.gguf is not None:
+            read.memory = memory_read(plan.gguf, runtime)
+        read.reuse_calibration = next((c for c in runtime.calibration
+                                       if c.benchmark == bench.name), None)
         _store(session, run.id, bench.id, read.model_dump(mode="json"))
 
 
-def memory_read(gguf: dict[str, Any]) -> MemoryRead:
-    measured = gguf.get("measured") or {}
+def memory_read(gguf: GGUFPlan, runtime: RunRuntime) -> MemoryRead:
+    measured: Any = runtime.measured or {}
     at_run = measured.get("estimate_at_run") or {}
-    return MemoryRead(estimate_bytes=gguf["eligibility"]["total_bytes"],
+    return MemoryRead(estimate_bytes=gguf.eligibility.total_bytes,
                       n_ctx=measured.get("n_ctx"),
                       run_reserved_bytes=at_run.get("reserved_bytes"),
                       run_resident_bytes=at_run.get("resident_bytes"),
@@ -121,10 +137,10 @@ def memory_read(gguf: dict[str, Any]) -> MemoryRead:
                       peak_rss_bytes=measured.get("peak_rss_bytes"),
                       rss_over_resident=measured.get("rss_over_resident"),
                       rss_over_reserved=measured.get("rss_over_reserved"),
-                      forced=bool(gguf.get("forced")))
+                      forced=gguf.forced)
 
 
-def _store(session: Session, run_id: int, benchmark_id: int, metrics: dict[str, Any]) -> None:
+def _store(session: Session, run_id: int, benchmark_id: int, metrics: Json) -> None:
     existing = session.scalar(select(Result).where(Result.run_id == run_id,
                                                    Result.benchmark_id == benchmark_id))
     now = datetime.now(UTC)

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class ListSamplesVerdictType0(StrEnum):
+class Status(StrEnum):
     CORRECT = "correct"
     UNPARSED = "unparsed"
     UNSCORED = "unscored"

@@ -1,68 +1,16 @@
-"""API shapes for scoring posted predictions and reading runs, samples and results."""
+"""Response shapes of the run routes: runs, progress, samples, results."""
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
 
-from pydantic import BaseModel, Field, StrictInt, StrictStr, model_validator
+from pydantic import BaseModel, Field
 
-
-class ToolCallIn(BaseModel):
-    """An OpenAI-style function call; `arguments` is an object or its JSON text."""
-
-    name: str = Field(max_length=200)
-    arguments: dict[str, Any] | str = Field(default_factory=dict)
-
-    def as_plain(self) -> dict[str, Any]:
-        return {"name": self.name, "arguments": self.arguments}
-
-
-class StepIn(BaseModel):
-    """One assistant message inside a multi-turn conversation: its tool calls, if any."""
-
-    tool_calls: list[ToolCallIn] = Field(default_factory=list, max_length=64)
-    content: str | None = Field(default=None, max_length=200_000)
-
-    def as_plain(self) -> dict[str, Any]:
-        return {"tool_calls": [c.as_plain() for c in self.tool_calls], "content": self.content}
-
-
-class PredictionIn(BaseModel):
-    """Name the item by `item_id` or `external_id`, then give what the benchmark scores:
-    `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
-    text to extract from) for multiple choice, MATH-500 and free text; `response` for
-    IFBench; `tool_calls` for BFCL multiple / irrelevance (omit or [] for no call); `turns`
-    (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
-    INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience."""
-
-    item_id: StrictInt | None = None
-    external_id: str | None = Field(default=None, max_length=200)
-    repeat: StrictInt = Field(default=0, ge=0, le=1000)
-    # strict: JSON true/false or 1.0 would otherwise be read as the index 1/0 (the letter B/A)
-    answer: StrictStr | StrictInt | None = Field(default=None)
-    response: str | None = Field(default=None, max_length=200_000)
-    tool_calls: list[ToolCallIn] | None = Field(default=None, max_length=64)
-    turns: list[list[StepIn]] | None = Field(default=None, max_length=32)
-    grade: str | None = Field(default=None, max_length=40)
-
-    @model_validator(mode="after")
-    def _one_reference(self) -> PredictionIn:
-        if self.item_id is None and self.external_id is None:
-            raise ValueError("name the item by item_id or external_id")
-        return self
-
-
-class ScoreRequest(BaseModel):
-    predictions: list[PredictionIn] = Field(max_length=2_000_000)
-    model: str = Field(default="predictions", min_length=1, max_length=200,
-                       description="Name the scored model is recorded under")
-    split: str | None = Field(default=None, description="Default: the benchmark's test split")
-    missing: Literal["wrong", "exclude"] = Field(
-        default="wrong",
-        description="wrong: items without a prediction count as wrong; exclude: score only "
-        "items that have at least one prediction",
-    )
+from app.runs.enums import RunKind, RunState
+from app.runs.plan import Json, PostedPlan, RunPlan
+from app.runs.reproducibility import Reproducibility
+from app.runs.runtime import ReuseCalibration, RunRuntime
+from app.scoring.verdicts import Status
 
 
 class SubjectRead(BaseModel):
@@ -163,7 +111,7 @@ class MetricsRead(BaseModel):
     counts: Counts
     subjects: list[SubjectRead]
     definitions: dict[str, str]
-    extra: dict[str, Any] = Field(
+    extra: Json = Field(
         default_factory=dict,
         description="The benchmark's own metrics (hallucination rate, BFCL score, IFBench "
         "strict/loose levels...); each is defined in `definitions`")
@@ -172,6 +120,9 @@ class MetricsRead(BaseModel):
     usage: UsageRead | None = None
     latency: LatencyRead | None = None
     memory: MemoryRead | None = None
+    reuse_calibration: ReuseCalibration | None = Field(
+        default=None, description="GGUF runs with reuse prefix: the drift against the exact "
+        "path on the benchmark's first items (max |delta log P| over options, flips)")
 
 
 class ScoreResponse(BaseModel):
@@ -181,15 +132,36 @@ class ScoreResponse(BaseModel):
     unknown_ids: list[str] = Field(description="Up to 100 item references that matched nothing")
 
 
+class DeviceMetricRead(BaseModel):
+    device: str
+    decode_tokens_per_s: float | None
+    prefill_tokens_per_s: float | None
+    ttft_ms: float | None
+    peak_memory_bytes: int | None
+    energy_joules: float | None
+    notes: str | None
+    received_at: datetime
+
+
 class RunRead(BaseModel):
     id: int
-    kind: str
-    status: str
+    kind: RunKind
+    status: RunState
     benchmark: str | None
     model: str | None
     repeats: int
-    config: dict[str, Any]
+    config: Json = Field(description="The plan, with the runtime record and device "
+                                   "metrics merged in where earlier versions kept them "
+                                   "(gguf.server, gguf.measured, device_metrics); prefer "
+                                   "`plan`, `runtime` and `device_metrics`")
+    plan: RunPlan | PostedPlan | None = Field(
+        default=None, description="What was asked for; config_sha256 is its hash")
     config_sha256: str
+    runtime: RunRuntime = Field(default_factory=RunRuntime,
+                                description="What the run recorded while it went on")
+    device_metrics: list[DeviceMetricRead] = Field(default_factory=list)
+    reproducibility: Reproducibility | None = Field(
+        default=None, description="Versions, numerics, item / prompt / file hashes, seeds")
     error: str | None
     created_at: datetime
     finished_at: datetime | None
@@ -200,12 +172,12 @@ class SampleRead(BaseModel):
     item_id: int
     external_id: str
     repeat: int
-    verdict: str
+    verdict: Status
     score: float
     answer: str | None
     response: str | None
     prompt: str | None
-    detail: dict[str, Any]
+    detail: Json
     latency_ms: float | None
 
 
@@ -218,3 +190,33 @@ class ResultRead(BaseModel):
     benchmark: str
     metrics: MetricsRead
     computed_at: datetime
+
+
+class BenchmarkProgress(BaseModel):
+    benchmark: str
+    done: int
+    total: int
+
+
+class RunProgress(BaseModel):
+    done: int
+    total: int
+    benchmarks: list[BenchmarkProgress]
+    errors: int
+    rate_per_s: float | None
+    eta_s: float | None
+    started_at: datetime | None
+
+
+class RunStatus(RunRead):
+    progress: RunProgress
+
+
+class RunPage(BaseModel):
+    runs: list[RunRead]
+    next_cursor: str | None
+
+
+class EvaluateResponse(BaseModel):
+    run: RunStatus
+    results: list[ResultRead]

@@ -1,0 +1,48 @@
+"""The words a run is described by: its kind and where it stands."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class RunKind(StrEnum):
+    PREDICTIONS = "predictions"  # posted predictions, scored at once
+    ENDPOINT = "endpoint"  # an OpenAI-compatible endpoint, evaluated by the executor
+    GGUF = "gguf"  # a GGUF file, evaluated by the built-in llama.cpp runtimes
+
+
+class RunState(StrEnum):
+    """queued -> running -> finished | failed | cancelled."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    FINISHED = "finished"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+
+
+ACTIVE = frozenset({RunState.QUEUED, RunState.RUNNING})
+EXECUTED = frozenset({RunKind.ENDPOINT, RunKind.GGUF})  # kinds an executor carries out
+
+
+class SampleStyle(StrEnum):
+    """How a benchmark's items are put to the model in a run."""
+
+    CHAT = "chat"  # a chat request (or conversation); the reply is scored
+    LOGLIKELIHOOD = "loglikelihood"  # argmax of log P(option) after the prompt
+
+
+class ReuseMode(StrEnum):
+    """Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
+    lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
+    (faster; numbers drift, measured on a calibration sample and reported)."""
+
+    NONE = "none"
+    PREFIX = "prefix"
+
+
+class McqMode(StrEnum):
+    """GGUF runs of the MMLU family: scored by log-likelihood, or a generated answer."""
+
+    LOGLIKELIHOOD = "loglikelihood"
+    GENERATIVE = "generative"

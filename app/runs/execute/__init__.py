@@ -1,0 +1,1 @@
+"""Carrying out endpoint and GGUF runs: the executor interface and the in-server executor."""

@@ -1,0 +1,92 @@
+"""BFCL multi-turn items as a conversation: the model's calls run on BFCL's environment
+classes, their results go back as `tool` messages until the model answers without a call
+(or MAX_STEPS_PER_TURN pass), then the next user turn."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+
+from app.benchmarks.prompt_builders import BuiltPrompt
+from app.benchmarks.spec import BenchmarkSpec
+from app.isolation import IsolatedTimeout, run_isolated
+from app.runners.base import ChatRunner
+from app.runs.execute.messages import Limits, Message, assistant_message, output_cap, plain_calls
+from app.runs.execute.outcome import Outcome, score
+from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls
+from app.scoring.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem
+
+CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
+
+
+async def _run_call(env: Environment, call: Call) -> tuple[str, Environment]:
+    """A model's tool call on the BFCL environment, in a worker process with a time limit:
+    a call such as power(10, 30000000) holds the GIL for as long as it computes, so even a
+    thread would stall the server. A call past the limit leaves the environment as it was
+    before the call and answers with an error, as BFCL reports a failed execution."""
+    try:
+        return await asyncio.to_thread(run_isolated, Environment.call, env, call,
+                                       timeout_s=CALL_LIMIT_S, pool="environments")
+    except IsolatedTimeout:
+        return (f"Error during execution: the call took longer than {CALL_LIMIT_S:g} s",
+                env)
+
+
+@dataclass
+class _Totals:
+    latency_ms: float = 0.0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    steps: int = 0
+    turns: list[list[Message]] = field(default_factory=list)
+
+
+async def converse(model: ChatRunner, limits: Limits, spec: BenchmarkSpec, built: BuiltPrompt,
+                   item: KeyedItem, repeat: int) -> Outcome:
+    env = await asyncio.to_thread(Environment, item.payload["involved_classes"],
+                                  item.payload.get("initial_config") or {})
+    messages: list[Message] = []
+    totals = _Totals()
+    stopped = None
+    for user_messages in built.turns:
+        messages.extend(user_messages)
+        steps: list[Message] = []
+        for _step in range(MAX_STEPS_PER_TURN + 1):
+            if len(steps) == MAX_STEPS_PER_TURN:
+                stopped = f"more than {MAX_STEPS_PER_TURN} steps in a turn"
+                break
+            cap = output_cap(limits, messages, built.tools)
+            if cap < 1:
+                stopped = "the conversation exceeds the context window"
+                break
+            reply = await model.chat(messages, tools=built.tools, max_tokens=cap)
+            totals.latency_ms += reply.latency_ms
+            totals.prompt_tokens += reply.prompt_tokens or 0
+            totals.completion_tokens += reply.completion_tokens or 0
+            totals.steps += 1
+            calls = plain_calls(reply)
+            steps.append({"tool_calls": calls, "content": reply.content})
+            ids = [c.get("id") or f"call_{totals.steps}_{i}"
+                   for i, c in enumerate(reply.tool_calls)]
+            messages.append(assistant_message(reply, ids))
+            try:
+                decoded = decode_tool_calls(calls)
+            except InvalidCall:
+                decoded = []
+            if not decoded:
+                break  # BFCL: a step without a decodable call ends the turn
+            for call_id, call in zip(ids, decoded, strict=True):
+                result, env = await _run_call(env, call)
+                messages.append({"role": "tool", "content": result, "tool_call_id": call_id})
+        totals.turns.append(steps)
+        if stopped:
+            break
+    verdict = await score(spec, item, Prediction(item_id=item.item_id, repeat=repeat,
+                                                 turns=totals.turns))
+    detail = {"turns": totals.turns, "steps": totals.steps, "stopped": stopped}
+    return Outcome(verdict, json.dumps(built.turns, ensure_ascii=False), None,
+                   {**detail, **(verdict.detail or {})}, totals.latency_ms, None,
+                   totals.prompt_tokens, totals.completion_tokens)

@@ -1,0 +1,246 @@
+"""The embedded executor: endpoint and GGUF runs as asyncio tasks in the server process.
+
+Each finished (item, repeat) is written within ~20 ms, so a run stopped by a restart (or
+kill -9) resumes at start-up with only its missing samples. Requests share one
+httpx.AsyncClient and a per-run concurrency bound; subscribers get progress as it happens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import httpx
+from sqlalchemy.orm import Session, sessionmaker
+
+from app.isolation import IsolatedTimeout
+from app.runners.base import RunnerError, RunnerFatal
+from app.runners.openai_http import OpenAIChatRunner
+from app.runs.enums import RunState
+from app.runs.execute.credentials import RunAborted, endpoint_for
+from app.runs.execute.events import EventHub, RunEvent
+from app.runs.execute.messages import Limits
+from app.runs.execute.outcome import Outcome
+from app.runs.execute.protocol import LiveStats
+from app.runs.execute.runtimes import StartFailed, gguf_evaluator
+from app.runs.execute.sample import SampleEvaluator
+from app.runs.execute.store import RunStore, Unit
+from app.runs.plan import RunPlan
+from app.runs.runtime import RunRuntime, ServerProcess
+
+log = logging.getLogger("pocketeval.runs")
+MAX_CONSECUTIVE_ERRORS = 20
+WRITE_BATCH_WINDOW_S = 0.02  # a finished sample reaches the database within ~20 ms
+WRITE_BATCH_MAX = 500
+
+
+class EmbeddedExecutor:
+    def __init__(self, factory: sessionmaker[Session], client: httpx.AsyncClient,
+                 key_env_allowed: Callable[[str], bool] = lambda name: False,
+                 internal: httpx.AsyncClient | None = None) -> None:
+        """client: for the runs' model endpoints (guarded: see app.runners.guarded_network);
+        internal: for what the operator configured or PocketEval started itself (the judge,
+        a run's own llama-server on loopback)."""
+        self.store = RunStore(factory)
+        self.client = client
+        self.internal = internal or client
+        self.key_env_allowed = key_env_allowed
+        self.events = EventHub()
+        self.tasks: dict[int, asyncio.Task[None]] = {}
+        self.inline_keys: dict[int, str] = {}
+        self.stats: dict[int, LiveStats] = {}
+        self.cancelling: set[int] = set()
+
+    # -- the Executor protocol ---------------------------------------------------------
+    def start(self, run_id: int, inline_key: str | None = None) -> None:
+        if inline_key is not None:
+            self.inline_keys[run_id] = inline_key
+        if run_id not in self.tasks:
+            self.tasks[run_id] = asyncio.create_task(self._guarded(run_id),
+                                                     name=f"run-{run_id}")
+
+    async def resume_unfinished(self) -> list[int]:
+        ids = await asyncio.to_thread(self.store.active_ids)
+        for run_id in ids:
+            self.start(run_id)
+        return ids
+
+    async def cancel(self, run_id: int) -> bool:
+        task = self.tasks.get(run_id)
+        if task is None:
+            return False
+        self.cancelling.add(run_id)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        return True
+
+    async def wait(self, run_id: int, timeout_s: float) -> None:
+        task = self.tasks.get(run_id)
+        if task is not None:
+            await asyncio.wait({task}, timeout=timeout_s)
+
+    async def shutdown(self) -> None:
+        tasks = list(self.tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def is_active(self, run_id: int) -> bool:
+        return run_id in self.tasks
+
+    def live(self, run_id: int) -> LiveStats | None:
+        return self.stats.get(run_id)
+
+    def subscribe(self, run_id: int) -> asyncio.Queue[RunEvent]:
+        return self.events.subscribe(run_id)
+
+    def unsubscribe(self, run_id: int, queue: asyncio.Queue[RunEvent]) -> None:
+        self.events.unsubscribe(run_id, queue)
+
+    # -- carrying a run out --------------------------------------------------------------
+    async def _guarded(self, run_id: int) -> None:
+        publish = self.events.publish
+        try:
+            await self._execute(run_id)
+        except asyncio.CancelledError:
+            if run_id in self.cancelling:
+                await asyncio.to_thread(self.store.finish, run_id, RunState.CANCELLED,
+                                        "cancelled")
+                publish(run_id, "cancelled")
+            raise
+        except RunAborted as exc:
+            await asyncio.to_thread(self.store.fail, run_id, str(exc))
+            publish(run_id, "failed", error=str(exc))
+        except Exception as exc:  # a bug must not leave the run looking alive
+            log.exception("run %s crashed", run_id)
+            await asyncio.to_thread(self.store.fail, run_id, f"internal error: {exc}")
+            publish(run_id, "failed", error=str(exc))
+        finally:
+            self.tasks.pop(run_id, None)
+            self.cancelling.discard(run_id)
+            self.inline_keys.pop(run_id, None)
+
+    async def _execute(self, run_id: int) -> None:
+        plan, runtime, units, already = await asyncio.to_thread(self.store.load, run_id)
+        timeout = plan.limits.request_timeout_s
+        judge = None
+        if plan.judge is not None:
+            judge = OpenAIChatRunner(self.internal, endpoint_for(
+                plan.judge, timeout, key_env_allowed=self.key_env_allowed, inline_key=None,
+                operator_configured=True))
+        if plan.gguf is not None:
+            await self._execute_gguf(run_id, plan, runtime, units, already, judge)
+            return
+        assert plan.endpoint is not None  # a plan has an endpoint or a GGUF
+        runner = OpenAIChatRunner(self.client, endpoint_for(
+            plan.endpoint, timeout, key_env_allowed=self.key_env_allowed,
+            inline_key=self.inline_keys.get(run_id)))
+        limits = Limits(plan.limits.context_window, plan.endpoint.max_output_tokens,
+                        plan.limits.time_limit_s)
+        await self._work(run_id, plan, units, already, SampleEvaluator(runner, judge, limits))
+
+    async def _execute_gguf(self, run_id: int, plan: RunPlan, runtime: RunRuntime,
+                            units: list[Unit], already: int,
+                            judge: OpenAIChatRunner | None) -> None:
+        assert plan.gguf is not None
+        path = Path(plan.gguf.path)
+        await asyncio.to_thread(self.store.record_file_hash, run_id, path)
+
+        async def spawned(server: ServerProcess) -> None:
+            await asyncio.to_thread(self.store.update_runtime, run_id, server=server)
+
+        try:
+            async with gguf_evaluator(plan.gguf, plan.limits, self.internal, judge,
+                                      runtime.server, spawned) as (evaluator, stats):
+                async def before_finish() -> None:
+                    calibration = [c.record() for c in evaluator.calibrations.values()
+                                   if c.items]
+                    if calibration:
+                        await asyncio.to_thread(self.store.update_runtime, run_id,
+                                                calibration=calibration)
+                    try:
+                        measured = await stats()
+                    except RunnerError:
+                        return
+                    await asyncio.to_thread(self.store.record_measured, run_id, path, measured)
+
+                await self._work(run_id, plan, units, already, evaluator, before_finish)
+        except StartFailed as exc:
+            raise RunAborted(str(exc)) from exc
+
+    async def _work(self, run_id: int, plan: RunPlan, units: list[Unit], already: int,
+                    evaluator: SampleEvaluator,
+                    before_finish: Callable[[], Awaitable[None]] | None = None) -> None:
+        stats = self.stats.setdefault(run_id, LiveStats())
+        publish = self.events.publish
+        finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
+        queue: asyncio.Queue[Unit] = asyncio.Queue()
+        for unit in units:
+            queue.put_nowait(unit)
+        total = already + len(units)
+        publish(run_id, "progress", done=already, total=total)
+
+        async def worker() -> None:
+            while True:
+                try:
+                    unit = queue.get_nowait()
+                except asyncio.QueueEmpty:
+                    return
+                try:
+                    outcome = await evaluator.run(unit.spec, unit.prompt, unit.item,
+                                                  unit.repeat, unit.shots)
+                except RunnerFatal as exc:  # no later sample can succeed
+                    raise RunAborted(str(exc)) from exc
+                except (RunnerError, ValueError, IsolatedTimeout) as exc:
+                    stats.errors += 1
+                    stats.consecutive_errors += 1
+                    stats.last_error = str(exc)[:500]
+                    publish(run_id, "error", item_id=unit.item.item_id, repeat=unit.repeat,
+                            error=stats.last_error)
+                    if stats.consecutive_errors >= MAX_CONSECUTIVE_ERRORS:
+                        raise RunAborted(f"{stats.consecutive_errors} requests in a row "
+                                         f"failed; last: {stats.last_error}") from exc
+                    continue
+                stats.consecutive_errors = 0
+                finished.put_nowait((unit, outcome))
+
+        async def writer() -> None:
+            """Persist finished samples in small batches, then announce them."""
+            done = False
+            while not done:
+                batch = [await finished.get()]
+                await asyncio.sleep(WRITE_BATCH_WINDOW_S)
+                while not finished.empty() and len(batch) < WRITE_BATCH_MAX:
+                    batch.append(finished.get_nowait())
+                done = batch[-1] is None
+                entries = [b for b in batch if b is not None]
+                if not entries:
+                    continue
+                await asyncio.to_thread(self.store.write, run_id, entries)
+                stats.done_here += len(entries)
+                for unit, outcome in entries:
+                    publish(run_id, "sample", benchmark=unit.spec.name,
+                            item_id=unit.item.item_id, repeat=unit.repeat,
+                            verdict=outcome.verdict.status)
+                publish(run_id, "progress", done=already + stats.done_here, total=total)
+
+        writing = asyncio.create_task(writer())
+        workers = [asyncio.create_task(worker())
+                   for _ in range(min(plan.concurrency, max(len(units), 1)))]
+        try:
+            await asyncio.gather(*workers)
+        finally:
+            for task in workers:
+                task.cancel()
+            await asyncio.gather(*workers, return_exceptions=True)
+            finished.put_nowait(None)  # flush what finished, even when cancelled
+            await asyncio.shield(writing)
+        if before_finish is not None:
+            await before_finish()
+        status = RunState.FAILED if stats.errors else RunState.FINISHED
+        error = None if not stats.errors else (f"{stats.errors} sample(s) failed and are "
+                                               f"missing; last: {stats.last_error}")
+        await asyncio.to_thread(self.store.finish, run_id, status, error)
+        publish(run_id, status.value, error=error)

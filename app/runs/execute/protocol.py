@@ -1,0 +1,53 @@
+"""What the API needs of an executor, so that another (a cluster's) can stand in for the
+in-server one without touching planning, scoring or results."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Protocol
+
+from app.runs.execute.events import RunEvent
+
+
+class ExecutorKind(StrEnum):
+    EMBEDDED = "embedded"  # asyncio tasks in the API process (the default)
+
+
+@dataclass
+class LiveStats:
+    """An active run's counters in the executor's memory (rate, ETA, errors so far)."""
+
+    started: float = field(default_factory=time.monotonic)
+    done_here: int = 0
+    errors: int = 0
+    consecutive_errors: int = 0
+    last_error: str | None = None
+
+
+class Executor(Protocol):
+    async def resume_unfinished(self) -> list[int]:
+        """Start every run left queued or running by an earlier process; their ids."""
+
+    def start(self, run_id: int, inline_key: str | None = None) -> None:
+        """Carry out a planned (committed) run; `inline_key` lives in memory only."""
+
+    async def cancel(self, run_id: int) -> bool:
+        """Stop an active run (its finished samples are kept); False if none was active."""
+
+    async def wait(self, run_id: int, timeout_s: float) -> None:
+        """Return when the run is no longer active, or after `timeout_s`."""
+
+    async def shutdown(self) -> None:
+        """Stop work; active runs stay `running` and resume at the next start."""
+
+    def is_active(self, run_id: int) -> bool: ...
+
+    def live(self, run_id: int) -> LiveStats | None:
+        """Counters of a run this executor carried out since it started, if any."""
+
+    def subscribe(self, run_id: int) -> asyncio.Queue[RunEvent]: ...
+
+    def unsubscribe(self, run_id: int, queue: asyncio.Queue[RunEvent]) -> None: ...

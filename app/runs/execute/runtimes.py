@@ -1,0 +1,80 @@
+"""The two ways a GGUF run holds its model: llama-cpp-python in a worker process, or
+llama.cpp's llama-server on loopback behind the HTTP runner. Either way the run gets a
+sample runner and a way to read the measured figures before it finishes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import httpx
+
+from app.runners.base import RunnerError
+from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
+from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
+from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.runs.enums import ReuseMode
+from app.runs.execute.messages import Limits
+from app.runs.execute.sample import SampleEvaluator
+from app.runs.plan import GGUFPlan, Json, RunLimits
+from app.runs.runtime import ServerProcess
+
+Stats = Callable[[], Awaitable[Json]]
+
+
+class StartFailed(Exception):
+    """The model could not be loaded: the run fails with this message."""
+
+
+@asynccontextmanager
+async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncClient,
+                         judge: OpenAIChatRunner | None, left_behind: ServerProcess | None,
+                         on_spawn: Callable[[ServerProcess], Awaitable[None]] | None = None,
+                         ) -> AsyncIterator[tuple[SampleEvaluator, Stats]]:
+    """on_spawn records a llama-server's pid and command as soon as it exists;
+    left_behind is the one an earlier process of this run recorded."""
+    path = Path(gguf.path)
+    window, time_limit = limits.context_window, limits.time_limit_s
+    if gguf.runtime == "llama-server":
+        assert gguf.llama_server is not None  # planning refuses llama-server without one
+        n_ctx, template = await asyncio.to_thread(model_facts, path)
+        server = LlamaServer(Path(gguf.llama_server), path, n_ctx=n_ctx,
+                             parallel=gguf.parallel, n_threads=gguf.n_threads,
+                             thinking=thinking_flag(template, gguf.variant))
+        await asyncio.to_thread(stop_left_behind,
+                                None if left_behind is None else left_behind.model_dump())
+        spawned = None if on_spawn is None else (
+            lambda record: on_spawn(ServerProcess.model_validate(record)))
+        try:
+            await server.start(spawned)
+        except RunnerError as exc:
+            raise StartFailed(str(exc)) from exc
+        try:
+            endpoint = Endpoint(server.base_url, path.name, None,
+                                {"temperature": gguf.temperature, "seed": gguf.seed},
+                                limits.request_timeout_s, stream=True)
+            runner = ServerChatRunner(OpenAIChatRunner(client, endpoint), server)
+            yield (SampleEvaluator(runner, judge, Limits(min(window, n_ctx), None, time_limit)),
+                   lambda: asyncio.to_thread(server.stats))
+        finally:
+            await server.close()
+        return
+    llama = LlamaCppRunner(path, temperature=gguf.temperature, seed=gguf.seed,
+                           request_timeout_s=limits.request_timeout_s,
+                           # lm-eval's llama.cpp path: flash attention off (it moves
+                           # log-likelihoods by up to 0.16 nats)
+                           flash_attn=not gguf.by_likelihood,
+                           n_threads=gguf.n_threads, variant=gguf.variant)
+    try:
+        await llama.start()
+    except RunnerError as exc:
+        raise StartFailed(str(exc)) from exc
+    try:
+        yield (SampleEvaluator(llama, judge, Limits(min(window, llama.n_ctx), None, time_limit),
+                               llama if gguf.by_likelihood else None,
+                               reuse_prefix=gguf.reuse is ReuseMode.PREFIX),
+               llama.refresh_stats)
+    finally:
+        await llama.close()

@@ -1,0 +1,149 @@
+"""The executor's database work (synchronous; called in threads): what is left of a run,
+its samples in batches, its runtime record and its end."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import insert, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from app.benchmarks.prompt_builders import PromptItem
+from app.benchmarks.service import spec_of
+from app.benchmarks.spec import BenchmarkSpec
+from app.gguf.measured import measured_memory
+from app.items.keys import keyed
+from app.items.prompts import fewshot_rows
+from app.models import Benchmark, Item, Model, Run, Sample
+from app.runs.enums import ACTIVE, EXECUTED, RunState, SampleStyle
+from app.runs.execute.outcome import Outcome
+from app.runs.plan import Json, RunPlan
+from app.runs.reproducibility import gguf_sha256
+from app.runs.results import compute_results
+from app.runs.runtime import RunRuntime
+from app.scoring.verdicts import KeyedItem
+
+log = logging.getLogger("pocketeval.runs")
+
+
+@dataclass
+class Unit:
+    """One (item, repeat) still to evaluate."""
+
+    spec: BenchmarkSpec
+    prompt: PromptItem
+    item: KeyedItem
+    repeat: int
+    shots: list[PromptItem] = field(default_factory=list)
+
+
+def _prompt_item(row: Item) -> PromptItem:
+    return PromptItem(row.external_id, row.subject, row.payload, row.meta)
+
+
+def _row(run_id: int, unit: Unit, outcome: Outcome) -> Json:
+    v = outcome.verdict
+    return {"run_id": run_id, "item_id": unit.item.item_id, "repeat": unit.repeat,
+            "prompt": outcome.prompt, "response": outcome.response,
+            "answer": None if v.answer is None else v.answer[:200], "verdict": v.status,
+            "score": v.score, "detail": outcome.detail, "latency_ms": outcome.latency_ms,
+            "ttft_ms": outcome.ttft_ms, "prompt_tokens": outcome.prompt_tokens,
+            "completion_tokens": outcome.completion_tokens,
+            "reasoning_tokens": outcome.reasoning_tokens,
+            "finish_reason": outcome.finish_reason}
+
+
+class RunStore:
+    def __init__(self, factory: sessionmaker[Session]) -> None:
+        self.factory = factory
+
+    def active_ids(self) -> list[int]:
+        with self.factory() as session:
+            return list(session.scalars(select(Run.id).where(Run.kind.in_(EXECUTED),
+                                                             Run.status.in_(ACTIVE))
+                                        .order_by(Run.id)))
+
+    def load(self, run_id: int) -> tuple[RunPlan, RunRuntime, list[Unit], int]:
+        """(plan, runtime record, the units still to do, samples already done); marks the
+        run running."""
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.status = RunState.RUNNING
+            run.started_at = run.started_at or datetime.now(UTC)
+            plan = RunPlan.model_validate(run.config)
+            done = {(item_id, repeat) for item_id, repeat in session.execute(
+                select(Sample.item_id, Sample.repeat).where(Sample.run_id == run_id)).all()}
+            units: list[Unit] = []
+            for bench_plan in plan.benchmarks:
+                bench = session.get_one(Benchmark, bench_plan.benchmark_id)
+                spec = spec_of(bench)
+                rows = {r.id: r for r in session.scalars(
+                    select(Item).where(Item.id.in_(bench_plan.item_ids)))}
+                shots: dict[str, list[PromptItem]] = {}
+                for item_id in bench_plan.item_ids:
+                    row = rows.get(item_id)
+                    if row is None:
+                        continue
+                    if bench_plan.style is SampleStyle.LOGLIKELIHOOD and row.subject not in shots:
+                        shots[row.subject] = [_prompt_item(s) for s in
+                                              fewshot_rows(session, spec, bench.id, row)]
+                    units += [Unit(spec, _prompt_item(row), keyed(row), r,
+                                   shots.get(row.subject, []))
+                              for r in range(bench_plan.repeats) if (item_id, r) not in done]
+            return plan, RunRuntime.model_validate(run.runtime or {}), units, len(done)
+
+    def write(self, run_id: int, entries: list[tuple[Unit, Outcome]]) -> None:
+        """One transaction per batch: a Core executemany costs a fraction of per-row ORM
+        commits, which otherwise hold the GIL against the event loop."""
+        now = datetime.now(UTC)
+        rows = [{**_row(run_id, unit, outcome), "created_at": now} for unit, outcome in entries]
+        try:
+            with self.factory.begin() as session:
+                session.execute(insert(Sample), rows)
+        except IntegrityError:
+            for row in rows:  # a sample already stored (never expected): keep the first
+                try:
+                    with self.factory.begin() as session:
+                        session.execute(insert(Sample), [row])
+                except IntegrityError:
+                    log.warning("run %s: sample (%s, %s) already stored", run_id,
+                                row["item_id"], row["repeat"])
+
+    def update_runtime(self, run_id: int, **values: object) -> None:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            current = RunRuntime.model_validate(run.runtime or {})
+            run.runtime = current.model_copy(update=values).model_dump(mode="json")
+
+    def record_measured(self, run_id: int, path: Path, stats: Json) -> None:
+        """Peak RSS and llama.cpp's buffer sizes beside the estimate, on the run and model."""
+        measured = measured_memory(path, stats)
+        self.update_runtime(run_id, measured=measured)
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            if run.model_id is not None:
+                model = session.get_one(Model, run.model_id)
+                model.eligibility = {**(model.eligibility or {}), "measured": measured}
+
+    def record_file_hash(self, run_id: int, path: Path) -> None:
+        """The GGUF's sha256 in the run's reproducibility record (hashed once per file)."""
+        digest = gguf_sha256(path)
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.reproducibility = {**(run.reproducibility or {}), "gguf_sha256": digest}
+
+    def finish(self, run_id: int, status: RunState, error: str | None) -> None:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            compute_results(session, run)
+            run.status, run.error = status, error
+            run.finished_at = datetime.now(UTC)
+
+    def fail(self, run_id: int, error: str) -> None:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.status, run.error, run.finished_at = RunState.FAILED, error, datetime.now(UTC)

@@ -1,0 +1,106 @@
+"""A run's plan: made once by planning, stored on the run and hashed (`config_sha256`).
+
+What happens while the run goes on (a llama-server's pid, measured memory, figures from a
+phone) is the run's runtime record, never written into the plan, so the hash keeps
+describing what was asked for.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from pydantic import BaseModel, Field, JsonValue
+
+from app.gguf.schemas import EligibilityRead
+from app.runs.enums import McqMode, ReuseMode, SampleStyle
+
+Json = dict[str, JsonValue]
+
+
+class BenchmarkPlan(BaseModel):
+    name: str
+    benchmark_id: int
+    split: str | None
+    repeats: int
+    item_ids: list[int]
+    style: SampleStyle = SampleStyle.CHAT
+    prompt_template_sha256: str = ""
+
+
+class EndpointPlan(BaseModel):
+    base_url: str
+    model: str
+    api_key_env: str | None = None
+    inline_api_key: bool = False  # the key lives in memory only: no resume after a restart
+    variant: str = "non-reasoning"
+    max_output_tokens: int | None = None
+    sampling: Json = Field(default_factory=dict)
+    stream: bool = False
+
+
+class GGUFPlan(BaseModel):
+    path: str
+    eligibility: EligibilityRead
+    forced: bool = False
+    tool_format: str | None = None
+    chat_template: bool = False
+    mcq_mode: McqMode = McqMode.LOGLIKELIHOOD
+    temperature: float = 0.0
+    seed: int = 0
+    n_threads: int | None = None
+    variant: str = "non-reasoning"
+    runtime: str = "in-process"
+    parallel: int = 1
+    llama_server: str | None = None
+    reuse: ReuseMode = ReuseMode.NONE
+
+    @property
+    def by_likelihood(self) -> bool:
+        return self.mcq_mode is McqMode.LOGLIKELIHOOD
+
+
+class JudgePlan(BaseModel):
+    base_url: str
+    model: str = "default"
+    api_key_env: str | None = None
+    prompt_sha256: str = ""
+
+
+class RunLimits(BaseModel):
+    context_window: int = 16_384
+    time_limit_s: float = 60.0
+    request_timeout_s: float = 600.0
+
+
+class RunPlan(BaseModel):
+    """An endpoint or GGUF run: what to evaluate, how, on which items."""
+
+    benchmarks: list[BenchmarkPlan]
+    endpoint: EndpointPlan | None = None
+    gguf: GGUFPlan | None = None
+    judge: JudgePlan | None = None
+    limits: RunLimits = Field(default_factory=RunLimits)
+    concurrency: int = 1
+    limit: int | None = None
+    sample: int | None = None
+    seed: int = 0
+
+    @property
+    def total(self) -> int:
+        return sum(len(b.item_ids) * b.repeats for b in self.benchmarks)
+
+
+class PostedPlan(BaseModel):
+    """Posted predictions: which benchmark and split they were scored against."""
+
+    benchmark: str
+    split: str | None
+    missing: str
+    source: str = "posted predictions"
+
+
+def plan_sha256(plan: RunPlan | PostedPlan) -> str:
+    """sha256 of the plan's canonical JSON (sorted keys, no whitespace choices)."""
+    text = json.dumps(plan.model_dump(mode="json"), sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,173 @@
+"""Reading runs: the run record with progress, run lists, samples, results, submissions."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from app.errors import NotFound
+from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
+from app.pagination import keyset_page, next_cursor
+from app.runs.enums import EXECUTED, RunKind
+from app.runs.execute.protocol import Executor
+from app.runs.plan import Json, PostedPlan, RunPlan
+from app.runs.reads import (
+    BenchmarkProgress,
+    DeviceMetricRead,
+    MetricsRead,
+    ResultRead,
+    RunProgress,
+    RunRead,
+    RunStatus,
+    SampleRead,
+)
+from app.runs.reproducibility import Reproducibility
+from app.runs.runtime import RunRuntime
+from app.scoring.verdicts import Status
+
+
+def _with_names() -> Any:
+    return (select(Run, Benchmark.name, Model.name)
+            .outerjoin(Benchmark, Benchmark.id == Run.benchmark_id)
+            .outerjoin(Model, Model.id == Run.model_id))
+
+
+def legacy_config(config: Json, runtime: RunRuntime,
+                  device: list[DeviceMetricRead]) -> Json:
+    """`config` as earlier versions returned it: the plan with gguf.server, gguf.measured
+    and device_metrics written into it."""
+    out: Json = dict(config)
+    gguf = out.get("gguf")
+    if isinstance(gguf, dict):
+        extra = runtime.model_dump(mode="json", include={"server", "measured"},
+                                   exclude_none=True)
+        out["gguf"] = {**gguf, **extra}
+    if device:
+        out["device_metrics"] = [d.model_dump(mode="json") for d in device]
+    return out
+
+
+def _device_metrics(session: Session, run_ids: list[int]) -> dict[int, list[DeviceMetricRead]]:
+    out: dict[int, list[DeviceMetricRead]] = {}
+    for row in session.scalars(select(DeviceMetric).where(DeviceMetric.run_id.in_(run_ids))
+                               .order_by(DeviceMetric.id)):
+        out.setdefault(row.run_id, []).append(DeviceMetricRead.model_validate(
+            row, from_attributes=True))
+    return out
+
+
+def _read(run: Run, bench: str | None, model: str | None,
+          device: list[DeviceMetricRead]) -> RunRead:
+    runtime = RunRuntime.model_validate(run.runtime or {})
+    plan: RunPlan | PostedPlan = (PostedPlan.model_validate(run.config)
+                                  if run.kind == RunKind.PREDICTIONS
+                                  else RunPlan.model_validate(run.config))
+    return RunRead(id=run.id, kind=RunKind(run.kind), status=run.status, benchmark=bench,
+                   model=model, repeats=run.repeats,
+                   config=legacy_config(run.config, runtime, device), plan=plan,
+                   config_sha256=run.config_sha256, runtime=runtime, device_metrics=device,
+                   reproducibility=None if run.reproducibility is None
+                   else Reproducibility.model_validate(run.reproducibility),
+                   error=run.error, created_at=run.created_at, finished_at=run.finished_at)
+
+
+def get_run(session: Session, run_id: int) -> RunRead:
+    row = session.execute(_with_names().where(Run.id == run_id)).first()
+    if row is None:
+        raise NotFound(f"run {run_id} does not exist", field="run_id")
+    run, bench, model = row
+    return _read(run, bench, model, _device_metrics(session, [run_id]).get(run_id, []))
+
+
+def get_runs(session: Session, run_ids: list[int]) -> list[RunRead]:
+    """Several runs in one query, in the order of `run_ids`."""
+    rows = {r[0].id: r for r in session.execute(_with_names().where(Run.id.in_(run_ids)))}
+    device = _device_metrics(session, run_ids)
+    return [_read(rows[i][0], rows[i][1], rows[i][2], device.get(i, []))
+            for i in run_ids if i in rows]
+
+
+def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
+    run = get_run(session, run_id)
+    counts = dict(session.execute(
+        select(Item.benchmark_id, func.count()).select_from(Sample)
+        .join(Item, Item.id == Sample.item_id).where(Sample.run_id == run_id)
+        .group_by(Item.benchmark_id)).all())
+    if run.kind in EXECUTED and isinstance(run.plan, RunPlan):
+        per = [BenchmarkProgress(benchmark=p.name, done=counts.get(p.benchmark_id, 0),
+                                 total=len(p.item_ids) * p.repeats) for p in run.plan.benchmarks]
+    else:
+        names = dict(session.execute(select(Benchmark.id, Benchmark.name)).all())
+        per = [BenchmarkProgress(benchmark=names[b], done=n, total=n)
+               for b, n in counts.items()]
+    done, total = sum(p.done for p in per), sum(p.total for p in per)
+    live = executor.live(run_id)
+    rate = eta = None
+    if live is not None and executor.is_active(run_id) and live.done_here:
+        rate = live.done_here / max(time.monotonic() - live.started, 1e-9)
+        eta = (total - done) / rate
+    started = session.scalar(select(Run.started_at).where(Run.id == run_id))
+    progress = RunProgress(done=done, total=total, benchmarks=per,
+                           errors=live.errors if live else 0, rate_per_s=rate, eta_s=eta,
+                           started_at=started)
+    return RunStatus(**run.model_dump(), progress=progress)
+
+
+def list_runs(session: Session, *, model: str | None, benchmark: str | None,
+              status: str | None, cursor: str | None, limit: int
+              ) -> tuple[list[RunRead], str | None]:
+    stmt = select(Run.id).outerjoin(Model, Model.id == Run.model_id)
+    if model is not None:
+        stmt = stmt.where(Model.name == model)
+    if status is not None:
+        stmt = stmt.where(Run.status == status)
+    if benchmark is not None:
+        bench_id = session.scalar(select(Benchmark.id).where(Benchmark.name == benchmark))
+        has_result = select(Sample.run_id).join(Item, Item.id == Sample.item_id).where(
+            Item.benchmark_id == bench_id).distinct()
+        stmt = stmt.where((Run.benchmark_id == bench_id) | Run.id.in_(has_result))
+    ids, more = keyset_page(session, stmt, Run.id, cursor, limit, newest_first=True)
+    page = get_runs(session, ids)
+    return page, next_cursor(more, page[-1].id if page else None)
+
+
+def list_samples(session: Session, run_id: int, *, verdict: Status | None, repeat: int | None,
+                 cursor: str | None, limit: int) -> tuple[list[SampleRead], str | None]:
+    get_run(session, run_id)
+    stmt = (select(Sample, Item.external_id).join(Item, Item.id == Sample.item_id)
+            .where(Sample.run_id == run_id))
+    if verdict is not None:
+        stmt = stmt.where(Sample.verdict == verdict)
+    if repeat is not None:
+        stmt = stmt.where(Sample.repeat == repeat)
+    rows, more = keyset_page(session, stmt, Sample.id, cursor, limit, whole_rows=True)
+    page = [
+        SampleRead(id=s.id, item_id=s.item_id, external_id=ext, repeat=s.repeat,
+                   verdict=s.verdict, score=s.score, answer=s.answer, response=s.response,
+                   prompt=s.prompt, detail=s.detail, latency_ms=s.latency_ms)
+        for s, ext in rows
+    ]
+    return page, next_cursor(more, page[-1].id if page else None)
+
+
+def list_results(session: Session, run_id: int) -> list[ResultRead]:
+    get_run(session, run_id)
+    rows = session.execute(
+        select(Result, Benchmark.name).join(Benchmark, Benchmark.id == Result.benchmark_id)
+        .where(Result.run_id == run_id).order_by(Benchmark.name)
+    )
+    return [ResultRead(benchmark=name, metrics=MetricsRead.model_validate(r.metrics),
+                       computed_at=r.computed_at) for r, name in rows]
+
+
+def submission_rows(session: Session, run_id: int, repeat: int) -> Iterator[tuple[str, str]]:
+    """(question_id, predicted letter) per predicted item of one repeat, in item order."""
+    get_run(session, run_id)
+    stmt = (select(Item.external_id, Sample.answer).join(Item, Item.id == Sample.item_id)
+            .where(Sample.run_id == run_id, Sample.repeat == repeat).order_by(Item.id))
+    for ext, answer in session.execute(stmt):
+        yield ext, answer or ""

@@ -1,0 +1,156 @@
+"""What it takes to get a run's numbers again: versions, numerics, item and prompt hashes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+from functools import cache
+from importlib import metadata
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app import __version__
+from app.models import Item
+from app.native.llama_wheel import read_record
+from app.runs.enums import ReuseMode
+from app.runs.plan import BenchmarkPlan, RunPlan
+
+PACKAGES = ("llama-cpp-python", "math-verify", "if-verifiable", "bfcl-eval", "nltk", "sympy",
+            "antlr4-python3-runtime", "httpx", "pydantic", "sqlalchemy")
+# the llama.cpp commit each llama-cpp-python release vendors (its sdist's vendor/llama.cpp)
+LLAMA_CPP_COMMITS = {"0.3.36": "0c1e570"}
+# the in-process runtime's llama.cpp settings (app.runners.llama_worker)
+N_BATCH = N_UBATCH = 512
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class LlamaCppBuild(BaseModel):
+    version: str | None
+    commit: str | None
+    cmake_args: list[str] = Field(default_factory=list)
+
+
+class Numerics(BaseModel):
+    runtime: str
+    flash_attn: bool
+    n_batch: int | None
+    n_ubatch: int | None
+    n_threads: int | None
+    swa_full: bool
+    reuse: ReuseMode
+
+
+class BenchmarkRecord(BaseModel):
+    name: str
+    items_sha256: str = Field(description="sha256 over the run's items: id, external id, "
+                              "split, subject and payload, in plan order")
+    prompt_template_sha256: str
+
+
+class Reproducibility(BaseModel):
+    pocketeval: str
+    git_commit: str | None
+    packages: dict[str, str | None]
+    llama_cpp: LlamaCppBuild | None = None
+    numerics: Numerics | None = None
+    benchmarks: list[BenchmarkRecord]
+    gguf_sha256: str | None = None
+    judge_prompt_sha256: str | None = None
+    seeds: dict[str, int]
+
+
+@cache
+def git_commit() -> str | None:
+    """The checkout's commit, when PocketEval runs from one."""
+    if not (ROOT / ".git").exists():
+        return None
+    try:
+        out = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True,
+                             text=True, timeout=5, check=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.stdout.strip() or None
+
+
+def package_versions() -> dict[str, str | None]:
+    out: dict[str, str | None] = {}
+    for name in PACKAGES:
+        try:
+            out[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            out[name] = None
+    return out
+
+
+def items_sha256(session: Session, plan: BenchmarkPlan) -> str:
+    digest = hashlib.sha256()
+    rows = {r.id: r for r in session.scalars(select(Item).where(Item.id.in_(plan.item_ids)))}
+    for item_id in plan.item_ids:
+        row = rows.get(item_id)
+        if row is None:
+            continue
+        digest.update(json.dumps([row.id, row.external_id, row.split, row.subject,
+                                  row.payload], sort_keys=True).encode())
+    return digest.hexdigest()
+
+
+@cache
+def file_sha256(path: str, size: int, mtime_ns: int) -> str:
+    """Keyed by size and mtime as well, so a replaced file is hashed again."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        while chunk := fh.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def gguf_sha256(path: Path) -> str:
+    stat = path.stat()
+    return file_sha256(str(path), stat.st_size, stat.st_mtime_ns)
+
+
+def _llama_build() -> LlamaCppBuild:
+    version = package_versions()["llama-cpp-python"]
+    record = read_record()
+    return LlamaCppBuild(version=version, commit=LLAMA_CPP_COMMITS.get(version or ""),
+                         cmake_args=record.cmake_args if record is not None else [])
+
+
+def numerics_of(plan: RunPlan) -> Numerics | None:
+    gguf = plan.gguf
+    if gguf is None:
+        return None
+    in_process = gguf.runtime == "in-process"
+    return Numerics(runtime=gguf.runtime,
+                    flash_attn=not (in_process and gguf.by_likelihood),
+                    n_batch=N_BATCH if in_process else None,
+                    n_ubatch=N_UBATCH, n_threads=gguf.n_threads,
+                    swa_full=in_process, reuse=gguf.reuse)
+
+
+def record(session: Session, plan: RunPlan) -> Reproducibility:
+    """At planning: everything but the GGUF file's hash, which the executor adds (hashing a
+    gigabyte file has no place in a request)."""
+    seeds = {"run": plan.seed}
+    if plan.gguf is not None:
+        seeds["model"] = plan.gguf.seed
+    return Reproducibility(
+        pocketeval=__version__, git_commit=git_commit(), packages=package_versions(),
+        llama_cpp=_llama_build() if plan.gguf is not None else None,
+        numerics=numerics_of(plan),
+        benchmarks=[BenchmarkRecord(name=b.name, items_sha256=items_sha256(session, b),
+                                    prompt_template_sha256=b.prompt_template_sha256)
+                    for b in plan.benchmarks],
+        judge_prompt_sha256=plan.judge.prompt_sha256 if plan.judge is not None else None,
+        seeds=seeds)
+
+
+def scoring_record() -> Reproducibility:
+    """Posted predictions were generated elsewhere: what PocketEval contributes is its
+    scoring, so the versions behind it."""
+    return Reproducibility(pocketeval=__version__, git_commit=git_commit(),
+                           packages=package_versions(), benchmarks=[], seeds={})

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.sample_style import SampleStyle
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BenchmarkPlan")
+
+
+
+@_attrs_define
+class BenchmarkPlan:
+    """ 
+        Attributes:
+            benchmark_id (int):
+            item_ids (list[int]):
+            name (str):
+            repeats (int):
+            split (None | str):
+            prompt_template_sha256 (str | Unset):  Default: ''.
+            style (SampleStyle | Unset): How a benchmark's items are put to the model in a run.
+     """
+
+    benchmark_id: int
+    item_ids: list[int]
+    name: str
+    repeats: int
+    split: None | str
+    prompt_template_sha256: str | Unset = ''
+    style: SampleStyle | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        benchmark_id = self.benchmark_id
+
+        item_ids = self.item_ids
+
+
+
+        name = self.name
+
+        repeats = self.repeats
+
+        split: None | str
+        split = self.split
+
+        prompt_template_sha256 = self.prompt_template_sha256
+
+        style: str | Unset = UNSET
+        if not isinstance(self.style, Unset):
+            style = self.style.value
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmark_id": benchmark_id,
+            "item_ids": item_ids,
+            "name": name,
+            "repeats": repeats,
+            "split": split,
+        })
+        if prompt_template_sha256 is not UNSET:
+            field_dict["prompt_template_sha256"] = prompt_template_sha256
+        if style is not UNSET:
+            field_dict["style"] = style
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        benchmark_id = d.pop("benchmark_id")
+
+        item_ids = cast(list[int], d.pop("item_ids"))
+
+
+        name = d.pop("name")
+
+        repeats = d.pop("repeats")
+
+        def _parse_split(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        split = _parse_split(d.pop("split"))
+
+
+        prompt_template_sha256 = d.pop("prompt_template_sha256", UNSET)
+
+        _style = d.pop("style", UNSET)
+        style: SampleStyle | Unset
+        if isinstance(_style,  Unset):
+            style = UNSET
+        else:
+            style = SampleStyle(_style)
+
+
+
+
+        benchmark_plan = cls(
+            benchmark_id=benchmark_id,
+            item_ids=item_ids,
+            name=name,
+            repeats=repeats,
+            split=split,
+            prompt_template_sha256=prompt_template_sha256,
+            style=style,
+        )
+
+
+        benchmark_plan.additional_properties = d
+        return benchmark_plan
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

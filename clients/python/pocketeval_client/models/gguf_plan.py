@@ -1,0 +1,263 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mcq_mode import McqMode
+from ..models.reuse_mode import ReuseMode
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.eligibility_read import EligibilityRead
+
+
+
+
+
+T = TypeVar("T", bound="GGUFPlan")
+
+
+
+@_attrs_define
+class GGUFPlan:
+    """ 
+        Attributes:
+            eligibility (EligibilityRead):
+            path (str):
+            chat_template (bool | Unset):  Default: False.
+            forced (bool | Unset):  Default: False.
+            llama_server (None | str | Unset):
+            mcq_mode (McqMode | Unset): GGUF runs of the MMLU family: scored by log-likelihood, or a generated answer.
+            n_threads (int | None | Unset):
+            parallel (int | Unset):  Default: 1.
+            reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
+                lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
+                (faster; numbers drift, measured on a calibration sample and reported).
+            runtime (str | Unset):  Default: 'in-process'.
+            seed (int | Unset):  Default: 0.
+            temperature (float | Unset):  Default: 0.0.
+            tool_format (None | str | Unset):
+            variant (str | Unset):  Default: 'non-reasoning'.
+     """
+
+    eligibility: EligibilityRead
+    path: str
+    chat_template: bool | Unset = False
+    forced: bool | Unset = False
+    llama_server: None | str | Unset = UNSET
+    mcq_mode: McqMode | Unset = UNSET
+    n_threads: int | None | Unset = UNSET
+    parallel: int | Unset = 1
+    reuse: ReuseMode | Unset = UNSET
+    runtime: str | Unset = 'in-process'
+    seed: int | Unset = 0
+    temperature: float | Unset = 0.0
+    tool_format: None | str | Unset = UNSET
+    variant: str | Unset = 'non-reasoning'
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.eligibility_read import EligibilityRead # noqa: PLC0415
+        eligibility = self.eligibility.to_dict()
+
+        path = self.path
+
+        chat_template = self.chat_template
+
+        forced = self.forced
+
+        llama_server: None | str | Unset
+        if isinstance(self.llama_server, Unset):
+            llama_server = UNSET
+        else:
+            llama_server = self.llama_server
+
+        mcq_mode: str | Unset = UNSET
+        if not isinstance(self.mcq_mode, Unset):
+            mcq_mode = self.mcq_mode.value
+
+
+        n_threads: int | None | Unset
+        if isinstance(self.n_threads, Unset):
+            n_threads = UNSET
+        else:
+            n_threads = self.n_threads
+
+        parallel = self.parallel
+
+        reuse: str | Unset = UNSET
+        if not isinstance(self.reuse, Unset):
+            reuse = self.reuse.value
+
+
+        runtime = self.runtime
+
+        seed = self.seed
+
+        temperature = self.temperature
+
+        tool_format: None | str | Unset
+        if isinstance(self.tool_format, Unset):
+            tool_format = UNSET
+        else:
+            tool_format = self.tool_format
+
+        variant = self.variant
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "eligibility": eligibility,
+            "path": path,
+        })
+        if chat_template is not UNSET:
+            field_dict["chat_template"] = chat_template
+        if forced is not UNSET:
+            field_dict["forced"] = forced
+        if llama_server is not UNSET:
+            field_dict["llama_server"] = llama_server
+        if mcq_mode is not UNSET:
+            field_dict["mcq_mode"] = mcq_mode
+        if n_threads is not UNSET:
+            field_dict["n_threads"] = n_threads
+        if parallel is not UNSET:
+            field_dict["parallel"] = parallel
+        if reuse is not UNSET:
+            field_dict["reuse"] = reuse
+        if runtime is not UNSET:
+            field_dict["runtime"] = runtime
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if temperature is not UNSET:
+            field_dict["temperature"] = temperature
+        if tool_format is not UNSET:
+            field_dict["tool_format"] = tool_format
+        if variant is not UNSET:
+            field_dict["variant"] = variant
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.eligibility_read import EligibilityRead # noqa: PLC0415
+        d = dict(src_dict)
+        eligibility = EligibilityRead.from_dict(d.pop("eligibility"))
+
+
+
+
+        path = d.pop("path")
+
+        chat_template = d.pop("chat_template", UNSET)
+
+        forced = d.pop("forced", UNSET)
+
+        def _parse_llama_server(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        llama_server = _parse_llama_server(d.pop("llama_server", UNSET))
+
+
+        _mcq_mode = d.pop("mcq_mode", UNSET)
+        mcq_mode: McqMode | Unset
+        if isinstance(_mcq_mode,  Unset):
+            mcq_mode = UNSET
+        else:
+            mcq_mode = McqMode(_mcq_mode)
+
+
+
+
+        def _parse_n_threads(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        n_threads = _parse_n_threads(d.pop("n_threads", UNSET))
+
+
+        parallel = d.pop("parallel", UNSET)
+
+        _reuse = d.pop("reuse", UNSET)
+        reuse: ReuseMode | Unset
+        if isinstance(_reuse,  Unset):
+            reuse = UNSET
+        else:
+            reuse = ReuseMode(_reuse)
+
+
+
+
+        runtime = d.pop("runtime", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        temperature = d.pop("temperature", UNSET)
+
+        def _parse_tool_format(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tool_format = _parse_tool_format(d.pop("tool_format", UNSET))
+
+
+        variant = d.pop("variant", UNSET)
+
+        gguf_plan = cls(
+            eligibility=eligibility,
+            path=path,
+            chat_template=chat_template,
+            forced=forced,
+            llama_server=llama_server,
+            mcq_mode=mcq_mode,
+            n_threads=n_threads,
+            parallel=parallel,
+            reuse=reuse,
+            runtime=runtime,
+            seed=seed,
+            temperature=temperature,
+            tool_format=tool_format,
+            variant=variant,
+        )
+
+
+        gguf_plan.additional_properties = d
+        return gguf_plan
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

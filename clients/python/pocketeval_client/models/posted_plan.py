@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="PostedPlan")
+
+
+
+@_attrs_define
+class PostedPlan:
+    """ Posted predictions: which benchmark and split they were scored against.
+
+        Attributes:
+            benchmark (str):
+            missing (str):
+            split (None | str):
+            source (str | Unset):  Default: 'posted predictions'.
+     """
+
+    benchmark: str
+    missing: str
+    split: None | str
+    source: str | Unset = 'posted predictions'
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        benchmark = self.benchmark
+
+        missing = self.missing
+
+        split: None | str
+        split = self.split
+
+        source = self.source
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmark": benchmark,
+            "missing": missing,
+            "split": split,
+        })
+        if source is not UNSET:
+            field_dict["source"] = source
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        benchmark = d.pop("benchmark")
+
+        missing = d.pop("missing")
+
+        def _parse_split(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        split = _parse_split(d.pop("split"))
+
+
+        source = d.pop("source", UNSET)
+
+        posted_plan = cls(
+            benchmark=benchmark,
+            missing=missing,
+            split=split,
+            source=source,
+        )
+
+
+        posted_plan.additional_properties = d
+        return posted_plan
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,286 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.benchmark_plan import BenchmarkPlan
+  from ..models.endpoint_plan import EndpointPlan
+  from ..models.gguf_plan import GGUFPlan
+  from ..models.judge_plan import JudgePlan
+  from ..models.run_limits import RunLimits
+
+
+
+
+
+T = TypeVar("T", bound="RunPlan")
+
+
+
+@_attrs_define
+class RunPlan:
+    """ An endpoint or GGUF run: what to evaluate, how, on which items.
+
+        Attributes:
+            benchmarks (list[BenchmarkPlan]):
+            concurrency (int | Unset):  Default: 1.
+            endpoint (EndpointPlan | None | Unset):
+            gguf (GGUFPlan | None | Unset):
+            judge (JudgePlan | None | Unset):
+            limit (int | None | Unset):
+            limits (RunLimits | Unset):
+            sample (int | None | Unset):
+            seed (int | Unset):  Default: 0.
+     """
+
+    benchmarks: list[BenchmarkPlan]
+    concurrency: int | Unset = 1
+    endpoint: EndpointPlan | None | Unset = UNSET
+    gguf: GGUFPlan | None | Unset = UNSET
+    judge: JudgePlan | None | Unset = UNSET
+    limit: int | None | Unset = UNSET
+    limits: RunLimits | Unset = UNSET
+    sample: int | None | Unset = UNSET
+    seed: int | Unset = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_plan import BenchmarkPlan # noqa: PLC0415
+        from ..models.endpoint_plan import EndpointPlan # noqa: PLC0415
+        from ..models.gguf_plan import GGUFPlan # noqa: PLC0415
+        from ..models.judge_plan import JudgePlan # noqa: PLC0415
+        from ..models.run_limits import RunLimits # noqa: PLC0415
+        benchmarks = []
+        for benchmarks_item_data in self.benchmarks:
+            benchmarks_item = benchmarks_item_data.to_dict()
+            benchmarks.append(benchmarks_item)
+
+
+
+        concurrency = self.concurrency
+
+        endpoint: dict[str, Any] | None | Unset
+        if isinstance(self.endpoint, Unset):
+            endpoint = UNSET
+        elif isinstance(self.endpoint, EndpointPlan):
+            endpoint = self.endpoint.to_dict()
+        else:
+            endpoint = self.endpoint
+
+        gguf: dict[str, Any] | None | Unset
+        if isinstance(self.gguf, Unset):
+            gguf = UNSET
+        elif isinstance(self.gguf, GGUFPlan):
+            gguf = self.gguf.to_dict()
+        else:
+            gguf = self.gguf
+
+        judge: dict[str, Any] | None | Unset
+        if isinstance(self.judge, Unset):
+            judge = UNSET
+        elif isinstance(self.judge, JudgePlan):
+            judge = self.judge.to_dict()
+        else:
+            judge = self.judge
+
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
+
+        limits: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.limits, Unset):
+            limits = self.limits.to_dict()
+
+        sample: int | None | Unset
+        if isinstance(self.sample, Unset):
+            sample = UNSET
+        else:
+            sample = self.sample
+
+        seed = self.seed
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmarks": benchmarks,
+        })
+        if concurrency is not UNSET:
+            field_dict["concurrency"] = concurrency
+        if endpoint is not UNSET:
+            field_dict["endpoint"] = endpoint
+        if gguf is not UNSET:
+            field_dict["gguf"] = gguf
+        if judge is not UNSET:
+            field_dict["judge"] = judge
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if limits is not UNSET:
+            field_dict["limits"] = limits
+        if sample is not UNSET:
+            field_dict["sample"] = sample
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_plan import BenchmarkPlan # noqa: PLC0415
+        from ..models.endpoint_plan import EndpointPlan # noqa: PLC0415
+        from ..models.gguf_plan import GGUFPlan # noqa: PLC0415
+        from ..models.judge_plan import JudgePlan # noqa: PLC0415
+        from ..models.run_limits import RunLimits # noqa: PLC0415
+        d = dict(src_dict)
+        benchmarks = []
+        _benchmarks = d.pop("benchmarks")
+        for benchmarks_item_data in (_benchmarks):
+            benchmarks_item = BenchmarkPlan.from_dict(benchmarks_item_data)
+
+
+
+            benchmarks.append(benchmarks_item)
+
+
+        concurrency = d.pop("concurrency", UNSET)
+
+        def _parse_endpoint(data: object) -> EndpointPlan | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                endpoint_type_0 = EndpointPlan.from_dict(data)
+
+
+
+                return endpoint_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndpointPlan | None | Unset, data)
+
+        endpoint = _parse_endpoint(d.pop("endpoint", UNSET))
+
+
+        def _parse_gguf(data: object) -> GGUFPlan | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                gguf_type_0 = GGUFPlan.from_dict(data)
+
+
+
+                return gguf_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GGUFPlan | None | Unset, data)
+
+        gguf = _parse_gguf(d.pop("gguf", UNSET))
+
+
+        def _parse_judge(data: object) -> JudgePlan | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                judge_type_0 = JudgePlan.from_dict(data)
+
+
+
+                return judge_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JudgePlan | None | Unset, data)
+
+        judge = _parse_judge(d.pop("judge", UNSET))
+
+
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
+
+
+        _limits = d.pop("limits", UNSET)
+        limits: RunLimits | Unset
+        if isinstance(_limits,  Unset):
+            limits = UNSET
+        else:
+            limits = RunLimits.from_dict(_limits)
+
+
+
+
+        def _parse_sample(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        sample = _parse_sample(d.pop("sample", UNSET))
+
+
+        seed = d.pop("seed", UNSET)
+
+        run_plan = cls(
+            benchmarks=benchmarks,
+            concurrency=concurrency,
+            endpoint=endpoint,
+            gguf=gguf,
+            judge=judge,
+            limit=limit,
+            limits=limits,
+            sample=sample,
+            seed=seed,
+        )
+
+
+        run_plan.additional_properties = d
+        return run_plan
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

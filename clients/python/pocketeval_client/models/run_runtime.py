@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.reuse_calibration import ReuseCalibration
+  from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
+  from ..models.server_process import ServerProcess
+
+
+
+
+
+T = TypeVar("T", bound="RunRuntime")
+
+
+
+@_attrs_define
+class RunRuntime:
+    """ 
+        Attributes:
+            calibration (list[ReuseCalibration] | Unset):
+            measured (None | RunRuntimeMeasuredType0 | Unset):
+            server (None | ServerProcess | Unset):
+     """
+
+    calibration: list[ReuseCalibration] | Unset = UNSET
+    measured: None | RunRuntimeMeasuredType0 | Unset = UNSET
+    server: None | ServerProcess | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
+        from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
+        from ..models.server_process import ServerProcess # noqa: PLC0415
+        calibration: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.calibration, Unset):
+            calibration = []
+            for calibration_item_data in self.calibration:
+                calibration_item = calibration_item_data.to_dict()
+                calibration.append(calibration_item)
+
+
+
+        measured: dict[str, Any] | None | Unset
+        if isinstance(self.measured, Unset):
+            measured = UNSET
+        elif isinstance(self.measured, RunRuntimeMeasuredType0):
+            measured = self.measured.to_dict()
+        else:
+            measured = self.measured
+
+        server: dict[str, Any] | None | Unset
+        if isinstance(self.server, Unset):
+            server = UNSET
+        elif isinstance(self.server, ServerProcess):
+            server = self.server.to_dict()
+        else:
+            server = self.server
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if calibration is not UNSET:
+            field_dict["calibration"] = calibration
+        if measured is not UNSET:
+            field_dict["measured"] = measured
+        if server is not UNSET:
+            field_dict["server"] = server
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
+        from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
+        from ..models.server_process import ServerProcess # noqa: PLC0415
+        d = dict(src_dict)
+        _calibration = d.pop("calibration", UNSET)
+        calibration: list[ReuseCalibration] | Unset = UNSET
+        if _calibration is not UNSET:
+            calibration = []
+            for calibration_item_data in _calibration:
+                calibration_item = ReuseCalibration.from_dict(calibration_item_data)
+
+
+
+                calibration.append(calibration_item)
+
+
+        def _parse_measured(data: object) -> None | RunRuntimeMeasuredType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                measured_type_0 = RunRuntimeMeasuredType0.from_dict(data)
+
+
+
+                return measured_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RunRuntimeMeasuredType0 | Unset, data)
+
+        measured = _parse_measured(d.pop("measured", UNSET))
+
+
+        def _parse_server(data: object) -> None | ServerProcess | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                server_type_0 = ServerProcess.from_dict(data)
+
+
+
+                return server_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ServerProcess | Unset, data)
+
+        server = _parse_server(d.pop("server", UNSET))
+
+
+        run_runtime = cls(
+            calibration=calibration,
+            measured=measured,
+            server=server,
+        )
+
+
+        run_runtime.additional_properties = d
+        return run_runtime
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
