@@ -169,3 +169,44 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
     assert "the llama.cpp worker was killed by SIGSEGV (signal 11)" in status["error"]
     assert "pocketeval doctor" in status["error"]
     assert status["progress"]["done"] < 40
+
+
+@pytest.mark.data
+async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
+        local: httpx.AsyncClient, data_dir: Path, models: Path) -> None:
+    """`reuse: prefix` on 8 items: the drift it reports equals the difference between its
+    log-likelihoods and an exact run's on the same items, computed here."""
+    import hashlib
+
+    files = [("file", (p.name, p.read_bytes())) for p in (
+        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
+        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+    assert (await local.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    runs = {}
+    for reuse in ("none", "prefix"):
+        body = {"model": {"name": f"gemma-{reuse}", "path": "gemma-3-270m-q4_k_m.gguf",
+                          "reuse": reuse}, "benchmarks": ["mmlu"], "limit": 8}
+        r = await local.post("/runs", json=body)
+        assert r.status_code == 202, r.text
+        runs[reuse] = await wait_run(local, r.json()["id"])
+        assert runs[reuse]["status"] == "finished", runs[reuse]
+    record = runs["prefix"]["reproducibility"]
+    assert record["numerics"]["reuse"] == "prefix" and record["numerics"]["flash_attn"] is False
+    digest = hashlib.sha256((models / "gemma-3-270m-q4_k_m.gguf").read_bytes()).hexdigest()
+    assert record["gguf_sha256"] == digest == runs["none"]["reproducibility"]["gguf_sha256"]
+
+    def logprobs(run: dict[str, Any]) -> dict[int, list[float]]:
+        return {s["item_id"]: s["detail"]["logprobs"] for s in local_samples[run["id"]]}
+
+    local_samples = {run["id"]: (await local.get(f"/runs/{run['id']}/samples")).json()[
+        "samples"] for run in runs.values()}
+    exact, fast = logprobs(runs["none"]), logprobs(runs["prefix"])
+    assert exact.keys() == fast.keys() and len(exact) == 8
+    delta = max(abs(a - b) for i in exact for a, b in zip(exact[i], fast[i], strict=True))
+    flips = sum(exact[i].index(max(exact[i])) != fast[i].index(max(fast[i])) for i in exact)
+    (result,) = (await local.get(f"/runs/{runs['prefix']['id']}/results")).json()
+    calibration = result["metrics"]["reuse_calibration"]
+    assert calibration["items"] == 8 and calibration["prediction_flips"] == flips
+    assert calibration["max_abs_delta_logprob"] == pytest.approx(delta, abs=1e-12)
+    (plain,) = (await local.get(f"/runs/{runs['none']['id']}/results")).json()
+    assert plain["metrics"]["reuse_calibration"] is None
