@@ -11,6 +11,7 @@ from typing import Any
 import httpx
 import pytest
 import respx
+from fastapi import FastAPI
 
 from tests.factories import wait_run
 from tests.fake_openai import completion, last_user_text, reply
@@ -188,8 +189,19 @@ async def test_tool_calls_are_read_from_the_native_channel(client: httpx.AsyncCl
     assert verdicts["multiple_3"] == ("wrong", "simple_function_checker:wrong_func_name")
 
 
-async def test_events_cancel_and_evaluate(client: httpx.AsyncClient) -> None:
+async def test_events_cancel_and_evaluate(app: FastAPI, client: httpx.AsyncClient,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
     await _mcq(client)
+    executor = app.state.executor
+    subscribed = asyncio.Event()
+    subscribe = executor.subscribe
+
+    def subscribe_and_tell(run_id: int) -> asyncio.Queue[Any]:
+        queue = subscribe(run_id)
+        subscribed.set()
+        return queue
+
+    monkeypatch.setattr(executor, "subscribe", subscribe_and_tell)
     gate, arrived = asyncio.Event(), asyncio.Event()
 
     async def slow_model(request: httpx.Request) -> httpx.Response:
@@ -206,14 +218,19 @@ async def test_events_cancel_and_evaluate(client: httpx.AsyncClient) -> None:
         assert r.status_code == 200 and r.json()["status"] == "cancelled"
         assert (await client.post(f"/runs/{run_id}/cancel")).status_code == 409
 
+        async def release() -> None:  # the model answers once the stream is listening
+            await subscribed.wait()
+            gate.set()
+
         r = await client.post("/runs", json=_run_body(repeats=1))
         run_id = r.json()["id"]
+        releaser = asyncio.create_task(release())
         events = []
         async with client.stream("GET", f"/runs/{run_id}/events") as stream:
             async for line in stream.aiter_lines():
                 if line.startswith("event: "):
                     events.append(line.removeprefix("event: "))
-                    gate.set()  # the model answers once the stream is listening
+        await releaser
         assert events[0] == "status" and events[-1] == "finished"
         assert events.count("sample") == 4 and "progress" in events
 

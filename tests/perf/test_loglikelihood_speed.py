@@ -40,8 +40,9 @@ async def test_loglikelihood_speed(data_dir: Path, tmp_path: Path) -> None:
 
     model = real_models.gemma3_270m(tmp_path)
     shots = _items(data_dir, "astronomy", "dev")
-    prompts = [loglikelihood_prompt(item, shots)
-               for item in _items(data_dir, "astronomy", "test")[:ITEMS]]
+    test_items = _items(data_dir, "astronomy", "test")[:ITEMS]
+    prompts = [loglikelihood_prompt(item, shots) for item in test_items]
+    zero_shot = [loglikelihood_prompt(item, []) for item in test_items]
 
     runner = LlamaCppRunner(model, n_ctx=4096, n_threads=2, flash_attn=False)
     await runner.start()
@@ -54,6 +55,10 @@ async def test_loglikelihood_speed(data_dir: Path, tmp_path: Path) -> None:
         reused = [await runner.loglikelihood(p.text or "", p.continuations, p.shared_prefix,
                                              reuse=True) for p in prompts]
         reuse_s = time.perf_counter() - start
+        start = time.perf_counter()
+        for p in zero_shot:
+            await runner.loglikelihood(p.text or "", p.continuations)
+        zero_s = time.perf_counter() - start
         stats = await runner.refresh_stats()
     finally:
         await runner.close()
@@ -70,6 +75,12 @@ async def test_loglikelihood_speed(data_dir: Path, tmp_path: Path) -> None:
         llm.reset()
         llm.eval(seq)
     bare_s = time.perf_counter() - start
+    zero_tokens = [llm.tokenize((p.text or "").encode(), add_bos=True) for p in zero_shot]
+    start = time.perf_counter()
+    for seq in zero_tokens:
+        llm.reset()
+        llm.eval(seq)
+    bare_zero_s = time.perf_counter() - start
     start = time.perf_counter()
     for p in prompts:  # naive: prompt + option, evaluated from scratch per option
         for option in p.continuations:
@@ -87,6 +98,10 @@ async def test_loglikelihood_speed(data_dir: Path, tmp_path: Path) -> None:
           f"opt-in prefix reuse {total / reuse_s:.0f} tok/s, x{runner_s / reuse_s:.2f}, drift "
           f"max |delta log P| {drift:.3f}, {flips} of {ITEMS} letters changed; "
           f"naive per-option re-evaluation {naive_s:.1f} s, speed-up x{naive_s / runner_s:.1f}; "
+          f"zero-shot: runner {zero_s / ITEMS * 1000:.0f} ms/item, bare "
+          f"{bare_zero_s / ITEMS * 1000:.0f} ms/item, ratio {bare_zero_s / zero_s:.2f} (target "
+          f">= 0.95); 5-shot per item costs x{runner_s / zero_s:.2f} zero-shot's "
+          f"({total / sum(len(t) for t in zero_tokens):.1f}x the tokens); "
           f"worker peak RSS {stats['peak_rss_bytes'] / 1024**2:.0f} MiB, limit "
           f"{limit / 1024**2:.0f} MiB (weights + KV + 1.5 GB)")
     assert stats["peak_rss_bytes"] <= limit
