@@ -7,8 +7,10 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from app.db import MAX_ROW_ID, SessionDep
-from app.errors import InvalidInput
+from app.errors import PROBLEM_RESPONSES, InvalidInput
 from app.results import service
+from app.results.compare import compare
+from app.results.compare_schemas import ComparisonRead
 from app.results.schemas import IndexRead
 from app.security import ReadKeyDep
 
@@ -41,3 +43,30 @@ def mobile_intelligence_index(
     if model is None:
         raise InvalidInput("give runs or model", field="model")
     return service.index_read(service.latest_runs_of_model(session, model))
+
+
+@router.get("/compare", name="compare_models", dependencies=[ReadKeyDep],
+            responses={409: PROBLEM_RESPONSES[409]})
+def compare_models(
+    session: SessionDep,
+    a: Annotated[str, Query(min_length=1, max_length=200,
+                            description="A run id, or a model name (its latest finished run "
+                            "of each benchmark)")],
+    b: Annotated[str, Query(min_length=1, max_length=200)],
+    benchmarks: Annotated[str | None, Query(description="Comma-separated; default: every "
+                                            "benchmark both scored")] = None,
+    allow_mismatch: bool = False,
+    resamples: Annotated[int, Query(ge=100, le=100_000,
+                                    description="Paired bootstrap resamples")] = 1000,
+    seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
+) -> ComparisonRead:
+    """Is b better than a? Per benchmark, paired over the items both scored: accuracies, the
+    difference with its paired standard error and intervals (normal and bootstrap), the
+    unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
+    Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
+    Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
+    refused with 409 unless allow_mismatch=true."""
+    names = None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
+                                             if n.strip()]
+    return compare(session, a, b, names, allow_mismatch=allow_mismatch, resamples=resamples,
+                   seed=seed)

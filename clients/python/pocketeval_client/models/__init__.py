@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .benchmark_comparison_read import BenchmarkComparisonRead
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
 from .benchmark_plan import BenchmarkPlan
@@ -11,6 +12,9 @@ from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
 from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
 from .check_status import CheckStatus
+from .comparison_read import ComparisonRead
+from .comparison_read_bootstrap import ComparisonReadBootstrap
+from .comparison_read_definitions import ComparisonReadDefinitions
 from .component_read import ComponentRead
 from .counts import Counts
 from .database_info import DatabaseInfo
@@ -18,6 +22,7 @@ from .device_metric_read import DeviceMetricRead
 from .device_metrics_in import DeviceMetricsIn
 from .doctor_report import DoctorReport
 from .doctor_report_packages import DoctorReportPackages
+from .dropped_read import DroppedRead
 from .eligibility_read import EligibilityRead
 from .eligibility_read_kv_detail import EligibilityReadKvDetail
 from .endpoint_model_in import EndpointModelIn
@@ -59,6 +64,7 @@ from .memory_terms import MemoryTerms
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
+from .mismatch_read import MismatchRead
 from .model_read import ModelRead
 from .model_read_eligibility_type_0 import ModelReadEligibilityType0
 from .model_read_settings import ModelReadSettings
@@ -102,13 +108,17 @@ from .score_request import ScoreRequest
 from .score_request_missing import ScoreRequestMissing
 from .score_response import ScoreResponse
 from .server_process import ServerProcess
+from .side_read import SideRead
+from .side_read_runs import SideReadRuns
 from .smoke import Smoke
 from .source_read import SourceRead
 from .split_count import SplitCount
 from .status import Status
 from .step_in import StepIn
 from .subject_count import SubjectCount
+from .subject_difference_read import SubjectDifferenceRead
 from .subject_read import SubjectRead
+from .table_read import TableRead
 from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
@@ -116,6 +126,7 @@ from .usage_read import UsageRead
 from .version import Version
 
 __all__ = (
+    "BenchmarkComparisonRead",
     "BenchmarkCreate",
     "BenchmarkCreateKind",
     "BenchmarkPlan",
@@ -127,6 +138,9 @@ __all__ = (
     "CheckEligibilityFilesBody",
     "CheckEligibilityJsonEligibilityRequest",
     "CheckStatus",
+    "ComparisonRead",
+    "ComparisonReadBootstrap",
+    "ComparisonReadDefinitions",
     "ComponentRead",
     "Counts",
     "DatabaseInfo",
@@ -134,6 +148,7 @@ __all__ = (
     "DeviceMetricsIn",
     "DoctorReport",
     "DoctorReportPackages",
+    "DroppedRead",
     "EligibilityRead",
     "EligibilityReadKvDetail",
     "EndpointModelIn",
@@ -175,6 +190,7 @@ __all__ = (
     "MetricsRead",
     "MetricsReadDefinitions",
     "MetricsReadExtra",
+    "MismatchRead",
     "ModelRead",
     "ModelReadEligibilityType0",
     "ModelReadSettings",
@@ -218,13 +234,17 @@ __all__ = (
     "ScoreRequestMissing",
     "ScoreResponse",
     "ServerProcess",
+    "SideRead",
+    "SideReadRuns",
     "Smoke",
     "SourceRead",
     "SplitCount",
     "Status",
     "StepIn",
     "SubjectCount",
+    "SubjectDifferenceRead",
     "SubjectRead",
+    "TableRead",
     "TimeLimitedRead",
     "ToolCallIn",
     "ToolCallInArgumentsType0",

@@ -1,0 +1,195 @@
+"""Comparing two models or runs benchmark by benchmark, paired over the items both scored:
+reading what the runs stored, refusing comparisons of runs made differently, and handing
+the numbers to app.scoring.paired."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.errors import Conflict, InvalidInput, NotFound
+from app.models import Benchmark, Item, Model, Result, Run, Sample
+from app.results.compare_schemas import (
+    BenchmarkComparisonRead,
+    ComparisonRead,
+    DroppedRead,
+    MismatchRead,
+    SideRead,
+    SubjectDifferenceRead,
+    TableRead,
+)
+from app.runs.enums import RunKind, RunState
+from app.runs.plan import PostedPlan, RunPlan
+from app.runs.reads import Interval
+from app.runs.reproducibility import Reproducibility
+from app.scoring import paired
+from app.scoring.paired import PairedDifference
+from app.scoring.verdicts import Status
+
+DEFINITIONS = {
+    "pairing": "items scored by both runs (not unscored); an item's score is its mean over "
+    "repeats, so with repeats items are the clusters",
+    "difference": "mean over paired items of b - a",
+    "paired_se": "sd(b - a, ddof=1) / sqrt(n) = sqrt((Var a + Var b - 2 Cov) / n)",
+    "ci95": "difference +- 1.96 paired_se (normal)",
+    "bootstrap_ci95": "2.5th and 97.5th percentiles of mean(b - a) over items resampled "
+    "with replacement (seeded)",
+    "unpaired_se": "sqrt(Var a / n + Var b / n): the SE if the items were not paired",
+    "mdd_80": "(z_0.975 + z_0.8) * paired_se",
+    "p_value": "mcnemar-exact: 2 P[Binomial(only_a + only_b, 1/2) <= min(only_a, only_b)] "
+    "for single-repeat 0/1 scores; paired-z: 2 (1 - Phi(|difference| / paired_se)) otherwise",
+    "holm_p": "Holm's step-down adjustment over the benchmarks of this comparison",
+}
+
+
+@dataclass(frozen=True)
+class Side:
+    ref: str
+    model: str | None
+    runs: dict[str, int]  # benchmark name -> run id
+
+
+def _results_of(session: Session, run_ids: list[int]) -> list[tuple[int, str]]:
+    return list(session.execute(
+        select(Result.run_id, Benchmark.name).join(Benchmark, Benchmark.id == Result.benchmark_id)
+        .where(Result.run_id.in_(run_ids)).order_by(Result.run_id.desc())).all())
+
+
+def resolve(session: Session, ref: str, field: str) -> Side:
+    """A run id, or a model name (its latest finished run of each benchmark)."""
+    if ref.isdigit():
+        run = session.get(Run, int(ref)) if int(ref) < 2**63 else None
+        if run is None:
+            raise NotFound(f"run {ref} does not exist", field=field)
+        name = session.scalar(select(Model.name).where(Model.id == run.model_id))
+        return Side(ref, name, {bench: run.id for _id, bench in _results_of(session, [run.id])})
+    model_id = session.scalar(select(Model.id).where(Model.name == ref))
+    if model_id is None:
+        raise NotFound(f"no run or model named {ref!r}", field=field)
+    ids = list(session.scalars(select(Run.id).where(Run.model_id == model_id,
+                                                    Run.status == RunState.FINISHED)))
+    runs: dict[str, int] = {}
+    for run_id, bench in _results_of(session, ids):
+        runs.setdefault(bench, run_id)
+    return Side(ref, ref, runs)
+
+
+def _scores(session: Session, run_id: int, benchmark: str
+            ) -> tuple[dict[int, float], dict[int, int], dict[int, str]]:
+    """Per item: mean score, number of samples, subject (unscored samples left out)."""
+    rows = session.execute(
+        select(Sample.item_id, Sample.score, Item.subject).join(Item, Item.id == Sample.item_id)
+        .join(Benchmark, Benchmark.id == Item.benchmark_id)
+        .where(Sample.run_id == run_id, Benchmark.name == benchmark,
+               Sample.verdict != Status.UNSCORED)).all()
+    totals: dict[int, float] = defaultdict(float)
+    counts: dict[int, int] = defaultdict(int)
+    subjects: dict[int, str] = {}
+    for item_id, score, subject in rows:
+        totals[item_id] += score
+        counts[item_id] += 1
+        subjects[item_id] = subject
+    return {i: totals[i] / counts[i] for i in totals}, dict(counts), subjects
+
+
+def _how_made(session: Session, run_id: int, benchmark: str) -> dict[str, str | None]:
+    run = session.get_one(Run, run_id)
+    out: dict[str, str | None] = {}
+    if run.kind == RunKind.PREDICTIONS:
+        out["split"] = PostedPlan.model_validate(run.config).split
+    else:
+        plan = RunPlan.model_validate(run.config)
+        out["split"] = next((b.split for b in plan.benchmarks if b.name == benchmark), None)
+    if run.reproducibility:
+        record = Reproducibility.model_validate(run.reproducibility)
+        bench = next((b for b in record.benchmarks if b.name == benchmark), None)
+        if bench is not None:
+            out["items"] = bench.items_sha256
+            out["prompt template"] = bench.prompt_template_sha256
+        if record.numerics is not None:
+            out["numerics"] = record.numerics.model_dump_json()
+    return out
+
+
+def mismatches(session: Session, benchmark: str, run_a: int, run_b: int) -> list[MismatchRead]:
+    a, b = _how_made(session, run_a, benchmark), _how_made(session, run_b, benchmark)
+    return [MismatchRead(benchmark=benchmark, what=what, a=a[what], b=b[what])
+            for what in a.keys() & b.keys() if a[what] != b[what]]
+
+
+def _interval(bounds: tuple[float, float] | None, method: str) -> Interval | None:
+    return None if bounds is None else Interval(low=bounds[0], high=bounds[1], method=method)
+
+
+def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],
+              subjects: dict[int, str], single: bool) -> list[SubjectDifferenceRead]:
+    groups: dict[str, list[int]] = defaultdict(list)
+    for item_id in ids:
+        groups[subjects[item_id]].append(item_id)
+    out = []
+    for subject, members in sorted(groups.items()):
+        got = paired.paired_difference([a[i] for i in members], [b[i] for i in members],
+                                       single_repeat=single)
+        out.append(SubjectDifferenceRead(subject=subject, n=got.n, accuracy_a=got.accuracy_a,
+                                         accuracy_b=got.accuracy_b, difference=got.difference,
+                                         paired_se=got.paired_se,
+                                         ci95=_interval(got.ci95, "normal")))
+    return out
+
+
+def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resamples: int,
+                 seed: int) -> tuple[BenchmarkComparisonRead, PairedDifference]:
+    a, counts_a, subjects = _scores(session, run_a, benchmark)
+    b, counts_b, subjects_b = _scores(session, run_b, benchmark)
+    ids = sorted(a.keys() & b.keys())
+    if not ids:
+        raise InvalidInput(f"runs {run_a} and {run_b} scored no item of {benchmark} in "
+                           "common", field="benchmarks")
+    single = all(counts_a[i] == 1 and counts_b[i] == 1 for i in ids)
+    xs, ys = [a[i] for i in ids], [b[i] for i in ids]
+    got = paired.paired_difference(xs, ys, single_repeat=single)
+    boot = paired.bootstrap_interval(xs, ys, resamples=resamples, seed=seed) \
+        if len(ids) > 1 else None
+    table = None if got.table is None else TableRead(**vars(got.table))
+    read = BenchmarkComparisonRead(
+        benchmark=benchmark, run_a=run_a, run_b=run_b, n_paired=len(ids),
+        dropped=DroppedRead(only_a=len(a.keys() - b.keys()), only_b=len(b.keys() - a.keys())),
+        single_repeat=single, accuracy_a=got.accuracy_a, accuracy_b=got.accuracy_b,
+        difference=got.difference, paired_se=got.paired_se, ci95=_interval(got.ci95, "normal"),
+        bootstrap_ci95=_interval(boot, "bootstrap-percentile"), unpaired_se=got.unpaired_se,
+        mdd_80=got.mdd_80, p_value=got.p_value, p_method=got.p_method, holm_p=None,
+        table=table, subjects=_subjects(a, b, ids, {**subjects_b, **subjects}, single))
+    return read, got
+
+
+def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | None, *,
+            allow_mismatch: bool, resamples: int, seed: int) -> ComparisonRead:
+    side_a, side_b = resolve(session, ref_a, "a"), resolve(session, ref_b, "b")
+    common = [name for name in sorted(side_a.runs) if name in side_b.runs]
+    if benchmarks is not None:
+        missing = [n for n in benchmarks if n not in common]
+        if missing:
+            raise InvalidInput(f"not scored by both: {', '.join(missing)}", field="benchmarks")
+        common = [n for n in common if n in benchmarks]
+    if not common:
+        raise InvalidInput("the two have no scored benchmark in common", field="b")
+    found = [m for name in common
+             for m in mismatches(session, name, side_a.runs[name], side_b.runs[name])]
+    if found and not allow_mismatch:
+        raise Conflict("the runs were made differently: "
+                       + "; ".join(f"{m.benchmark}: {m.what}" for m in found)
+                       + " (allow_mismatch=true compares them anyway)",
+                       errors=[m.model_dump() for m in found])
+    reads = [_compare_one(session, name, side_a.runs[name], side_b.runs[name], resamples, seed)
+             for name in common]
+    adjusted = paired.holm({r.benchmark: got.p_value for r, got in reads
+                            if got.p_value is not None})
+    for read, _got in reads:
+        read.holm_p = adjusted.get(read.benchmark)
+    return ComparisonRead(a=SideRead(**vars(side_a)), b=SideRead(**vars(side_b)),
+                          benchmarks=[r for r, _ in reads], mismatches=found,
+                          bootstrap={"resamples": resamples, "seed": seed},
+                          definitions=DEFINITIONS)

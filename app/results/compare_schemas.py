@@ -1,0 +1,78 @@
+"""API shapes of GET /compare: two models (or runs), paired over the items both scored."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from app.runs.reads import Interval
+
+
+class SideRead(BaseModel):
+    ref: str = Field(description="What was asked for: a run id or a model name")
+    model: str | None
+    runs: dict[str, int] = Field(description="Benchmark -> the run its numbers come from")
+
+
+class TableRead(BaseModel):
+    """Single-repeat 0/1 scores: how the verdicts pair up."""
+
+    both_right: int
+    only_a: int
+    only_b: int
+    both_wrong: int
+
+
+class DroppedRead(BaseModel):
+    only_a: int = Field(description="Items a scored and b did not (not run, failed, or no key)")
+    only_b: int = Field(description="Items b scored and a did not")
+
+
+class SubjectDifferenceRead(BaseModel):
+    subject: str
+    n: int
+    accuracy_a: float
+    accuracy_b: float
+    difference: float
+    paired_se: float | None
+    ci95: Interval | None
+
+
+class BenchmarkComparisonRead(BaseModel):
+    benchmark: str
+    run_a: int
+    run_b: int
+    n_paired: int
+    dropped: DroppedRead
+    single_repeat: bool
+    accuracy_a: float
+    accuracy_b: float
+    difference: float = Field(description="b - a")
+    paired_se: float | None
+    ci95: Interval | None
+    bootstrap_ci95: Interval | None
+    unpaired_se: float | None = Field(description="The SE without pairing, for contrast")
+    mdd_80: float | None = Field(description="Smallest difference detectable with 80% power "
+                                 "at this n and variance (two-sided 5%)")
+    p_value: float | None
+    p_method: str
+    holm_p: float | None = Field(description="Holm-adjusted across the benchmarks compared")
+    table: TableRead | None
+    subjects: list[SubjectDifferenceRead]
+
+
+class MismatchRead(BaseModel):
+    benchmark: str
+    what: str = Field(description="items (ids, payloads or answer keys), prompt template, "
+                      "numerics or split")
+    a: str | None
+    b: str | None
+
+
+class ComparisonRead(BaseModel):
+    a: SideRead
+    b: SideRead
+    benchmarks: list[BenchmarkComparisonRead]
+    mismatches: list[MismatchRead] = Field(description="Differences in how the runs were "
+                                           "made; only with allow_mismatch=true")
+    bootstrap: dict[str, int] = Field(description="resamples and seed")
+    definitions: dict[str, str]

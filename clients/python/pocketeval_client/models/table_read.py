@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="TableRead")
+
+
+
+@_attrs_define
+class TableRead:
+    """ Single-repeat 0/1 scores: how the verdicts pair up.
+
+        Attributes:
+            both_right (int):
+            both_wrong (int):
+            only_a (int):
+            only_b (int):
+     """
+
+    both_right: int
+    both_wrong: int
+    only_a: int
+    only_b: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        both_right = self.both_right
+
+        both_wrong = self.both_wrong
+
+        only_a = self.only_a
+
+        only_b = self.only_b
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "both_right": both_right,
+            "both_wrong": both_wrong,
+            "only_a": only_a,
+            "only_b": only_b,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        both_right = d.pop("both_right")
+
+        both_wrong = d.pop("both_wrong")
+
+        only_a = d.pop("only_a")
+
+        only_b = d.pop("only_b")
+
+        table_read = cls(
+            both_right=both_right,
+            both_wrong=both_wrong,
+            only_a=only_a,
+            only_b=only_b,
+        )
+
+
+        table_read.additional_properties = d
+        return table_read
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

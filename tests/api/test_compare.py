@@ -1,0 +1,130 @@
+"""GET /compare on posted predictions: the numbers equal statsmodels' on the same pairs,
+Holm across benchmarks, per-subject rows, and refusals of runs made differently."""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import numpy as np
+import pytest
+from statsmodels.stats.contingency_tables import mcnemar
+from statsmodels.stats.multitest import multipletests
+from statsmodels.stats.weightstats import DescrStatsW
+
+from tests.factories import mcq_rows
+
+pytestmark = pytest.mark.anyio
+N = 120
+
+
+async def _benchmark(client: httpx.AsyncClient, name: str, split: str = "test") -> list[dict]:
+    await client.post("/benchmarks", json={"name": name, "kind": "mcq"})
+    rows = [{**r, "split": split} for r in
+            mcq_rows(N // 2, subject="alpha") + mcq_rows(N // 2, subject="beta", prefix="b")]
+    r = await client.post(f"/benchmarks/{name}/items:import", json={"items": rows})
+    assert r.status_code == 200, r.text
+    items = []
+    cursor = None
+    while True:
+        page = (await client.get(f"/benchmarks/{name}/items",
+                                 params={"limit": 100, **({"cursor": cursor} if cursor else {})}
+                                 )).json()
+        items += page["items"]
+        cursor = page["next_cursor"]
+        if cursor is None:
+            return items
+
+
+async def _post(client: httpx.AsyncClient, bench: str, model: str, items: list[dict],
+                right: list[bool], repeat: int = 0) -> int:
+    preds = [{"item_id": it["id"], "repeat": repeat,
+              "answer": it["answers"][0] if ok else ("B" if it["answers"][0] == "A" else "A")}
+             for it, ok in zip(items, right, strict=True)]
+    r = await client.post(f"/benchmarks/{bench}/score", json={"model": model,
+                                                              "predictions": preds})
+    assert r.status_code == 200, r.text
+    return int(r.json()["run_id"])
+
+
+async def test_paired_numbers_equal_statsmodels(client: httpx.AsyncClient) -> None:
+    rng = random.Random(4)
+    truth: dict[str, tuple[list[bool], list[bool]]] = {}
+    for bench in ("quiz", "exam"):
+        items = await _benchmark(client, bench)
+        a = [rng.random() < 0.5 for _ in items]
+        b = [x if rng.random() < 0.75 else rng.random() < 0.7 for x in a]
+        await _post(client, bench, "small", items, a)
+        await _post(client, bench, "large", items, b)
+        truth[bench] = (a, b)
+    r = await client.get("/compare", params={"a": "small", "b": "large", "resamples": 500})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert [c["benchmark"] for c in body["benchmarks"]] == ["exam", "quiz"]
+    p_values = []
+    for cmp in body["benchmarks"]:
+        a, b = truth[cmp["benchmark"]]
+        table = [[sum(x and y for x, y in zip(a, b, strict=True)),
+                  sum(x and not y for x, y in zip(a, b, strict=True))],
+                 [sum(y and not x for x, y in zip(a, b, strict=True)),
+                  sum(not x and not y for x, y in zip(a, b, strict=True))]]
+        assert [[cmp["table"]["both_right"], cmp["table"]["only_a"]],
+                [cmp["table"]["only_b"], cmp["table"]["both_wrong"]]] == table
+        want_p = mcnemar(table, exact=True).pvalue
+        assert cmp["p_value"] == pytest.approx(want_p, abs=1e-9)
+        assert cmp["p_method"] == "mcnemar-exact" and cmp["single_repeat"]
+        d = np.asarray(b, dtype=float) - np.asarray(a, dtype=float)
+        assert cmp["difference"] == pytest.approx(d.mean(), abs=1e-12)
+        assert cmp["paired_se"] == pytest.approx(DescrStatsW(d).std_mean, abs=1e-12)
+        low, high = DescrStatsW(d).zconfint_mean()
+        assert (cmp["ci95"]["low"], cmp["ci95"]["high"]) == pytest.approx((low, high))
+        assert cmp["bootstrap_ci95"]["low"] < cmp["difference"] < cmp["bootstrap_ci95"]["high"]
+        assert cmp["n_paired"] == N and cmp["dropped"] == {"only_a": 0, "only_b": 0}
+        assert [s["subject"] for s in cmp["subjects"]] == ["alpha", "beta"]
+        alpha = d[:N // 2]
+        assert cmp["subjects"][0]["difference"] == pytest.approx(alpha.mean(), abs=1e-12)
+        p_values.append(want_p)
+    holm = multipletests(p_values, method="holm")[1]
+    assert [c["holm_p"] for c in body["benchmarks"]] == pytest.approx(list(holm), abs=1e-12)
+
+
+async def test_repeats_pair_item_means_and_runs_can_be_named(client: httpx.AsyncClient) -> None:
+    items = await _benchmark(client, "quiz")
+    rng = random.Random(9)
+    for repeat in range(3):
+        await _post(client, "quiz", "a", items, [rng.random() < 0.5 for _ in items], repeat)
+    preds = []
+    for repeat in range(3):
+        preds += [{"item_id": it["id"], "repeat": repeat, "answer": it["answers"][0]
+                   if rng.random() < 0.6 else ("B" if it["answers"][0] == "A" else "A")}
+                  for it in items[:100]]
+    r = await client.post("/benchmarks/quiz/score", json={"model": "b", "predictions": preds,
+                                                          "missing": "exclude"})
+    assert r.status_code == 200, r.text
+    run_b = r.json()["run_id"]
+    body = (await client.get("/compare", params={"a": "a", "b": str(run_b)})).json()
+    (cmp,) = body["benchmarks"]
+    assert cmp["p_method"] == "paired-z" and cmp["table"] is None
+    assert cmp["n_paired"] == 100 and cmp["dropped"] == {"only_a": N - 100, "only_b": 0}
+    assert body["b"]["runs"] == {"quiz": run_b}
+
+
+async def test_runs_made_differently_are_refused(client: httpx.AsyncClient) -> None:
+    test_items = await _benchmark(client, "quiz", split="test")
+    rows = [{**r, "split": "dev"} for r in mcq_rows(10, prefix="d")]
+    assert (await client.post("/benchmarks/quiz/items:import",
+                              json={"items": rows})).status_code == 200
+    await _post(client, "quiz", "a", test_items, [True] * N)
+    dev = [it for it in (await client.get("/benchmarks/quiz/items",
+                                          params={"split": "dev"})).json()["items"]]
+    preds = [{"item_id": it["id"], "answer": "A"} for it in dev]
+    r = await client.post("/benchmarks/quiz/score",
+                          json={"model": "b", "predictions": preds, "split": "dev"})
+    assert r.status_code == 200, r.text
+    r = await client.get("/compare", params={"a": "a", "b": "b"})
+    assert r.status_code == 409 and r.headers["content-type"] == "application/problem+json"
+    assert r.json()["errors"] == [{"benchmark": "quiz", "what": "split", "a": "test",
+                                   "b": "dev"}]
+    r = await client.get("/compare", params={"a": "a", "b": "b", "allow_mismatch": "true"})
+    assert r.status_code == 422 and "no item" in r.json()["detail"]
+    assert (await client.get("/compare", params={"a": "a", "b": "nobody"})).status_code == 404
