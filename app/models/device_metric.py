@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Float, ForeignKey, Integer, String, Text
+from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.models.base import Base, UTCDateTime, utcnow
@@ -22,4 +22,5 @@ class DeviceMetric(Base):
     peak_memory_bytes: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     energy_joules: Mapped[float | None] = mapped_column(Float, nullable=True)
     notes: Mapped[str | None] = mapped_column(Text, nullable=True)
+    ran_ok: Mapped[bool] = mapped_column(Boolean, default=True)
     received_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

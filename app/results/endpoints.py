@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query
+from fastapi.responses import Response
 
+from app.benchmarks.spec import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
 from app.errors import PROBLEM_RESPONSES, InvalidInput
 from app.results import service
 from app.results.compare import compare
 from app.results.compare_schemas import ComparisonRead
+from app.results.leaderboard import leaderboard, leaderboard_csv
+from app.results.leaderboard_schemas import LeaderboardRead
 from app.results.schemas import IndexRead
 from app.security import ReadKeyDep
 
@@ -70,3 +74,34 @@ def compare_models(
                                              if n.strip()]
     return compare(session, a, b, names, allow_mismatch=allow_mismatch, resamples=resamples,
                    seed=seed)
+
+
+@router.get("/leaderboard", name="leaderboard", dependencies=[ReadKeyDep],
+            responses={200: {"content": {"text/csv": {}}}})
+def get_leaderboard(
+    session: SessionDep,
+    benchmarks: Annotated[str | None, Query(description="Comma-separated benchmark names")]
+    = None,
+    named_set: Annotated[Literal["mobile-device-set"] | None,
+                         Query(alias="set", description="A named set instead of "
+                               "`benchmarks` (the default)")] = None,
+    variant: Literal["reasoning", "non-reasoning"] | None = None,
+    eligible_only: bool = False,
+    sort: Annotated[str, Query(description="model, index, memory_total_bytes or a benchmark "
+                               "name")] = "index",
+    order: Literal["asc", "desc"] = "desc",
+    format: Literal["json", "csv"] = "json",
+) -> LeaderboardRead:
+    """One row per model variant (name, variant, GGUF file type and sha256, or endpoint
+    model), one cell per benchmark from its latest finished run: the headline value with its
+    95% interval, n items and repeats; the Mobile Intelligence Index with its interval; the
+    phone-memory verdict and total; and whether it ran properly on a real device."""
+    if benchmarks is not None and named_set is not None:
+        raise InvalidInput("give benchmarks or set, not both", field="set")
+    names = ([n.strip() for n in benchmarks.split(",") if n.strip()] if benchmarks
+             else mobile_device_set())
+    board = leaderboard(session, names, variant=variant, eligible_only=eligible_only,
+                        sort=sort, descending=order == "desc")
+    if format == "csv":
+        return Response(leaderboard_csv(board), media_type="text/csv")  # type: ignore[return-value]
+    return board

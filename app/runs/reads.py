@@ -140,6 +140,7 @@ class DeviceMetricRead(BaseModel):
     peak_memory_bytes: int | None
     energy_joules: float | None
     notes: str | None
+    ran_ok: bool = True
     received_at: datetime
 
 

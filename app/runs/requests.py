@@ -164,3 +164,5 @@ class DeviceMetricsIn(BaseModel):
     peak_memory_bytes: int | None = Field(default=None, ge=0)
     energy_joules: float | None = Field(default=None, ge=0)
     notes: str | None = Field(default=None, max_length=2000)
+    ran_ok: bool = Field(default=True, description="False when the model did not run "
+                         "properly on the device (crashed, ran out of memory, unusably slow)")

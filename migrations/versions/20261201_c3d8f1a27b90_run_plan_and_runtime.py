@@ -68,6 +68,7 @@ def upgrade() -> None:
         sa.Column("peak_memory_bytes", sa.BigInteger(), nullable=True),
         sa.Column("energy_joules", sa.Float(), nullable=True),
         sa.Column("notes", sa.Text(), nullable=True),
+        sa.Column("ran_ok", sa.Boolean(), nullable=False, server_default=sa.true()),
         sa.Column("received_at", sa.DateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(["run_id"], ["runs.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),

@@ -8,6 +8,7 @@ from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_record import BenchmarkRecord
 from .benchmark_summary import BenchmarkSummary
+from .cell_read import CellRead
 from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
 from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
@@ -20,6 +21,7 @@ from .counts import Counts
 from .database_info import DatabaseInfo
 from .device_metric_read import DeviceMetricRead
 from .device_metrics_in import DeviceMetricsIn
+from .device_status import DeviceStatus
 from .doctor_report import DoctorReport
 from .doctor_report_packages import DoctorReportPackages
 from .dropped_read import DroppedRead
@@ -55,6 +57,13 @@ from .item_read_metadata import ItemReadMetadata
 from .item_read_task_type_0 import ItemReadTaskType0
 from .judge_plan import JudgePlan
 from .latency_read import LatencyRead
+from .leaderboard_format import LeaderboardFormat
+from .leaderboard_order import LeaderboardOrder
+from .leaderboard_read import LeaderboardRead
+from .leaderboard_read_definitions import LeaderboardReadDefinitions
+from .leaderboard_row import LeaderboardRow
+from .leaderboard_row_cells import LeaderboardRowCells
+from .leaderboard_variant_type_0 import LeaderboardVariantType0
 from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
@@ -65,6 +74,7 @@ from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
 from .mismatch_read import MismatchRead
+from .model_identity import ModelIdentity
 from .model_read import ModelRead
 from .model_read_eligibility_type_0 import ModelReadEligibilityType0
 from .model_read_settings import ModelReadSettings
@@ -134,6 +144,7 @@ __all__ = (
     "BenchmarkRead",
     "BenchmarkRecord",
     "BenchmarkSummary",
+    "CellRead",
     "Check",
     "CheckEligibilityFilesBody",
     "CheckEligibilityJsonEligibilityRequest",
@@ -146,6 +157,7 @@ __all__ = (
     "DatabaseInfo",
     "DeviceMetricRead",
     "DeviceMetricsIn",
+    "DeviceStatus",
     "DoctorReport",
     "DoctorReportPackages",
     "DroppedRead",
@@ -181,6 +193,13 @@ __all__ = (
     "ItemReadTaskType0",
     "JudgePlan",
     "LatencyRead",
+    "LeaderboardFormat",
+    "LeaderboardOrder",
+    "LeaderboardRead",
+    "LeaderboardReadDefinitions",
+    "LeaderboardRow",
+    "LeaderboardRowCells",
+    "LeaderboardVariantType0",
     "LlamaBuild",
     "LlamaCppBuild",
     "LlamaServerInfo",
@@ -191,6 +210,7 @@ __all__ = (
     "MetricsReadDefinitions",
     "MetricsReadExtra",
     "MismatchRead",
+    "ModelIdentity",
     "ModelRead",
     "ModelReadEligibilityType0",
     "ModelReadSettings",

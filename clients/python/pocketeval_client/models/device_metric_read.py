@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -32,6 +33,7 @@ class DeviceMetricRead:
             prefill_tokens_per_s (float | None):
             received_at (datetime.datetime):
             ttft_ms (float | None):
+            ran_ok (bool | Unset):  Default: True.
      """
 
     decode_tokens_per_s: float | None
@@ -42,6 +44,7 @@ class DeviceMetricRead:
     prefill_tokens_per_s: float | None
     received_at: datetime.datetime
     ttft_ms: float | None
+    ran_ok: bool | Unset = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +74,8 @@ class DeviceMetricRead:
         ttft_ms: float | None
         ttft_ms = self.ttft_ms
 
+        ran_ok = self.ran_ok
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -84,6 +89,8 @@ class DeviceMetricRead:
             "received_at": received_at,
             "ttft_ms": ttft_ms,
         })
+        if ran_ok is not UNSET:
+            field_dict["ran_ok"] = ran_ok
 
         return field_dict
 
@@ -147,6 +154,8 @@ class DeviceMetricRead:
         ttft_ms = _parse_ttft_ms(d.pop("ttft_ms"))
 
 
+        ran_ok = d.pop("ran_ok", UNSET)
+
         device_metric_read = cls(
             decode_tokens_per_s=decode_tokens_per_s,
             device=device,
@@ -156,6 +165,7 @@ class DeviceMetricRead:
             prefill_tokens_per_s=prefill_tokens_per_s,
             received_at=received_at,
             ttft_ms=ttft_ms,
+            ran_ok=ran_ok,
         )
 
 

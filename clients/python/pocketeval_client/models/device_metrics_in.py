@@ -30,6 +30,8 @@ class DeviceMetricsIn:
             notes (None | str | Unset):
             peak_memory_bytes (int | None | Unset):
             prefill_tokens_per_s (float | None | Unset):
+            ran_ok (bool | Unset): False when the model did not run properly on the device (crashed, ran out of memory,
+                unusably slow) Default: True.
             ttft_ms (float | None | Unset):
      """
 
@@ -39,6 +41,7 @@ class DeviceMetricsIn:
     notes: None | str | Unset = UNSET
     peak_memory_bytes: int | None | Unset = UNSET
     prefill_tokens_per_s: float | None | Unset = UNSET
+    ran_ok: bool | Unset = True
     ttft_ms: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -79,6 +82,8 @@ class DeviceMetricsIn:
         else:
             prefill_tokens_per_s = self.prefill_tokens_per_s
 
+        ran_ok = self.ran_ok
+
         ttft_ms: float | None | Unset
         if isinstance(self.ttft_ms, Unset):
             ttft_ms = UNSET
@@ -101,6 +106,8 @@ class DeviceMetricsIn:
             field_dict["peak_memory_bytes"] = peak_memory_bytes
         if prefill_tokens_per_s is not UNSET:
             field_dict["prefill_tokens_per_s"] = prefill_tokens_per_s
+        if ran_ok is not UNSET:
+            field_dict["ran_ok"] = ran_ok
         if ttft_ms is not UNSET:
             field_dict["ttft_ms"] = ttft_ms
 
@@ -163,6 +170,8 @@ class DeviceMetricsIn:
         prefill_tokens_per_s = _parse_prefill_tokens_per_s(d.pop("prefill_tokens_per_s", UNSET))
 
 
+        ran_ok = d.pop("ran_ok", UNSET)
+
         def _parse_ttft_ms(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -180,6 +189,7 @@ class DeviceMetricsIn:
             notes=notes,
             peak_memory_bytes=peak_memory_bytes,
             prefill_tokens_per_s=prefill_tokens_per_s,
+            ran_ok=ran_ok,
             ttft_ms=ttft_ms,
         )
 

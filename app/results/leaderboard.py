@@ -1,0 +1,186 @@
+"""The leaderboard: every model variant's latest finished run of each benchmark, with the
+Mobile Intelligence Index, the phone-memory verdict and how it fared on a real device."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.benchmarks.spec import catalog
+from app.errors import InvalidInput
+from app.models import Benchmark, DeviceMetric, Model, Result, Run
+from app.results.leaderboard_schemas import (
+    CellRead,
+    DeviceStatus,
+    LeaderboardRead,
+    LeaderboardRow,
+    ModelIdentity,
+)
+from app.runs.enums import RunKind, RunState
+from app.runs.plan import RunPlan
+from app.runs.reads import Interval
+from app.scoring.index import FORMULA, Component, component_from_metrics, mobile_index
+
+DEFINITIONS = {
+    "row": "one model variant: name, variant, GGUF file type and sha256, or endpoint model",
+    "cell": "the latest finished run of the benchmark for that variant: index components show "
+    "their component value (BFCL score, AA-Omniscience component score, accuracies) with a "
+    "normal interval from the component's standard error; other benchmarks their accuracy "
+    "with its Wilson interval",
+    "index": FORMULA,
+    "device_status": "ran: a phone ran it properly (device figures posted with ran_ok); "
+    "failed-on-device: figures posted, none a proper run; not-measured: none posted; "
+    "not-local: an endpoint or posted predictions",
+}
+FIXED_COLUMNS = ("model", "index", "memory_total_bytes")
+
+
+@dataclass(frozen=True)
+class _Scored:
+    run_id: int
+    benchmark: str
+    metrics: Mapping[str, Any]
+
+
+def _identity(run: Run, name: str, variant: str | None) -> ModelIdentity:
+    if run.kind == RunKind.PREDICTIONS:
+        return ModelIdentity(name=name, variant=variant, quantisation=None, file_sha256=None,
+                             endpoint_model=None)
+    plan = RunPlan.model_validate(run.config)
+    if plan.gguf is not None:
+        return ModelIdentity(name=name, variant=plan.gguf.variant,
+                             quantisation=plan.gguf.eligibility.file_type,
+                             file_sha256=(run.reproducibility or {}).get("gguf_sha256"),
+                             endpoint_model=None)
+    assert plan.endpoint is not None
+    return ModelIdentity(name=name, variant=plan.endpoint.variant, quantisation=None,
+                         file_sha256=None, endpoint_model=plan.endpoint.model)
+
+
+def _cell(scored: _Scored) -> CellRead:
+    m = scored.metrics
+    repeats = max(len(m.get("repeats") or [0]), 1)
+    component = catalog().get(scored.benchmark)
+    if component is not None and component.index_component is not None:
+        comp = component_from_metrics(component.index_component, m)
+        return CellRead(value=comp.value, stderr=comp.stderr, metric=comp.metric,
+                        ci95=None if comp.ci95 is None else Interval(
+                            low=comp.ci95[0], high=comp.ci95[1], method="normal"),
+                        n_items=int(m.get("n_items") or 0), repeats=repeats,
+                        run_id=scored.run_id)
+    ci = m.get("ci95")
+    return CellRead(value=m.get("accuracy"), stderr=m.get("stderr"), metric="accuracy",
+                    ci95=None if ci is None else Interval.model_validate(ci),
+                    n_items=int(m.get("n_items") or 0), repeats=repeats, run_id=scored.run_id)
+
+
+def _device_status(identity: ModelIdentity, runs: list[int],
+                   device: Mapping[int, list[bool]]) -> DeviceStatus:
+    if identity.quantisation is None:
+        return DeviceStatus.NOT_LOCAL
+    posted = [ok for run_id in runs for ok in device.get(run_id, [])]
+    if not posted:
+        return DeviceStatus.NOT_MEASURED
+    return DeviceStatus.RAN if any(posted) else DeviceStatus.FAILED_ON_DEVICE
+
+
+def _sort_key(column: str) -> Any:
+    def key(row: LeaderboardRow) -> tuple[bool, Any]:
+        if column == "model":
+            value: Any = (row.model.name, row.model.variant or "", row.model.quantisation or "")
+        elif column == "index":
+            value = row.index
+        elif column == "memory_total_bytes":
+            value = row.memory_total_bytes
+        else:
+            cell = row.cells.get(column)
+            value = None if cell is None else cell.value
+        return value is None, value
+    return key
+
+
+def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
+                eligible_only: bool, sort: str, descending: bool) -> LeaderboardRead:
+    if sort not in (*FIXED_COLUMNS, *benchmarks):
+        raise InvalidInput(f"sort by one of {', '.join((*FIXED_COLUMNS, *benchmarks))}",
+                           field="sort")
+    rows = session.execute(
+        select(Run, Model.name, Model.variant, Benchmark.name, Result.metrics)
+        .join(Result, Result.run_id == Run.id).join(Benchmark, Benchmark.id == Result.benchmark_id)
+        .join(Model, Model.id == Run.model_id)
+        .where(Run.status == RunState.FINISHED, Benchmark.name.in_(benchmarks))
+        .order_by(Run.id.desc())).all()
+    cells: dict[ModelIdentity, dict[str, _Scored]] = {}
+    runs_of: dict[ModelIdentity, list[Run]] = {}
+    for run, name, model_variant, bench, metrics in rows:
+        identity = _identity(run, name, model_variant)
+        cells.setdefault(identity, {}).setdefault(bench, _Scored(run.id, bench, metrics))
+        runs_of.setdefault(identity, []).append(run)
+    run_ids = [run.id for runs in runs_of.values() for run in runs]
+    device: dict[int, list[bool]] = {}
+    for run_id, ok in session.execute(select(DeviceMetric.run_id, DeviceMetric.ran_ok)
+                                      .where(DeviceMetric.run_id.in_(run_ids))).all():
+        device.setdefault(run_id, []).append(ok)
+    out: list[LeaderboardRow] = []
+    for identity, scored in cells.items():
+        if variant is not None and identity.variant != variant:
+            continue
+        latest_gguf = next((RunPlan.model_validate(r.config).gguf for r in runs_of[identity]
+                            if r.kind == RunKind.GGUF), None)
+        eligibility = None if latest_gguf is None else latest_gguf.eligibility
+        if eligible_only and not (eligibility is not None and eligibility.eligible):
+            continue
+        components: dict[str, Component] = {}
+        for bench, entry in scored.items():
+            spec = catalog().get(bench)
+            if spec is not None and spec.index_component is not None:
+                components[spec.index_component] = component_from_metrics(
+                    spec.index_component, entry.metrics)
+        index = mobile_index(components)
+        out.append(LeaderboardRow(
+            model=identity, cells={b: _cell(s) for b, s in scored.items()}, index=index.value,
+            index_ci95=None if index.ci95 is None else Interval(
+                low=index.ci95[0], high=index.ci95[1], method="normal"),
+            index_missing=index.missing,
+            eligible=None if eligibility is None else eligibility.eligible,
+            memory_total_bytes=None if eligibility is None else eligibility.total_bytes,
+            rule_bytes=None if eligibility is None else eligibility.rule_bytes,
+            device_status=_device_status(identity, [r.id for r in runs_of[identity]], device)))
+    present = sorted(out, key=_sort_key(sort))
+    if descending:  # missing values stay last either way
+        known = [r for r in present if not _sort_key(sort)(r)[0]]
+        present = known[::-1] + [r for r in present if _sort_key(sort)(r)[0]]
+    return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort,
+                           definitions=DEFINITIONS)
+
+
+def leaderboard_csv(board: LeaderboardRead) -> str:
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    per = [f"{b}{suffix}" for b in board.benchmarks
+           for suffix in ("", "_low", "_high", "_n_items", "_repeats", "_run")]
+    writer.writerow(["model", "variant", "quantisation", "file_sha256", "endpoint_model",
+                     "eligible", "memory_total_bytes", "device_status", "index", "index_low",
+                     "index_high", *per])
+    for row in board.rows:
+        cells: list[object] = []
+        for bench in board.benchmarks:
+            cell = row.cells.get(bench)
+            cells += ([""] * 6 if cell is None else
+                      [cell.value, cell.ci95.low if cell.ci95 else "",
+                       cell.ci95.high if cell.ci95 else "", cell.n_items, cell.repeats,
+                       cell.run_id])
+        m = row.model
+        writer.writerow([m.name, m.variant or "", m.quantisation or "", m.file_sha256 or "",
+                         m.endpoint_model or "", "" if row.eligible is None else row.eligible,
+                         row.memory_total_bytes or "", row.device_status.value,
+                         "" if row.index is None else row.index,
+                         row.index_ci95.low if row.index_ci95 else "",
+                         row.index_ci95.high if row.index_ci95 else "", *cells])
+    return buf.getvalue()

@@ -1,0 +1,57 @@
+"""API shapes of GET /leaderboard: one row per model variant, one cell per benchmark."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.runs.reads import Interval
+
+
+class DeviceStatus(StrEnum):
+    RAN = "ran"  # a phone ran it properly (device figures posted with ran_ok)
+    FAILED_ON_DEVICE = "failed-on-device"  # figures posted, none of them a proper run
+    NOT_MEASURED = "not-measured"  # eligible or not, no device figures yet
+    NOT_LOCAL = "not-local"  # an endpoint or posted predictions: no file to put on a phone
+
+
+class CellRead(BaseModel):
+    value: float | None
+    ci95: Interval | None
+    stderr: float | None
+    metric: str = Field(description="Which metric of the run the cell shows")
+    n_items: int
+    repeats: int
+    run_id: int
+
+
+class ModelIdentity(BaseModel):
+    """Two quantisations, variants or files of one model name are two rows."""
+
+    model_config = ConfigDict(frozen=True)  # a row's key
+
+    name: str
+    variant: str | None
+    quantisation: str | None = Field(description="GGUF file type, e.g. Q4_K_M")
+    file_sha256: str | None = Field(description="GGUF runs: the file's sha256")
+    endpoint_model: str | None = Field(description="Endpoint runs: `model` in requests")
+
+
+class LeaderboardRow(BaseModel):
+    model: ModelIdentity
+    cells: dict[str, CellRead] = Field(description="Benchmark -> its latest finished run")
+    index: float | None = Field(description="Mobile Intelligence Index (all five components)")
+    index_ci95: Interval | None
+    index_missing: list[str]
+    eligible: bool | None = Field(description="GGUF: the phone-memory verdict")
+    memory_total_bytes: int | None
+    rule_bytes: int | None
+    device_status: DeviceStatus
+
+
+class LeaderboardRead(BaseModel):
+    benchmarks: list[str]
+    rows: list[LeaderboardRow]
+    sort: str
+    definitions: dict[str, str]

@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.leaderboard_read_definitions import LeaderboardReadDefinitions
+  from ..models.leaderboard_row import LeaderboardRow
+
+
+
+
+
+T = TypeVar("T", bound="LeaderboardRead")
+
+
+
+@_attrs_define
+class LeaderboardRead:
+    """ 
+        Attributes:
+            benchmarks (list[str]):
+            definitions (LeaderboardReadDefinitions):
+            rows (list[LeaderboardRow]):
+            sort (str):
+     """
+
+    benchmarks: list[str]
+    definitions: LeaderboardReadDefinitions
+    rows: list[LeaderboardRow]
+    sort: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.leaderboard_read_definitions import LeaderboardReadDefinitions # noqa: PLC0415
+        from ..models.leaderboard_row import LeaderboardRow # noqa: PLC0415
+        benchmarks = self.benchmarks
+
+
+
+        definitions = self.definitions.to_dict()
+
+        rows = []
+        for rows_item_data in self.rows:
+            rows_item = rows_item_data.to_dict()
+            rows.append(rows_item)
+
+
+
+        sort = self.sort
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmarks": benchmarks,
+            "definitions": definitions,
+            "rows": rows,
+            "sort": sort,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.leaderboard_read_definitions import LeaderboardReadDefinitions # noqa: PLC0415
+        from ..models.leaderboard_row import LeaderboardRow # noqa: PLC0415
+        d = dict(src_dict)
+        benchmarks = cast(list[str], d.pop("benchmarks"))
+
+
+        definitions = LeaderboardReadDefinitions.from_dict(d.pop("definitions"))
+
+
+
+
+        rows = []
+        _rows = d.pop("rows")
+        for rows_item_data in (_rows):
+            rows_item = LeaderboardRow.from_dict(rows_item_data)
+
+
+
+            rows.append(rows_item)
+
+
+        sort = d.pop("sort")
+
+        leaderboard_read = cls(
+            benchmarks=benchmarks,
+            definitions=definitions,
+            rows=rows,
+            sort=sort,
+        )
+
+
+        leaderboard_read.additional_properties = d
+        return leaderboard_read
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

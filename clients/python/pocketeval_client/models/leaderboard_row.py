@@ -1,0 +1,212 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.device_status import DeviceStatus
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.interval import Interval
+  from ..models.leaderboard_row_cells import LeaderboardRowCells
+  from ..models.model_identity import ModelIdentity
+
+
+
+
+
+T = TypeVar("T", bound="LeaderboardRow")
+
+
+
+@_attrs_define
+class LeaderboardRow:
+    """ 
+        Attributes:
+            cells (LeaderboardRowCells): Benchmark -> its latest finished run
+            device_status (DeviceStatus):
+            eligible (bool | None): GGUF: the phone-memory verdict
+            index (float | None): Mobile Intelligence Index (all five components)
+            index_ci95 (Interval | None):
+            index_missing (list[str]):
+            memory_total_bytes (int | None):
+            model (ModelIdentity): Two quantisations, variants or files of one model name are two rows.
+            rule_bytes (int | None):
+     """
+
+    cells: LeaderboardRowCells
+    device_status: DeviceStatus
+    eligible: bool | None
+    index: float | None
+    index_ci95: Interval | None
+    index_missing: list[str]
+    memory_total_bytes: int | None
+    model: ModelIdentity
+    rule_bytes: int | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.interval import Interval # noqa: PLC0415
+        from ..models.leaderboard_row_cells import LeaderboardRowCells # noqa: PLC0415
+        from ..models.model_identity import ModelIdentity # noqa: PLC0415
+        cells = self.cells.to_dict()
+
+        device_status = self.device_status.value
+
+        eligible: bool | None
+        eligible = self.eligible
+
+        index: float | None
+        index = self.index
+
+        index_ci95: dict[str, Any] | None
+        if isinstance(self.index_ci95, Interval):
+            index_ci95 = self.index_ci95.to_dict()
+        else:
+            index_ci95 = self.index_ci95
+
+        index_missing = self.index_missing
+
+
+
+        memory_total_bytes: int | None
+        memory_total_bytes = self.memory_total_bytes
+
+        model = self.model.to_dict()
+
+        rule_bytes: int | None
+        rule_bytes = self.rule_bytes
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cells": cells,
+            "device_status": device_status,
+            "eligible": eligible,
+            "index": index,
+            "index_ci95": index_ci95,
+            "index_missing": index_missing,
+            "memory_total_bytes": memory_total_bytes,
+            "model": model,
+            "rule_bytes": rule_bytes,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.interval import Interval # noqa: PLC0415
+        from ..models.leaderboard_row_cells import LeaderboardRowCells # noqa: PLC0415
+        from ..models.model_identity import ModelIdentity # noqa: PLC0415
+        d = dict(src_dict)
+        cells = LeaderboardRowCells.from_dict(d.pop("cells"))
+
+
+
+
+        device_status = DeviceStatus(d.pop("device_status"))
+
+
+
+
+        def _parse_eligible(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        eligible = _parse_eligible(d.pop("eligible"))
+
+
+        def _parse_index(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        index = _parse_index(d.pop("index"))
+
+
+        def _parse_index_ci95(data: object) -> Interval | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                index_ci95_type_0 = Interval.from_dict(data)
+
+
+
+                return index_ci95_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Interval | None, data)
+
+        index_ci95 = _parse_index_ci95(d.pop("index_ci95"))
+
+
+        index_missing = cast(list[str], d.pop("index_missing"))
+
+
+        def _parse_memory_total_bytes(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        memory_total_bytes = _parse_memory_total_bytes(d.pop("memory_total_bytes"))
+
+
+        model = ModelIdentity.from_dict(d.pop("model"))
+
+
+
+
+        def _parse_rule_bytes(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rule_bytes = _parse_rule_bytes(d.pop("rule_bytes"))
+
+
+        leaderboard_row = cls(
+            cells=cells,
+            device_status=device_status,
+            eligible=eligible,
+            index=index,
+            index_ci95=index_ci95,
+            index_missing=index_missing,
+            memory_total_bytes=memory_total_bytes,
+            model=model,
+            rule_bytes=rule_bytes,
+        )
+
+
+        leaderboard_row.additional_properties = d
+        return leaderboard_row
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,108 @@
+"""GET /leaderboard: rows per model variant, cells equal the runs' own results, sorting,
+CSV, eligibility and device status."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from sqlalchemy import text
+
+from app.doctor.checks import bundled_model
+from app.gguf.assessment import assess_file, report
+from app.runs.plan import BenchmarkPlan, GGUFPlan, RunPlan
+from tests.factories import mcq_rows
+
+pytestmark = pytest.mark.anyio
+
+
+async def _scored(client: httpx.AsyncClient, bench: str, model: str, right: int) -> int:
+    items = (await client.get(f"/benchmarks/{bench}/items")).json()["items"]
+    preds = [{"item_id": it["id"], "answer": it["answers"][0] if i < right else
+              ("B" if it["answers"][0] == "A" else "A")} for i, it in enumerate(items)]
+    r = await client.post(f"/benchmarks/{bench}/score", json={"model": model,
+                                                              "predictions": preds})
+    assert r.status_code == 200, r.text
+    return int(r.json()["run_id"])
+
+
+@pytest.fixture
+async def quiz(client: httpx.AsyncClient) -> None:
+    await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+    r = await client.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(20)})
+    assert r.status_code == 200, r.text
+
+
+async def test_rows_cells_sorting_and_csv(client: httpx.AsyncClient, quiz: None) -> None:
+    runs = {name: await _scored(client, "quiz", name, right)
+            for name, right in (("low", 5), ("high", 15), ("mid", 10))}
+    board = (await client.get("/leaderboard", params={"benchmarks": "quiz",
+                                                      "sort": "quiz"})).json()
+    assert [row["model"]["name"] for row in board["rows"]] == ["high", "mid", "low"]
+    for row in board["rows"]:
+        cell = row["cells"]["quiz"]
+        (result,) = (await client.get(f"/runs/{cell['run_id']}/results")).json()
+        assert cell["run_id"] == runs[row["model"]["name"]]
+        assert cell["value"] == result["metrics"]["accuracy"]
+        assert cell["ci95"] == result["metrics"]["ci95"] and cell["n_items"] == 20
+        assert row["device_status"] == "not-local" and row["eligible"] is None
+        assert row["index"] is None and len(row["index_missing"]) == 5
+    ascending = (await client.get("/leaderboard", params={"benchmarks": "quiz", "sort": "quiz",
+                                                          "order": "asc"})).json()
+    assert [row["model"]["name"] for row in ascending["rows"]] == ["low", "mid", "high"]
+    r = await client.get("/leaderboard", params={"benchmarks": "quiz", "sort": "quiz",
+                                                 "format": "csv"})
+    assert r.headers["content-type"].startswith("text/csv")
+    table = list(csv.DictReader(io.StringIO(r.text)))
+    assert [(t["model"], float(t["quiz"])) for t in table] == [
+        (row["model"]["name"], row["cells"]["quiz"]["value"]) for row in board["rows"]]
+    # a later run of the same variant replaces its cell
+    again = await _scored(client, "quiz", "low", 20)
+    board = (await client.get("/leaderboard", params={"benchmarks": "quiz",
+                                                      "sort": "quiz"})).json()
+    assert board["rows"][0]["model"]["name"] == "low"
+    assert board["rows"][0]["cells"]["quiz"]["run_id"] == again
+    r = await client.get("/leaderboard", params={"benchmarks": "quiz", "sort": "nonsense"})
+    assert r.status_code == 422 and r.json()["field"] == "sort"
+
+
+async def test_quantisations_are_rows_with_memory_and_device_status(
+        app: FastAPI, client: httpx.AsyncClient, quiz: None) -> None:
+    model = bundled_model()
+    if model is None:
+        pytest.skip("the bundled SmolLM2 is a runtime dependency")
+    _header, est = assess_file(model, budget=8 * 1024**3)
+    eligibility = report(str(model), est)
+    with app.state.engine.connect() as conn:
+        bench_id = conn.execute(text("SELECT id FROM benchmarks WHERE name = 'quiz'")).scalar()
+    ids = {}
+    for file_type, right in (("Q4_1", 12), ("Q8_0", 14)):
+        run_id = await _scored(client, "quiz", "smol", right)
+        plan = RunPlan(benchmarks=[BenchmarkPlan(name="quiz", benchmark_id=bench_id,
+                                                 split=None, repeats=1, item_ids=[])],
+                       gguf=GGUFPlan(path=str(model), eligibility=eligibility.model_copy(
+                           update={"file_type": file_type})))
+        with app.state.engine.begin() as conn:  # a GGUF run of this file type, as stored
+            record = json.loads(conn.execute(text("SELECT reproducibility FROM runs WHERE id = "
+                                                  ":i"), {"i": run_id}).scalar_one())
+            conn.execute(text("UPDATE runs SET kind = 'gguf', config = :c, reproducibility = :r"
+                              " WHERE id = :i"),
+                         {"c": plan.model_dump_json(), "i": run_id,
+                          "r": json.dumps({**record, "gguf_sha256": file_type.lower() * 8})})
+        ids[file_type] = run_id
+    r = await client.post(f"/runs/{ids['Q8_0']}/device-metrics",
+                          json={"device": "Pixel 8", "ran_ok": False})
+    assert r.status_code == 200, r.text
+    board = (await client.get("/leaderboard", params={"benchmarks": "quiz", "sort": "quiz",
+                                                      "eligible_only": "true"})).json()
+    rows = {row["model"]["quantisation"]: row for row in board["rows"]}
+    assert set(rows) == {"Q4_1", "Q8_0"}  # one model name, two rows; posted-only rows left out
+    assert rows["Q8_0"]["device_status"] == "failed-on-device"
+    assert rows["Q4_1"]["device_status"] == "not-measured"
+    assert rows["Q4_1"]["memory_total_bytes"] == eligibility.total_bytes
+    assert rows["Q4_1"]["eligible"] is True and rows["Q4_1"]["model"]["file_sha256"]
+    assert rows["Q8_0"]["cells"]["quiz"]["value"] == 14 / 20
