@@ -5,7 +5,7 @@ VENV   ?= .venv
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 BIN    := $(VENV)/bin
 
-.PHONY: serve test check lint perf openapi clients llama llama-server clean
+.PHONY: serve test check lint perf openapi clients llama llama-server browser clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +32,13 @@ $(VENV)/.dev: pyproject.toml requirements/no-deps.txt requirements/no-deps-dev.t
 serve: $(VENV)/.runtime | llama
 	$(BIN)/pocketeval serve
 
+# The page tests drive Debian's chromium (no browser download): installed here when this is
+# root on Debian, else they are skipped with the command that installs it.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || echo "chromium is not installed: the page tests will be skipped (apt-get install chromium)"
+
 # pytest exits 5 when it collected nothing; that is not a failure of the code.
-test: $(VENV)/.dev | llama
+test: $(VENV)/.dev | llama browser
 	$(BIN)/pytest $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 lint: $(VENV)/.dev

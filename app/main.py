@@ -30,6 +30,7 @@ from app.runners.guarded_network import GuardedTransport
 from app.runs.api import router as runs_router
 from app.runs.execute.factory import make_executor
 from app.security import optional_read_security
+from app.ui.routes import router as ui_router
 
 log = logging.getLogger("pocketeval")
 
@@ -113,6 +114,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, benchmarks_router, items_router, runs_router,
-                   results_router, gguf_router, models_router):
+                   results_router, gguf_router, models_router, ui_router):
         app.include_router(router)
     return app

@@ -151,6 +151,9 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             eligible=None if eligibility is None else eligibility.eligible,
             memory_total_bytes=None if eligibility is None else eligibility.total_bytes,
             rule_bytes=None if eligibility is None else eligibility.rule_bytes,
+            budget_bytes=None if eligibility is None else eligibility.budget_bytes,
+            memory_terms=None if eligibility is None else eligibility.terms,
+            parameters=None if eligibility is None else eligibility.parameters,
             device_status=_device_status(identity, [r.id for r in runs_of[identity]], device)))
     present = sorted(out, key=_sort_key(sort))
     if descending:  # missing values stay last either way

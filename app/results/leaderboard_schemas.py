@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.gguf.schemas import MemoryTerms
 from app.runs.reads import Interval
 
 
@@ -47,6 +48,10 @@ class LeaderboardRow(BaseModel):
     eligible: bool | None = Field(description="GGUF: the phone-memory verdict")
     memory_total_bytes: int | None
     rule_bytes: int | None
+    budget_bytes: int | None
+    memory_terms: MemoryTerms | None = Field(description="GGUF: weights, KV, compute and "
+                                             "output at n_ctx 8192")
+    parameters: int | None
     device_status: DeviceStatus
 
 

@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.interval import Interval
   from ..models.leaderboard_row_cells import LeaderboardRowCells
+  from ..models.memory_terms import MemoryTerms
   from ..models.model_identity import ModelIdentity
 
 
@@ -28,25 +29,31 @@ T = TypeVar("T", bound="LeaderboardRow")
 class LeaderboardRow:
     """ 
         Attributes:
+            budget_bytes (int | None):
             cells (LeaderboardRowCells): Benchmark -> its latest finished run
             device_status (DeviceStatus):
             eligible (bool | None): GGUF: the phone-memory verdict
             index (float | None): Mobile Intelligence Index (all five components)
             index_ci95 (Interval | None):
             index_missing (list[str]):
+            memory_terms (MemoryTerms | None): GGUF: weights, KV, compute and output at n_ctx 8192
             memory_total_bytes (int | None):
             model (ModelIdentity): Two quantisations, variants or files of one model name are two rows.
+            parameters (int | None):
             rule_bytes (int | None):
      """
 
+    budget_bytes: int | None
     cells: LeaderboardRowCells
     device_status: DeviceStatus
     eligible: bool | None
     index: float | None
     index_ci95: Interval | None
     index_missing: list[str]
+    memory_terms: MemoryTerms | None
     memory_total_bytes: int | None
     model: ModelIdentity
+    parameters: int | None
     rule_bytes: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,7 +64,11 @@ class LeaderboardRow:
     def to_dict(self) -> dict[str, Any]:
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.leaderboard_row_cells import LeaderboardRowCells # noqa: PLC0415
+        from ..models.memory_terms import MemoryTerms # noqa: PLC0415
         from ..models.model_identity import ModelIdentity # noqa: PLC0415
+        budget_bytes: int | None
+        budget_bytes = self.budget_bytes
+
         cells = self.cells.to_dict()
 
         device_status = self.device_status.value
@@ -78,10 +89,19 @@ class LeaderboardRow:
 
 
 
+        memory_terms: dict[str, Any] | None
+        if isinstance(self.memory_terms, MemoryTerms):
+            memory_terms = self.memory_terms.to_dict()
+        else:
+            memory_terms = self.memory_terms
+
         memory_total_bytes: int | None
         memory_total_bytes = self.memory_total_bytes
 
         model = self.model.to_dict()
+
+        parameters: int | None
+        parameters = self.parameters
 
         rule_bytes: int | None
         rule_bytes = self.rule_bytes
@@ -90,14 +110,17 @@ class LeaderboardRow:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "budget_bytes": budget_bytes,
             "cells": cells,
             "device_status": device_status,
             "eligible": eligible,
             "index": index,
             "index_ci95": index_ci95,
             "index_missing": index_missing,
+            "memory_terms": memory_terms,
             "memory_total_bytes": memory_total_bytes,
             "model": model,
+            "parameters": parameters,
             "rule_bytes": rule_bytes,
         })
 
@@ -109,8 +132,17 @@ class LeaderboardRow:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.leaderboard_row_cells import LeaderboardRowCells # noqa: PLC0415
+        from ..models.memory_terms import MemoryTerms # noqa: PLC0415
         from ..models.model_identity import ModelIdentity # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_budget_bytes(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        budget_bytes = _parse_budget_bytes(d.pop("budget_bytes"))
+
+
         cells = LeaderboardRowCells.from_dict(d.pop("cells"))
 
 
@@ -158,6 +190,24 @@ class LeaderboardRow:
         index_missing = cast(list[str], d.pop("index_missing"))
 
 
+        def _parse_memory_terms(data: object) -> MemoryTerms | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                memory_terms_type_0 = MemoryTerms.from_dict(data)
+
+
+
+                return memory_terms_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MemoryTerms | None, data)
+
+        memory_terms = _parse_memory_terms(d.pop("memory_terms"))
+
+
         def _parse_memory_total_bytes(data: object) -> int | None:
             if data is None:
                 return data
@@ -171,6 +221,14 @@ class LeaderboardRow:
 
 
 
+        def _parse_parameters(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        parameters = _parse_parameters(d.pop("parameters"))
+
+
         def _parse_rule_bytes(data: object) -> int | None:
             if data is None:
                 return data
@@ -180,14 +238,17 @@ class LeaderboardRow:
 
 
         leaderboard_row = cls(
+            budget_bytes=budget_bytes,
             cells=cells,
             device_status=device_status,
             eligible=eligible,
             index=index,
             index_ci95=index_ci95,
             index_missing=index_missing,
+            memory_terms=memory_terms,
             memory_total_bytes=memory_total_bytes,
             model=model,
+            parameters=parameters,
             rule_bytes=rule_bytes,
         )
 

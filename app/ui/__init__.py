@@ -1,0 +1,1 @@
+"""Pages over the API: leaderboard, a run, a comparison (static HTML and JavaScript)."""

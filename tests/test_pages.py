@@ -1,0 +1,134 @@
+"""The pages in a real headless Chromium (Debian's, driven by Playwright) against a real
+`pocketeval serve`: they load without console errors, show the API's numbers, and their
+sorting and filters work. Screenshots are kept in the test's temporary folder."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.async_api import Browser, Page
+
+from tests.factories import mcq_rows
+from tests.processes import free_port, start_pocketeval, stop
+
+pytestmark = [pytest.mark.anyio,
+              pytest.mark.skipif(shutil.which("chromium") is None,
+                                 reason="no chromium (apt-get install chromium)")]
+KEY = "pages-key-0123456789"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[str]:
+    """A served PocketEval with two models scored on two benchmarks."""
+    workdir = tmp_path_factory.mktemp("pages")
+    port = free_port()
+    proc = start_pocketeval(port, workdir, KEY)
+    base = f"http://127.0.0.1:{port}"
+    rng = random.Random(3)
+    try:
+        async with httpx.AsyncClient(base_url=base, timeout=30,
+                                     headers={"Authorization": f"Bearer {KEY}"}) as client:
+            for bench in ("quiz", "exam"):
+                await client.post("/benchmarks", json={"name": bench, "kind": "mcq"})
+                rows = mcq_rows(30, subject="alpha") + mcq_rows(30, subject="beta", prefix="b")
+                r = await client.post(f"/benchmarks/{bench}/items:import", json={"items": rows})
+                assert r.status_code == 200, r.text
+                items = (await client.get(f"/benchmarks/{bench}/items")).json()["items"]
+                for model, p in (("small", 0.45), ("large", 0.7)):
+                    preds = [{"item_id": it["id"], "answer": it["answers"][0]
+                              if rng.random() < p else ("B" if it["answers"][0] == "A" else "A")}
+                             for it in items]
+                    r = await client.post(f"/benchmarks/{bench}/score",
+                                          json={"model": model, "predictions": preds})
+                    assert r.status_code == 200, r.text
+        yield base
+    finally:
+        stop(proc)
+
+
+@pytest.fixture(scope="module")
+async def browser() -> AsyncIterator[Browser]:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        chromium = await p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+        yield chromium
+        await chromium.close()
+
+
+async def _open(browser: Browser, url: str, shots: Path, name: str) -> tuple[Page, list[str]]:
+    page = await browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    await page.goto(url)
+    await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+    await page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
+    return page, errors
+
+
+def _pct(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -> None:
+    board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "quiz,exam",
+                                                       "sort": "quiz"}).json()
+    page, errors = await _open(browser, f"{server}/ui/?benchmarks=quiz,exam&sort=quiz",
+                               tmp_path, "leaderboard")
+    for row in board["rows"]:
+        shown = await page.inner_text(
+            f"tr[data-model='{row['model']['name']}'] td[data-bench='quiz']")
+        assert shown.splitlines()[0] == _pct(row["cells"]["quiz"]["value"])
+    names = [await c.inner_text() for c in await page.query_selector_all(
+        "tbody td[data-field='model'] strong")]
+    assert names == [r["model"]["name"] for r in board["rows"]]
+    await page.click("th[data-sort='quiz']")  # flips the order
+    await page.wait_for_function(
+        "document.querySelector('th.sorted.asc') !== null")
+    await page.wait_for_function(
+        f"document.querySelector('tbody tr').dataset.model === '{names[-1]}'")
+    assert await page.query_selector("#chart .main-svg") is not None
+    assert errors == []
+
+
+async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_path: Path) -> None:
+    run = httpx.get(f"{server}/runs", params={"model": "small"}).json()["runs"][0]
+    (result,) = httpx.get(f"{server}/runs/{run['id']}/results").json()
+    page, errors = await _open(browser, f"{server}/ui/runs/{run['id']}", tmp_path, "run")
+    shown = await page.inner_text(
+        f"p[data-bench='{result['benchmark']}'] .accuracy")
+    assert shown == _pct(result["metrics"]["accuracy"])
+    await page.select_option("#filter", "wrong")
+    wrong = httpx.get(f"{server}/runs/{run['id']}/samples",
+                      params={"verdict": "wrong", "limit": 100}).json()["samples"]
+    await page.wait_for_function(
+        f"document.querySelectorAll('#samples tbody tr').length === {len(wrong)}")
+    verdicts = {await c.inner_text() for c in await page.query_selector_all(
+        "#samples tbody td:nth-child(3)")}
+    assert verdicts == {"wrong"}
+    await page.click("#samples tbody tr")
+    assert await page.inner_text("#t-verdict") == "wrong"
+    await page.screenshot(path=str(tmp_path / "run-sample.png"), full_page=True)
+    assert errors == []
+
+
+async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> None:
+    cmp = httpx.get(f"{server}/compare", params={"a": "small", "b": "large"}).json()
+    page, errors = await _open(browser, f"{server}/ui/compare?a=small&b=large", tmp_path,
+                               "compare")
+    for c in cmp["benchmarks"]:
+        row = f"tr[data-bench='{c['benchmark']}']"
+        assert await page.inner_text(f"{row} td[data-field='a']") == _pct(c["accuracy_a"])
+        diff = await page.inner_text(f"{row} td[data-field='difference']")
+        assert diff.removeprefix("+") == f"{100 * c['difference']:.1f} pt"
+    for chart in ("chart-diffs", "chart-subjects"):
+        assert await page.query_selector(f"#{chart} .main-svg") is not None
+    assert errors == []
