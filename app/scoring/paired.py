@@ -67,7 +67,10 @@ def mcnemar_exact(only_a: int, only_b: int) -> float:
     n = only_a + only_b
     if n == 0:
         return 1.0
-    tail = sum(math.comb(n, k) for k in range(min(only_a, only_b) + 1))
+    term = tail = 1  # C(n, 0); each next binomial coefficient from the last (exact)
+    for k in range(min(only_a, only_b)):
+        term = term * (n - k) // (k + 1)
+        tail += term
     return float(min(Fraction(1), Fraction(2 * tail, 2 ** n)))
 
 
