@@ -8,7 +8,7 @@ import csv
 import io
 import json
 from collections.abc import AsyncIterator
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
@@ -22,6 +22,7 @@ from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
 from app.runs.enums import ACTIVE
 from app.runs.execute.protocol import Executor
+from app.runs.export import lm_eval_archive, samples_csv
 from app.runs.planning import plan_run
 from app.runs.posted import score_posted
 from app.runs.reads import (
@@ -204,3 +205,19 @@ def export_submission(run_id: RowId, session: SessionDep,
     writer.writerows(queries.submission_rows(session, run_id, repeat))
     return Response(buf.getvalue(), media_type="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="run-{run_id}.csv"'})
+
+
+@router.get("/runs/{run_id}/export", name="export_run", dependencies=[ReadKeyDep],
+            response_class=Response,
+            responses={200: {"content": {"application/zip": {}, "text/csv": {}}}})
+def export_run(run_id: RowId, session: SessionDep,
+               format: Literal["lm-eval", "csv"] = "lm-eval") -> Response:
+    """`lm-eval`: a zip in lm-evaluation-harness's output layout (`<model>/results_<date>.json`
+    and `<model>/samples_<task>_<date>.jsonl`), for tools that read lm-eval results; `csv`:
+    one row per sample."""
+    if format == "csv":
+        return Response(samples_csv(session, run_id), media_type="text/csv", headers={
+            "Content-Disposition": f'attachment; filename="run-{run_id}-samples.csv"'})
+    name, data = lm_eval_archive(session, run_id)
+    return Response(data, media_type="application/zip",
+                    headers={"Content-Disposition": f'attachment; filename="{name}"'})

@@ -34,6 +34,7 @@ from .endpoint_plan import EndpointPlan
 from .endpoint_plan_sampling import EndpointPlanSampling
 from .evaluate_request import EvaluateRequest
 from .evaluate_response import EvaluateResponse
+from .export_run_format import ExportRunFormat
 from .get_item_prompt_style import GetItemPromptStyle
 from .gguf_model_in import GGUFModelIn
 from .gguf_model_in_runtime import GGUFModelInRuntime
@@ -170,6 +171,7 @@ __all__ = (
     "EndpointPlanSampling",
     "EvaluateRequest",
     "EvaluateResponse",
+    "ExportRunFormat",
     "GetItemPromptStyle",
     "GGUFModelIn",
     "GGUFModelInRuntime",
