@@ -62,7 +62,7 @@ def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) ->
         benchmark=benchmark, split=split, n_items=m.n_items, n_keyed=m.n_keyed,
         repeats=m.repeats, accuracy=m.accuracy, macro_accuracy=m.macro_accuracy,
         stderr=m.stderr,
-        ci95=Interval(low=m.ci95[0], high=m.ci95[1]) if m.ci95 else None,
+        ci95=Interval(low=m.ci95[0], high=m.ci95[1], method=m.ci95_method) if m.ci95 else None,
         random_baseline=m.random_baseline, normalized_gain=m.normalized_gain,
         pass_at_1=PassAtOne(value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
         counts=Counts(**m.counts, unknown_ids=unknown),

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from app.scoring.stats import (
+    Z95,
     mean,
     normalized_gain,
     sample_std,
@@ -23,7 +24,9 @@ DEFINITIONS = {
     "random_baseline": "mean over items of 1/K, K = that item's number of options",
     "normalized_gain": "(accuracy - random_baseline) / (1 - random_baseline)",
     "stderr": "std (N-1) of per-item mean scores / sqrt(N); = sqrt(p(1-p)/(N-1)) for R = 1",
-    "ci95": "95% Wilson score interval for accuracy with n = N items",
+    "ci95": "one repeat: the 95% Wilson score interval for accuracy with n = N items; "
+    "several repeats: accuracy +- 1.96 stderr, the item-clustered (normal) interval, since "
+    "repeats of one item are not independent (ci95.method says which)",
     "pass_at_1": "mean over repeats of per-repeat accuracy; per-repeat values and their std",
     "missing": "(item, repeat) pairs with no prediction; scored as wrong",
     "unparsed": "responses from which no answer could be read; scored as wrong",
@@ -58,6 +61,7 @@ class Metrics:
     subjects: list[SubjectMetrics] = field(default_factory=list)
     definitions: dict[str, str] = field(default_factory=lambda: dict(DEFINITIONS))
     extra: dict[str, Any] = field(default_factory=dict)  # the scorer's own metrics
+    ci95_method: str = "wilson"
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -96,6 +100,11 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
 
     item_scores = [correct_per_item[it.item_id] / r for it in keyed]
     accuracy = mean(item_scores)
+    stderr = stderr_of_mean(item_scores)
+    ci95, method = wilson_interval(accuracy, len(keyed)), "wilson"
+    if r > 1 and stderr is not None:
+        ci95 = max(0.0, accuracy - Z95 * stderr), min(1.0, accuracy + Z95 * stderr)
+        method = "item-clustered normal"
     per_repeat = [correct_per_repeat[rep] / len(keyed) for rep in repeat_list]
     is_mcq = all(it.n_choices for it in keyed)
     baseline = mean([1 / it.n_choices for it in keyed if it.n_choices]) if is_mcq else None
@@ -120,8 +129,9 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
         counts=counts,
         accuracy=accuracy,
         macro_accuracy=mean([s.accuracy for s in subjects]),
-        stderr=stderr_of_mean(item_scores),
-        ci95=wilson_interval(accuracy, len(keyed)),
+        stderr=stderr,
+        ci95=ci95,
+        ci95_method=method,
         random_baseline=baseline,
         normalized_gain=normalized_gain(accuracy, baseline) if baseline is not None else None,
         pass_at_1=mean(per_repeat),
