@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import os
 import shutil
+import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import Engine, create_engine, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
 
 from app.config import Settings
 from app.main import create_app
 from app.migrate import upgrade
 
 API_KEY = "test-key-0123456789"
+PG_URL = os.environ.get("POCKETEVAL_TEST_POSTGRES_URL",
+                        "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+PG_TEMPLATE = "pocketeval_test_template"
 DATA_DIR = Path(os.environ.get("POCKETEVAL_TEST_DATA",
                                Path(__file__).resolve().parents[1].parent / "shared" / "data"))
 
@@ -32,11 +39,77 @@ def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture
-def db_url(migrated_template: Path, tmp_path: Path) -> str:
-    path = tmp_path / "pocketeval.db"
-    shutil.copy(migrated_template, path)
-    return f"sqlite:///{path}"
+@pytest.fixture(scope="session")
+def postgres_template() -> Iterator[str | None]:
+    """A migrated template database on the PostgreSQL server of POCKETEVAL_TEST_POSTGRES_URL
+    (default: the local one on 127.0.0.1:5432); None when no server answers there."""
+    admin = _admin_engine()
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f"DROP DATABASE IF EXISTS {PG_TEMPLATE} WITH (FORCE)"))
+            conn.execute(text(f"CREATE DATABASE {PG_TEMPLATE}"))
+    except OperationalError:
+        admin.dispose()
+        yield None
+        return
+    upgrade(_database_url(PG_TEMPLATE))
+    try:
+        yield PG_TEMPLATE
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f"DROP DATABASE IF EXISTS {PG_TEMPLATE} WITH (FORCE)"))
+        admin.dispose()
+
+
+def _admin_engine() -> Engine:
+    return create_engine(PG_URL, isolation_level="AUTOCOMMIT", pool_pre_ping=True,
+                         connect_args={"connect_timeout": 3})
+
+
+def _database_url(name: str) -> str:
+    return make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, migrated_template: Path,
+           tmp_path: Path) -> Iterator[str]:
+    """Each test that touches the database runs on a fresh SQLite file and on a fresh
+    PostgreSQL database (copied from a migrated template)."""
+    if request.param == "sqlite":
+        path = tmp_path / "pocketeval.db"
+        shutil.copy(migrated_template, path)
+        yield f"sqlite:///{path}"
+        return
+    template = request.getfixturevalue("postgres_template")
+    if template is None:
+        pytest.skip(f"no PostgreSQL server at {make_url(PG_URL).render_as_string()} "
+                    "(set POCKETEVAL_TEST_POSTGRES_URL)")
+    yield from _postgres_database(template)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def empty_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database of each kind, for migration tests."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'empty.db'}"
+        return
+    if request.getfixturevalue("postgres_template") is None:
+        pytest.skip(f"no PostgreSQL server at {make_url(PG_URL).render_as_string()}")
+    yield from _postgres_database(None)
+
+
+def _postgres_database(template: str | None) -> Iterator[str]:
+    name = f"pe_{uuid.uuid4().hex[:16]}"
+    admin = _admin_engine()
+    with admin.connect() as conn:
+        conn.execute(text(f"CREATE DATABASE {name}"
+                          + (f" TEMPLATE {template}" if template else "")))
+    try:
+        yield _database_url(name)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        admin.dispose()
 
 
 @pytest.fixture

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import hashlib
+import json
 
 from alembic import command
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import create_engine, inspect, text
 
 from app.migrate import alembic_config, downgrade, upgrade
 from app.models import Base
 
 
-def test_upgrade_has_no_drift_and_downgrade_empties(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'm.db'}"
+def test_upgrade_has_no_drift_and_downgrade_empties(empty_db_url: str) -> None:
+    url = empty_db_url
     upgrade(url)
     command.check(alembic_config(url))  # raises when models and migrations disagree
     engine = create_engine(url)
@@ -25,15 +26,14 @@ def test_upgrade_has_no_drift_and_downgrade_empties(tmp_path: Path) -> None:
     engine.dispose()
 
 
-def test_run_state_moves_out_of_the_plan_and_back(tmp_path: Path) -> None:
+def _json(value: object) -> object:
+    return json.loads(value) if isinstance(value, str) else value  # SQLite text, PG jsonb
+
+
+def test_run_state_moves_out_of_the_plan_and_back(empty_db_url: str) -> None:
     """Rows written before the plan / runtime split: gguf.server, gguf.measured and
     device_metrics leave runs.config, and config_sha256 is the hash of what remains."""
-    import hashlib
-    import json
-
-    from sqlalchemy import text
-
-    url = f"sqlite:///{tmp_path / 'm.db'}"
+    url = empty_db_url
     upgrade(url, "e590386741a3")
     plan = {"benchmarks": [], "gguf": {"path": "/m.gguf", "forced": False}, "seed": 0}
     old = {**plan, "gguf": {**plan["gguf"], "server": {"pid": 4, "command": ["x"]},
@@ -42,22 +42,23 @@ def test_run_state_moves_out_of_the_plan_and_back(tmp_path: Path) -> None:
                                "received_at": "2026-11-30T10:00:00+00:00"}]}
     engine = create_engine(url)
     with engine.begin() as conn:
+        value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
         conn.execute(text("INSERT INTO runs (id, kind, status, repeats, config, config_sha256,"
-                          " total, created_at) VALUES (1, 'gguf', 'finished', 1, :c, 'x', 0,"
-                          " '2026-11-30 10:00:00')"), {"c": json.dumps(old)})
+                          f" total, created_at) VALUES (1, 'gguf', 'finished', 1, {value}, 'x',"
+                          " 0, '2026-11-30 10:00:00+00')"), {"c": json.dumps(old)})
     upgrade(url)
     with engine.connect() as conn:
         config, digest, runtime = conn.execute(text(
             "SELECT config, config_sha256, runtime FROM runs")).one()
         device = conn.execute(text("SELECT device, ttft_ms FROM device_metrics")).all()
-    assert json.loads(config) == plan
+    assert _json(config) == plan
     assert digest == hashlib.sha256(json.dumps(plan, sort_keys=True).encode()).hexdigest()
-    assert json.loads(runtime) == {"server": {"pid": 4, "command": ["x"]},
+    assert _json(runtime) == {"server": {"pid": 4, "command": ["x"]},
                                    "measured": {"peak_rss_bytes": 5}}
     assert device == [("Pixel 8", 80.0)]
     downgrade(url, "e590386741a3")
     with engine.connect() as conn:
-        restored = json.loads(conn.execute(text("SELECT config FROM runs")).scalar_one())
+        restored = _json(conn.execute(text("SELECT config FROM runs")).scalar_one())
     assert restored["gguf"] == old["gguf"]
     assert restored["device_metrics"][0]["device"] == "Pixel 8"
     engine.dispose()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 
 import httpx
 import pytest
@@ -14,6 +13,7 @@ from sqlalchemy import text
 
 from app.doctor.checks import bundled_model
 from app.gguf.assessment import assess_file, report
+from app.models import Run
 from app.runs.plan import BenchmarkPlan, GGUFPlan, RunPlan
 from tests.factories import mcq_rows
 
@@ -86,13 +86,10 @@ async def test_quantisations_are_rows_with_memory_and_device_status(
                                                  split=None, repeats=1, item_ids=[])],
                        gguf=GGUFPlan(path=str(model), eligibility=eligibility.model_copy(
                            update={"file_type": file_type})))
-        with app.state.engine.begin() as conn:  # a GGUF run of this file type, as stored
-            record = json.loads(conn.execute(text("SELECT reproducibility FROM runs WHERE id = "
-                                                  ":i"), {"i": run_id}).scalar_one())
-            conn.execute(text("UPDATE runs SET kind = 'gguf', config = :c, reproducibility = :r"
-                              " WHERE id = :i"),
-                         {"c": plan.model_dump_json(), "i": run_id,
-                          "r": json.dumps({**record, "gguf_sha256": file_type.lower() * 8})})
+        with app.state.sessionmaker.begin() as session:  # a GGUF run of this file type
+            run = session.get_one(Run, run_id)
+            run.kind, run.config = "gguf", plan.model_dump(mode="json")
+            run.reproducibility = {**run.reproducibility, "gguf_sha256": file_type.lower() * 8}
         ids[file_type] = run_id
     r = await client.post(f"/runs/{ids['Q8_0']}/device-metrics",
                           json={"device": "Pixel 8", "ran_ok": False})
