@@ -1,4 +1,4 @@
-"""run plan and runtime: state out of runs.config, device_metrics table, reproducibility
+"""run plan and runtime: state out of runs.config, device_metrics, reproducibility, claims
 
 Revision ID: c3d8f1a27b90
 Revises: e590386741a3
@@ -79,6 +79,11 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("runtime", _json(), nullable=False,
                                       server_default="{}"))
         batch_op.add_column(sa.Column("reproducibility", _json(), nullable=True))
+        batch_op.add_column(sa.Column("claimed_by", sa.String(length=120), nullable=True))
+        batch_op.add_column(sa.Column("heartbeat_at", sa.DateTime(timezone=True),
+                                      nullable=True))
+        batch_op.add_column(sa.Column("cancel_requested", sa.Boolean(), nullable=False,
+                                      server_default=sa.false()))
         batch_op.drop_column("total")
     with op.batch_alter_table("samples", schema=None) as batch_op:
         batch_op.drop_column("error")
@@ -131,6 +136,9 @@ def downgrade() -> None:
     with op.batch_alter_table("runs", schema=None) as batch_op:
         batch_op.add_column(sa.Column("total", sa.Integer(), nullable=False,
                                       server_default="0"))
+        batch_op.drop_column("cancel_requested")
+        batch_op.drop_column("heartbeat_at")
+        batch_op.drop_column("claimed_by")
         batch_op.drop_column("reproducibility")
         batch_op.drop_column("runtime")
     with op.batch_alter_table("device_metrics", schema=None) as batch_op:

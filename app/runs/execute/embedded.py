@@ -19,6 +19,7 @@ from app.isolation import IsolatedTimeout
 from app.runners.base import RunnerError, RunnerFatal
 from app.runners.openai_http import OpenAIChatRunner
 from app.runs.enums import RunState
+from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
 from app.runs.execute.messages import Limits
@@ -52,24 +53,44 @@ class EmbeddedExecutor:
         self.inline_keys: dict[int, str] = {}
         self.stats: dict[int, LiveStats] = {}
         self.cancelling: set[int] = set()
+        self.claims = Claims(factory)
+        self.heartbeat: asyncio.Task[None] | None = None
 
     # -- the Executor protocol ---------------------------------------------------------
-    def start(self, run_id: int, inline_key: str | None = None) -> None:
+    def start(self, run_id: int, inline_key: str | None = None, claimed: bool = False) -> None:
         if inline_key is not None:
             self.inline_keys[run_id] = inline_key
         if run_id not in self.tasks:
-            self.tasks[run_id] = asyncio.create_task(self._guarded(run_id),
+            self.tasks[run_id] = asyncio.create_task(self._guarded(run_id, claimed),
                                                      name=f"run-{run_id}")
 
     async def resume_unfinished(self) -> list[int]:
-        ids = await asyncio.to_thread(self.store.active_ids)
-        for run_id in ids:
-            self.start(run_id)
-        return ids
+        """Runs left active that no live process carries out (see app.runs.execute.claims);
+        rechecked at every heartbeat, so a run whose process died is taken over."""
+        if self.heartbeat is None:
+            self.heartbeat = asyncio.create_task(self._beat(), name="run-heartbeat")
+        ids = [run_id for run_id in await asyncio.to_thread(self.store.active_ids)
+               if run_id not in self.tasks]
+        taken = [run_id for run_id in ids
+                 if await asyncio.to_thread(self.claims.claim, run_id)]
+        for run_id in taken:
+            self.start(run_id, claimed=True)
+        return taken
+
+    async def _beat(self) -> None:
+        while True:
+            await asyncio.sleep(HEARTBEAT_S)
+            try:
+                for run_id in await asyncio.to_thread(self.claims.beat, list(self.tasks)):
+                    asyncio.create_task(self.cancel(run_id))
+                await self.resume_unfinished()
+            except Exception:  # the database may be away for a moment: beat again later
+                log.exception("run heartbeat failed")
 
     async def cancel(self, run_id: int) -> bool:
         task = self.tasks.get(run_id)
-        if task is None:
+        if task is None:  # another process may carry it out: it stops at its next heartbeat
+            await asyncio.to_thread(self.claims.request_cancel, run_id)
             return False
         self.cancelling.add(run_id)
         task.cancel()
@@ -82,10 +103,14 @@ class EmbeddedExecutor:
             await asyncio.wait({task}, timeout=timeout_s)
 
     async def shutdown(self) -> None:
-        tasks = list(self.tasks.values())
+        if self.heartbeat is not None:
+            self.heartbeat.cancel()
+            await asyncio.gather(self.heartbeat, return_exceptions=True)
+        ids, tasks = list(self.tasks), list(self.tasks.values())
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await asyncio.to_thread(self.claims.release, ids)
 
     def is_active(self, run_id: int) -> bool:
         return run_id in self.tasks
@@ -100,9 +125,12 @@ class EmbeddedExecutor:
         self.events.unsubscribe(run_id, queue)
 
     # -- carrying a run out --------------------------------------------------------------
-    async def _guarded(self, run_id: int) -> None:
+    async def _guarded(self, run_id: int, claimed: bool) -> None:
         publish = self.events.publish
         try:
+            if not claimed and not await asyncio.to_thread(self.claims.claim, run_id):
+                log.info("run %s is carried out by another process", run_id)
+                return
             await self._execute(run_id)
         except asyncio.CancelledError:
             if run_id in self.cancelling:
