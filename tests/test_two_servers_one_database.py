@@ -90,13 +90,29 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         assert count == distinct == ITEMS * REPEATS  # none lost, none twice
         assert holder.split(":")[1] == str(servers[1].pid)
 
-        # a cancel sent to a process that does not carry the run out
+        # events and a cancel through a process that does not carry the run out
         servers[0] = start_pocketeval(ports[0], tmp_path / "a", KEY, env)
         slow = b.post("/runs", json={**body, "repeats": 20, "concurrency": 1}).json()["id"]
         _wait(a, slow, lambda s: s["progress"]["done"] >= 1)
-        assert a.post(f"/runs/{slow}/cancel").status_code == 200
-        assert _wait(a, slow, lambda s: s["status"] != "running", timeout=60)["status"] == \
-            "cancelled"
+        events: list[str] = []
+
+        def follow() -> list[str]:
+            with a.stream("GET", f"/runs/{slow}/events",
+                          timeout=httpx.Timeout(30, read=90)) as stream:
+                for line in stream.iter_lines():
+                    if line.startswith("event: "):
+                        events.append(line.removeprefix("event: "))
+            return events
+
+        with ThreadPoolExecutor(1) as pool:
+            followed = pool.submit(follow)
+            deadline = time.monotonic() + 30
+            while "progress" not in events and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert a.post(f"/runs/{slow}/cancel").status_code == 200
+            got = followed.result(timeout=120)
+        assert got[0] == "status" and "progress" in got and got[-1] == "cancelled", got
+        assert a.get(f"/runs/{slow}").json()["status"] == "cancelled"
     finally:
         for client in clients:
             client.close()

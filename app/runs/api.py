@@ -113,10 +113,11 @@ async def cancel_run(run_id: RowId, tx: TransactionsDep, request: Request) -> Ru
 async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> StreamingResponse:
     """Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
-    database connection: events come from the executor in memory."""
+    database connection: events come from the executor in memory (for a run another server
+    process carries out: `progress` once a second, then the end)."""
     executor = _executor(request)
     status = await tx.run(queries.run_status, run_id, executor)
-    queue = executor.subscribe(run_id) if executor.is_active(run_id) else None
+    queue = executor.subscribe(run_id) if status.status in ACTIVE else None
 
     async def stream() -> AsyncIterator[str]:
         first = {"event": "status", "status": status.status, "done": status.progress.done,

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.isolation import IsolatedTimeout
 from app.runners.base import RunnerError, RunnerFatal
 from app.runners.openai_http import OpenAIChatRunner
-from app.runs.enums import RunState
+from app.runs.enums import ACTIVE, RunState
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
@@ -35,6 +35,7 @@ log = logging.getLogger("pocketeval.runs")
 MAX_CONSECUTIVE_ERRORS = 20
 WRITE_BATCH_WINDOW_S = 0.02  # a finished sample reaches the database within ~20 ms
 WRITE_BATCH_MAX = 500
+REMOTE_POLL_S = 1.0  # progress of a run another process carries out
 
 
 class EmbeddedExecutor:
@@ -55,6 +56,7 @@ class EmbeddedExecutor:
         self.cancelling: set[int] = set()
         self.claims = Claims(factory)
         self.heartbeat: asyncio.Task[None] | None = None
+        self.watchers: dict[int, asyncio.Task[None]] = {}
 
     # -- the Executor protocol ---------------------------------------------------------
     def start(self, run_id: int, inline_key: str | None = None, claimed: bool = False) -> None:
@@ -103,9 +105,10 @@ class EmbeddedExecutor:
             await asyncio.wait({task}, timeout=timeout_s)
 
     async def shutdown(self) -> None:
-        if self.heartbeat is not None:
-            self.heartbeat.cancel()
-            await asyncio.gather(self.heartbeat, return_exceptions=True)
+        for task in [*self.watchers.values(), *([self.heartbeat] if self.heartbeat else [])]:
+            task.cancel()
+        await asyncio.gather(*self.watchers.values(), *([self.heartbeat] if self.heartbeat
+                                                         else []), return_exceptions=True)
         ids, tasks = list(self.tasks), list(self.tasks.values())
         for task in tasks:
             task.cancel()
@@ -119,7 +122,28 @@ class EmbeddedExecutor:
         return self.stats.get(run_id)
 
     def subscribe(self, run_id: int) -> asyncio.Queue[RunEvent]:
-        return self.events.subscribe(run_id)
+        """Events of the run wherever it runs: a run another process carries out is followed
+        through the database (one poll a second per run, however many streams listen)."""
+        queue = self.events.subscribe(run_id)
+        if run_id not in self.tasks and run_id not in self.watchers:
+            self.watchers[run_id] = asyncio.create_task(self._watch(run_id),
+                                                        name=f"watch-{run_id}")
+        return queue
+
+    async def _watch(self, run_id: int) -> None:
+        last = -1
+        try:
+            while self.events.subscribers.get(run_id) and run_id not in self.tasks:
+                status, done, total = await asyncio.to_thread(self.store.progress, run_id)
+                if done != last:
+                    self.events.publish(run_id, "progress", done=done, total=total)
+                    last = done
+                if status not in ACTIVE:
+                    self.events.publish(run_id, str(status))
+                    return
+                await asyncio.sleep(REMOTE_POLL_S)
+        finally:
+            self.watchers.pop(run_id, None)
 
     def unsubscribe(self, run_id: int, queue: asyncio.Queue[RunEvent]) -> None:
         self.events.unsubscribe(run_id, queue)

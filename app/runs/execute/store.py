@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import insert, select
+from sqlalchemy import func, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -135,6 +135,15 @@ class RunStore:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
             run.reproducibility = {**(run.reproducibility or {}), "gguf_sha256": digest}
+
+    def progress(self, run_id: int) -> tuple[str, int, int]:
+        """(status, samples stored, samples planned) of any run, as its database says."""
+        with self.factory() as session:
+            run = session.get_one(Run, run_id)
+            done = session.scalar(select(func.count()).select_from(Sample)
+                                  .where(Sample.run_id == run_id)) or 0
+            total = RunPlan.model_validate(run.config).total if run.kind in EXECUTED else done
+            return run.status, done, total
 
     def finish(self, run_id: int, status: RunState, error: str | None) -> None:
         with self.factory.begin() as session:
