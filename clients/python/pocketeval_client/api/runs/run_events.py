@@ -119,7 +119,8 @@ def sync_detailed(
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
-    database connection: events come from the executor in memory.
+    database connection: events come from the executor in memory (for a run another server
+    process carries out: `progress` once a second, then the end).
 
     Args:
         run_id (int):
@@ -154,7 +155,8 @@ def sync(
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
-    database connection: events come from the executor in memory.
+    database connection: events come from the executor in memory (for a run another server
+    process carries out: `progress` once a second, then the end).
 
     Args:
         run_id (int):
@@ -184,7 +186,8 @@ async def asyncio_detailed(
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
-    database connection: events come from the executor in memory.
+    database connection: events come from the executor in memory (for a run another server
+    process carries out: `progress` once a second, then the end).
 
     Args:
         run_id (int):
@@ -219,7 +222,8 @@ async def asyncio(
 
      Server-Sent Events: `progress`, `sample`, `error`, then `finished`, `failed` or
     `cancelled`. A run that is not active sends its status and closes. The stream holds no
-    database connection: events come from the executor in memory.
+    database connection: events come from the executor in memory (for a run another server
+    process carries out: `progress` once a second, then the end).
 
     Args:
         run_id (int):
