@@ -22,7 +22,8 @@ from app.migrate import upgrade
 API_KEY = "test-key-0123456789"
 PG_URL = os.environ.get("POCKETEVAL_TEST_POSTGRES_URL",
                         "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
-PG_TEMPLATE = "pocketeval_test_template"
+# one template per test session: two sessions on one server never drop each other's
+PG_TEMPLATE = f"pocketeval_test_template_{os.getpid()}"
 DATA_DIR = Path(os.environ.get("POCKETEVAL_TEST_DATA",
                                Path(__file__).resolve().parents[1].parent / "shared" / "data"))
 
@@ -101,12 +102,12 @@ def empty_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 def _postgres_database(template: str | None) -> Iterator[str]:
     name = f"pe_{uuid.uuid4().hex[:16]}"
     admin = _admin_engine()
-    with admin.connect() as conn:
-        conn.execute(text(f"CREATE DATABASE {name}"
-                          + (f" TEMPLATE {template}" if template else "")))
     try:
+        with admin.connect() as conn:
+            conn.execute(text(f"CREATE DATABASE {name}"
+                              + (f" TEMPLATE {template}" if template else "")))
         yield _database_url(name)
-    finally:
+    finally:  # whatever happened: no database and no connection are left behind
         with admin.connect() as conn:
             conn.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
         admin.dispose()
