@@ -5,7 +5,7 @@ VENV   ?= .venv
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 BIN    := $(VENV)/bin
 
-.PHONY: serve test check lint perf openapi clients llama llama-server browser clean
+.PHONY: serve test check lint perf openapi clients llama llama-server browser ts-client clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,8 +37,12 @@ serve: $(VENV)/.runtime | llama
 browser:
 	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || echo "chromium is not installed: the page tests will be skipped (apt-get install chromium)"
 
+# The TypeScript client's dependencies (npm registry) and build, for its test.
+ts-client:
+	@if command -v npm >/dev/null 2>&1; then cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent build; else echo "npm is not installed: the TypeScript client test will be skipped"; fi
+
 # pytest exits 5 when it collected nothing; that is not a failure of the code.
-test: $(VENV)/.dev | llama browser
+test: $(VENV)/.dev | llama browser ts-client
 	$(BIN)/pytest $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 lint: $(VENV)/.dev
@@ -56,6 +60,7 @@ openapi: $(VENV)/.runtime
 clients: openapi $(VENV)/.dev
 	$(BIN)/openapi-python-client generate --path openapi/openapi.json \
 	  --config clients/python-config.yaml --output-path clients/python --overwrite
+	cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent generate && npm run --silent build
 
 # llama.cpp's llama-server (optional GGUF runtime), built from the llama.cpp source that the
 # installed llama-cpp-python vendors; prints the path to give POCKETEVAL_LLAMA_SERVER.
