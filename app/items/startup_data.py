@@ -130,7 +130,7 @@ def load_startup_data(session: Session, data_dir: Path | None, bundled: bool,
                 uploads = [Upload(p.name, p.read_bytes()) for p in paths]
                 loaded[known.benchmark] = _load(session, known.benchmark, uploads, max_errors)
     for entry in PACKAGED if bundled else ():
-        uploads = packaged(entry) if _is_empty(session, entry.benchmark) else None
-        if uploads is not None:
-            loaded[entry.benchmark] = _load(session, entry.benchmark, uploads, max_errors)
+        shipped = packaged(entry) if _is_empty(session, entry.benchmark) else None
+        if shipped is not None:
+            loaded[entry.benchmark] = _load(session, entry.benchmark, shipped, max_errors)
     return loaded

@@ -13,16 +13,18 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from sqlalchemy.orm import Session
+from starlette.datastructures import UploadFile
 
 from app.benchmarks.service import get_benchmark
 from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
-from app.errors import Conflict
+from app.errors import Conflict, InvalidInput
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
 from app.runs.enums import ACTIVE
 from app.runs.execute.protocol import Executor
 from app.runs.export import lm_eval_archive, samples_csv
+from app.runs.lm_eval_import import LmEvalImportRead, import_samples
 from app.runs.planning import plan_run
 from app.runs.posted import score_posted
 from app.runs.reads import (
@@ -59,6 +61,33 @@ async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
     limit = request.app.state.settings.max_import_errors
     return await tx.run(lambda session: score_posted(session, get_benchmark(session, name),
                                                      body, limit))
+
+
+_LM_EVAL_BODY = {"requestBody": {"required": True, "content": {"multipart/form-data": {
+    "schema": {"type": "object", "required": ["file"], "properties": {
+        "file": {"type": "array", "items": {"type": "string", "format": "binary"},
+                 "description": "lm-eval's samples_<task>_<date>.jsonl files"},
+        "model": {"type": "string", "description": "Name the run is filed under"},
+        "split": {"type": "string"}}}}}}}
+
+
+@router.post("/benchmarks/{name}/lm-eval:import", name="import_lm_eval_samples",
+             dependencies=[WriteKeyDep], openapi_extra=_LM_EVAL_BODY)
+async def import_lm_eval(name: str, tx: TransactionsDep, request: Request) -> LmEvalImportRead:
+    """Score an lm-evaluation-harness `--log_samples` output as posted predictions: each
+    sample is matched to this benchmark's item by its question text; unmatched samples are
+    counted and listed, not guessed."""
+    async with request.form(max_files=1000, max_fields=20) as form:
+        files = [(f.filename or "samples.jsonl", await f.read())
+                 for _k, f in form.multi_items() if isinstance(f, UploadFile)]
+        model = str(form.get("model") or "lm-eval")[:200]
+        split = form.get("split")
+    if not files:
+        raise InvalidInput("send the samples_*.jsonl files as `file` parts", field="file")
+    limit = request.app.state.settings.max_import_errors
+    return await tx.run(lambda session: import_samples(
+        session, get_benchmark(session, name), files, model,
+        split if isinstance(split, str) and split else None, limit))
 
 
 def _plan(session: Session, body: RunCreate, settings: Settings) -> int:

@@ -48,8 +48,9 @@ def _sample_line(index: int, sample: Sample, item: Item) -> dict[str, object]:
         options = [f" {letter}" for letter in LETTERS[:len(logprobs)]]
         arguments: dict[str, object] = {f"gen_args_{i}": {"arg_0": prompt, "arg_1": option}
                            for i, option in enumerate(options)}
-        resps: list[object] = [[[lp, False]] for lp in logprobs]
-        filtered: list[object] = [[lp, False] for lp in logprobs]
+        # as lm-eval writes them: every value a string (its sanitize_list)
+        resps: list[object] = [[[str(lp), "False"]] for lp in logprobs]
+        filtered: list[object] = [[str(lp), "False"] for lp in logprobs]
     else:
         arguments = {"gen_args_0": {"arg_0": prompt, "arg_1": {}}}
         resps = [[sample.response or ""]]

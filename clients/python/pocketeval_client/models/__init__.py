@@ -47,6 +47,7 @@ from .import_items_files_body import ImportItemsFilesBody
 from .import_items_json_items_import_json import ImportItemsJsonItemsImportJSON
 from .import_items_json_items_import_json_items_item import ImportItemsJsonItemsImportJSONItemsItem
 from .import_items_on_conflict import ImportItemsOnConflict
+from .import_lm_eval_samples_body import ImportLmEvalSamplesBody
 from .import_report import ImportReport
 from .import_report_splits import ImportReportSplits
 from .imported_file import ImportedFile
@@ -68,6 +69,7 @@ from .leaderboard_variant_type_0 import LeaderboardVariantType0
 from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
+from .lm_eval_import_read import LmEvalImportRead
 from .mcq_mode import McqMode
 from .memory_read import MemoryRead
 from .memory_terms import MemoryTerms
@@ -185,6 +187,7 @@ __all__ = (
     "ImportItemsJsonItemsImportJSON",
     "ImportItemsJsonItemsImportJSONItemsItem",
     "ImportItemsOnConflict",
+    "ImportLmEvalSamplesBody",
     "ImportReport",
     "ImportReportSplits",
     "IndexRead",
@@ -205,6 +208,7 @@ __all__ = (
     "LlamaBuild",
     "LlamaCppBuild",
     "LlamaServerInfo",
+    "LmEvalImportRead",
     "McqMode",
     "MemoryRead",
     "MemoryTerms",

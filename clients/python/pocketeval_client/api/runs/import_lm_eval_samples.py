@@ -1,0 +1,264 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.import_lm_eval_samples_body import ImportLmEvalSamplesBody
+from ...models.lm_eval_import_read import LmEvalImportRead
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    name: str,
+    *,
+    body: ImportLmEvalSamplesBody,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/benchmarks/{name}/lm-eval:import".format(name=quote(str(name), safe=""),),
+    }
+
+    _kwargs["files"] = body.to_multipart()
+
+    headers["Content-Type"] = "multipart/form-data; boundary=+++"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LmEvalImportRead | Problem | None:
+    if response.status_code == 200:
+        response_200 = LmEvalImportRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LmEvalImportRead | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: ImportLmEvalSamplesBody,
+
+) -> Response[LmEvalImportRead | Problem]:
+    """ Import Lm Eval Samples
+
+     Score an lm-evaluation-harness `--log_samples` output as posted predictions: each
+    sample is matched to this benchmark's item by its question text; unmatched samples are
+    counted and listed, not guessed.
+
+    Args:
+        name (str):
+        body (ImportLmEvalSamplesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LmEvalImportRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: ImportLmEvalSamplesBody,
+
+) -> LmEvalImportRead | Problem | None:
+    """ Import Lm Eval Samples
+
+     Score an lm-evaluation-harness `--log_samples` output as posted predictions: each
+    sample is matched to this benchmark's item by its question text; unmatched samples are
+    counted and listed, not guessed.
+
+    Args:
+        name (str):
+        body (ImportLmEvalSamplesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LmEvalImportRead | Problem
+     """
+
+
+    return sync_detailed(
+        name=name,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: ImportLmEvalSamplesBody,
+
+) -> Response[LmEvalImportRead | Problem]:
+    """ Import Lm Eval Samples
+
+     Score an lm-evaluation-harness `--log_samples` output as posted predictions: each
+    sample is matched to this benchmark's item by its question text; unmatched samples are
+    counted and listed, not guessed.
+
+    Args:
+        name (str):
+        body (ImportLmEvalSamplesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LmEvalImportRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: ImportLmEvalSamplesBody,
+
+) -> LmEvalImportRead | Problem | None:
+    """ Import Lm Eval Samples
+
+     Score an lm-evaluation-harness `--log_samples` output as posted predictions: each
+    sample is matched to this benchmark's item by its question text; unmatched samples are
+    counted and listed, not guessed.
+
+    Args:
+        name (str):
+        body (ImportLmEvalSamplesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LmEvalImportRead | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        name=name,
+client=client,
+body=body,
+
+    )).parsed
