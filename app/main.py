@@ -13,6 +13,7 @@ from fastapi import FastAPI
 from fastapi.routing import APIRoute
 
 from app import __version__, nltk_data
+from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
@@ -114,6 +115,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, benchmarks_router, items_router, runs_router,
-                   results_router, gguf_router, models_router, ui_router):
+                   results_router, gguf_router, models_router, audits_router, ui_router):
         app.include_router(router)
     return app

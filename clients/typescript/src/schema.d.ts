@@ -48,6 +48,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}/audits/option-length": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Benchmark Option Length Audit
+         * @description Does the key give itself away by its length? How often it is the longest or shortest
+         *     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+         *     as the key), overall and per subject.
+         */
+        get: operations["benchmark_option_length_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{name}/items": {
         parameters: {
             query?: never;
@@ -404,6 +426,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/audits/option-length": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run Option Length Audit
+         * @description Does the model prefer the longest option? Its longest-pick rate beside how often the
+         *     key is the longest, and its accuracy where the key is the longest against the rest.
+         */
+        get: operations["run_option_length_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/cancel": {
         parameters: {
             query?: never;
@@ -679,6 +722,20 @@ export interface components {
              * @default 1
              */
             version: string;
+        };
+        /** BenchmarkLengthAudit */
+        BenchmarkLengthAudit: {
+            /** Benchmark */
+            benchmark: string;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            overall: components["schemas"]["LengthRead"];
+            /** Split */
+            split: string | null;
+            /** Subjects */
+            subjects: components["schemas"]["SubjectLengthRead"][];
         };
         /** BenchmarkPlan */
         BenchmarkPlan: {
@@ -1563,6 +1620,33 @@ export interface components {
             /** Rule Bytes */
             rule_bytes: number | null;
         };
+        /** LengthRead */
+        LengthRead: {
+            /** Distractor Mean Chars */
+            distractor_mean_chars: number;
+            /** Distractor Mean Words */
+            distractor_mean_words: number;
+            /**
+             * Key Longest Rate
+             * @description Share of items whose key is the strictly longest option
+             */
+            key_longest_rate: number;
+            /** Key Mean Chars */
+            key_mean_chars: number;
+            /** Key Mean Words */
+            key_mean_words: number;
+            /** Key Shortest Rate */
+            key_shortest_rate: number;
+            /** N Items */
+            n_items: number;
+            /**
+             * Rule Satisfied Rate
+             * @description Share of items whose every distractor is at least as long as the key (Mobile-MMLU's rule)
+             */
+            rule_satisfied_rate: number;
+            /** Satisfies Rule */
+            satisfies_rule: boolean;
+        };
         /** LlamaBuild */
         LlamaBuild: {
             /** Build Key */
@@ -2064,6 +2148,39 @@ export interface components {
          * @enum {string}
          */
         RunKind: "predictions" | "endpoint" | "gguf";
+        /** RunLengthAudit */
+        RunLengthAudit: {
+            /** Accuracy Key Longest */
+            accuracy_key_longest: number | null;
+            /** Accuracy Rest */
+            accuracy_rest: number | null;
+            /** Benchmark */
+            benchmark: string;
+            ci95_key_longest: components["schemas"]["Interval"] | null;
+            ci95_rest: components["schemas"]["Interval"] | null;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /**
+             * Key Longest Rate
+             * @description How often the key is the strictly longest option (what an unbiased model's longest-pick rate would approach if it were always right)
+             */
+            key_longest_rate: number;
+            /**
+             * Longest Pick Rate
+             * @description How often the model chose the strictly longest option
+             */
+            longest_pick_rate: number;
+            /** N Key Longest */
+            n_key_longest: number;
+            /** N Rest */
+            n_rest: number;
+            /** N Samples */
+            n_samples: number;
+            /** Run Id */
+            run_id: number;
+        };
         /** RunLimits */
         RunLimits: {
             /**
@@ -2407,6 +2524,35 @@ export interface components {
             /** Subject */
             subject: string;
         };
+        /** SubjectLengthRead */
+        SubjectLengthRead: {
+            /** Distractor Mean Chars */
+            distractor_mean_chars: number;
+            /** Distractor Mean Words */
+            distractor_mean_words: number;
+            /**
+             * Key Longest Rate
+             * @description Share of items whose key is the strictly longest option
+             */
+            key_longest_rate: number;
+            /** Key Mean Chars */
+            key_mean_chars: number;
+            /** Key Mean Words */
+            key_mean_words: number;
+            /** Key Shortest Rate */
+            key_shortest_rate: number;
+            /** N Items */
+            n_items: number;
+            /**
+             * Rule Satisfied Rate
+             * @description Share of items whose every distractor is at least as long as the key (Mobile-MMLU's rule)
+             */
+            rule_satisfied_rate: number;
+            /** Satisfies Rule */
+            satisfies_rule: boolean;
+            /** Subject */
+            subject: string;
+        };
         /** SubjectRead */
         SubjectRead: {
             /** Accuracy */
@@ -2708,6 +2854,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BenchmarkRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    benchmark_option_length_audit: {
+        parameters: {
+            query?: {
+                split?: string | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkLengthAudit"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
@@ -4761,6 +5011,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunStatus"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    run_option_length_audit: {
+        parameters: {
+            query?: {
+                benchmark?: string | null;
+            };
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunLengthAudit"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

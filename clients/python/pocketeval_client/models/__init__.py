@@ -3,6 +3,8 @@
 from .benchmark_comparison_read import BenchmarkComparisonRead
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
+from .benchmark_length_audit import BenchmarkLengthAudit
+from .benchmark_length_audit_definitions import BenchmarkLengthAuditDefinitions
 from .benchmark_plan import BenchmarkPlan
 from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
@@ -66,6 +68,7 @@ from .leaderboard_read_definitions import LeaderboardReadDefinitions
 from .leaderboard_row import LeaderboardRow
 from .leaderboard_row_cells import LeaderboardRowCells
 from .leaderboard_variant_type_0 import LeaderboardVariantType0
+from .length_read import LengthRead
 from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
@@ -102,6 +105,8 @@ from .reuse_calibration import ReuseCalibration
 from .reuse_mode import ReuseMode
 from .run_create import RunCreate
 from .run_kind import RunKind
+from .run_length_audit import RunLengthAudit
+from .run_length_audit_definitions import RunLengthAuditDefinitions
 from .run_limits import RunLimits
 from .run_page import RunPage
 from .run_plan import RunPlan
@@ -130,6 +135,7 @@ from .status import Status
 from .step_in import StepIn
 from .subject_count import SubjectCount
 from .subject_difference_read import SubjectDifferenceRead
+from .subject_length_read import SubjectLengthRead
 from .subject_read import SubjectRead
 from .table_read import TableRead
 from .time_limited_read import TimeLimitedRead
@@ -142,6 +148,8 @@ __all__ = (
     "BenchmarkComparisonRead",
     "BenchmarkCreate",
     "BenchmarkCreateKind",
+    "BenchmarkLengthAudit",
+    "BenchmarkLengthAuditDefinitions",
     "BenchmarkPlan",
     "BenchmarkProgress",
     "BenchmarkRead",
@@ -205,6 +213,7 @@ __all__ = (
     "LeaderboardRow",
     "LeaderboardRowCells",
     "LeaderboardVariantType0",
+    "LengthRead",
     "LlamaBuild",
     "LlamaCppBuild",
     "LlamaServerInfo",
@@ -241,6 +250,8 @@ __all__ = (
     "ReuseMode",
     "RunCreate",
     "RunKind",
+    "RunLengthAudit",
+    "RunLengthAuditDefinitions",
     "RunLimits",
     "RunPage",
     "RunPlan",
@@ -269,6 +280,7 @@ __all__ = (
     "StepIn",
     "SubjectCount",
     "SubjectDifferenceRead",
+    "SubjectLengthRead",
     "SubjectRead",
     "TableRead",
     "TimeLimitedRead",

@@ -1,0 +1,1 @@
+"""Audits of benchmarks and models: do they take shortcuts?"""

@@ -1,0 +1,31 @@
+"""HTTP routes of the audits."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from app.audits.option_length import benchmark_audit, run_audit
+from app.audits.schemas import BenchmarkLengthAudit, RunLengthAudit
+from app.db import RowId, SessionDep
+from app.security import ReadKeyDep
+
+router = APIRouter(tags=["audits"])
+
+
+@router.get("/benchmarks/{name}/audits/option-length", name="benchmark_option_length_audit",
+            dependencies=[ReadKeyDep])
+def benchmark_option_length(name: str, session: SessionDep,
+                            split: str | None = None) -> BenchmarkLengthAudit:
+    """Does the key give itself away by its length? How often it is the longest or shortest
+    option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+    as the key), overall and per subject."""
+    return benchmark_audit(session, name, split)
+
+
+@router.get("/runs/{run_id}/audits/option-length", name="run_option_length_audit",
+            dependencies=[ReadKeyDep])
+def run_option_length(run_id: RowId, session: SessionDep,
+                      benchmark: str | None = None) -> RunLengthAudit:
+    """Does the model prefer the longest option? Its longest-pick rate beside how often the
+    key is the longest, and its accuracy where the key is the longest against the rest."""
+    return run_audit(session, run_id, benchmark)

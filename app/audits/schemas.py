@@ -1,0 +1,51 @@
+"""API shapes of the audits."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from app.runs.reads import Interval
+
+
+class LengthRead(BaseModel):
+    n_items: int
+    key_longest_rate: float = Field(description="Share of items whose key is the strictly "
+                                    "longest option")
+    key_shortest_rate: float
+    key_mean_chars: float
+    distractor_mean_chars: float
+    key_mean_words: float
+    distractor_mean_words: float
+    rule_satisfied_rate: float = Field(description="Share of items whose every distractor is "
+                                       "at least as long as the key (Mobile-MMLU's rule)")
+    satisfies_rule: bool
+
+
+class SubjectLengthRead(LengthRead):
+    subject: str
+
+
+class BenchmarkLengthAudit(BaseModel):
+    benchmark: str
+    split: str | None
+    overall: LengthRead
+    subjects: list[SubjectLengthRead]
+    definitions: dict[str, str]
+
+
+class RunLengthAudit(BaseModel):
+    run_id: int
+    benchmark: str
+    n_samples: int
+    longest_pick_rate: float = Field(description="How often the model chose the strictly "
+                                     "longest option")
+    key_longest_rate: float = Field(description="How often the key is the strictly longest "
+                                    "option (what an unbiased model's longest-pick rate "
+                                    "would approach if it were always right)")
+    accuracy_key_longest: float | None
+    ci95_key_longest: Interval | None
+    n_key_longest: int
+    accuracy_rest: float | None
+    ci95_rest: Interval | None
+    n_rest: int
+    definitions: dict[str, str]

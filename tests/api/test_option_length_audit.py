@@ -1,0 +1,72 @@
+"""Option-length audit: a benchmark's key lengths, and a model that always picks the longest
+option (its longest-pick rate is 1.0 and its accuracy the share of items whose key is the
+longest), each checked against counts made here."""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+from statsmodels.stats.proportion import proportion_confint
+
+pytestmark = pytest.mark.anyio
+
+
+def _rows(n: int, seed: int) -> list[dict[str, object]]:
+    rng = random.Random(seed)
+    rows = []
+    for i in range(n):
+        lengths = rng.sample(range(3, 40), 4)  # distinct: always one strictly longest
+        choices = [("x" * k) + f" {j}" for j, k in enumerate(lengths)]
+        rows.append({"id": f"q{i}", "question": f"Q{i}?", "choices": choices,
+                     "answer": "ABCD"[rng.randrange(4)], "subject": "ab"[i % 2]})
+    return rows
+
+
+async def test_benchmark_and_longest_picking_model(client: httpx.AsyncClient) -> None:
+    rows = _rows(60, 1)
+    await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+    assert (await client.post("/benchmarks/quiz/items:import",
+                              json={"items": rows})).status_code == 200
+    audit = (await client.get("/benchmarks/quiz/audits/option-length")).json()
+    longest = ["ABCD"[max(range(4), key=lambda j, r=r: len(r["choices"][j]))] for r in rows]
+    key_longest = [r["answer"] == lo for r, lo in zip(rows, longest, strict=True)]
+    assert audit["overall"]["key_longest_rate"] == sum(key_longest) / 60
+    keys = [r["choices"]["ABCD".index(r["answer"])] for r in rows]
+    assert audit["overall"]["key_mean_chars"] == pytest.approx(sum(map(len, keys)) / 60)
+    rule = [all(len(c) >= len(k) for c in r["choices"] if c != k)
+            for r, k in zip(rows, keys, strict=True)]
+    assert audit["overall"]["rule_satisfied_rate"] == pytest.approx(sum(rule) / 60)
+    assert audit["overall"]["satisfies_rule"] is all(rule)
+    assert [s["subject"] for s in audit["subjects"]] == ["a", "b"]
+    assert sum(s["n_items"] for s in audit["subjects"]) == 60
+
+    items = (await client.get("/benchmarks/quiz/items", params={"limit": 100})).json()["items"]
+    by_ext = {r["id"]: lo for r, lo in zip(rows, longest, strict=True)}
+    preds = [{"item_id": it["id"], "answer": by_ext[it["external_id"]]} for it in items]
+    run_id = (await client.post("/benchmarks/quiz/score", json={
+        "model": "longest", "predictions": preds})).json()["run_id"]
+    got = (await client.get(f"/runs/{run_id}/audits/option-length")).json()
+    assert got["longest_pick_rate"] == 1.0
+    metrics = (await client.get(f"/runs/{run_id}/results")).json()[0]["metrics"]
+    assert metrics["accuracy"] == pytest.approx(sum(key_longest) / 60)
+    assert got["key_longest_rate"] == metrics["accuracy"]
+    assert got["accuracy_key_longest"] == 1.0 and got["accuracy_rest"] == 0.0
+    low, high = proportion_confint(sum(key_longest), sum(key_longest), method="wilson")
+    assert (got["ci95_key_longest"]["low"], got["ci95_key_longest"]["high"]) == \
+        pytest.approx((low, high))
+
+    first = [{"item_id": it["id"], "answer": "A"} for it in items]
+    run_a = (await client.post("/benchmarks/quiz/score", json={
+        "model": "first", "predictions": first})).json()["run_id"]
+    got = (await client.get(f"/runs/{run_a}/audits/option-length")).json()
+    assert got["longest_pick_rate"] == pytest.approx(longest.count("A") / 60)
+
+
+async def test_benchmarks_without_options_are_refused(client: httpx.AsyncClient) -> None:
+    await client.post("/benchmarks", json={"name": "free", "kind": "freeform"})
+    await client.post("/benchmarks/free/items:import", json={"items": [
+        {"id": "f1", "question": "Capital of France?", "answer": "Paris"}]})
+    r = await client.get("/benchmarks/free/audits/option-length")
+    assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
