@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
 
+from fastapi import APIRouter, Query
+
+from app.audits.item_analysis import analyze_items
 from app.audits.option_length import benchmark_audit, run_audit
-from app.audits.schemas import BenchmarkLengthAudit, RunLengthAudit
+from app.audits.schemas import BenchmarkLengthAudit, ItemAnalysisRead, RunLengthAudit
 from app.db import RowId, SessionDep
 from app.security import ReadKeyDep
 
@@ -29,3 +32,20 @@ def run_option_length(run_id: RowId, session: SessionDep,
     """Does the model prefer the longest option? Its longest-pick rate beside how often the
     key is the longest, and its accuracy where the key is the longest against the rest."""
     return run_audit(session, run_id, benchmark)
+
+
+@router.get("/benchmarks/{name}/audits/items", name="item_analysis", dependencies=[ReadKeyDep])
+def items_across_models(
+    name: str, session: SessionDep,
+    models: Annotated[str, Query(description="Comma-separated model names (their latest "
+                                 "finished run of the benchmark), at least two")],
+    group: Annotated[str | None, Query(description="Comma-separated models whose agreement "
+                                       "is measured (default: all)")] = None,
+) -> ItemAnalysisRead:
+    """Per item: difficulty (share of models right), discrimination (corrected item-total
+    correlation over the models) and agreement within a group; per subject summaries."""
+    return analyze_items(session, name, _names(models), _names(group) if group else [])
+
+
+def _names(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]

@@ -49,3 +49,32 @@ class RunLengthAudit(BaseModel):
     ci95_rest: Interval | None
     n_rest: int
     definitions: dict[str, str]
+
+
+class ItemRead(BaseModel):
+    item_id: int
+    external_id: str
+    subject: str
+    difficulty: float = Field(description="Share of the models right (mean item score)")
+    discrimination: float | None = Field(description="Corrected item-total correlation over "
+                                         "the models (point-biserial for 0/1 scores)")
+    agreement: float | None = Field(description="Share of the group giving its most common "
+                                    "answer")
+    modal_answer: str | None
+
+
+class SubjectItemsRead(BaseModel):
+    subject: str
+    n_items: int
+    mean_difficulty: float
+    mean_discrimination: float | None
+
+
+class ItemAnalysisRead(BaseModel):
+    benchmark: str
+    runs: dict[str, int] = Field(description="Model -> the run its scores come from")
+    group: list[str]
+    n_items: int
+    items: list[ItemRead]
+    subjects: list[SubjectItemsRead]
+    definitions: dict[str, str]

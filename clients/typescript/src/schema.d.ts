@@ -48,6 +48,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}/audits/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item Analysis
+         * @description Per item: difficulty (share of models right), discrimination (corrected item-total
+         *     correlation over the models) and agreement within a group; per subject summaries.
+         */
+        get: operations["item_analysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{name}/audits/option-length": {
         parameters: {
             query?: never;
@@ -1483,55 +1504,39 @@ export interface components {
              */
             method: string;
         };
+        /** ItemAnalysisRead */
+        ItemAnalysisRead: {
+            /** Benchmark */
+            benchmark: string;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /** Group */
+            group: string[];
+            /** Items */
+            items: components["schemas"]["app__audits__schemas__ItemRead"][];
+            /** N Items */
+            n_items: number;
+            /**
+             * Runs
+             * @description Model -> the run its scores come from
+             */
+            runs: {
+                [key: string]: number;
+            };
+            /** Subjects */
+            subjects: components["schemas"]["SubjectItemsRead"][];
+        };
         /** ItemPage */
         ItemPage: {
             /** Items */
-            items: components["schemas"]["ItemRead"][];
+            items: components["schemas"]["app__items__schemas__ItemRead"][];
             /**
              * Next Cursor
              * @description Pass as `cursor` for the next page; null at end
              */
             next_cursor: string | null;
-        };
-        /** ItemRead */
-        ItemRead: {
-            /**
-             * Answers
-             * @description Correct letters (mcq)
-             */
-            answers?: string[] | null;
-            /** Benchmark */
-            benchmark: string;
-            /** Choices */
-            choices?: string[] | null;
-            /** External Id */
-            external_id: string;
-            /** Id */
-            id: number;
-            /** Metadata */
-            metadata: {
-                [key: string]: unknown;
-            };
-            /** N Choices */
-            n_choices: number | null;
-            /** Question */
-            question: string;
-            /**
-             * References
-             * @description Accepted answers (freeform)
-             */
-            references?: string[] | null;
-            /** Split */
-            split: string;
-            /** Subject */
-            subject: string;
-            /**
-             * Task
-             * @description Benchmark-specific content: BFCL turns, functions, ground truth and initial state; IFBench instruction ids and arguments
-             */
-            task?: {
-                [key: string]: unknown;
-            } | null;
         };
         JsonValue: unknown;
         /** JudgePlan */
@@ -2524,6 +2529,17 @@ export interface components {
             /** Subject */
             subject: string;
         };
+        /** SubjectItemsRead */
+        SubjectItemsRead: {
+            /** Mean Difficulty */
+            mean_difficulty: number;
+            /** Mean Discrimination */
+            mean_discrimination: number | null;
+            /** N Items */
+            n_items: number;
+            /** Subject */
+            subject: string;
+        };
         /** SubjectLengthRead */
         SubjectLengthRead: {
             /** Distractor Mean Chars */
@@ -2622,6 +2638,72 @@ export interface components {
             name: string;
             /** Version */
             version: string;
+        };
+        /** ItemRead */
+        app__audits__schemas__ItemRead: {
+            /**
+             * Agreement
+             * @description Share of the group giving its most common answer
+             */
+            agreement: number | null;
+            /**
+             * Difficulty
+             * @description Share of the models right (mean item score)
+             */
+            difficulty: number;
+            /**
+             * Discrimination
+             * @description Corrected item-total correlation over the models (point-biserial for 0/1 scores)
+             */
+            discrimination: number | null;
+            /** External Id */
+            external_id: string;
+            /** Item Id */
+            item_id: number;
+            /** Modal Answer */
+            modal_answer: string | null;
+            /** Subject */
+            subject: string;
+        };
+        /** ItemRead */
+        app__items__schemas__ItemRead: {
+            /**
+             * Answers
+             * @description Correct letters (mcq)
+             */
+            answers?: string[] | null;
+            /** Benchmark */
+            benchmark: string;
+            /** Choices */
+            choices?: string[] | null;
+            /** External Id */
+            external_id: string;
+            /** Id */
+            id: number;
+            /** Metadata */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** N Choices */
+            n_choices: number | null;
+            /** Question */
+            question: string;
+            /**
+             * References
+             * @description Accepted answers (freeform)
+             */
+            references?: string[] | null;
+            /** Split */
+            split: string;
+            /** Subject */
+            subject: string;
+            /**
+             * Task
+             * @description Benchmark-specific content: BFCL turns, functions, ground truth and initial state; IFBench instruction ids and arguments
+             */
+            task?: {
+                [key: string]: unknown;
+            } | null;
         };
     };
     responses: never;
@@ -2854,6 +2936,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BenchmarkRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    item_analysis: {
+        parameters: {
+            query: {
+                /** @description Comma-separated model names (their latest finished run of the benchmark), at least two */
+                models: string;
+                /** @description Comma-separated models whose agreement is measured (default: all) */
+                group?: string | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemAnalysisRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
@@ -4068,7 +4257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ItemRead"];
+                    "application/json": components["schemas"]["app__items__schemas__ItemRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

@@ -55,10 +55,10 @@ from .import_report_splits import ImportReportSplits
 from .imported_file import ImportedFile
 from .index_read import IndexRead
 from .interval import Interval
-from .item_page import ItemPage
+from .item_analysis_read import ItemAnalysisRead
+from .item_analysis_read_definitions import ItemAnalysisReadDefinitions
+from .item_analysis_read_runs import ItemAnalysisReadRuns
 from .item_read import ItemRead
-from .item_read_metadata import ItemReadMetadata
-from .item_read_task_type_0 import ItemReadTaskType0
 from .judge_plan import JudgePlan
 from .latency_read import LatencyRead
 from .leaderboard_format import LeaderboardFormat
@@ -135,6 +135,7 @@ from .status import Status
 from .step_in import StepIn
 from .subject_count import SubjectCount
 from .subject_difference_read import SubjectDifferenceRead
+from .subject_items_read import SubjectItemsRead
 from .subject_length_read import SubjectLengthRead
 from .subject_read import SubjectRead
 from .table_read import TableRead
@@ -200,10 +201,10 @@ __all__ = (
     "ImportReportSplits",
     "IndexRead",
     "Interval",
-    "ItemPage",
+    "ItemAnalysisRead",
+    "ItemAnalysisReadDefinitions",
+    "ItemAnalysisReadRuns",
     "ItemRead",
-    "ItemReadMetadata",
-    "ItemReadTaskType0",
     "JudgePlan",
     "LatencyRead",
     "LeaderboardFormat",
@@ -280,6 +281,7 @@ __all__ = (
     "StepIn",
     "SubjectCount",
     "SubjectDifferenceRead",
+    "SubjectItemsRead",
     "SubjectLengthRead",
     "SubjectRead",
     "TableRead",

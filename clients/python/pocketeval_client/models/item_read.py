@@ -8,12 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
-if TYPE_CHECKING:
-  from ..models.item_read_metadata import ItemReadMetadata
-  from ..models.item_read_task_type_0 import ItemReadTaskType0
 
 
 
@@ -27,33 +23,22 @@ T = TypeVar("T", bound="ItemRead")
 class ItemRead:
     """ 
         Attributes:
-            benchmark (str):
+            agreement (float | None): Share of the group giving its most common answer
+            difficulty (float): Share of the models right (mean item score)
+            discrimination (float | None): Corrected item-total correlation over the models (point-biserial for 0/1 scores)
             external_id (str):
-            id (int):
-            metadata (ItemReadMetadata):
-            n_choices (int | None):
-            question (str):
-            split (str):
+            item_id (int):
+            modal_answer (None | str):
             subject (str):
-            answers (list[str] | None | Unset): Correct letters (mcq)
-            choices (list[str] | None | Unset):
-            references (list[str] | None | Unset): Accepted answers (freeform)
-            task (ItemReadTaskType0 | None | Unset): Benchmark-specific content: BFCL turns, functions, ground truth and
-                initial state; IFBench instruction ids and arguments
      """
 
-    benchmark: str
+    agreement: float | None
+    difficulty: float
+    discrimination: float | None
     external_id: str
-    id: int
-    metadata: ItemReadMetadata
-    n_choices: int | None
-    question: str
-    split: str
+    item_id: int
+    modal_answer: None | str
     subject: str
-    answers: list[str] | None | Unset = UNSET
-    choices: list[str] | None | Unset = UNSET
-    references: list[str] | None | Unset = UNSET
-    task: ItemReadTaskType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -61,84 +46,35 @@ class ItemRead:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.item_read_metadata import ItemReadMetadata # noqa: PLC0415
-        from ..models.item_read_task_type_0 import ItemReadTaskType0 # noqa: PLC0415
-        benchmark = self.benchmark
+        agreement: float | None
+        agreement = self.agreement
+
+        difficulty = self.difficulty
+
+        discrimination: float | None
+        discrimination = self.discrimination
 
         external_id = self.external_id
 
-        id = self.id
+        item_id = self.item_id
 
-        metadata = self.metadata.to_dict()
-
-        n_choices: int | None
-        n_choices = self.n_choices
-
-        question = self.question
-
-        split = self.split
+        modal_answer: None | str
+        modal_answer = self.modal_answer
 
         subject = self.subject
-
-        answers: list[str] | None | Unset
-        if isinstance(self.answers, Unset):
-            answers = UNSET
-        elif isinstance(self.answers, list):
-            answers = self.answers
-
-
-        else:
-            answers = self.answers
-
-        choices: list[str] | None | Unset
-        if isinstance(self.choices, Unset):
-            choices = UNSET
-        elif isinstance(self.choices, list):
-            choices = self.choices
-
-
-        else:
-            choices = self.choices
-
-        references: list[str] | None | Unset
-        if isinstance(self.references, Unset):
-            references = UNSET
-        elif isinstance(self.references, list):
-            references = self.references
-
-
-        else:
-            references = self.references
-
-        task: dict[str, Any] | None | Unset
-        if isinstance(self.task, Unset):
-            task = UNSET
-        elif isinstance(self.task, ItemReadTaskType0):
-            task = self.task.to_dict()
-        else:
-            task = self.task
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "benchmark": benchmark,
+            "agreement": agreement,
+            "difficulty": difficulty,
+            "discrimination": discrimination,
             "external_id": external_id,
-            "id": id,
-            "metadata": metadata,
-            "n_choices": n_choices,
-            "question": question,
-            "split": split,
+            "item_id": item_id,
+            "modal_answer": modal_answer,
             "subject": subject,
         })
-        if answers is not UNSET:
-            field_dict["answers"] = answers
-        if choices is not UNSET:
-            field_dict["choices"] = choices
-        if references is not UNSET:
-            field_dict["references"] = references
-        if task is not UNSET:
-            field_dict["task"] = task
 
         return field_dict
 
@@ -146,121 +82,47 @@ class ItemRead:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.item_read_metadata import ItemReadMetadata # noqa: PLC0415
-        from ..models.item_read_task_type_0 import ItemReadTaskType0 # noqa: PLC0415
         d = dict(src_dict)
-        benchmark = d.pop("benchmark")
+        def _parse_agreement(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        agreement = _parse_agreement(d.pop("agreement"))
+
+
+        difficulty = d.pop("difficulty")
+
+        def _parse_discrimination(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        discrimination = _parse_discrimination(d.pop("discrimination"))
+
 
         external_id = d.pop("external_id")
 
-        id = d.pop("id")
+        item_id = d.pop("item_id")
 
-        metadata = ItemReadMetadata.from_dict(d.pop("metadata"))
-
-
-
-
-        def _parse_n_choices(data: object) -> int | None:
+        def _parse_modal_answer(data: object) -> None | str:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return cast(None | str, data)
 
-        n_choices = _parse_n_choices(d.pop("n_choices"))
+        modal_answer = _parse_modal_answer(d.pop("modal_answer"))
 
-
-        question = d.pop("question")
-
-        split = d.pop("split")
 
         subject = d.pop("subject")
 
-        def _parse_answers(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                answers_type_0 = cast(list[str], data)
-
-                return answers_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        answers = _parse_answers(d.pop("answers", UNSET))
-
-
-        def _parse_choices(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                choices_type_0 = cast(list[str], data)
-
-                return choices_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        choices = _parse_choices(d.pop("choices", UNSET))
-
-
-        def _parse_references(data: object) -> list[str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                references_type_0 = cast(list[str], data)
-
-                return references_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[str] | None | Unset, data)
-
-        references = _parse_references(d.pop("references", UNSET))
-
-
-        def _parse_task(data: object) -> ItemReadTaskType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                task_type_0 = ItemReadTaskType0.from_dict(data)
-
-
-
-                return task_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ItemReadTaskType0 | None | Unset, data)
-
-        task = _parse_task(d.pop("task", UNSET))
-
-
         item_read = cls(
-            benchmark=benchmark,
+            agreement=agreement,
+            difficulty=difficulty,
+            discrimination=discrimination,
             external_id=external_id,
-            id=id,
-            metadata=metadata,
-            n_choices=n_choices,
-            question=question,
-            split=split,
+            item_id=item_id,
+            modal_answer=modal_answer,
             subject=subject,
-            answers=answers,
-            choices=choices,
-            references=references,
-            task=task,
         )
 
 

@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.item_read import ItemRead
 from ...models.problem import Problem
 from typing import cast
 
@@ -34,14 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ItemRead | Problem | None:
-    if response.status_code == 200:
-        response_200 = ItemRead.from_dict(response.json())
-
-
-
-        return response_200
-
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -104,7 +96,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ItemRead | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -118,7 +110,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ItemRead | Problem]:
+) -> Response[Problem]:
     """ Get Item
 
     Args:
@@ -129,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ItemRead | Problem]
+        Response[Problem]
      """
 
 
@@ -149,7 +141,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ItemRead | Problem | None:
+) -> Problem | None:
     """ Get Item
 
     Args:
@@ -160,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ItemRead | Problem
+        Problem
      """
 
 
@@ -175,7 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ItemRead | Problem]:
+) -> Response[Problem]:
     """ Get Item
 
     Args:
@@ -186,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ItemRead | Problem]
+        Response[Problem]
      """
 
 
@@ -206,7 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ItemRead | Problem | None:
+) -> Problem | None:
     """ Get Item
 
     Args:
@@ -217,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ItemRead | Problem
+        Problem
      """
 
 

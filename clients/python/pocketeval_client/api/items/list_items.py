@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.item_page import ItemPage
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -68,14 +67,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ItemPage | Problem | None:
-    if response.status_code == 200:
-        response_200 = ItemPage.from_dict(response.json())
-
-
-
-        return response_200
-
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -138,7 +130,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ItemPage | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -156,7 +148,7 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> Response[ItemPage | Problem]:
+) -> Response[Problem]:
     """ List Items
 
      Items in id order, a page at a time; filter by split and subject.
@@ -173,7 +165,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ItemPage | Problem]
+        Response[Problem]
      """
 
 
@@ -201,7 +193,7 @@ def sync(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> ItemPage | Problem | None:
+) -> Problem | None:
     """ List Items
 
      Items in id order, a page at a time; filter by split and subject.
@@ -218,7 +210,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ItemPage | Problem
+        Problem
      """
 
 
@@ -241,7 +233,7 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> Response[ItemPage | Problem]:
+) -> Response[Problem]:
     """ List Items
 
      Items in id order, a page at a time; filter by split and subject.
@@ -258,7 +250,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ItemPage | Problem]
+        Response[Problem]
      """
 
 
@@ -286,7 +278,7 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> ItemPage | Problem | None:
+) -> Problem | None:
     """ List Items
 
      Items in id order, a page at a time; filter by split and subject.
@@ -303,7 +295,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ItemPage | Problem
+        Problem
      """
 
 

@@ -14,15 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="ItemReadTaskType0")
+T = TypeVar("T", bound="ItemAnalysisReadRuns")
 
 
 
 @_attrs_define
-class ItemReadTaskType0:
-    
+class ItemAnalysisReadRuns:
+    """ Model -> the run its scores come from
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +42,21 @@ class ItemReadTaskType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        item_read_task_type_0 = cls(
+        item_analysis_read_runs = cls(
         )
 
 
-        item_read_task_type_0.additional_properties = d
-        return item_read_task_type_0
+        item_analysis_read_runs.additional_properties = d
+        return item_analysis_read_runs
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

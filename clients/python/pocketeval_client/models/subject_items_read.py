@@ -10,27 +10,29 @@ from ..types import UNSET, Unset
 
 from typing import cast
 
-if TYPE_CHECKING:
-  from ..models.item_read import ItemRead
 
 
 
 
 
-T = TypeVar("T", bound="ItemPage")
+T = TypeVar("T", bound="SubjectItemsRead")
 
 
 
 @_attrs_define
-class ItemPage:
+class SubjectItemsRead:
     """ 
         Attributes:
-            items (list[ItemRead]):
-            next_cursor (None | str): Pass as `cursor` for the next page; null at end
+            mean_difficulty (float):
+            mean_discrimination (float | None):
+            n_items (int):
+            subject (str):
      """
 
-    items: list[ItemRead]
-    next_cursor: None | str
+    mean_difficulty: float
+    mean_discrimination: float | None
+    n_items: int
+    subject: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -38,23 +40,23 @@ class ItemPage:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.item_read import ItemRead # noqa: PLC0415
-        items = []
-        for items_item_data in self.items:
-            items_item = items_item_data.to_dict()
-            items.append(items_item)
+        mean_difficulty = self.mean_difficulty
 
+        mean_discrimination: float | None
+        mean_discrimination = self.mean_discrimination
 
+        n_items = self.n_items
 
-        next_cursor: None | str
-        next_cursor = self.next_cursor
+        subject = self.subject
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "items": items,
-            "next_cursor": next_cursor,
+            "mean_difficulty": mean_difficulty,
+            "mean_discrimination": mean_discrimination,
+            "n_items": n_items,
+            "subject": subject,
         })
 
         return field_dict
@@ -63,34 +65,31 @@ class ItemPage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.item_read import ItemRead # noqa: PLC0415
         d = dict(src_dict)
-        items = []
-        _items = d.pop("items")
-        for items_item_data in (_items):
-            items_item = ItemRead.from_dict(items_item_data)
+        mean_difficulty = d.pop("mean_difficulty")
 
-
-
-            items.append(items_item)
-
-
-        def _parse_next_cursor(data: object) -> None | str:
+        def _parse_mean_discrimination(data: object) -> float | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            return cast(float | None, data)
 
-        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+        mean_discrimination = _parse_mean_discrimination(d.pop("mean_discrimination"))
 
 
-        item_page = cls(
-            items=items,
-            next_cursor=next_cursor,
+        n_items = d.pop("n_items")
+
+        subject = d.pop("subject")
+
+        subject_items_read = cls(
+            mean_difficulty=mean_difficulty,
+            mean_discrimination=mean_discrimination,
+            n_items=n_items,
+            subject=subject,
         )
 
 
-        item_page.additional_properties = d
-        return item_page
+        subject_items_read.additional_properties = d
+        return subject_items_read
 
     @property
     def additional_keys(self) -> list[str]:

@@ -14,15 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="ItemReadMetadata")
+T = TypeVar("T", bound="ItemAnalysisReadDefinitions")
 
 
 
 @_attrs_define
-class ItemReadMetadata:
+class ItemAnalysisReadDefinitions:
     
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +40,21 @@ class ItemReadMetadata:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        item_read_metadata = cls(
+        item_analysis_read_definitions = cls(
         )
 
 
-        item_read_metadata.additional_properties = d
-        return item_read_metadata
+        item_analysis_read_definitions.additional_properties = d
+        return item_analysis_read_definitions
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
