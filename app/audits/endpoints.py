@@ -8,7 +8,13 @@ from fastapi import APIRouter, Query
 
 from app.audits.item_analysis import analyze_items
 from app.audits.option_length import benchmark_audit, run_audit
-from app.audits.schemas import BenchmarkLengthAudit, ItemAnalysisRead, RunLengthAudit
+from app.audits.option_order import order_audit
+from app.audits.schemas import (
+    BenchmarkLengthAudit,
+    ItemAnalysisRead,
+    OrderAuditRead,
+    RunLengthAudit,
+)
 from app.db import RowId, SessionDep
 from app.security import ReadKeyDep
 
@@ -45,6 +51,16 @@ def items_across_models(
     """Per item: difficulty (share of models right), discrimination (corrected item-total
     correlation over the models) and agreement within a group; per subject summaries."""
     return analyze_items(session, name, _names(models), _names(group) if group else [])
+
+
+@router.get("/runs/{run_id}/audits/option-order", name="option_order_audit",
+            dependencies=[ReadKeyDep])
+def option_order_report(run_id: RowId, session: SessionDep,
+                        benchmark: str | None = None) -> OrderAuditRead:
+    """An option-order audit run's report: accuracy per arrangement with intervals, the
+    spread between the best and the worst with its paired interval and test, pick rates per
+    letter against the key's, the verdict, and the order-robust accuracy."""
+    return order_audit(session, run_id, benchmark)
 
 
 def _names(text: str) -> list[str]:

@@ -78,3 +78,29 @@ class ItemAnalysisRead(BaseModel):
     items: list[ItemRead]
     subjects: list[SubjectItemsRead]
     definitions: dict[str, str]
+
+
+class ArrangementRead(BaseModel):
+    arrangement: str
+    n_items: int
+    accuracy: float
+    ci95: Interval
+    pick_rate: dict[str, float] = Field(description="Letter -> share of answers naming it")
+    key_rate: dict[str, float] = Field(description="Letter -> share of items whose key was "
+                                       "shown there")
+
+
+class OrderAuditRead(BaseModel):
+    run_id: int
+    benchmark: str
+    arrangements: list[ArrangementRead]
+    best: str
+    worst: str
+    spread: float = Field(description="accuracy(worst) - accuracy(best), paired over items")
+    spread_ci95: Interval | None
+    p_value: float = Field(description="McNemar's exact test, worst against best")
+    p_adjusted: float = Field(description="Bonferroni over the arrangement pairs")
+    order_sensitive: bool = Field(description="p_adjusted < 0.05")
+    robust_accuracy: float | None
+    robust_method: str
+    definitions: dict[str, str]

@@ -26,6 +26,9 @@ class BenchmarkPlan(BaseModel):
     item_ids: list[int]
     style: SampleStyle = SampleStyle.CHAT
     prompt_template_sha256: str = ""
+    # option-order audits: the arrangement of each repeat, for items with n_options options
+    arrangements: list[str] = Field(default_factory=list)
+    n_options: int | None = None
 
 
 class EndpointPlan(BaseModel):
@@ -67,6 +70,12 @@ class JudgePlan(BaseModel):
     prompt_sha256: str = ""
 
 
+class OrderAuditPlan(BaseModel):
+    permutations: int
+    circular: bool
+    seed: int
+
+
 class RunLimits(BaseModel):
     context_window: int = 16_384
     time_limit_s: float = 60.0
@@ -80,6 +89,7 @@ class RunPlan(BaseModel):
     endpoint: EndpointPlan | None = None
     gguf: GGUFPlan | None = None
     judge: JudgePlan | None = None
+    audit: OrderAuditPlan | None = None
     limits: RunLimits = Field(default_factory=RunLimits)
     concurrency: int = 1
     limit: int | None = None

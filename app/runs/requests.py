@@ -126,6 +126,17 @@ class GGUFModelIn(BaseModel):
     n_threads: int | None = Field(default=None, ge=1, le=256)
 
 
+class OptionOrderAuditIn(BaseModel):
+    """Run every item under several arrangements of its options (one repeat each): the
+    original order, the key at each letter, `permutations` seeded random orders, and with
+    `circular` every rotation (CircularEval). The report is GET /runs/{id}/audits/option-order."""
+
+    kind: Literal["option-order"] = "option-order"
+    permutations: int = Field(default=3, ge=0, le=20)
+    circular: bool = False
+    seed: int = Field(default=0, ge=0, le=2**32 - 1)
+
+
 class RunCreate(BaseModel):
     model: EndpointModelIn | GGUFModelIn = Field(
         description="An endpoint (`base_url`) or a GGUF file (`path`)")
@@ -143,6 +154,9 @@ class RunCreate(BaseModel):
                                 "limit of the second score")
     request_timeout_s: float = Field(default=600.0, gt=0, le=7200)
     concurrency: int = Field(default=8, ge=1)
+    audit: OptionOrderAuditIn | None = Field(
+        default=None, description="Make this run an option-order audit (repeats are then the "
+        "arrangements)")
 
     @model_validator(mode="after")
     def _one_subset(self) -> RunCreate:

@@ -210,3 +210,38 @@ async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
     assert calibration["max_abs_delta_logprob"] == pytest.approx(delta, abs=1e-12)
     (plain,) = (await local.get(f"/runs/{runs['none']['id']}/results")).json()
     assert plain["metrics"]["reuse_calibration"] is None
+
+
+@pytest.mark.data
+async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
+                                                   data_dir: Path) -> None:
+    """Gemma-3-270M 5-shot MMLU under six arrangements of the options: each prompt shows the
+    key where its arrangement says, and the report's accuracies are the samples'."""
+    files = [("file", (p.name, p.read_bytes())) for p in (
+        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
+        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+    assert (await local.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
+            "benchmarks": ["mmlu"], "limit": 8,
+            "audit": {"kind": "option-order", "permutations": 1}}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await wait_run(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    report = (await local.get(f"/runs/{status['id']}/audits/option-order")).json()
+    samples = (await local.get(f"/runs/{status['id']}/samples",
+                               params={"limit": 100})).json()["samples"]
+    assert len(samples) == 8 * 6
+    for arrangement in report["arrangements"]:
+        mine = [s for s in samples if s["detail"]["arrangement"] == arrangement["arrangement"]]
+        assert arrangement["accuracy"] == sum(s["verdict"] == "correct" for s in mine) / 8
+        for s in mine:
+            item = (await local.get(f"/items/{s['item_id']}")).json()
+            key_text = item["choices"]["ABCD".index(item["answers"][0])]
+            assert f"\n{s['detail']['key_letter']}. {key_text}\n" in s["prompt"]
+            if arrangement["arrangement"].startswith("key-at-"):
+                assert s["detail"]["key_letter"] == arrangement["arrangement"][-1]
+    print("\norder audit, gemma-3-270m, 8 astronomy items: " + ", ".join(
+        f"{a['arrangement']} {a['accuracy']:.3f}" for a in report["arrangements"])
+        + f"; spread {report['spread']:+.3f}, p_adjusted {report['p_adjusted']:.3g}, "
+        f"order-sensitive {report['order_sensitive']}")

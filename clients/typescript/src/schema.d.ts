@@ -468,6 +468,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/audits/option-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Option Order Audit
+         * @description An option-order audit run's report: accuracy per arrangement with intervals, the
+         *     spread between the best and the worst with its paired interval and test, pick rates per
+         *     letter against the key's, the verdict, and the order-robust accuracy.
+         */
+        get: operations["option_order_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/cancel": {
         parameters: {
             query?: never;
@@ -656,6 +678,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** ArrangementRead */
+        ArrangementRead: {
+            /** Accuracy */
+            accuracy: number;
+            /** Arrangement */
+            arrangement: string;
+            ci95: components["schemas"]["Interval"];
+            /**
+             * Key Rate
+             * @description Letter -> share of items whose key was shown there
+             */
+            key_rate: {
+                [key: string]: number;
+            };
+            /** N Items */
+            n_items: number;
+            /**
+             * Pick Rate
+             * @description Letter -> share of answers naming it
+             */
+            pick_rate: {
+                [key: string]: number;
+            };
+        };
         /** BenchmarkComparisonRead */
         BenchmarkComparisonRead: {
             /** Accuracy A */
@@ -760,10 +806,14 @@ export interface components {
         };
         /** BenchmarkPlan */
         BenchmarkPlan: {
+            /** Arrangements */
+            arrangements?: string[];
             /** Benchmark Id */
             benchmark_id: number;
             /** Item Ids */
             item_ids: number[];
+            /** N Options */
+            n_options?: number | null;
             /** Name */
             name: string;
             /**
@@ -1219,6 +1269,8 @@ export interface components {
         };
         /** EvaluateRequest */
         EvaluateRequest: {
+            /** @description Make this run an option-order audit (repeats are then the arrangements) */
+            audit?: components["schemas"]["OptionOrderAuditIn"] | null;
             /**
              * Benchmarks
              * @description Benchmark names, or `mobile-device-set`
@@ -1906,6 +1958,86 @@ export interface components {
             /** Swa Full */
             swa_full: boolean;
         };
+        /**
+         * OptionOrderAuditIn
+         * @description Run every item under several arrangements of its options (one repeat each): the
+         *     original order, the key at each letter, `permutations` seeded random orders, and with
+         *     `circular` every rotation (CircularEval). The report is GET /runs/{id}/audits/option-order.
+         */
+        OptionOrderAuditIn: {
+            /**
+             * Circular
+             * @default false
+             */
+            circular: boolean;
+            /**
+             * Kind
+             * @default option-order
+             * @constant
+             */
+            kind: "option-order";
+            /**
+             * Permutations
+             * @default 3
+             */
+            permutations: number;
+            /**
+             * Seed
+             * @default 0
+             */
+            seed: number;
+        };
+        /** OrderAuditPlan */
+        OrderAuditPlan: {
+            /** Circular */
+            circular: boolean;
+            /** Permutations */
+            permutations: number;
+            /** Seed */
+            seed: number;
+        };
+        /** OrderAuditRead */
+        OrderAuditRead: {
+            /** Arrangements */
+            arrangements: components["schemas"]["ArrangementRead"][];
+            /** Benchmark */
+            benchmark: string;
+            /** Best */
+            best: string;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /**
+             * Order Sensitive
+             * @description p_adjusted < 0.05
+             */
+            order_sensitive: boolean;
+            /**
+             * P Adjusted
+             * @description Bonferroni over the arrangement pairs
+             */
+            p_adjusted: number;
+            /**
+             * P Value
+             * @description McNemar's exact test, worst against best
+             */
+            p_value: number;
+            /** Robust Accuracy */
+            robust_accuracy: number | null;
+            /** Robust Method */
+            robust_method: string;
+            /** Run Id */
+            run_id: number;
+            /**
+             * Spread
+             * @description accuracy(worst) - accuracy(best), paired over items
+             */
+            spread: number;
+            spread_ci95: components["schemas"]["Interval"] | null;
+            /** Worst */
+            worst: string;
+        };
         /** PassAtOne */
         PassAtOne: {
             /** Per Repeat */
@@ -2094,6 +2226,8 @@ export interface components {
         ReuseMode: "none" | "prefix";
         /** RunCreate */
         RunCreate: {
+            /** @description Make this run an option-order audit (repeats are then the arrangements) */
+            audit?: components["schemas"]["OptionOrderAuditIn"] | null;
             /**
              * Benchmarks
              * @description Benchmark names, or `mobile-device-set`
@@ -2216,6 +2350,7 @@ export interface components {
          * @description An endpoint or GGUF run: what to evaluate, how, on which items.
          */
         RunPlan: {
+            audit?: components["schemas"]["OrderAuditPlan"] | null;
             /** Benchmarks */
             benchmarks: components["schemas"]["BenchmarkPlan"][];
             /**
@@ -5304,6 +5439,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunLengthAudit"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    option_order_audit: {
+        parameters: {
+            query?: {
+                benchmark?: string | null;
+            };
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAuditRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

@@ -1,5 +1,8 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .arrangement_read import ArrangementRead
+from .arrangement_read_key_rate import ArrangementReadKeyRate
+from .arrangement_read_pick_rate import ArrangementReadPickRate
 from .benchmark_comparison_read import BenchmarkComparisonRead
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
@@ -86,6 +89,10 @@ from .model_read_eligibility_type_0 import ModelReadEligibilityType0
 from .model_read_settings import ModelReadSettings
 from .model_register import ModelRegister
 from .numerics import Numerics
+from .option_order_audit_in import OptionOrderAuditIn
+from .order_audit_plan import OrderAuditPlan
+from .order_audit_read import OrderAuditRead
+from .order_audit_read_definitions import OrderAuditReadDefinitions
 from .pass_at_one import PassAtOne
 from .posted_plan import PostedPlan
 from .prediction_in import PredictionIn
@@ -146,6 +153,9 @@ from .usage_read import UsageRead
 from .version import Version
 
 __all__ = (
+    "ArrangementRead",
+    "ArrangementReadKeyRate",
+    "ArrangementReadPickRate",
     "BenchmarkComparisonRead",
     "BenchmarkCreate",
     "BenchmarkCreateKind",
@@ -232,6 +242,10 @@ __all__ = (
     "ModelReadSettings",
     "ModelRegister",
     "Numerics",
+    "OptionOrderAuditIn",
+    "OrderAuditPlan",
+    "OrderAuditRead",
+    "OrderAuditReadDefinitions",
     "PassAtOne",
     "PostedPlan",
     "PredictionIn",

@@ -30,6 +30,8 @@ class BenchmarkPlan:
             name (str):
             repeats (int):
             split (None | str):
+            arrangements (list[str] | Unset):
+            n_options (int | None | Unset):
             prompt_template_sha256 (str | Unset):  Default: ''.
             style (SampleStyle | Unset): How a benchmark's items are put to the model in a run.
      """
@@ -39,6 +41,8 @@ class BenchmarkPlan:
     name: str
     repeats: int
     split: None | str
+    arrangements: list[str] | Unset = UNSET
+    n_options: int | None | Unset = UNSET
     prompt_template_sha256: str | Unset = ''
     style: SampleStyle | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,6 +65,18 @@ class BenchmarkPlan:
         split: None | str
         split = self.split
 
+        arrangements: list[str] | Unset = UNSET
+        if not isinstance(self.arrangements, Unset):
+            arrangements = self.arrangements
+
+
+
+        n_options: int | None | Unset
+        if isinstance(self.n_options, Unset):
+            n_options = UNSET
+        else:
+            n_options = self.n_options
+
         prompt_template_sha256 = self.prompt_template_sha256
 
         style: str | Unset = UNSET
@@ -78,6 +94,10 @@ class BenchmarkPlan:
             "repeats": repeats,
             "split": split,
         })
+        if arrangements is not UNSET:
+            field_dict["arrangements"] = arrangements
+        if n_options is not UNSET:
+            field_dict["n_options"] = n_options
         if prompt_template_sha256 is not UNSET:
             field_dict["prompt_template_sha256"] = prompt_template_sha256
         if style is not UNSET:
@@ -107,6 +127,19 @@ class BenchmarkPlan:
         split = _parse_split(d.pop("split"))
 
 
+        arrangements = cast(list[str], d.pop("arrangements", UNSET))
+
+
+        def _parse_n_options(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        n_options = _parse_n_options(d.pop("n_options", UNSET))
+
+
         prompt_template_sha256 = d.pop("prompt_template_sha256", UNSET)
 
         _style = d.pop("style", UNSET)
@@ -125,6 +158,8 @@ class BenchmarkPlan:
             name=name,
             repeats=repeats,
             split=split,
+            arrangements=arrangements,
+            n_options=n_options,
             prompt_template_sha256=prompt_template_sha256,
             style=style,
         )

@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.endpoint_model_in import EndpointModelIn
   from ..models.gguf_model_in import GGUFModelIn
+  from ..models.option_order_audit_in import OptionOrderAuditIn
 
 
 
@@ -29,6 +30,8 @@ class RunCreate:
         Attributes:
             benchmarks (list[str]): Benchmark names, or `mobile-device-set`
             model (EndpointModelIn | GGUFModelIn): An endpoint (`base_url`) or a GGUF file (`path`)
+            audit (None | OptionOrderAuditIn | Unset): Make this run an option-order audit (repeats are then the
+                arrangements)
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark
@@ -42,6 +45,7 @@ class RunCreate:
 
     benchmarks: list[str]
     model: EndpointModelIn | GGUFModelIn
+    audit: None | OptionOrderAuditIn | Unset = UNSET
     concurrency: int | Unset = 8
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
@@ -60,6 +64,7 @@ class RunCreate:
     def to_dict(self) -> dict[str, Any]:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
+        from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         benchmarks = self.benchmarks
 
 
@@ -70,6 +75,14 @@ class RunCreate:
         else:
             model = self.model.to_dict()
 
+
+        audit: dict[str, Any] | None | Unset
+        if isinstance(self.audit, Unset):
+            audit = UNSET
+        elif isinstance(self.audit, OptionOrderAuditIn):
+            audit = self.audit.to_dict()
+        else:
+            audit = self.audit
 
         concurrency = self.concurrency
 
@@ -112,6 +125,8 @@ class RunCreate:
             "benchmarks": benchmarks,
             "model": model,
         })
+        if audit is not UNSET:
+            field_dict["audit"] = audit
         if concurrency is not UNSET:
             field_dict["concurrency"] = concurrency
         if context_window is not UNSET:
@@ -139,6 +154,7 @@ class RunCreate:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
+        from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = cast(list[str], d.pop("benchmarks"))
 
@@ -163,6 +179,26 @@ class RunCreate:
             return model_type_1
 
         model = _parse_model(d.pop("model"))
+
+
+        def _parse_audit(data: object) -> None | OptionOrderAuditIn | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                audit_type_0 = OptionOrderAuditIn.from_dict(data)
+
+
+
+                return audit_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionOrderAuditIn | Unset, data)
+
+        audit = _parse_audit(d.pop("audit", UNSET))
 
 
         concurrency = d.pop("concurrency", UNSET)
@@ -218,6 +254,7 @@ class RunCreate:
         run_create = cls(
             benchmarks=benchmarks,
             model=model,
+            audit=audit,
             concurrency=concurrency,
             context_window=context_window,
             limit=limit,

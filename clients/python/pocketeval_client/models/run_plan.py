@@ -16,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.endpoint_plan import EndpointPlan
   from ..models.gguf_plan import GGUFPlan
   from ..models.judge_plan import JudgePlan
+  from ..models.order_audit_plan import OrderAuditPlan
   from ..models.run_limits import RunLimits
 
 
@@ -32,6 +33,7 @@ class RunPlan:
 
         Attributes:
             benchmarks (list[BenchmarkPlan]):
+            audit (None | OrderAuditPlan | Unset):
             concurrency (int | Unset):  Default: 1.
             endpoint (EndpointPlan | None | Unset):
             gguf (GGUFPlan | None | Unset):
@@ -43,6 +45,7 @@ class RunPlan:
      """
 
     benchmarks: list[BenchmarkPlan]
+    audit: None | OrderAuditPlan | Unset = UNSET
     concurrency: int | Unset = 1
     endpoint: EndpointPlan | None | Unset = UNSET
     gguf: GGUFPlan | None | Unset = UNSET
@@ -62,6 +65,7 @@ class RunPlan:
         from ..models.endpoint_plan import EndpointPlan # noqa: PLC0415
         from ..models.gguf_plan import GGUFPlan # noqa: PLC0415
         from ..models.judge_plan import JudgePlan # noqa: PLC0415
+        from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
         benchmarks = []
         for benchmarks_item_data in self.benchmarks:
@@ -69,6 +73,14 @@ class RunPlan:
             benchmarks.append(benchmarks_item)
 
 
+
+        audit: dict[str, Any] | None | Unset
+        if isinstance(self.audit, Unset):
+            audit = UNSET
+        elif isinstance(self.audit, OrderAuditPlan):
+            audit = self.audit.to_dict()
+        else:
+            audit = self.audit
 
         concurrency = self.concurrency
 
@@ -120,6 +132,8 @@ class RunPlan:
         field_dict.update({
             "benchmarks": benchmarks,
         })
+        if audit is not UNSET:
+            field_dict["audit"] = audit
         if concurrency is not UNSET:
             field_dict["concurrency"] = concurrency
         if endpoint is not UNSET:
@@ -147,6 +161,7 @@ class RunPlan:
         from ..models.endpoint_plan import EndpointPlan # noqa: PLC0415
         from ..models.gguf_plan import GGUFPlan # noqa: PLC0415
         from ..models.judge_plan import JudgePlan # noqa: PLC0415
+        from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = []
@@ -157,6 +172,26 @@ class RunPlan:
 
 
             benchmarks.append(benchmarks_item)
+
+
+        def _parse_audit(data: object) -> None | OrderAuditPlan | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                audit_type_0 = OrderAuditPlan.from_dict(data)
+
+
+
+                return audit_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OrderAuditPlan | Unset, data)
+
+        audit = _parse_audit(d.pop("audit", UNSET))
 
 
         concurrency = d.pop("concurrency", UNSET)
@@ -255,6 +290,7 @@ class RunPlan:
 
         run_plan = cls(
             benchmarks=benchmarks,
+            audit=audit,
             concurrency=concurrency,
             endpoint=endpoint,
             gguf=gguf,

@@ -1,0 +1,61 @@
+"""The report of an option-order audit run."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.audits.schemas import ArrangementRead, OrderAuditRead
+from app.errors import InvalidInput, NotFound
+from app.models import Item, Run, Sample
+from app.runs.enums import RunKind
+from app.runs.plan import RunPlan
+from app.runs.reads import Interval
+from app.scoring import option_order
+from app.scoring.verdicts import Status
+
+
+def order_audit(session: Session, run_id: int, benchmark: str | None) -> OrderAuditRead:
+    run = session.get(Run, run_id)
+    if run is None:
+        raise NotFound(f"run {run_id} does not exist", field="run_id")
+    plan = RunPlan.model_validate(run.config) if run.kind != RunKind.PREDICTIONS else None
+    if plan is None or plan.audit is None:
+        raise InvalidInput(f"run {run_id} is not an option-order audit", field="run_id")
+    names = [b.name for b in plan.benchmarks]
+    chosen = next((b for b in plan.benchmarks if b.name == (benchmark or names[0])), None)
+    if chosen is None or (benchmark is None and len(names) > 1):
+        raise InvalidInput(f"name one of the run's benchmarks: {', '.join(names)}",
+                           field="benchmark")
+    arrangements = chosen.arrangements
+    correct: dict[str, dict[int, bool]] = {a: {} for a in arrangements}
+    picks: dict[str, dict[int, str | None]] = {a: {} for a in arrangements}
+    keys: dict[str, dict[int, str]] = {a: {} for a in arrangements}
+    for sample in session.scalars(
+            select(Sample).join(Item, Item.id == Sample.item_id)
+            .where(Sample.run_id == run_id, Item.benchmark_id == chosen.benchmark_id,
+                   Sample.verdict != Status.UNSCORED)):
+        if sample.repeat >= len(arrangements) or "key_letter" not in sample.detail:
+            continue
+        name = arrangements[sample.repeat]
+        correct[name][sample.item_id] = sample.verdict == Status.CORRECT
+        picks[name][sample.item_id] = sample.answer
+        keys[name][sample.item_id] = str(sample.detail["key_letter"])
+    try:
+        got = option_order.audit(arrangements, correct, picks, keys)
+    except ValueError as exc:
+        raise InvalidInput(str(exc), field="run_id") from None
+    spread_ci = got.spread.ci95
+    return OrderAuditRead(
+        run_id=run_id, benchmark=chosen.name,
+        arrangements=[ArrangementRead(arrangement=r.name, n_items=r.n, accuracy=r.accuracy,
+                                      ci95=Interval(low=r.ci95[0], high=r.ci95[1]),
+                                      pick_rate=r.pick_rate, key_rate=r.key_rate)
+                      for r in got.arrangements],
+        best=got.best, worst=got.worst, spread=got.spread.difference,
+        spread_ci95=None if spread_ci is None else Interval(low=spread_ci[0],
+                                                            high=spread_ci[1],
+                                                            method="normal"),
+        p_value=got.p_value, p_adjusted=got.p_adjusted, order_sensitive=got.order_sensitive,
+        robust_accuracy=got.robust_accuracy, robust_method=got.robust_method,
+        definitions={"arrangements": (option_order.__doc__ or "").strip()})

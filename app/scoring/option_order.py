@@ -1,0 +1,127 @@
+"""Option-order audit: the same items with their options rearranged. Pure.
+
+Arrangements, one per repeat of an audit run, in this order:
+- `original`: the options as stored;
+- `key-at-A`, `key-at-B`, ...: the key moved to that letter, the distractors in a seeded
+  random order;
+- `permutation-1` ... `permutation-K`: seeded full random permutations;
+- `rotation-1` ... (CircularEval, optional): the options rotated by 1, 2, ... places.
+
+An arrangement is `order`: order[p] = the stored index of the option shown at position p.
+Seeds come from (audit seed, item, arrangement), so every run of an audit shows the same.
+
+Report: accuracy per arrangement (Wilson interval); the spread between the best and the worst
+arrangement with its paired interval; the model's pick rate per letter against the key's
+letter distribution; the verdict `order-sensitive` when McNemar's exact test between the best
+and the worst arrangement, Bonferroni-corrected for the number of arrangement pairs
+(p * A(A-1)/2), is below 0.05; the order-robust accuracy: CircularEval (an item counts only
+if right under every rotation) where rotations were run, else the mean over permutations.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from app.scoring.choices import LETTERS
+from app.scoring.paired import PairedDifference, mcnemar_exact, paired_difference
+from app.scoring.stats import mean, wilson_interval
+
+ALPHA = 0.05
+
+
+def arrangements(k: int, permutations: int, circular: bool) -> list[str]:
+    names = ["original", *(f"key-at-{LETTERS[i]}" for i in range(k)),
+             *(f"permutation-{j + 1}" for j in range(permutations))]
+    return names + ([f"rotation-{r}" for r in range(1, k)] if circular else [])
+
+
+def _rng(seed: int, external_id: str, name: str) -> random.Random:
+    digest = hashlib.sha256(f"order-audit:{seed}:{external_id}:{name}".encode()).hexdigest()
+    return random.Random(int(digest[:16], 16))
+
+
+def order_for(name: str, k: int, key: int, external_id: str, seed: int) -> list[int]:
+    """order[p] = stored index shown at position p under arrangement `name`."""
+    if name == "original":
+        return list(range(k))
+    if name.startswith("key-at-"):
+        target = LETTERS.index(name.removeprefix("key-at-"))
+        others = [i for i in range(k) if i != key]
+        _rng(seed, external_id, name).shuffle(others)
+        return others[:target] + [key] + others[target:]
+    if name.startswith("permutation-"):
+        order = list(range(k))
+        _rng(seed, external_id, name).shuffle(order)
+        return order
+    if name.startswith("rotation-"):
+        shift = int(name.removeprefix("rotation-"))
+        return [(p + shift) % k for p in range(k)]
+    raise ValueError(f"unknown arrangement {name!r}")
+
+
+@dataclass(frozen=True)
+class ArrangementResult:
+    name: str
+    n: int
+    accuracy: float
+    ci95: tuple[float, float]
+    pick_rate: dict[str, float]  # letter -> share of answers naming it
+    key_rate: dict[str, float]  # letter -> share of items whose key is shown there
+
+
+@dataclass(frozen=True)
+class OrderAudit:
+    arrangements: list[ArrangementResult]
+    best: str
+    worst: str
+    spread: PairedDifference  # worst - best, paired over items
+    p_value: float
+    p_adjusted: float
+    order_sensitive: bool
+    robust_accuracy: float | None
+    robust_method: str
+
+
+def audit(names: Sequence[str], correct: Mapping[str, Mapping[int, bool]],
+          picks: Mapping[str, Mapping[int, str | None]],
+          key_letters: Mapping[str, Mapping[int, str]]) -> OrderAudit:
+    """correct[arrangement][item], picks[arrangement][item] (letter shown, or None),
+    key_letters[arrangement][item]: the letter the key was shown at."""
+    common = sorted(set.intersection(*(set(correct[n]) for n in names)))
+    if not common:
+        raise ValueError("no item was scored under every arrangement")
+    letters = sorted({k for name in names for k in key_letters[name].values()}
+                     | {p for name in names for p in picks[name].values() if p is not None})
+    results = []
+    for name in names:
+        accuracy = mean([float(correct[name][i]) for i in common])
+        chosen = [picks[name].get(i) for i in common]
+        results.append(ArrangementResult(
+            name, len(common), accuracy, wilson_interval(accuracy, len(common)),
+            {x: sum(1 for c in chosen if c == x) / len(common) for x in letters},
+            {x: sum(1 for i in common if key_letters[name][i] == x) / len(common)
+             for x in letters}))
+    best = max(results, key=lambda r: r.accuracy)
+    worst = min(results, key=lambda r: r.accuracy)
+    a = [float(correct[best.name][i]) for i in common]
+    b = [float(correct[worst.name][i]) for i in common]
+    spread = paired_difference(a, b, single_repeat=True)
+    table = spread.table
+    p = mcnemar_exact(table.only_a, table.only_b) if table is not None else 1.0
+    pairs = len(names) * (len(names) - 1) // 2
+    adjusted = min(1.0, p * max(pairs, 1))
+    rotations = [n for n in names if n.startswith("rotation-")]
+    robust: float | None
+    if rotations:
+        circle = ["original", *rotations]
+        robust = mean([float(all(correct[n][i] for n in circle)) for i in common])
+        method = "circular (right under the original order and every rotation)"
+    else:
+        perms = [r.accuracy for r in results if r.name.startswith("permutation-")]
+        robust = mean(perms) if perms else None
+        method = "mean over the random permutations"
+    return OrderAudit(results, best.name, worst.name, spread, p, adjusted, adjusted < ALPHA,
+                      robust, method)
