@@ -7,7 +7,9 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -74,3 +76,15 @@ def stop(*procs: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout=10)
+
+
+def wait_status(client: httpx.Client, run_id: int, until: Callable[[dict[str, Any]], bool],
+                timeout: float = 60) -> dict[str, Any]:
+    """GET /runs/{id} until `until` holds for it (a blocking client, for served processes)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        status: dict[str, Any] = client.get(f"/runs/{run_id}").json()
+        if until(status):
+            return status
+        time.sleep(0.05)
+    raise AssertionError(f"timed out: {status}")

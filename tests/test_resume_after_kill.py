@@ -8,25 +8,14 @@ import signal
 import sqlite3
 import time
 from pathlib import Path
-from typing import Any
 
 import httpx
 
-from tests.processes import free_port, start_fake_model, start_pocketeval
+from tests.processes import free_port, start_fake_model, start_pocketeval, wait_status
 
 KEY = "resume-test-key"
 ITEMS = 12
 REPEATS = 2
-
-
-def _wait(client: httpx.Client, run_id: int, until: Any, timeout: float = 60) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        status: dict[str, Any] = client.get(f"/runs/{run_id}").json()
-        if until(status):
-            return status
-        time.sleep(0.05)
-    raise AssertionError(f"timed out: {status}")
 
 
 def _samples(db: Path, run_id: int) -> dict[tuple[int, int], tuple[int, str]]:
@@ -54,7 +43,7 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
             assert client.post("/benchmarks/mmlu/items:import",
                                json={"items": rows}).status_code == 200
             run_id = client.post("/runs", json=body).json()["id"]
-            _wait(client, run_id, lambda s: s["progress"]["done"] >= 6)
+            wait_status(client, run_id, lambda s: s["progress"]["done"] >= 6)
         server.send_signal(signal.SIGKILL)
         server.wait(timeout=10)
         killed_at = time.time()
@@ -63,11 +52,11 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
 
         server = start_pocketeval(port, tmp_path, KEY)
         with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
-            status = _wait(client, run_id, lambda s: s["status"] not in ("queued", "running"))
+            status = wait_status(client, run_id, lambda s: s["status"] not in ("queued", "running"))
             assert status["status"] == "finished", status
             resumed = client.get(f"/runs/{run_id}/results").json()[0]["metrics"]
             fresh_id = client.post("/runs", json=body).json()["id"]
-            _wait(client, fresh_id, lambda s: s["status"] == "finished")
+            wait_status(client, fresh_id, lambda s: s["status"] == "finished")
             fresh = client.get(f"/runs/{fresh_id}/results").json()[0]["metrics"]
     finally:
         server.terminate()

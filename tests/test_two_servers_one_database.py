@@ -9,26 +9,15 @@ import signal
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from tests.processes import free_port, start_fake_model, start_pocketeval, stop
+from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 
 KEY = "two-servers-key"
 ITEMS, REPEATS = 12, 2
-
-
-def _wait(client: httpx.Client, run_id: int, until: Any, timeout: float = 120) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        status: dict[str, Any] = client.get(f"/runs/{run_id}").json()
-        if until(status):
-            return status
-        time.sleep(0.1)
-    raise AssertionError(f"timed out: {status}")
 
 
 @pytest.fixture
@@ -73,14 +62,15 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         body = {"model": {"name": "canned", "base_url": f"http://127.0.0.1:{model_port}/v1"},
                 "benchmarks": ["mmlu"], "repeats": REPEATS, "concurrency": 2}
         run_id = a.post("/runs", json=body).json()["id"]
-        _wait(b, run_id, lambda s: s["progress"]["done"] >= 4)
+        wait_status(b, run_id, lambda s: s["progress"]["done"] >= 4, 120)
         with engine.connect() as conn:
             holder = conn.execute(text("SELECT claimed_by FROM runs WHERE id = :i"),
                                   {"i": run_id}).scalar_one()
         assert holder.split(":")[1] == str(servers[0].pid)  # the process that was asked
         servers[0].send_signal(signal.SIGKILL)
         servers[0].wait(timeout=10)
-        status = _wait(b, run_id, lambda s: s["status"] not in ("queued", "running"))
+        status = wait_status(b, run_id, lambda s: s["status"] not in ("queued", "running"),
+                             120)
         assert status["status"] == "finished", status
         with engine.connect() as conn:
             count, distinct, holder = conn.execute(text(
@@ -93,7 +83,7 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         # events and a cancel through a process that does not carry the run out
         servers[0] = start_pocketeval(ports[0], tmp_path / "a", KEY, env)
         slow = b.post("/runs", json={**body, "repeats": 20, "concurrency": 1}).json()["id"]
-        _wait(a, slow, lambda s: s["progress"]["done"] >= 1)
+        wait_status(a, slow, lambda s: s["progress"]["done"] >= 1, 120)
         events: list[str] = []
 
         def follow() -> list[str]:

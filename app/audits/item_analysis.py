@@ -10,10 +10,9 @@ from sqlalchemy.orm import Session
 from app.audits.schemas import ItemAnalysisRead, ItemRead, SubjectItemsRead
 from app.benchmarks.service import get_benchmark
 from app.errors import InvalidInput
-from app.models import Item, Sample
-from app.results.compare import resolve
+from app.models import Item
+from app.results.compare import item_scores, resolve
 from app.scoring import item_analysis
-from app.scoring.verdicts import Status
 
 DEFINITIONS = {
     "items": "those every model scored (unscored samples left out); an item's score is its "
@@ -24,21 +23,6 @@ DEFINITIONS = {
     "agreement": "share of the group's models giving the group's most common answer "
     "(repeat 0); the group is every model unless named",
 }
-
-
-def _scored(session: Session, run_id: int, benchmark_id: int
-            ) -> tuple[dict[int, float], dict[int, str | None]]:
-    totals: dict[int, list[float]] = defaultdict(list)
-    answers: dict[int, str | None] = {}
-    for item_id, repeat, score, answer in session.execute(
-            select(Sample.item_id, Sample.repeat, Sample.score, Sample.answer)
-            .join(Item, Item.id == Sample.item_id)
-            .where(Sample.run_id == run_id, Item.benchmark_id == benchmark_id,
-                   Sample.verdict != Status.UNSCORED)):
-        totals[item_id].append(score)
-        if repeat == 0:
-            answers[item_id] = answer
-    return {i: sum(v) / len(v) for i, v in totals.items()}, answers
 
 
 def analyze_items(session: Session, name: str, models: list[str],
@@ -56,9 +40,9 @@ def analyze_items(session: Session, name: str, models: list[str],
         if name not in side.runs:
             raise InvalidInput(f"{model} has no finished run of {name}", field="models")
         runs[model] = side.runs[name]
-    scores, answers = {}, {}
-    for model, run_id in runs.items():
-        scores[model], answers[model] = _scored(session, run_id, bench.id)
+    per_model = {model: item_scores(session, run_id, bench.id) for model, run_id in runs.items()}
+    scores = {model: got.means for model, got in per_model.items()}
+    answers = {model: got.answers for model, got in per_model.items()}
     try:
         stats = item_analysis.analyze(scores, answers, group)
     except ValueError as exc:

@@ -28,6 +28,7 @@ from app.doctor.report import (
 from app.native.cpu_probe import Extension, ProbeReport, host_report
 from app.native.llama_wheel import read_record
 from app.runners.crash_report import death_report
+from app.versions import installed_versions
 
 PACKAGES = ("pocketeval", "llama-cpp-python", "fastapi", "pydantic", "sqlalchemy", "alembic",
             "httpx", "gguf", "math-verify", "if-verifiable", "bfcl-eval", "nltk")
@@ -43,16 +44,6 @@ def bundled_model() -> Path | None:
     except metadata.PackageNotFoundError:
         return None
     return path if path.is_file() else None
-
-
-def versions() -> dict[str, str | None]:
-    found: dict[str, str | None] = {}
-    for name in PACKAGES:
-        try:
-            found[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            found[name] = None
-    return found
 
 
 def host_section(report: ProbeReport) -> HostCpu:
@@ -175,7 +166,7 @@ def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: Llam
 
 def diagnose(database_url: str, llama_server: Path | None, model: Path | None = None,
              smoke: bool = True) -> DoctorReport:
-    packages = versions()
+    packages = installed_versions(PACKAGES)
     host = host_section(host_report())
     record = read_record()
     if record is not None and record.version != packages["llama-cpp-python"]:

@@ -5,7 +5,7 @@ the numbers to app.scoring.paired."""
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -77,22 +77,31 @@ def resolve(session: Session, ref: str, field: str) -> Side:
     return Side(ref, ref, runs)
 
 
-def _scores(session: Session, run_id: int, benchmark: str
-            ) -> tuple[dict[int, float], dict[int, int], dict[int, str]]:
-    """Per item: mean score, number of samples, subject (unscored samples left out)."""
-    rows = session.execute(
-        select(Sample.item_id, Sample.score, Item.subject).join(Item, Item.id == Sample.item_id)
-        .join(Benchmark, Benchmark.id == Item.benchmark_id)
-        .where(Sample.run_id == run_id, Benchmark.name == benchmark,
-               Sample.verdict != Status.UNSCORED)).all()
+@dataclass
+class ItemScores:
+    """A run's samples of one benchmark, per item (unscored samples left out)."""
+
+    means: dict[int, float] = field(default_factory=dict)  # mean score over repeats
+    counts: dict[int, int] = field(default_factory=dict)  # samples
+    subjects: dict[int, str] = field(default_factory=dict)
+    answers: dict[int, str | None] = field(default_factory=dict)  # repeat 0's answer
+
+
+def item_scores(session: Session, run_id: int, benchmark_id: int) -> ItemScores:
     totals: dict[int, float] = defaultdict(float)
-    counts: dict[int, int] = defaultdict(int)
-    subjects: dict[int, str] = {}
-    for item_id, score, subject in rows:
+    out = ItemScores()
+    for item_id, repeat, score, answer, subject in session.execute(
+            select(Sample.item_id, Sample.repeat, Sample.score, Sample.answer, Item.subject)
+            .join(Item, Item.id == Sample.item_id)
+            .where(Sample.run_id == run_id, Item.benchmark_id == benchmark_id,
+                   Sample.verdict != Status.UNSCORED)):
         totals[item_id] += score
-        counts[item_id] += 1
-        subjects[item_id] = subject
-    return {i: totals[i] / counts[i] for i in totals}, dict(counts), subjects
+        out.counts[item_id] = out.counts.get(item_id, 0) + 1
+        out.subjects[item_id] = subject
+        if repeat == 0:
+            out.answers[item_id] = answer
+    out.means = {i: totals[i] / out.counts[i] for i in totals}
+    return out
 
 
 def _how_made(session: Session, run_id: int, benchmark: str) -> dict[str, str | None]:
@@ -142,13 +151,15 @@ def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],
 
 def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resamples: int,
                  seed: int) -> tuple[BenchmarkComparisonRead, PairedDifference]:
-    a, counts_a, subjects = _scores(session, run_a, benchmark)
-    b, counts_b, subjects_b = _scores(session, run_b, benchmark)
+    bench_id = session.scalar(select(Benchmark.id).where(Benchmark.name == benchmark))
+    assert bench_id is not None  # named by the runs' own results
+    side_a, side_b = item_scores(session, run_a, bench_id), item_scores(session, run_b, bench_id)
+    a, b = side_a.means, side_b.means
     ids = sorted(a.keys() & b.keys())
     if not ids:
         raise InvalidInput(f"runs {run_a} and {run_b} scored no item of {benchmark} in "
                            "common", field="benchmarks")
-    single = all(counts_a[i] == 1 and counts_b[i] == 1 for i in ids)
+    single = all(side_a.counts[i] == 1 and side_b.counts[i] == 1 for i in ids)
     xs, ys = [a[i] for i in ids], [b[i] for i in ids]
     got = paired.paired_difference(xs, ys, single_repeat=single)
     boot = paired.bootstrap_interval(xs, ys, resamples=resamples, seed=seed) \
@@ -161,7 +172,8 @@ def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resam
         difference=got.difference, paired_se=got.paired_se, ci95=_interval(got.ci95, "normal"),
         bootstrap_ci95=_interval(boot, "bootstrap-percentile"), unpaired_se=got.unpaired_se,
         mdd_80=got.mdd_80, p_value=got.p_value, p_method=got.p_method, holm_p=None,
-        table=table, subjects=_subjects(a, b, ids, {**subjects_b, **subjects}, single))
+        table=table, subjects=_subjects(a, b, ids, {**side_b.subjects, **side_a.subjects},
+                                        single))
     return read, got
 
 

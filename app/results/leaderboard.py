@@ -155,10 +155,9 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             memory_terms=None if eligibility is None else eligibility.terms,
             parameters=None if eligibility is None else eligibility.parameters,
             device_status=_device_status(identity, [r.id for r in runs_of[identity]], device)))
-    present = sorted(out, key=_sort_key(sort))
-    if descending:  # missing values stay last either way
-        known = [r for r in present if not _sort_key(sort)(r)[0]]
-        present = known[::-1] + [r for r in present if _sort_key(sort)(r)[0]]
+    key = _sort_key(sort)
+    known = sorted((r for r in out if not key(r)[0]), key=key, reverse=descending)
+    present = known + [r for r in out if key(r)[0]]  # missing values last either way
     return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort,
                            definitions=DEFINITIONS)
 

@@ -7,11 +7,11 @@ from datetime import UTC, datetime
 from sqlalchemy.orm import Session
 
 from app.models import DeviceMetric
-from app.runs.queries import get_run
+from app.runs.queries import require_run
 from app.runs.requests import DeviceMetricsIn
 
 
 def add_device_metrics(session: Session, run_id: int, body: DeviceMetricsIn) -> None:
-    get_run(session, run_id)  # 404 for an unknown run
+    require_run(session, run_id)
     session.add(DeviceMetric(run_id=run_id, received_at=datetime.now(UTC), **body.model_dump()))
     session.flush()

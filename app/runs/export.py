@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.service import spec_of
 from app.models import Benchmark, Item, Result, Run, Sample
 from app.runs.plan import Json
-from app.runs.queries import get_run
+from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
 
 
@@ -135,7 +135,7 @@ SAMPLE_COLUMNS = ("benchmark", "item_id", "external_id", "subject", "repeat", "v
 
 
 def samples_csv(session: Session, run_id: int) -> str:
-    get_run(session, run_id)  # 404 for an unknown run
+    require_run(session, run_id)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(SAMPLE_COLUMNS)

@@ -83,6 +83,12 @@ def get_run(session: Session, run_id: int) -> RunRead:
     return _read(run, bench, model, _device_metrics(session, [run_id]).get(run_id, []))
 
 
+def require_run(session: Session, run_id: int) -> None:
+    """404 for an unknown run, without reading its plan and records."""
+    if session.scalar(select(Run.id).where(Run.id == run_id)) is None:
+        raise NotFound(f"run {run_id} does not exist", field="run_id")
+
+
 def get_runs(session: Session, run_ids: list[int]) -> list[RunRead]:
     """Several runs in one query, in the order of `run_ids`."""
     rows = {r[0].id: r for r in session.execute(_with_names().where(Run.id.in_(run_ids)))}
@@ -114,7 +120,7 @@ def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
     progress = RunProgress(done=done, total=total, benchmarks=per,
                            errors=live.errors if live else 0, rate_per_s=rate, eta_s=eta,
                            started_at=started)
-    return RunStatus(**run.model_dump(), progress=progress)
+    return RunStatus(**dict(run), progress=progress)
 
 
 def list_runs(session: Session, *, model: str | None, benchmark: str | None,
@@ -137,7 +143,7 @@ def list_runs(session: Session, *, model: str | None, benchmark: str | None,
 
 def list_samples(session: Session, run_id: int, *, verdict: Status | None, repeat: int | None,
                  cursor: str | None, limit: int) -> tuple[list[SampleRead], str | None]:
-    get_run(session, run_id)
+    require_run(session, run_id)
     stmt = (select(Sample, Item.external_id).join(Item, Item.id == Sample.item_id)
             .where(Sample.run_id == run_id))
     if verdict is not None:
@@ -155,7 +161,7 @@ def list_samples(session: Session, run_id: int, *, verdict: Status | None, repea
 
 
 def list_results(session: Session, run_id: int) -> list[ResultRead]:
-    get_run(session, run_id)
+    require_run(session, run_id)
     rows = session.execute(
         select(Result, Benchmark.name).join(Benchmark, Benchmark.id == Result.benchmark_id)
         .where(Result.run_id == run_id).order_by(Benchmark.name)
@@ -166,7 +172,7 @@ def list_results(session: Session, run_id: int) -> list[ResultRead]:
 
 def submission_rows(session: Session, run_id: int, repeat: int) -> Iterator[tuple[str, str]]:
     """(question_id, predicted letter) per predicted item of one repeat, in item order."""
-    get_run(session, run_id)
+    require_run(session, run_id)
     stmt = (select(Item.external_id, Sample.answer).join(Item, Item.id == Sample.item_id)
             .where(Sample.run_id == run_id, Sample.repeat == repeat).order_by(Item.id))
     for ext, answer in session.execute(stmt):

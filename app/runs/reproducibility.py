@@ -6,7 +6,6 @@ import hashlib
 import json
 import subprocess
 from functools import cache
-from importlib import metadata
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -18,6 +17,7 @@ from app.models import Item
 from app.native.llama_wheel import read_record
 from app.runs.enums import ReuseMode
 from app.runs.plan import BenchmarkPlan, RunPlan
+from app.versions import installed_versions
 
 PACKAGES = ("llama-cpp-python", "math-verify", "if-verifiable", "bfcl-eval", "nltk", "sympy",
             "antlr4-python3-runtime", "httpx", "pydantic", "sqlalchemy")
@@ -76,16 +76,6 @@ def git_commit() -> str | None:
     return out.stdout.strip() or None
 
 
-def package_versions() -> dict[str, str | None]:
-    out: dict[str, str | None] = {}
-    for name in PACKAGES:
-        try:
-            out[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            out[name] = None
-    return out
-
-
 def items_sha256(session: Session, plan: BenchmarkPlan) -> str:
     digest = hashlib.sha256()
     rows = {r.id: r for r in session.scalars(select(Item).where(Item.id.in_(plan.item_ids)))}
@@ -114,7 +104,7 @@ def gguf_sha256(path: Path) -> str:
 
 
 def _llama_build() -> LlamaCppBuild:
-    version = package_versions()["llama-cpp-python"]
+    version = installed_versions(PACKAGES)["llama-cpp-python"]
     record = read_record()
     return LlamaCppBuild(version=version, commit=LLAMA_CPP_COMMITS.get(version or ""),
                          cmake_args=record.cmake_args if record is not None else [])
@@ -139,7 +129,7 @@ def record(session: Session, plan: RunPlan) -> Reproducibility:
     if plan.gguf is not None:
         seeds["model"] = plan.gguf.seed
     return Reproducibility(
-        pocketeval=__version__, git_commit=git_commit(), packages=package_versions(),
+        pocketeval=__version__, git_commit=git_commit(), packages=installed_versions(PACKAGES),
         llama_cpp=_llama_build() if plan.gguf is not None else None,
         numerics=numerics_of(plan),
         benchmarks=[BenchmarkRecord(name=b.name, items_sha256=items_sha256(session, b),
@@ -153,4 +143,4 @@ def scoring_record() -> Reproducibility:
     """Posted predictions were generated elsewhere: what PocketEval contributes is its
     scoring, so the versions behind it."""
     return Reproducibility(pocketeval=__version__, git_commit=git_commit(),
-                           packages=package_versions(), benchmarks=[], seeds={})
+                           packages=installed_versions(PACKAGES), benchmarks=[], seeds={})

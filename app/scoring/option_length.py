@@ -9,7 +9,7 @@ items whose key is the longest against the rest (Wilson intervals).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.scoring.stats import mean, wilson_interval
@@ -35,17 +35,19 @@ class LengthSummary:
     satisfies_rule: bool
 
 
-def _longest(options: Sequence[str]) -> int | None:
-    """Index of the strictly longest option (None on a tie for longest)."""
+def _unique_extreme(options: Sequence[str], extreme: Callable[[list[int]], int]) -> int | None:
+    """Index of the strictly longest (extreme=max) or shortest (min) option; None on a tie."""
     lengths = [len(o) for o in options]
-    top = max(lengths)
-    return lengths.index(top) if lengths.count(top) == 1 else None
+    value = extreme(lengths)
+    return lengths.index(value) if lengths.count(value) == 1 else None
+
+
+def _longest(options: Sequence[str]) -> int | None:
+    return _unique_extreme(options, max)
 
 
 def _shortest(options: Sequence[str]) -> int | None:
-    lengths = [len(o) for o in options]
-    low = min(lengths)
-    return lengths.index(low) if lengths.count(low) == 1 else None
+    return _unique_extreme(options, min)
 
 
 def summarize(items: Sequence[OptionItem]) -> LengthSummary:
