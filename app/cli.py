@@ -1,4 +1,4 @@
-"""Command line: `pocketeval serve | migrate | import | run | nltk-data | doctor |
+"""Command line: `pocketeval serve | migrate | import | data pull | run | nltk-data | doctor |
 build-llama-server | export-openapi`."""
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from typing import Annotated
 
 import typer
 
+from app.cli_data import data_cli
 from app.config import Settings, get_settings
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="PocketEval: evaluate phone-sized language models.")
+cli.add_typer(data_cli, name="data")
 
 DATA_SUFFIXES = {".csv", ".jsonl", ".ndjson", ".json", ".parquet"}
 
@@ -44,22 +46,19 @@ def migrate() -> None:
 def serve(
     host: Annotated[str | None, typer.Option(help="Default: POCKETEVAL_HOST")] = None,
     port: Annotated[int | None, typer.Option(help="Default: POCKETEVAL_PORT")] = None,
+    workers: Annotated[int | None, typer.Option(
+        min=1, max=64, help="Server processes sharing the port and the database "
+        "(default: POCKETEVAL_WORKERS, 1)")] = None,
 ) -> None:
     """Migrate, seed the catalog and serve the API with uvicorn."""
-    import uvicorn
-
-    from app.http_protocol import protocol_with
-    from app.main import create_app
-    from app.migrate import upgrade
+    from app.serving import serve_api
 
     settings = ensure_api_key(get_settings())
-    upgrade(settings.resolved_database_url)
+    processes = workers or settings.workers
     key_hint = settings.api_key_file or "POCKETEVAL_API_KEYS"
     typer.echo(f"PocketEval on http://{host or settings.host}:{port or settings.port} "
-               f"(API key: {key_hint})", err=True)
-    uvicorn.run(create_app(settings), host=host or settings.host, port=port or settings.port,
-                http=protocol_with(settings.header_timeout_s), timeout_keep_alive=5,
-                limit_concurrency=settings.max_connections)
+               f"(API key: {key_hint}; {processes} process(es))", err=True)
+    serve_api(settings, host or settings.host, port or settings.port, processes)
 
 
 def _collect(paths: list[Path]) -> list[Path]:

@@ -34,6 +34,10 @@ class Settings(BaseSettings):
         "`embedded` (asyncio tasks in the API process)")
     worker_threads: int = Field(default_factory=lambda: 2 * (os.cpu_count() or 2) + 2,
                                 ge=1, le=256)  # threads for sync endpoints
+    gguf_parallel: int = Field(default=4, ge=1, le=16)  # generations batched per GGUF run
+    workers: int = Field(default=1, ge=1, le=64)  # `pocketeval serve` processes on one port
+    write_threads: int = Field(default=2, ge=1, le=64)  # concurrent score and import batches
+    page_cache_bytes: int = Field(default=64 * 2**20, ge=0)  # serialised item pages kept
     max_import_errors: int = 100
     page_size_max: int = 1000
     # scanned once at start-up for published benchmark files (see app.items.startup_data)

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, Concatenate, ParamSpec, TypeVar
 
+import anyio
+from anyio import CapacityLimiter
 from fastapi import Depends, Request
 from fastapi import Path as PathParam
 from sqlalchemy import Engine, create_engine, event
@@ -83,22 +85,34 @@ RowId = Annotated[int, PathParam(ge=1, le=MAX_ROW_ID)]
 
 class Transactions:
     """Database work for async endpoints: each call runs in a worker thread, in a session of
-    its own, committed before the call returns (rolled back if it raises)."""
+    its own, committed before the call returns (rolled back if it raises). `batch` is for
+    the heavy writes (score and import batches): they wait for one of a few threads of their
+    own instead of taking those that reads are served on."""
 
-    def __init__(self, factory: sessionmaker[Session]) -> None:
+    def __init__(self, factory: sessionmaker[Session], batches: CapacityLimiter) -> None:
         self.factory = factory
+        self.batches = batches
 
-    async def run(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
-                  **kwargs: P.kwargs) -> T:
+    def _unit(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
+              **kwargs: P.kwargs) -> Callable[[], T]:
         def unit() -> T:
             with self.factory.begin() as session:
                 return work(session, *args, **kwargs)
 
-        return await run_in_threadpool(unit)
+        return unit
+
+    async def run(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
+                  **kwargs: P.kwargs) -> T:
+        return await run_in_threadpool(self._unit(work, *args, **kwargs))
+
+    async def batch(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
+                    **kwargs: P.kwargs) -> T:
+        return await anyio.to_thread.run_sync(self._unit(work, *args, **kwargs),
+                                              limiter=self.batches)
 
 
 def get_transactions(request: Request) -> Transactions:
-    return Transactions(request.app.state.sessionmaker)
+    return Transactions(request.app.state.sessionmaker, request.app.state.write_threads)
 
 
 TransactionsDep = Annotated[Transactions, Depends(get_transactions)]

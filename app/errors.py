@@ -80,6 +80,12 @@ class UnsupportedMediaType(AppError):
     status, title, type_slug = 415, "Unsupported media type", "unsupported-media-type"
 
 
+class UpstreamRefused(AppError):
+    """A service PocketEval fetches from (the Hugging Face Hub) refused or failed."""
+
+    status, title, type_slug = 502, "Upstream refused", "upstream-refused"
+
+
 class ServiceUnavailable(AppError):
     status, title, type_slug = 503, "Service unavailable", "service-unavailable"
 

@@ -58,3 +58,14 @@ class HeaderDeadlineProtocol(H11Protocol):
 def protocol_with(header_timeout_s: float) -> type[HeaderDeadlineProtocol]:
     return type("HeaderDeadline", (HeaderDeadlineProtocol,),
                 {"header_timeout_s": header_timeout_s})
+
+
+class EnvironmentHeaderDeadlineProtocol(HeaderDeadlineProtocol):
+    """The protocol worker processes import by name (a class made at run time cannot be
+    handed to them): the deadline comes from their settings (POCKETEVAL_HEADER_TIMEOUT_S)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from app.config import get_settings
+
+        super().__init__(*args, **kwargs)
+        self.header_timeout_s = get_settings().header_timeout_s

@@ -11,6 +11,7 @@ import anyio
 import httpx
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
+from sqlalchemy.orm import Session, sessionmaker
 
 from app import __version__, nltk_data
 from app.audits.endpoints import router as audits_router
@@ -24,6 +25,7 @@ from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.isolation import shutdown as shutdown_isolation
 from app.items.endpoints import router as items_router
+from app.items.page_cache import PageCache
 from app.items.startup_data import load_startup_data
 from app.meta import router as meta_router
 from app.results.endpoints import router as results_router
@@ -52,7 +54,17 @@ def _operation_id(route: APIRoute) -> str:
     return route.name
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def prepare_database(settings: Settings, factory: sessionmaker[Session]) -> None:
+    """What start-up writes: the catalog and the data found at start-up (and NLTK's data).
+    With several worker processes the parent does it once, before they start."""
+    ensure_nltk_data()
+    with factory.begin() as session:
+        seed_catalog(session)
+        load_startup_data(session, settings.data_dir, settings.load_bundled_data,
+                          settings.max_import_errors)
+
+
+def create_app(settings: Settings | None = None, *, prepare: bool = True) -> FastAPI:
     settings = settings or get_settings()
 
     @asynccontextmanager
@@ -68,6 +80,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         # request holding SQLite's write lock waits behind 39 others for the GIL, and the
         # writers queued behind it time out ("database is locked")
         anyio.to_thread.current_default_thread_limiter().total_tokens = settings.worker_threads
+        # score and import batches take seconds of CPU each: they queue on threads of their
+        # own, so reads keep their threads (and most of the GIL) under a burst of writes
+        app.state.write_threads = anyio.CapacityLimiter(settings.write_threads)
+        app.state.page_cache = PageCache(settings.page_cache_bytes)
         limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
                               max_keepalive_connections=settings.run_concurrency_max * 2)
         app.state.http = httpx.AsyncClient(
@@ -76,11 +92,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.internal_http = httpx.AsyncClient(limits=limits, follow_redirects=False)
         app.state.executor = make_executor(settings, app.state.sessionmaker, app.state.http,
                                            app.state.internal_http)
-        ensure_nltk_data()
-        with app.state.sessionmaker.begin() as session:
-            seed_catalog(session)
-            load_startup_data(session, settings.data_dir, settings.load_bundled_data,
-                              settings.max_import_errors)
+        if prepare:
+            prepare_database(settings, app.state.sessionmaker)
         resumed = await app.state.executor.resume_unfinished()
         if resumed:
             log.info("resuming runs %s", resumed)
@@ -118,3 +131,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                    results_router, gguf_router, models_router, audits_router, ui_router):
         app.include_router(router)
     return app
+
+
+def worker_app() -> FastAPI:
+    """The app of one of several `pocketeval serve --workers N` processes: settings from the
+    environment, the database already prepared by the parent."""
+    return create_app(get_settings(), prepare=False)

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
+from app.benchmarks.hub_source import HubSource
+
 Kind = Literal["mcq", "freeform", "instructions", "tool_calls"]
 
 
@@ -67,6 +69,8 @@ class BenchmarkSpec:
     mobile_device_set_rank: int | None = None
     # subjects whose items are conversations with tool environments, not one request
     conversation_subjects: frozenset[str] = frozenset()
+    # the published files on the Hugging Face Hub (`pocketeval data pull`); None = none
+    hub: HubSource | None = None
 
     def __post_init__(self) -> None:
         if not self.scorer:

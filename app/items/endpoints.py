@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query, Request
+import anyio
+from fastapi import APIRouter, Query, Request, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from app.benchmarks.service import get_benchmark, spec_of
 from app.db import RowId, SessionDep, TransactionsDep
-from app.errors import InvalidInput, UnsupportedMediaType
+from app.errors import InvalidInput, Problem, UnsupportedMediaType
 from app.items import service
 from app.items.decoding import check_encoding
+from app.items.hub_pull import PullReport, fetch, source_of, store_pull
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
 from app.items.layout_registry import PARSERS
+from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
 from app.items.schemas import (
     ImportReport,
@@ -101,7 +104,7 @@ async def import_items(
             f"content type {content_type or 'none'!r}: send multipart/form-data with `file` "
             "parts, or application/json {\"items\": [...]}", field="content-type")
     limit = request.app.state.settings.max_import_errors
-    return await tx.run(_import, name, uploads, rows, options, on_conflict, limit)
+    return await tx.batch(_import, name, uploads, rows, options, on_conflict, limit)
 
 
 def _import(session: Session, name: str, uploads: list[Upload] | None,
@@ -118,21 +121,63 @@ def _import(session: Session, name: str, uploads: list[Upload] | None,
     return service.store_items(session, bench, parsed, on_conflict, limit)
 
 
-@router.get("/benchmarks/{name}/items", name="list_items", dependencies=[ReadKeyDep])
+@router.post("/benchmarks/{name}/items:pull", name="pull_items", dependencies=[WriteKeyDep],
+             responses={502: {"model": Problem, "description": "The Hub refused (a gated set "
+                                                                "without a token) or failed"}})
+async def pull_items(
+    name: str,
+    tx: TransactionsDep,
+    request: Request,
+    revision: Annotated[str | None, Query(
+        max_length=100, pattern=r"^[A-Za-z0-9][A-Za-z0-9._/-]*$",
+        description="Commit, branch or tag; default: the catalog's")] = None,
+) -> PullReport:
+    """Download a catalog benchmark's published files from its Hugging Face repository with
+    the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
+    them and import them, replacing items in place. No connection is held while it downloads."""
+    spec = await tx.run(lambda session: spec_of(get_benchmark(session, name)))
+    source_of(spec)
+    fetched = await anyio.to_thread.run_sync(fetch, spec, revision,
+                                             limiter=request.app.state.write_threads)
+    limit = request.app.state.settings.max_import_errors
+    return await tx.batch(store_pull, name, fetched, limit)
+
+
+@router.get("/benchmarks/{name}/items", name="list_items", dependencies=[ReadKeyDep],
+            response_model=ItemPage,
+            responses={304: {"description": "The page has not changed since the ETag sent in "
+                                            "If-None-Match"}})
 def list_items(
     name: str,
     session: SessionDep,
+    request: Request,
     split: str | None = None,
     subject: str | None = None,
     cursor: str | None = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
-) -> ItemPage:
-    """Items in id order, a page at a time; filter by split and subject."""
+) -> Response:
+    """Items in id order, a page at a time; filter by split and subject. Each page has an
+    ETag that changes when the benchmark's items do: send it back as If-None-Match to get
+    304 instead of the page."""
     bench = get_benchmark(session, name)
-    rows, next_cursor = service.list_items(session, bench, split=split, subject=subject,
-                                           cursor=cursor, limit=limit)
-    return ItemPage(items=[service.item_read(r, bench.name) for r in rows],
-                    next_cursor=next_cursor)
+    key = PageKey(bench.id, bench.updated_at, split, subject, cursor, limit)
+    headers = {"ETag": key.etag, "Cache-Control": "no-cache"}
+    if key.etag in _etags(request.headers.get("if-none-match", "")):
+        return Response(status_code=304, headers=headers)
+    cache: PageCache = request.app.state.page_cache
+    body = cache.get(key)
+    if body is None:
+        rows, next_cursor = service.list_items(session, bench, split=split, subject=subject,
+                                               cursor=cursor, limit=limit)
+        page = ItemPage(items=[service.item_read(r, bench.name) for r in rows],
+                        next_cursor=next_cursor)
+        body = page.model_dump_json().encode()
+        cache.put(key, body, len(body))
+    return Response(body, media_type="application/json", headers=headers)
+
+
+def _etags(header: str) -> set[str]:
+    return {tag.strip().removeprefix("W/") for tag in header.split(",")}
 
 
 @router.get("/items/{item_id}", name="get_item", dependencies=[ReadKeyDep])

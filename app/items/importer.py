@@ -18,6 +18,8 @@ from app.items.storable import storable_errors
 class Upload:
     filename: str
     data: bytes
+    layout: str | None = None  # this file's layout, where files of one import differ
+    origin: str | None = None  # where the bytes came from (recorded with the import)
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,8 @@ def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOpt
                   ) -> ParsedUpload:
     out = ParsedUpload()
     for upload in uploads:
-        layout = options.layout or layout_for(upload.filename, spec.default_layouts)
+        layout = (upload.layout or options.layout
+                  or layout_for(upload.filename, spec.default_layouts))
         if layout is None or layout not in spec.layouts:
             accepted = ", ".join(spec.layouts)
             why = ("cannot tell the layout from the file name" if layout is None
@@ -79,7 +82,8 @@ def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOpt
         out.errors.extend(ctx.errors)
         out.files.append(ImportedFile(filename=upload.filename,
                                       sha256=hashlib.sha256(upload.data).hexdigest(),
-                                      layout=layout, rows=len(records)))
+                                      layout=layout, rows=len(records),
+                                      origin=upload.origin))
     for layout in dict.fromkeys(f.layout for f in out.files):
         if layout in FINISHERS:
             out.records = FINISHERS[layout](out.records, out.errors)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.bounded_cache import BoundedCache
 from app.models import Benchmark, Item
 from app.scoring.extract import normalize_text
 from app.scoring.verdicts import KeyedItem
@@ -28,9 +30,20 @@ def keyed(row: Item) -> KeyedItem:
     return keyed_item(row.id, row.external_id, row.subject, row.n_choices, row.payload)
 
 
+# answer keys by (database, benchmark, items version, split): a score batch of 100
+# predictions would otherwise read and decode every item of the benchmark
+_KEYS: BoundedCache[tuple[str, int, datetime, str | None],
+                    tuple[dict[int, KeyedItem], dict[str, int]]] = BoundedCache(1_000_000)
+
+
 def load_keys(session: Session, bench: Benchmark, split: str | None
               ) -> tuple[dict[int, KeyedItem], dict[str, int]]:
-    """Every item of the split by id, and external id -> id."""
+    """Every item of the split by id, and external id -> id. Read-only: the result is
+    shared until the benchmark's items change (its `updated_at`, as app.items.page_cache)."""
+    key = (str(session.get_bind().engine.url), bench.id, bench.updated_at, split)
+    cached = _KEYS.get(key)
+    if cached is not None:
+        return cached
     stmt = select(Item.id, Item.external_id, Item.subject, Item.n_choices, Item.payload).where(
         Item.benchmark_id == bench.id)
     if split is not None:
@@ -40,6 +53,7 @@ def load_keys(session: Session, bench: Benchmark, split: str | None
     for item_id, ext, subject, n_choices, payload in session.execute(stmt):
         items[item_id] = keyed_item(item_id, ext, subject, n_choices, payload)
         external[ext] = item_id
+    _KEYS.put(key, (items, external), len(items) + 1)
     return items, external
 
 

@@ -17,6 +17,7 @@ PARSERS: dict[str, Parser] = {
     "csv": parsers.parse_generic_csv,
     "parquet": parsers.parse_generic_parquet,
     "mmlu-csv": parsers.parse_mmlu_csv,
+    "mmlu-hub-parquet": parsers.parse_mmlu_hub_parquet,
     "mmlu-pro-parquet": parsers.parse_mmlu_pro_parquet,
     "mobile-mmlu-csv": parsers.parse_mobile_mmlu_csv,
     "gpqa-csv": mobile_set_layouts.parse_gpqa_csv,

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import PurePath
 from typing import Any
@@ -240,6 +241,28 @@ def parse_generic_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[I
     records = []
     for number, raw in enumerate(_parquet_rows(data, ctx, required), start=1):
         rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+def parse_mmlu_hub_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """MMLU as the Hub publishes it (`cais/mmlu`, e.g. `all/test-00000-of-00001.parquet`):
+    question, subject, choices (4), answer (index 0-3). Ids are `<subject>/<split>/<n>`, n
+    counting within the subject, as from the per-subject CSVs: the same item has the same id
+    whichever file it came from."""
+    match = PARQUET_SPLIT.match(PurePath(ctx.file).name)
+    split = ctx.split or (match["split"] if match else "test")
+    records = []
+    seen: Counter[str] = Counter()
+    for number, row in enumerate(_parquet_rows(data, ctx, ["question", "subject", "choices",
+                                                           "answer"]), start=1):
+        subject = ctx.subject or str(row["subject"])
+        index = seen[subject]
+        seen[subject] += 1
+        raw = {"question": row["question"], "choices": row["choices"], "answer": row["answer"],
+               "subject": subject, "split": split}
+        rec = build_record(ctx, number, raw, default_id=f"{subject}/{split}/{index}")
         if rec is not None:
             records.append(rec)
     return records

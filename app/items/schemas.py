@@ -25,6 +25,8 @@ class ImportedFile(BaseModel):
     sha256: str
     layout: str
     rows: int
+    origin: str | None = Field(default=None, description="Where the file came from, e.g. "
+                               "hf://datasets/<repo>@<commit>/<path> for a Hub pull")
 
 
 class ImportReport(BaseModel):

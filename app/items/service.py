@@ -90,9 +90,10 @@ def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
         session.execute(insert(Item), new_rows)
     if updates:
         session.execute(update(Item), updates)
-    now = datetime.now(UTC).isoformat()
+    now = datetime.now(UTC)
     bench.sources = [*bench.sources, *(
-        {**f.model_dump(), "imported_at": now} for f in parsed.files)]
+        {**f.model_dump(), "imported_at": now.isoformat()} for f in parsed.files)]
+    bench.updated_at = now  # item pages are cached under it (app.items.page_cache)
     session.flush()
     return ImportReport(
         benchmark=bench.name,

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import multiprocessing
 import os
 import tempfile
+import threading
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -48,10 +50,11 @@ class LlamaCppRunner:
     def __init__(self, path: Path, *, n_ctx: int | None = None, n_threads: int | None = None,
                  temperature: float = 0.0, seed: int | None = 0,
                  variant: str = "non-reasoning", request_timeout_s: float | None = None,
-                 flash_attn: bool = True) -> None:
+                 flash_attn: bool = True, parallel: int = 1) -> None:
         """request_timeout_s: a command (a generation, a template rendering) that takes longer
         stops the worker, as a stuck endpoint request would fail; the worker's address space
-        is also capped, so a hostile chat template cannot take the host's memory."""
+        is also capped, so a hostile chat template cannot take the host's memory. parallel:
+        generations decoded together in the worker's one context (continuous batching)."""
         self.path = path
         self.request_timeout_s = request_timeout_s
         self.flash_attn = flash_attn  # off for loglikelihood runs: lm-eval's llama.cpp numbers
@@ -66,7 +69,11 @@ class LlamaCppRunner:
         self._conn: Connection | None = None
         self._proc: BaseProcess | None = None
         self._log_path: Path | None = None
-        self._lock = asyncio.Lock()
+        self.parallel = parallel
+        self._ids = itertools.count(1)
+        self._waiters: dict[int, asyncio.Future[tuple[str, Any]]] = {}
+        self._send_lock = threading.Lock()
+        self._gone = False
 
     async def start(self) -> dict[str, Any]:
         ctx = multiprocessing.get_context("spawn")
@@ -77,7 +84,7 @@ class LlamaCppRunner:
         self._proc = ctx.Process(target=serve, args=(child, str(self.path), self.n_ctx,
                                                      self.n_threads, log_name,
                                                      address_space_limit(self.path),
-                                                     self.flash_attn),
+                                                     self.flash_attn, self.parallel),
                                  daemon=True)
         self._proc.start()
         child.close()
@@ -92,6 +99,8 @@ class LlamaCppRunner:
             await self.close()
             raise RunnerError(str(payload))
         self.stats = payload
+        threading.Thread(target=self._read_replies, args=(parent, asyncio.get_running_loop()),
+                         name="llama-worker-replies", daemon=True).start()
         template = str(payload.get("template", ""))
         self.family = template_family(template)
         thinking = thinking_flag(template, self.variant)
@@ -100,26 +109,56 @@ class LlamaCppRunner:
         self.stats["thinking_switch"] = thinking is not None
         return self.stats
 
-    async def _call(self, command: str, *args: Any) -> Any:
+    def _read_replies(self, conn: Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """A thread: hand each (request id, status, payload) the worker sends to its waiter;
+        when the pipe closes, every waiter learns that the worker is gone."""
+        while True:
+            try:
+                request_id, status, payload = conn.recv()
+            except (EOFError, OSError):
+                loop.call_soon_threadsafe(self._worker_gone)
+                return
+            loop.call_soon_threadsafe(self._deliver, request_id, status, payload)
+
+    def _deliver(self, request_id: int, status: str, payload: Any) -> None:
+        waiter = self._waiters.pop(request_id, None)
+        if waiter is not None and not waiter.done():
+            waiter.set_result((status, payload))
+
+    def _worker_gone(self) -> None:
+        self._gone = True
+        for waiter in self._waiters.values():
+            if not waiter.done():
+                waiter.set_exception(EOFError())
+        self._waiters.clear()
+
+    async def _call(self, command: str, *args: Any, grace_s: float = 0.0) -> Any:
+        """Send one command and wait for its answer; several may be in flight (the worker
+        batches chat requests). One that takes longer than the request timeout stops the
+        worker, as a stuck endpoint request would fail."""
         if self._conn is None:
             raise RunnerError("the model is not loaded")
-        conn = self._conn
-        async with self._lock:
-            def roundtrip() -> tuple[str, Any]:
-                conn.send((command, args))
-                result: tuple[str, Any] = conn.recv()
-                return result
-            try:
-                status, payload = await asyncio.wait_for(asyncio.to_thread(roundtrip),
-                                                         self.request_timeout_s)
-            except TimeoutError:
-                if self._proc is not None:
-                    self._proc.kill()
-                raise RunnerDied(f"the llama.cpp worker did not answer {command} within "
-                                 f"{self.request_timeout_s:g} s (request_timeout_s) and was "
-                                 "stopped") from None
-            except (EOFError, OSError):
-                raise RunnerDied(await asyncio.to_thread(self.death_report)) from None
+        if self._gone:
+            raise RunnerDied(await asyncio.to_thread(self.death_report))
+        request_id = next(self._ids)
+        waiter: asyncio.Future[tuple[str, Any]] = asyncio.get_running_loop().create_future()
+        self._waiters[request_id] = waiter
+        try:
+            with self._send_lock:
+                self._conn.send((request_id, command, args))
+            limit = self.request_timeout_s
+            status, payload = await asyncio.wait_for(
+                waiter, None if limit is None else limit + grace_s)
+        except TimeoutError:
+            if self._proc is not None:
+                self._proc.kill()
+            raise RunnerDied(f"the llama.cpp worker did not answer {command} within "
+                             f"{self.request_timeout_s:g} s (request_timeout_s) and was "
+                             "stopped") from None
+        except (EOFError, OSError):
+            raise RunnerDied(await asyncio.to_thread(self.death_report)) from None
+        finally:
+            self._waiters.pop(request_id, None)
         if status != "ok":
             raise RunnerError(str(payload))
         return payload
@@ -139,8 +178,10 @@ class LlamaCppRunner:
         if tools and self.family is None:
             raise RunnerError("the model's chat template has no tool support")
         cap = max_tokens or self.n_ctx
+        # the worker ends a generation at the deadline itself, and the others go on; the
+        # grace lets it say so before a worker stuck elsewhere (a template) is stopped
         out = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
-                               self.template_kwargs)
+                               self.template_kwargs, self.request_timeout_s, grace_s=2.0)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
                          completion_tokens=out["usage"].get("completion_tokens"),

@@ -26,7 +26,7 @@ import httpx
 
 from app.runners.base import ChatReply, ChatRunner, RunnerDied, RunnerError
 from app.runners.crash_report import death_report, text_tail
-from app.runners.llama_worker import buffer_sizes, memory_status
+from app.runners.process_memory import buffer_sizes, memory_status
 
 LOAD_TIMEOUT_S = 600.0
 DEATH_WAIT_S = 2.0  # how long a failed request waits for a dying server's exit status

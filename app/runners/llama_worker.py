@@ -17,10 +17,10 @@ are kept, to be stored beside the estimate.
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import faulthandler
 import math
-import re
 import resource
 import sys
 import time
@@ -29,6 +29,11 @@ from multiprocessing.connection import Connection
 from typing import IO, Any
 
 import numpy as np
+
+from app.runners.batched_generation import BatchedGenerator, Finished, GenerationRequest, Sampling
+from app.runners.process_memory import buffer_sizes, memory_status
+
+LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
 
 
 def _log_softmax_at(logits: np.ndarray[Any, Any], token: int) -> float:
@@ -47,52 +52,9 @@ def encode_pair(context: str, continuation: str) -> tuple[str, str]:
     return context, continuation
 
 
-MIB = 1024**2
-LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
-BUFFER_LINES = {
-    "kv_bytes": re.compile(r"llama_kv_cache: size =\s+([\d.]+) MiB"),
-    "compute_bytes": re.compile(r"CPU compute buffer size =\s+([\d.]+) MiB"),
-    "output_bytes": re.compile(r"CPU\s+output buffer size =\s+([\d.]+) MiB"),
-    "weights_bytes": re.compile(r"CPU\S* model buffer size =\s+([\d.]+) MiB"),
-}
-
-
-def buffer_sizes(log_lines: list[str]) -> dict[str, int]:
-    """llama.cpp's own buffer sizes from its load log (sums: sliding-window models log two
-    KV caches, repacked weights two model buffers)."""
-    sizes: dict[str, int] = {}
-    for line in log_lines:
-        for name, pattern in BUFFER_LINES.items():
-            found = pattern.search(line)
-            if found:
-                sizes[name] = sizes.get(name, 0) + round(float(found.group(1)) * MIB)
-    return sizes
-
-
-def memory_status(pid: int | str = "self") -> tuple[int, int]:
-    """(current, peak) resident bytes of a process. VmHWM, not ru_maxrss: ru_maxrss carries
-    over the parent's peak through fork and exec, so a worker started by a large server
-    would report the server's size. Without /proc (macOS) this process's ru_maxrss stands
-    in for both."""
-    values = {}
-    try:
-        with open(f"/proc/{pid}/status") as fh:
-            for line in fh:
-                key, _, rest = line.partition(":")
-                if key in ("VmRSS", "VmHWM"):
-                    values[key] = int(rest.split()[0]) * 1024
-    except FileNotFoundError:
-        if pid != "self":
-            raise
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        peak *= 1 if sys.platform == "darwin" else 1024  # bytes on macOS, KiB elsewhere
-        return peak, peak
-    return values["VmRSS"], values["VmHWM"]
-
-
 class Worker:
     def __init__(self, path: str, n_ctx: int, n_threads: int | None,
-                 log: IO[str] | None = None, flash_attn: bool = True) -> None:
+                 log: IO[str] | None = None, flash_attn: bool = True, n_seq: int = 1) -> None:
         import llama_cpp
 
         self.llama_cpp = llama_cpp
@@ -117,10 +79,30 @@ class Worker:
         self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
                                    flash_attn=flash_attn, swa_full=True, logits_all=False,
                                    use_mmap=False, n_threads=n_threads, verbose=False)
+        if n_seq > 1:
+            lines.clear()  # the buffers of the context made next are the ones in use
+            self._unified_context(n_seq)
         self.load_s = time.perf_counter() - started
         self.buffers = buffer_sizes(lines)
+        self.n_seq = n_seq
+        self.generator = BatchedGenerator(self.llm, n_seq)
+        self.rendered: dict[int, tuple[str, int]] = {}  # request -> (prompt, its tokens)
         self.n_vocab = self.llm.n_vocab()
         self.template = str(self.llm.metadata.get("tokenizer.chat_template", ""))
+
+    def _unified_context(self, n_seq: int) -> None:
+        """Replace the context by one for n_seq sequences sharing one KV cache of the same
+        n_ctx cells (freed first, so the two never exist together)."""
+        import contextlib
+
+        from llama_cpp import _internals
+
+        self.llm._ctx.close()  # type: ignore[no-untyped-call]
+        params = self.llm.context_params
+        params.n_seq_max = n_seq
+        params.kv_unified = True
+        self.llm._ctx = self.llm._stack.enter_context(contextlib.closing(
+            _internals.LlamaContext(model=self.llm._model, params=params, verbose=False)))
 
     def _last_logits(self) -> np.ndarray[Any, Any]:
         ptr = self.llama_cpp.llama_get_logits_ith(self.llm.ctx, -1)
@@ -197,81 +179,122 @@ class Worker:
             bos_token=model.token_get_text(bos_id) if bos_id != -1 else "",
             stop_token_ids=[eos_id])
 
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None,
-             max_tokens: int, temperature: float, seed: int | None,
-             template_kwargs: dict[str, Any]) -> dict[str, Any]:
-        """Render the template (with `template_kwargs`, e.g. enable_thinking), then generate
-        with llama-cpp-python's chat defaults; the rendered prompt is returned."""
+    def submit_chat(self, request_id: int, messages: list[dict[str, Any]],
+                    tools: list[dict[str, Any]] | None, max_tokens: int, temperature: float,
+                    seed: int | None, template_kwargs: dict[str, Any],
+                    timeout_s: float | None) -> dict[str, Any] | None:
+        """Render the template (with `template_kwargs`, e.g. enable_thinking) and queue the
+        generation, with llama-cpp-python's chat defaults; the reply comes from `finished`
+        (None) unless the request fails at once."""
         if not self.template:
             raise ValueError("the model has no chat template")
-        started = time.perf_counter()
         rendered = self._formatter()(messages=messages, tools=tools, **template_kwargs)
         tokens = self.llm.tokenize(rendered.prompt.encode(), add_bos=not rendered.added_special,
                                    special=True)
         stop = rendered.stop if isinstance(rendered.stop, list) else [rendered.stop]
-        create: Any = self.llm.create_completion
-        stream: Any = create(prompt=tokens, max_tokens=max_tokens, temperature=temperature,
-                             top_p=0.95, top_k=40, min_p=0.05, repeat_penalty=1.0, seed=seed,
-                             stop=[s for s in stop if s],
-                             stopping_criteria=rendered.stopping_criteria, stream=True)
-        first = None
-        pieces: list[str] = []
-        finish = None
-        for chunk in stream:
-            choice = chunk["choices"][0]
-            if choice.get("text"):
-                if first is None:
-                    first = time.perf_counter()
-                pieces.append(choice["text"])
-            finish = choice.get("finish_reason") or finish
-        done = time.perf_counter()
-        text = "".join(pieces)
-        completion = len(self.llm.tokenize(text.encode(), add_bos=False, special=True)) \
-            if text else 0
-        return {"content": text, "finish_reason": finish, "rendered_prompt": rendered.prompt,
-                "usage": {"completion_tokens": completion, "prompt_tokens": len(tokens)},
-                "latency_ms": (done - started) * 1000,
-                "ttft_ms": None if first is None else (first - started) * 1000}
+        deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        failed = self.generator.submit(GenerationRequest(
+            request_id, tokens, max_tokens, [s for s in stop if s],
+            Sampling(temperature, seed), deadline))
+        self.rendered[request_id] = (rendered.prompt, len(tokens))
+        return None if failed is None else self.finished(failed)
+
+    def finished(self, done: Finished) -> dict[str, Any]:
+        prompt, _n = self.rendered.pop(done.request_id)
+        if done.error is not None:
+            raise RuntimeError(done.error)
+        return {"content": done.text, "finish_reason": done.finish_reason,
+                "rendered_prompt": prompt,
+                "usage": {"completion_tokens": done.completion_tokens,
+                          "prompt_tokens": done.prompt_tokens},
+                "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms}
 
     def stats(self) -> dict[str, Any]:
         peak = memory_status()[1]
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
                 "peak_rss_bytes": peak - self.baseline_rss_bytes,
                 "process_peak_rss_bytes": peak, "llama_cpp_buffers": self.buffers,
-                "n_ctx": self.llm.n_ctx(), "flash_attn": self.flash_attn}
+                "n_ctx": self.llm.n_ctx(), "flash_attn": self.flash_attn,
+                "parallel": self.n_seq, "evictions": self.generator.evictions}
+
+
+def _answer(conn: Connection, request_id: int, work: Any, address_space: int | None,
+            log: IO[str] | None) -> None:
+    """Run `work` and send its result, or the error it raised, tagged with the request."""
+    try:
+        result = work()
+    except MemoryError:
+        conn.send((request_id, "error", "MemoryError: the command needed more memory than "
+                   f"the worker's address-space limit ({address_space} bytes)"))
+        return
+    except Exception as exc:
+        if log is not None:  # the traceback stays in the log; errors carry no server paths
+            traceback.print_exc(file=log)
+        conn.send((request_id, "error", f"{type(exc).__name__}: {exc}"))
+        return
+    if result is not None or not isinstance(work, _Queued):
+        conn.send((request_id, "ok", result))
+
+
+class _Queued:
+    """A chat request: its answer comes later, when its generation finishes."""
+
+    def __init__(self, worker: Worker, request_id: int, args: tuple[Any, ...]) -> None:
+        self.worker, self.request_id, self.args = worker, request_id, args
+
+    def __call__(self) -> dict[str, Any] | None:
+        return self.worker.submit_chat(self.request_id, *self.args)
 
 
 def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
           log_path: str | None = None, address_space: int | None = None,
-          flash_attn: bool = True) -> None:
-    """Process entry point: load, report, then answer commands until `close`. llama.cpp's log
-    goes to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault:
-    files, so they outlive a crash."""
+          flash_attn: bool = True, n_seq: int = 1) -> None:
+    """Process entry point: load, report, then answer commands until `close`. Messages are
+    (request id, command, args) and answers (request id, status, payload): chat requests
+    join the batched generator and are answered as they finish, in any order, while other
+    commands (loglikelihood, stats) wait until no generation is running. llama.cpp's log goes
+    to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault: files,
+    so they outlive a crash."""
     log = open(log_path, "a", buffering=1, encoding="utf-8") if log_path else None  # noqa: SIM115
     if log_path:
         faulthandler.enable(file=open(f"{log_path}.fault", "w"))  # noqa: SIM115
     if address_space is not None and sys.platform == "linux":
         resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
     try:
-        worker = Worker(path, n_ctx, n_threads, log, flash_attn)
+        worker = Worker(path, n_ctx, n_threads, log, flash_attn, n_seq)
+        # free llama.cpp's context while the log callback it calls still exists
+        atexit.register(worker.llm.close)
         conn.send(("ok", worker.stats()))
     except Exception as exc:
         conn.send(("error", f"cannot load the model: {exc}"))
         return
+    generator = worker.generator
+    deferred: list[tuple[int, str, tuple[Any, ...]]] = []
     while True:
+        # a waiting command stops new generations from starting, so it is not starved
+        generator.paused = bool(deferred)
         try:
-            command, args = conn.recv()
+            if generator.busy and not conn.poll(0):
+                for done in generator.step():
+                    _answer(conn, done.request_id, lambda d=done: worker.finished(d),
+                            address_space, log)
+                continue
+            if not generator.busy and deferred:
+                request_id, command, args = deferred.pop(0)
+            else:
+                request_id, command, args = conn.recv()
         except EOFError:
             return
         if command == "close":
-            conn.send(("ok", None))
+            generator.close()
+            worker.llm.close()  # while the log callback it calls is still alive
+            conn.send((request_id, "ok", None))
             return
-        try:
-            conn.send(("ok", getattr(worker, command)(*args)))
-        except MemoryError:
-            conn.send(("error", "MemoryError: the command needed more memory than the worker's "
-                                f"address-space limit ({address_space} bytes)"))
-        except Exception as exc:
-            if log is not None:  # the traceback stays in the log; errors carry no server paths
-                traceback.print_exc(file=log)
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        if command == "chat":
+            _answer(conn, request_id, _Queued(worker, request_id, args), address_space, log)
+        elif generator.busy:
+            deferred.append((request_id, command, args))
+        else:
+            generator.foreign_state = True
+            _answer(conn, request_id, lambda c=command, a=args: getattr(worker, c)(*a),
+                    address_space, log)

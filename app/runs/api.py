@@ -59,7 +59,7 @@ async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
                 request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
     limit = request.app.state.settings.max_import_errors
-    return await tx.run(lambda session: score_posted(session, get_benchmark(session, name),
+    return await tx.batch(lambda session: score_posted(session, get_benchmark(session, name),
                                                      body, limit))
 
 
@@ -85,7 +85,7 @@ async def import_lm_eval(name: str, tx: TransactionsDep, request: Request) -> Lm
     if not files:
         raise InvalidInput("send the samples_*.jsonl files as `file` parts", field="file")
     limit = request.app.state.settings.max_import_errors
-    return await tx.run(lambda session: import_samples(
+    return await tx.batch(lambda session: import_samples(
         session, get_benchmark(session, name), files, model,
         split if isinstance(split, str) and split else None, limit))
 

@@ -97,7 +97,7 @@ def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
                     forced=not est.eligible, tool_format=template_family(template),
                     chat_template=bool(template), mcq_mode=mcq_mode,
                     temperature=m.temperature, seed=m.seed, n_threads=m.n_threads,
-                    variant=m.variant, runtime=m.runtime, parallel=m.parallel,
+                    variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
                     llama_server=_llama_server(m, settings), reuse=m.reuse)
 
 
@@ -112,9 +112,6 @@ def _mcq_mode(m: GGUFModelIn) -> McqMode:
 
 def _llama_server(m: GGUFModelIn, settings: Settings) -> str | None:
     if m.runtime != "llama-server":
-        if m.parallel > 1:
-            raise InvalidInput("the in-process runner decodes one sequence at a time; "
-                               "parallel needs runtime llama-server", field="model.parallel")
         return None
     binary = settings.llama_server
     if binary is None or not executable(binary):
@@ -168,6 +165,21 @@ def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids
                            f"{', '.join(short[:5])}; import it first", field=field)
 
 
+def _parallel(m: GGUFModelIn, plans: list[BenchmarkPlan], settings: Settings) -> int:
+    """Sequences decoded together: in-process generation is batched by default (one KV
+    cache of the run's window, shared); llama-server gives each slot a whole window, so it
+    takes more slots only when asked; one where an item is scored by loglikelihood, whose
+    numbers are lm-evaluation-harness's single-sequence ones."""
+    likelihood = any(p.style is SampleStyle.LOGLIKELIHOOD for p in plans)
+    if m.parallel is None:
+        return 1 if likelihood or m.runtime == "llama-server" else settings.gguf_parallel
+    if likelihood and m.parallel > 1:
+        raise InvalidInput("loglikelihood scoring evaluates one sequence at a time; parallel "
+                           "applies to generated answers (mcq_mode generative)",
+                           field="model.parallel")
+    return m.parallel
+
+
 def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
     if req.concurrency > settings.run_concurrency_max:
         raise InvalidInput(f"concurrency is capped at {settings.run_concurrency_max}",
@@ -215,6 +227,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
             prompt_template_sha256=spec.prompt_template_sha256,
             arrangements=arrangements, n_options=n_options))
+    if gguf is not None:
+        assert isinstance(req.model, GGUFModelIn)
+        gguf = gguf.model_copy(update={"parallel": _parallel(req.model, plans, settings)})
     model = get_or_create_model(session, req.model.name,
                                 kind=RunKind.GGUF if gguf is not None else "openai")
     model.variant = req.model.variant
@@ -227,8 +242,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         benchmarks=plans, endpoint=endpoint, gguf=gguf, judge=judge,
         limits=RunLimits(context_window=req.context_window, time_limit_s=req.time_limit_s,
                          request_timeout_s=req.request_timeout_s),
-        # one llama.cpp context per model: local runs take one sequence at a time, or as
-        # many as llama-server has slots
+        # one llama.cpp context per model: as many samples at a time as it decodes together
         concurrency=gguf.parallel if gguf is not None else req.concurrency,
         limit=req.limit, sample=req.sample, seed=req.seed,
         audit=None if req.audit is None else OrderAuditPlan(

@@ -64,8 +64,19 @@ class Reproducibility(BaseModel):
 
 
 @cache
+def _package_versions() -> tuple[tuple[str, str | None], ...]:
+    return tuple(installed_versions(PACKAGES).items())
+
+
+def package_versions() -> dict[str, str | None]:
+    """The versions this process imported (read once per process)."""
+    return dict(_package_versions())
+
+
+@cache
 def git_commit() -> str | None:
-    """The checkout's commit, when PocketEval runs from one."""
+    """The checkout's commit, when PocketEval runs from one (read once: the code this
+    process runs does not change with the checkout)."""
     if not (ROOT / ".git").exists():
         return None
     try:
@@ -104,7 +115,7 @@ def gguf_sha256(path: Path) -> str:
 
 
 def _llama_build() -> LlamaCppBuild:
-    version = installed_versions(PACKAGES)["llama-cpp-python"]
+    version = package_versions()["llama-cpp-python"]
     record = read_record()
     return LlamaCppBuild(version=version, commit=LLAMA_CPP_COMMITS.get(version or ""),
                          cmake_args=record.cmake_args if record is not None else [])
@@ -129,7 +140,7 @@ def record(session: Session, plan: RunPlan) -> Reproducibility:
     if plan.gguf is not None:
         seeds["model"] = plan.gguf.seed
     return Reproducibility(
-        pocketeval=__version__, git_commit=git_commit(), packages=installed_versions(PACKAGES),
+        pocketeval=__version__, git_commit=git_commit(), packages=package_versions(),
         llama_cpp=_llama_build() if plan.gguf is not None else None,
         numerics=numerics_of(plan),
         benchmarks=[BenchmarkRecord(name=b.name, items_sha256=items_sha256(session, b),
@@ -143,4 +154,4 @@ def scoring_record() -> Reproducibility:
     """Posted predictions were generated elsewhere: what PocketEval contributes is its
     scoring, so the versions behind it."""
     return Reproducibility(pocketeval=__version__, git_commit=git_commit(),
-                           packages=installed_versions(PACKAGES), benchmarks=[], seeds={})
+                           packages=package_versions(), benchmarks=[], seeds={})

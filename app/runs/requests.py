@@ -110,8 +110,14 @@ class GGUFModelIn(BaseModel):
         default="in-process", description="llama-cpp-python in a worker process, or the "
         "llama-server binary configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on "
         "loopback (tool calls parsed by llama.cpp itself)")
-    parallel: int = Field(default=1, ge=1, le=16, description="llama-server: sequences "
-                          "decoded together, each with the whole context")
+    parallel: int | None = Field(
+        default=None, ge=1, le=16, description="Generations decoded together in the model's "
+        "one context (continuous batching, one shared KV cache of the run's window; "
+        "llama-server: its slots, each with a whole window). Default "
+        "POCKETEVAL_GGUF_PARALLEL (4) for generated answers in-process, 1 for llama-server "
+        "and when a benchmark is scored by loglikelihood. Texts decoded beside others can "
+        "differ from those decoded alone where two tokens are nearly tied: 1 is "
+        "batch-invariant")
     mcq_mode: McqMode | None = Field(
         default=None, description="MMLU family: argmax log P(letter) after the prompt "
         "(default in-process), or a generated answer (AA style; llama-server's only mode)")

@@ -22,7 +22,7 @@ from tests.api.gguf_support import (
     llama_server_binary,
     model_folder,
 )
-from tests.factories import wait_run
+from tests.factories import mcq_rows, wait_run
 
 pytestmark = pytest.mark.anyio
 BINARY = llama_server_binary()
@@ -55,9 +55,20 @@ async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
         r = await client.post("/runs", json=body)
         assert r.status_code == 422 and r.json()["field"] == "model.runtime"
         assert "POCKETEVAL_LLAMA_SERVER" in r.json()["detail"]
-        r = await client.post("/runs", json={**body, "model": {"name": "s", "parallel": 2,
-                                                              "path": "smollm2.gguf"}})
+        # batched generation applies to generated answers, not to loglikelihood scoring
+        await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+        await client.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(2)})
+        r = await client.post("/runs", json={"benchmarks": ["quiz"], "model": {
+            "name": "s", "parallel": 2, "path": "smollm2.gguf"}})
         assert r.status_code == 422 and r.json()["field"] == "model.parallel"
+        # by default: four sequences for generated answers in-process, one for loglikelihood
+        for benchmark, parallel in (("math-500", 4), ("quiz", 1)):
+            r = await client.post("/runs", json={"benchmarks": [benchmark], "model": {
+                "name": "s", "path": "smollm2.gguf"}})
+            assert r.status_code == 202, r.text
+            await client.post(f"/runs/{r.json()['id']}/cancel")
+            plan = (await client.get(f"/runs/{r.json()['id']}")).json()["plan"]
+            assert (plan["gguf"]["parallel"], plan["concurrency"]) == (parallel, parallel)
     false = Path(str(shutil.which("false")))
     async with gguf_client(settings, models, llama_server=false) as client:
         await client.post("/benchmarks/math-500/items:import", json=MATH)

@@ -1,9 +1,10 @@
 """Load on a real `pocketeval serve` (SQLite, loopback): 500 open SSE streams on a running
 evaluation plus 50 clients in a mixed loop (50% item pages, 25% GET /runs, 25% score
 batches of 100 predictions) for POCKETEVAL_LOAD_SECONDS (default 60), while /health is
-polled twice a second. Prints requests/s and p50/p95/p99 per endpoint, every status code
-seen, /health's worst latency, and how long the server takes to answer after the load
-stops. Targets: /health within 1 s throughout, no 5xx, item pages p99 < 100 ms.
+polled twice a second, against POCKETEVAL_LOAD_WORKERS server processes (default 1).
+Prints requests/s and p50/p95/p99 per endpoint, every status code seen, /health's worst
+latency, and how long the server takes to answer after the load stops. Targets: /health
+within 1 s throughout, no 5xx, item pages p99 < 100 ms.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ KEY = "load-key-0123456789"
 CLIENTS, ITEMS = 50, 2000
 STREAMS = int(os.environ.get("POCKETEVAL_LOAD_STREAMS", "500"))
 SECONDS = float(os.environ.get("POCKETEVAL_LOAD_SECONDS", "60"))
+WORKERS = os.environ.get("POCKETEVAL_LOAD_WORKERS", "1")  # server processes
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -36,7 +38,7 @@ def _pct(values: list[float], q: float) -> float:
 async def test_mixed_load_with_open_streams(tmp_path: Path) -> None:
     model_port, port = free_port(), free_port()
     model = start_fake_model(model_port, tmp_path / "model.log", delay=0.5)
-    server = start_pocketeval(port, tmp_path, KEY)
+    server = start_pocketeval(port, tmp_path, KEY, {"POCKETEVAL_WORKERS": WORKERS})
     base = f"http://127.0.0.1:{port}"
     limits = httpx.Limits(max_connections=CLIENTS + STREAMS + 10, max_keepalive_connections=100)
     latencies: dict[str, list[float]] = defaultdict(list)
@@ -105,7 +107,8 @@ async def test_mixed_load_with_open_streams(tmp_path: Path) -> None:
             recovery = time.perf_counter() - after
     finally:
         stop(server, model)
-    print(f"\n{CLIENTS} clients + {STREAMS} open SSE streams for {elapsed:.0f} s on SQLite:")
+    print(f"\n{CLIENTS} clients + {STREAMS} open SSE streams for {elapsed:.0f} s on SQLite, "
+          f"{WORKERS} server process(es):")
     for name, values in sorted(latencies.items()):
         print(f"  {name:<30} {len(values) / elapsed:7.1f} req/s  p50 {_pct(values, .5):7.1f} ms"
               f"  p95 {_pct(values, .95):7.1f} ms  p99 {_pct(values, .99):7.1f} ms"

@@ -1,5 +1,6 @@
 """GPQA Diamond (Rein et al. 2023): 198 graduate-level science questions, 4 options."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE, template_text
 from app.benchmarks.spec import BenchmarkSpec, benchmark
 
@@ -24,5 +25,9 @@ SPEC = benchmark(
         subject_label="domain",
         layouts=("gpqa-zip", "gpqa-csv", "jsonl"),
         default_layouts={"zip": "gpqa-zip", "csv": "gpqa-csv"},
+        hub=HubSource(
+            "Idavidrein/gpqa", licence="CC BY 4.0", gated=True,
+            files=(HubFiles("gpqa_diamond.csv", "gpqa-csv"),),
+            note="the authors ask that the questions are not shown in plain text online"),
     )
 )

@@ -3,6 +3,7 @@
 Two versions are kept apart because published numbers differ by version: the original
 294-prompt release (2025-07-02) and the 300-row revision of 2026-04-11."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.spec import BenchmarkSpec, benchmark
 
 PROMPT = "{question}"  # the prompt is sent as the only user message, as IFBench does
@@ -32,6 +33,9 @@ SPEC = benchmark(
         subject_label="set",
         layouts=("ifbench-jsonl",),
         default_layouts={"jsonl": "ifbench-jsonl"},
+        hub=HubSource(
+            "allenai/IFBench_test", licence="ODC-BY-1.0",
+            files=(HubFiles("*.jsonl", "ifbench-jsonl"),)),
     )
 )
 

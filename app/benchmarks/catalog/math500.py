@@ -1,5 +1,6 @@
 """MATH-500 (Lightman et al. 2023): the 500-problem PRM800K test split of MATH."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import MATH_BOXED
 from app.benchmarks.spec import BenchmarkSpec, JudgeUse, benchmark
 
@@ -24,5 +25,8 @@ SPEC = benchmark(
         prompt_template=MATH_BOXED,
         layouts=("math500-jsonl", "jsonl"),
         default_layouts={"jsonl": "math500-jsonl"},
+        hub=HubSource(
+            "HuggingFaceH4/MATH-500", licence="MIT",
+            files=(HubFiles("test.jsonl", "math500-jsonl"),)),
     )
 )

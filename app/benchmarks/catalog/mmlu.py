@@ -1,5 +1,6 @@
 """MMLU (Hendrycks et al.): 57 subjects, 4 options, 5-shot from the subject's dev split."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
     MCQ_GENERATIVE,
     MCQ_GENERATIVE_OPTION_LINE,
@@ -25,9 +26,13 @@ SPEC = benchmark(
         ),
         prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE,
                                       MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
-        layouts=("mmlu-csv", "jsonl", "csv", "parquet"),
+        layouts=("mmlu-csv", "mmlu-hub-parquet", "jsonl", "csv", "parquet"),
         fewshot_split="dev",
         fewshot_count=5,
         default_layouts={"csv": "mmlu-csv"},
+        hub=HubSource(
+            "cais/mmlu", licence="MIT",
+            files=(HubFiles("all/test-*.parquet", "mmlu-hub-parquet"),
+                   HubFiles("all/dev-*.parquet", "mmlu-hub-parquet"))),
     )
 )

@@ -1,5 +1,6 @@
 """MMLU-Pro (TIGER-Lab): 12,032 test questions with 3 to 10 options, 14 categories."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
     MCQ_GENERATIVE,
     MCQ_GENERATIVE_OPTION_LINE,
@@ -30,5 +31,9 @@ SPEC = benchmark(
         fewshot_split="validation",
         fewshot_count=5,
         default_layouts={"parquet": "mmlu-pro-parquet"},
+        hub=HubSource(
+            "TIGER-Lab/MMLU-Pro", licence="MIT",
+            files=(HubFiles("data/test-*.parquet", "mmlu-pro-parquet"),
+                   HubFiles("data/validation-*.parquet", "mmlu-pro-parquet"))),
     )
 )

@@ -1,5 +1,6 @@
 """Mobile-MMLU (MBZUAI): four-option questions about everyday, on-the-phone life, 80 fields."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
     MCQ_LOGLIKELIHOOD,
     MCQ_OPTION_LINE,
@@ -30,5 +31,10 @@ SPEC = benchmark(
         layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
         chat_style=PromptStyle.MOBILE_MMLU,
         default_layouts={"csv": "mobile-mmlu-csv"},
+        hub=HubSource(
+            "MBZUAI-LLM/Mobile-MMLU", licence="CC BY-NC-ND 4.0",
+            files=(HubFiles("test/*.csv", "mobile-mmlu-csv"),),
+            note="the public test files carry no answer key: predictions are for the "
+                 "authors' leaderboard; non-commercial, no derivatives"),
     )
 )

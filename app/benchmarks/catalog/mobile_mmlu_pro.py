@@ -1,5 +1,6 @@
 """Mobile-MMLU-Pro (MBZUAI): the harder Mobile-MMLU subset, same CSV layout."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
     MCQ_LOGLIKELIHOOD,
     MCQ_OPTION_LINE,
@@ -28,5 +29,9 @@ SPEC = benchmark(
         layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
         chat_style=PromptStyle.MOBILE_MMLU,
         default_layouts={"csv": "mobile-mmlu-csv"},
+        hub=HubSource(
+            "MBZUAI-LLM/Mobile-MMLU-Pro", licence="CC BY-ND 4.0",
+            files=(HubFiles("*.csv", "mobile-mmlu-csv"),),
+            note="the public file carries no answer key; no derivatives"),
     )
 )

@@ -1,5 +1,6 @@
 """AA-Omniscience-Public (Artificial Analysis): 600 knowledge questions that reward abstaining."""
 
+from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import OMNISCIENCE_QUESTION
 from app.benchmarks.spec import BenchmarkSpec, JudgeUse, benchmark
 
@@ -27,5 +28,8 @@ SPEC = benchmark(
         subject_label="domain",
         layouts=("omniscience-csv", "jsonl"),
         default_layouts={"csv": "omniscience-csv"},
+        hub=HubSource(
+            "ArtificialAnalysis/AA-Omniscience-Public", licence="Apache-2.0",
+            files=(HubFiles("*.csv", "omniscience-csv"),)),
     )
 )

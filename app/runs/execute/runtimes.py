@@ -66,7 +66,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                            # lm-eval's llama.cpp path: flash attention off (it moves
                            # log-likelihoods by up to 0.16 nats)
                            flash_attn=not gguf.by_likelihood,
-                           n_threads=gguf.n_threads, variant=gguf.variant)
+                           n_threads=gguf.n_threads, variant=gguf.variant,
+                           parallel=gguf.parallel)
     try:
         await llama.start()
     except RunnerError as exc:

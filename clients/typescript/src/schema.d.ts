@@ -100,7 +100,9 @@ export interface paths {
         };
         /**
          * List Items
-         * @description Items in id order, a page at a time; filter by split and subject.
+         * @description Items in id order, a page at a time; filter by split and subject. Each page has an
+         *     ETag that changes when the benchmark's items do: send it back as If-None-Match to get
+         *     304 instead of the page.
          */
         get: operations["list_items"];
         put?: never;
@@ -125,6 +127,28 @@ export interface paths {
          * @description Import items, all or nothing. Every rejected row is reported with file, line and field.
          */
         post: operations["import_items"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{name}/items:pull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pull Items
+         * @description Download a catalog benchmark's published files from its Hugging Face repository with
+         *     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
+         *     them and import them, replacing items in place. No connection is held while it downloads.
+         */
+        post: operations["pull_items"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1360,10 +1384,9 @@ export interface components {
             name: string;
             /**
              * Parallel
-             * @description llama-server: sequences decoded together, each with the whole context
-             * @default 1
+             * @description Generations decoded together in the model's one context (continuous batching, one shared KV cache of the run's window; llama-server: its slots, each with a whole window). Default POCKETEVAL_GGUF_PARALLEL (4) for generated answers in-process, 1 for llama-server and when a benchmark is scored by loglikelihood. Texts decoded beside others can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
              */
-            parallel: number;
+            parallel?: number | null;
             /** Path */
             path: string;
             /**
@@ -1482,6 +1505,24 @@ export interface components {
              */
             usable: string[];
         };
+        /**
+         * HubPull
+         * @description What a pull fetched: the repository, the commit it resolved, the licence shown.
+         */
+        HubPull: {
+            /** Commit */
+            commit: string;
+            /** Files */
+            files: components["schemas"]["PulledFile"][];
+            /** Gated */
+            gated: boolean;
+            /** Licence */
+            licence: string;
+            /** Repo Id */
+            repo_id: string;
+            /** Revision */
+            revision: string;
+        };
         /** ImportReport */
         ImportReport: {
             /** Benchmark */
@@ -1514,6 +1555,11 @@ export interface components {
             filename: string;
             /** Layout */
             layout: string;
+            /**
+             * Origin
+             * @description Where the file came from, e.g. hf://datasets/<repo>@<commit>/<path> for a Hub pull
+             */
+            origin?: string | null;
             /** Rows */
             rows: number;
             /** Sha256 */
@@ -2154,6 +2200,27 @@ export interface components {
             turns: {
                 [key: string]: unknown;
             }[][];
+        };
+        /** PullReport */
+        PullReport: {
+            items: components["schemas"]["ImportReport"];
+            pull: components["schemas"]["HubPull"];
+        };
+        /** PulledFile */
+        PulledFile: {
+            /** Layout */
+            layout: string;
+            /** Path */
+            path: string;
+            /** Sha256 */
+            sha256: string;
+            /** Size */
+            size: number;
+            /**
+             * Verified By
+             * @description What the bytes were checked against: the Hub's LFS sha256, its git blob id, or the catalog's pin
+             */
+            verified_by: string;
         };
         /** Reproducibility */
         Reproducibility: {
@@ -3391,6 +3458,13 @@ export interface operations {
                     "application/json": components["schemas"]["ItemPage"];
                 };
             };
+            /** @description The page has not changed since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
             400: {
                 headers: {
@@ -3476,7 +3550,7 @@ export interface operations {
     import_items: {
         parameters: {
             query?: {
-                /** @description One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file extension */
+                /** @description One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file extension */
                 layout?: string | null;
                 on_conflict?: "reject" | "replace";
                 split?: string | null;
@@ -3581,6 +3655,120 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Problem"];
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pull_items: {
+        parameters: {
+            query?: {
+                /** @description Commit, branch or tag; default: the catalog's */
+                revision?: string | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PullReport"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Hub refused (a gated set without a token) or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
             /** @description Scoring could not finish in time; nothing was changed */

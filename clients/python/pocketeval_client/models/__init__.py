@@ -48,6 +48,7 @@ from .gguf_plan import GGUFPlan
 from .health import Health
 from .host_cpu import HostCpu
 from .host_cpu_refused import HostCpuRefused
+from .hub_pull import HubPull
 from .import_items_files_body import ImportItemsFilesBody
 from .import_items_json_items_import_json import ImportItemsJsonItemsImportJSON
 from .import_items_json_items_import_json_items_item import ImportItemsJsonItemsImportJSONItemsItem
@@ -103,6 +104,8 @@ from .prompt_read_detail import PromptReadDetail
 from .prompt_read_style import PromptReadStyle
 from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
 from .prompt_read_turns_item_item import PromptReadTurnsItemItem
+from .pull_report import PullReport
+from .pulled_file import PulledFile
 from .reproducibility import Reproducibility
 from .reproducibility_packages import ReproducibilityPackages
 from .reproducibility_seeds import ReproducibilitySeeds
@@ -201,6 +204,7 @@ __all__ = (
     "Health",
     "HostCpu",
     "HostCpuRefused",
+    "HubPull",
     "ImportedFile",
     "ImportItemsFilesBody",
     "ImportItemsJsonItemsImportJSON",
@@ -256,6 +260,8 @@ __all__ = (
     "PromptReadStyle",
     "PromptReadToolsType0Item",
     "PromptReadTurnsItemItem",
+    "PulledFile",
+    "PullReport",
     "Reproducibility",
     "ReproducibilityPackages",
     "ReproducibilitySeeds",

@@ -36,7 +36,11 @@ class GGUFModelIn:
             mcq_mode (McqMode | None | Unset): MMLU family: argmax log P(letter) after the prompt (default in-process), or a
                 generated answer (AA style; llama-server's only mode)
             n_threads (int | None | Unset):
-            parallel (int | Unset): llama-server: sequences decoded together, each with the whole context Default: 1.
+            parallel (int | None | Unset): Generations decoded together in the model's one context (continuous batching, one
+                shared KV cache of the run's window; llama-server: its slots, each with a whole window). Default
+                POCKETEVAL_GGUF_PARALLEL (4) for generated answers in-process, 1 for llama-server and when a benchmark is scored
+                by loglikelihood. Texts decoded beside others can differ from those decoded alone where two tokens are nearly
+                tied: 1 is batch-invariant
             reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
                 lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
                 (faster; numbers drift, measured on a calibration sample and reported).
@@ -53,7 +57,7 @@ class GGUFModelIn:
     force: bool | Unset = False
     mcq_mode: McqMode | None | Unset = UNSET
     n_threads: int | None | Unset = UNSET
-    parallel: int | Unset = 1
+    parallel: int | None | Unset = UNSET
     reuse: ReuseMode | Unset = UNSET
     runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
     seed: int | Unset = 0
@@ -86,7 +90,11 @@ class GGUFModelIn:
         else:
             n_threads = self.n_threads
 
-        parallel = self.parallel
+        parallel: int | None | Unset
+        if isinstance(self.parallel, Unset):
+            parallel = UNSET
+        else:
+            parallel = self.parallel
 
         reuse: str | Unset = UNSET
         if not isinstance(self.reuse, Unset):
@@ -176,7 +184,15 @@ class GGUFModelIn:
         n_threads = _parse_n_threads(d.pop("n_threads", UNSET))
 
 
-        parallel = d.pop("parallel", UNSET)
+        def _parse_parallel(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        parallel = _parse_parallel(d.pop("parallel", UNSET))
+
 
         _reuse = d.pop("reuse", UNSET)
         reuse: ReuseMode | Unset

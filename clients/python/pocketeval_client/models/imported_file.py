@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -26,12 +28,14 @@ class ImportedFile:
             layout (str):
             rows (int):
             sha256 (str):
+            origin (None | str | Unset): Where the file came from, e.g. hf://datasets/<repo>@<commit>/<path> for a Hub pull
      """
 
     filename: str
     layout: str
     rows: int
     sha256: str
+    origin: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,6 +51,12 @@ class ImportedFile:
 
         sha256 = self.sha256
 
+        origin: None | str | Unset
+        if isinstance(self.origin, Unset):
+            origin = UNSET
+        else:
+            origin = self.origin
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -56,6 +66,8 @@ class ImportedFile:
             "rows": rows,
             "sha256": sha256,
         })
+        if origin is not UNSET:
+            field_dict["origin"] = origin
 
         return field_dict
 
@@ -72,11 +84,22 @@ class ImportedFile:
 
         sha256 = d.pop("sha256")
 
+        def _parse_origin(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        origin = _parse_origin(d.pop("origin", UNSET))
+
+
         imported_file = cls(
             filename=filename,
             layout=layout,
             rows=rows,
             sha256=sha256,
+            origin=origin,
         )
 
 

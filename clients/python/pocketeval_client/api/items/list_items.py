@@ -67,7 +67,11 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -130,7 +134,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,10 +152,12 @@ def sync_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> Response[Problem]:
+) -> Response[Any | Problem]:
     """ List Items
 
-     Items in id order, a page at a time; filter by split and subject.
+     Items in id order, a page at a time; filter by split and subject. Each page has an
+    ETag that changes when the benchmark's items do: send it back as If-None-Match to get
+    304 instead of the page.
 
     Args:
         name (str):
@@ -165,7 +171,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Any | Problem]
      """
 
 
@@ -193,10 +199,12 @@ def sync(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> Problem | None:
+) -> Any | Problem | None:
     """ List Items
 
-     Items in id order, a page at a time; filter by split and subject.
+     Items in id order, a page at a time; filter by split and subject. Each page has an
+    ETag that changes when the benchmark's items do: send it back as If-None-Match to get
+    304 instead of the page.
 
     Args:
         name (str):
@@ -210,7 +218,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Any | Problem
      """
 
 
@@ -233,10 +241,12 @@ async def asyncio_detailed(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> Response[Problem]:
+) -> Response[Any | Problem]:
     """ List Items
 
-     Items in id order, a page at a time; filter by split and subject.
+     Items in id order, a page at a time; filter by split and subject. Each page has an
+    ETag that changes when the benchmark's items do: send it back as If-None-Match to get
+    304 instead of the page.
 
     Args:
         name (str):
@@ -250,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Any | Problem]
      """
 
 
@@ -278,10 +288,12 @@ async def asyncio(
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
-) -> Problem | None:
+) -> Any | Problem | None:
     """ List Items
 
-     Items in id order, a page at a time; filter by split and subject.
+     Items in id order, a page at a time; filter by split and subject. Each page has an
+    ETag that changes when the benchmark's items do: send it back as If-None-Match to get
+    304 instead of the page.
 
     Args:
         name (str):
@@ -295,7 +307,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Any | Problem
      """
 
 

@@ -1,0 +1,190 @@
+"""Pulling a catalog benchmark's published files from the Hugging Face Hub and importing them.
+
+The real `huggingface_hub` client does the transfer, so HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE
+and the HF cache (HF_HOME, HF_HUB_CACHE) work as they do for every Hub tool. Each file is
+checked against the sha256 the Hub lists for it (LFS files) or its git blob id (small
+files), and against the catalog's pin where it has one, before anything is imported. The
+import is the usual all-or-nothing one, with `replace` semantics: pulling again changes
+nothing unless the files did, and items keep their ids.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+from sqlalchemy.orm import Session
+
+from app.benchmarks.hub_source import HubSource
+from app.benchmarks.service import get_benchmark, spec_of
+from app.benchmarks.spec import BenchmarkSpec
+from app.errors import Conflict, InvalidInput, UpstreamRefused
+from app.items.importer import ImportOptions, Upload, parse_uploads
+from app.items.schemas import ImportReport
+from app.items.service import store_items
+
+MAX_PULL_BYTES = 1024 * 2**20  # the largest catalog set (MMLU-Pro) is a few MB
+
+
+class PulledFile(BaseModel):
+    path: str
+    layout: str
+    size: int
+    sha256: str
+    verified_by: str = Field(description="What the bytes were checked against: the Hub's "
+                             "LFS sha256, its git blob id, or the catalog's pin")
+
+
+class HubPull(BaseModel):
+    """What a pull fetched: the repository, the commit it resolved, the licence shown."""
+
+    repo_id: str
+    revision: str
+    commit: str
+    licence: str
+    gated: bool
+    files: list[PulledFile]
+
+
+@dataclass(frozen=True)
+class Fetched:
+    pull: HubPull
+    uploads: list[Upload]
+
+
+def _git_blob_sha1(data: bytes) -> str:
+    return hashlib.sha1(b"blob %d\0" % len(data) + data, usedforsecurity=False).hexdigest()
+
+
+def select_files(source: HubSource, paths: list[str]) -> list[tuple[str, str]]:
+    """(path, layout) for every repository path a catalog pattern matches, in order."""
+    chosen: dict[str, str] = {}
+    for files in source.files:
+        for path in sorted(paths):
+            if fnmatch.fnmatchcase(path, files.pattern):
+                chosen.setdefault(path, files.layout)
+    return list(chosen.items())
+
+
+def source_of(spec: BenchmarkSpec) -> HubSource:
+    if spec.hub is None:
+        raise InvalidInput(f"{spec.name} has no published files on the Hugging Face Hub; "
+                           "import its files instead", field="name")
+    return spec.hub
+
+
+def _refused(spec: BenchmarkSpec, source: HubSource, exc: Exception) -> UpstreamRefused:
+    from huggingface_hub import get_token
+    from huggingface_hub.errors import GatedRepoError, RepositoryNotFoundError
+
+    if isinstance(exc, GatedRepoError) or (source.gated and
+                                           isinstance(exc, RepositoryNotFoundError)):
+        todo = (f"accept its terms at {source.page} with your Hugging Face account, then "
+                "set HF_TOKEN to a token of that account")
+        if get_token() is None:
+            why = f"{spec.name}: {source.repo_id} is gated and no Hugging Face token is set"
+        else:
+            why = f"{spec.name}: {source.repo_id} is gated and the Hub refused the token given"
+        return UpstreamRefused(f"{why}; {todo}", field="HF_TOKEN", benchmark=spec.name,
+                               repo_id=source.repo_id)
+    return UpstreamRefused(f"{spec.name}: the Hub answered {type(exc).__name__}: "
+                           f"{str(exc).splitlines()[0][:300]}", benchmark=spec.name,
+                           repo_id=source.repo_id)
+
+
+def fetch(spec: BenchmarkSpec, revision: str | None = None) -> Fetched:
+    """Download (or take from the HF cache) the files the catalog names, verified."""
+    from huggingface_hub import HfApi, constants, snapshot_download
+    from huggingface_hub.constants import is_offline_mode
+    from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
+
+    source = source_of(spec)
+    wanted = revision or source.revision
+    expected: dict[str, tuple[str, str]] = {}
+    try:
+        if is_offline_mode():
+            folder = Path(snapshot_download(source.repo_id, repo_type="dataset",
+                                            revision=wanted, local_files_only=True))
+            paths = [p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()]
+            commit = folder.name
+        else:
+            info = HfApi().dataset_info(source.repo_id, revision=wanted, files_metadata=True)
+            commit = info.sha or wanted
+            paths = []
+            for sibling in info.siblings or []:
+                paths.append(sibling.rfilename)
+                if sibling.lfs is not None:
+                    expected[sibling.rfilename] = ("sha256", sibling.lfs.sha256)
+                elif sibling.blob_id:
+                    expected[sibling.rfilename] = ("git blob id", sibling.blob_id)
+            chosen = select_files(source, paths)
+            size = sum(s.size or 0 for s in info.siblings or [] if s.rfilename in dict(chosen))
+            if size > MAX_PULL_BYTES:
+                raise Conflict(f"{spec.name}: the files to pull hold {size} bytes, more than "
+                               f"{MAX_PULL_BYTES}", field="name")
+            # by the name asked for, so the HF cache maps it to the commit (offline pulls)
+            folder = Path(snapshot_download(
+                source.repo_id, repo_type="dataset", revision=wanted,
+                allow_patterns=[path for path, _layout in chosen]))
+            if folder.name != commit:
+                raise UpstreamRefused(f"{spec.name}: {source.repo_id} moved from {commit} to "
+                                      f"{folder.name} during the pull; pull again",
+                                      benchmark=spec.name)
+    except LocalEntryNotFoundError as exc:
+        if is_offline_mode():
+            raise UpstreamRefused(f"{spec.name}: HF_HUB_OFFLINE is set and {source.repo_id} at "
+                                  f"{wanted} is not in the Hugging Face cache; pull it once "
+                                  "online", field="HF_HUB_OFFLINE", benchmark=spec.name) from exc
+        raise UpstreamRefused(f"{spec.name}: could not download {source.repo_id} from "
+                              f"{constants.ENDPOINT} ({exc.__cause__ or exc}); check the "
+                              "connection or HF_ENDPOINT", field="HF_ENDPOINT",
+                              benchmark=spec.name) from exc
+    except HfHubHTTPError as exc:
+        raise _refused(spec, source, exc) from exc
+    chosen = select_files(source, paths)
+    if not chosen:
+        patterns = ", ".join(f.pattern for f in source.files)
+        raise UpstreamRefused(f"{spec.name}: no file of {source.repo_id} at {commit} matches "
+                              f"{patterns}", benchmark=spec.name)
+    uploads, pulled = [], []
+    for path, layout in chosen:
+        data = (folder / path).read_bytes()
+        sha256 = hashlib.sha256(data).hexdigest()
+        checks = []
+        if path in expected:
+            kind, want = expected[path]
+            got = sha256 if kind == "sha256" else _git_blob_sha1(data)
+            if got != want:
+                raise UpstreamRefused(f"{spec.name}: {path} does not match the {kind} the Hub "
+                                      f"lists ({got} != {want}); nothing was imported",
+                                      benchmark=spec.name)
+            checks.append(f"Hub {kind}")
+        pinned = source.known_sha256(path)
+        if pinned is not None:
+            if sha256 != pinned:
+                raise UpstreamRefused(f"{spec.name}: {path} has sha256 {sha256}, the catalog "
+                                      f"pins {pinned}; nothing was imported", benchmark=spec.name)
+            checks.append("catalog pin")
+        origin = f"hf://datasets/{source.repo_id}@{commit}/{path}"
+        uploads.append(Upload(path.rsplit("/", 1)[-1], data, layout=layout, origin=origin))
+        pulled.append(PulledFile(path=path, layout=layout, size=len(data), sha256=sha256,
+                                 verified_by=" and ".join(checks) or "none (offline, no pin)"))
+    return Fetched(HubPull(repo_id=source.repo_id, revision=wanted, commit=commit,
+                           licence=source.licence, gated=source.gated, files=pulled), uploads)
+
+
+class PullReport(BaseModel):
+    pull: HubPull
+    items: ImportReport
+
+
+def store_pull(session: Session, name: str, fetched: Fetched, max_errors: int) -> PullReport:
+    """Import what `fetch` brought, all or nothing; items already there are replaced in
+    place (same ids, samples stay attached), unchanged ones counted."""
+    bench = get_benchmark(session, name)
+    parsed = parse_uploads(spec_of(bench), fetched.uploads, ImportOptions())
+    return PullReport(pull=fetched.pull,
+                      items=store_items(session, bench, parsed, "replace", max_errors))

@@ -1,0 +1,292 @@
+"""Continuous batching in one llama.cpp context: several generations decoded together.
+
+On a CPU, decoding one sequence reads every weight for one token; decoding four reads them
+once for four tokens, so throughput rises with the number of sequences until compute, not
+memory bandwidth, is the limit. Each request is a sequence of its own (a llama.cpp seq_id)
+in one context whose KV cache is unified: the sequences share the run's context budget
+rather than each reserving a window of its own, so the KV memory is what a single sequence
+of the run's window needs. A sequence that finishes frees its cells and its slot at once,
+and the next waiting request is admitted in the same step (continuous batching); prompts
+are evaluated in chunks inside the same batches as the other sequences' decode tokens.
+
+When the shared cache is full, the sequence admitted last is evicted and starts again
+later from its prompt (its sampler reseeded, so what it generates does not depend on the
+eviction), and no more sequences are admitted than the cache held until one finishes; a
+sequence alone that does not fit ends as the single-sequence path ends: at the context's
+end (`length`).
+
+Sampling is llama-cpp-python's chain for the same settings (greedy at temperature 0, else
+top-k 40, top-p 0.95, min-p 0.05, temperature, seeded), one sampler per sequence. A request
+alone gives exactly what `Llama.create_completion` gives it. Decoded beside others, its
+logits can differ in their last bits (llama.cpp's kernels and attention depend on the
+batch), and where two tokens are nearly tied the text then differs from the single-sequence
+text: `parallel: 1` is the batch-invariant choice.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Sampling:
+    temperature: float
+    seed: int | None
+    top_k: int = 40
+    top_p: float = 0.95
+    min_p: float = 0.05
+
+
+@dataclass
+class GenerationRequest:
+    request_id: int
+    tokens: list[int]
+    max_tokens: int
+    stop: list[str]
+    sampling: Sampling
+    deadline: float | None = None  # time.monotonic() after which the request fails
+    submitted: float = field(default_factory=time.perf_counter)
+
+
+@dataclass
+class Finished:
+    request_id: int
+    text: str = ""
+    finish_reason: str | None = None
+    completion_tokens: int = 0
+    prompt_tokens: int = 0
+    latency_ms: float = 0.0
+    ttft_ms: float | None = None
+    error: str | None = None
+
+
+@dataclass
+class _Sequence:
+    request: GenerationRequest
+    seq_id: int
+    sampler: Any
+    max_tokens: int
+    n_past: int = 0  # positions already in the cache
+    generated: list[int] = field(default_factory=list)
+    text: bytearray = field(default_factory=bytearray)
+    first_token_at: float | None = None
+    next_token: int | None = None  # sampled, to be decoded in the next step
+
+    @property
+    def prefilling(self) -> bool:
+        return self.n_past < len(self.request.tokens)
+
+    @property
+    def cells(self) -> int:
+        return len(self.request.tokens) + len(self.generated)
+
+
+class BatchedGenerator:
+    """Feeds `submit`ted requests through one context; `step` decodes one batch and returns
+    the requests that finished in it."""
+
+    def __init__(self, llm: Any, n_seq: int, n_batch: int = 512) -> None:
+        import llama_cpp
+
+        self.lib = llama_cpp
+        self.llm = llm
+        self.ctx = llm._ctx.ctx
+        self.memory = llama_cpp.llama_get_memory(self.ctx)
+        self.vocab = llm._model.vocab
+        self.n_ctx = llm.n_ctx()
+        self.n_seq = n_seq
+        self.n_batch = n_batch
+        self.batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
+        self.waiting: deque[GenerationRequest] = deque()
+        self.active: dict[int, _Sequence] = {}  # seq_id -> sequence, in admission order
+        self.evictions = 0
+        # sequences admitted at most: after an eviction, no more than the cache held, one
+        # more again for each that finishes (so long generations do not evict each other
+        # over and over)
+        self.limit = n_seq
+        self.paused = False  # set while another command waits for the generations to end
+        self._buffer = (ctypes.c_char * 64)()
+        self.foreign_state = True  # the cache may hold what other commands evaluated
+
+    def close(self) -> None:
+        for seq in self.active.values():
+            self.lib.llama_sampler_free(seq.sampler)
+        self.active.clear()
+        self.lib.llama_batch_free(self.batch)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.active) or (bool(self.waiting) and not self.paused)
+
+    def submit(self, request: GenerationRequest) -> Finished | None:
+        """Queue a request; a prompt the context cannot hold fails at once."""
+        if len(request.tokens) >= self.n_ctx:
+            return Finished(request.request_id, prompt_tokens=len(request.tokens),
+                            error=f"Requested tokens ({len(request.tokens)}) exceed context "
+                                  f"window of {self.n_ctx}")
+        self.waiting.append(request)
+        return None
+
+    def _sampler(self, sampling: Sampling) -> Any:
+        lib = self.lib
+        chain = lib.llama_sampler_chain_init(lib.llama_sampler_chain_default_params())
+        if sampling.temperature == 0:
+            lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_greedy())
+            return chain
+        seed = lib.LLAMA_DEFAULT_SEED if sampling.seed is None else sampling.seed
+        for sampler in (lib.llama_sampler_init_top_k(sampling.top_k),
+                        lib.llama_sampler_init_typical(1.0, 1),
+                        lib.llama_sampler_init_top_p(sampling.top_p, 1),
+                        lib.llama_sampler_init_min_p(sampling.min_p, 1),
+                        lib.llama_sampler_init_temp(sampling.temperature),
+                        lib.llama_sampler_init_dist(seed)):
+            lib.llama_sampler_chain_add(chain, sampler)
+        return chain
+
+    def _admit(self) -> None:
+        if self.paused:
+            return
+        if self.foreign_state and not self.active and self.waiting:
+            # other commands (loglikelihood) used the cache: start from an empty one, and
+            # tell them so (they keep a shared prefix only while `n_tokens` says it is there)
+            self.lib.llama_memory_clear(self.memory, True)
+            self.llm.n_tokens = 0
+            self.foreign_state = False
+        used = sum(s.cells for s in self.active.values())
+        while self.waiting and len(self.active) < self.limit:
+            request = self.waiting[0]
+            if self.active and used + len(request.tokens) + 1 > self.n_ctx:
+                return  # waits for cells to free up
+            self.waiting.popleft()
+            seq_id = next(i for i in range(self.n_seq) if i not in self.active)
+            cap = min(request.max_tokens, self.n_ctx - len(request.tokens))
+            self.active[seq_id] = _Sequence(request, seq_id, self._sampler(request.sampling),
+                                            cap)
+            used += len(request.tokens)
+
+    def _release(self, seq: _Sequence) -> None:
+        self.lib.llama_memory_seq_rm(self.memory, seq.seq_id, -1, -1)
+        self.lib.llama_sampler_free(seq.sampler)
+        del self.active[seq.seq_id]
+
+    def _finish(self, seq: _Sequence, reason: str | None, error: str | None = None) -> Finished:
+        self._release(seq)
+        self.limit = min(self.n_seq, self.limit + 1)
+        now = time.perf_counter()
+        req = seq.request
+        return Finished(
+            req.request_id, text=bytes(seq.text).decode("utf-8", "ignore"),
+            finish_reason=reason, completion_tokens=len(seq.generated),
+            prompt_tokens=len(req.tokens), latency_ms=(now - req.submitted) * 1000,
+            ttft_ms=None if seq.first_token_at is None
+            else (seq.first_token_at - req.submitted) * 1000, error=error)
+
+    def _evict_last(self) -> None:
+        """Free the most recently admitted sequence; it starts again from its prompt."""
+        seq = list(self.active.values())[-1]
+        request = seq.request
+        self._release(seq)
+        self.waiting.appendleft(request)
+        self.evictions += 1
+        self.limit = max(1, len(self.active))
+
+    def _fill(self) -> list[tuple[_Sequence, int]]:
+        """Put each decoding sequence's next token, then prompt chunks, into the batch;
+        returns (sequence, batch index) for every position whose logits are sampled."""
+        batch, n = self.batch, 0
+        wanted: list[tuple[_Sequence, int]] = []
+
+        def put(seq: _Sequence, token: int, logits: bool) -> None:
+            nonlocal n
+            batch.token[n] = token
+            batch.pos[n] = seq.n_past
+            batch.n_seq_id[n] = 1
+            batch.seq_id[n][0] = seq.seq_id
+            batch.logits[n] = logits
+            if logits:
+                wanted.append((seq, n))
+            seq.n_past += 1
+            n += 1
+
+        for seq in self.active.values():
+            if not seq.prefilling and seq.next_token is not None:
+                put(seq, seq.next_token, True)
+        for seq in self.active.values():
+            if seq.prefilling and n < self.n_batch:
+                prompt = seq.request.tokens
+                take = min(self.n_batch - n, len(prompt) - seq.n_past)
+                for i in range(take):
+                    put(seq, prompt[seq.n_past], i == take - 1 and
+                        seq.n_past + 1 == len(prompt))
+        batch.n_tokens = n
+        return wanted
+
+    def step(self) -> list[Finished]:
+        """One llama_decode over every active sequence."""
+        done: list[Finished] = []
+        now = time.monotonic()
+        for seq in list(self.active.values()):
+            if seq.request.deadline is not None and now > seq.request.deadline:
+                done.append(self._finish(seq, None, "did not finish within the request "
+                                                    "timeout"))
+        for request in [r for r in self.waiting if r.deadline is not None and now > r.deadline]:
+            self.waiting.remove(request)
+            done.append(Finished(request.request_id, prompt_tokens=len(request.tokens),
+                                 error="did not start within the request timeout"))
+        self._admit()
+        if not self.active:
+            return done
+        snapshot = {s.seq_id: (s.n_past, s.next_token) for s in self.active.values()}
+        wanted = self._fill()
+        status = self.lib.llama_decode(self.ctx, self.batch)
+        if status == 1:  # no room in the KV cache for this batch
+            for seq in self.active.values():  # nothing of it was kept: undo the positions
+                seq.n_past, seq.next_token = snapshot[seq.seq_id]
+                self.lib.llama_memory_seq_rm(self.memory, seq.seq_id, seq.n_past, -1)
+            if len(self.active) > 1:
+                self._evict_last()
+            else:
+                seq = next(iter(self.active.values()))
+                done.append(self._finish(seq, "length"))
+            return done
+        if status != 0:
+            raise RuntimeError(f"llama_decode returned {status}")
+        for seq, index in wanted:
+            token = self.lib.llama_sampler_sample(seq.sampler, self.ctx, index)
+            finished = self._accept(seq, token)
+            if finished is not None:
+                done.append(finished)
+        return done
+
+    def _piece(self, token: int) -> bytes:
+        """The token's text as llama-cpp-python detokenises a completion (no special
+        tokens)."""
+        size = len(self._buffer)
+        n = self.lib.llama_token_to_piece(self.vocab, token, self._buffer, size, 0, False)
+        if n < 0:  # a longer piece than the buffer
+            self._buffer = (ctypes.c_char * -n)()
+            n = self.lib.llama_token_to_piece(self.vocab, token, self._buffer, -n, 0, False)
+        return ctypes.string_at(self._buffer, n)
+
+    def _accept(self, seq: _Sequence, token: int) -> Finished | None:
+        if seq.first_token_at is None:
+            seq.first_token_at = time.perf_counter()
+        if self.lib.llama_vocab_is_eog(self.vocab, token):
+            return self._finish(seq, "stop")
+        seq.generated.append(token)
+        start = len(seq.text)
+        seq.text += self._piece(token)
+        for stop in seq.request.stop:
+            needle = stop.encode()
+            at = seq.text.find(needle, max(0, start - len(needle) + 1))
+            if at != -1:
+                del seq.text[at:]
+                return self._finish(seq, "stop")
+        if len(seq.generated) >= seq.max_tokens:
+            return self._finish(seq, "length")
+        seq.next_token = token
+        return None

@@ -1,0 +1,42 @@
+"""Serving the API with uvicorn: one process, or several sharing the port and the database.
+
+Several processes use every core for requests (one Python process is held to about one by
+its GIL). They coordinate through the database only: runs are claimed (app.runs.execute.
+claims), cancels and live events cross processes through it, and item-page caches are keyed
+by the items' version. The parent migrates and prepares the database once, so the workers
+do not race to seed it.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from app.config import Settings
+
+
+def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
+    import uvicorn
+
+    from app.db import make_engine, make_sessionmaker
+    from app.http_protocol import protocol_with
+    from app.main import create_app, prepare_database
+    from app.migrate import upgrade
+
+    upgrade(settings.resolved_database_url)
+    options: dict[str, Any] = {
+        "host": host, "port": port, "http": protocol_with(settings.header_timeout_s),
+        "timeout_keep_alive": 5, "limit_concurrency": settings.max_connections}
+    if processes == 1:
+        uvicorn.run(create_app(settings), **options)
+        return
+    # the workers read their settings from the environment: hand them the key file made here
+    if settings.api_key_file is not None:
+        os.environ["POCKETEVAL_API_KEY_FILE"] = str(settings.api_key_file)
+    engine = make_engine(settings.resolved_database_url)
+    try:
+        prepare_database(settings, make_sessionmaker(engine))
+    finally:
+        engine.dispose()
+    options["http"] = "app.http_protocol:EnvironmentHeaderDeadlineProtocol"
+    uvicorn.run("app.main:worker_app", factory=True, workers=processes, **options)

@@ -1,0 +1,225 @@
+"""Pulling benchmarks from the Hugging Face Hub with the real `huggingface_hub` client,
+against a loopback server that speaks the Hub's file API and serves the real published
+data (../shared/data) laid out as the Hub repositories are: `pocketeval data pull` in a
+subprocess (HF_ENDPOINT, HF_TOKEN, HF_HUB_OFFLINE, HF_HUB_CACHE as a user sets them) and
+POST /benchmarks/{name}/items:pull in process."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+from fastapi import FastAPI
+
+from tests.factories import db_fingerprint
+from tests.hub_server import HubRepos, serve_hub
+
+pytestmark = pytest.mark.anyio
+GPQA_TOKEN = "hf_test_token_for_the_gated_set"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _mmlu_split(data_dir: Path, split: str) -> pa.Table:
+    """cais/mmlu's `all` config: every subject's rows, subjects in name order, with the
+    Hub's columns (question, subject, choices, answer as an index)."""
+    rows: dict[str, list[object]] = {"question": [], "subject": [], "choices": [], "answer": []}
+    for path in sorted((data_dir / "mmlu" / split).glob(f"*_{split}.csv")):
+        subject = path.name.removesuffix(f"_{split}.csv")
+        reader = csv.reader(io.StringIO(path.read_text(encoding="utf-8")))
+        for number, row in enumerate(reader):
+            if number == 0 and row[0] == "question":
+                continue
+            rows["question"].append(row[0])
+            rows["subject"].append(subject)
+            rows["choices"].append(row[1:5])
+            rows["answer"].append(int(row[5]))
+    return pa.table(rows)
+
+
+@pytest.fixture
+def hub_root(data_dir: Path, tmp_path: Path) -> Path:
+    root = tmp_path / "hub"
+    mmlu = root / "cais" / "mmlu" / "all"
+    mmlu.mkdir(parents=True)
+    for split in ("test", "dev"):
+        pq.write_table(_mmlu_split(data_dir, split), mmlu / f"{split}-00000-of-00001.parquet")
+    pro = root / "TIGER-Lab" / "MMLU-Pro" / "data"
+    pro.mkdir(parents=True)
+    for name in ("test-00000-of-00001.parquet", "validation-00000-of-00001.parquet"):
+        shutil.copy(data_dir / "mmlu_pro" / name, pro / name)
+    (root / "HuggingFaceH4" / "MATH-500").mkdir(parents=True)
+    shutil.copy(data_dir / "math500" / "test.jsonl", root / "HuggingFaceH4/MATH-500/test.jsonl")
+    (root / "allenai" / "IFBench_test").mkdir(parents=True)
+    shutil.copy(data_dir / "ifbench" / "IFBench_test_v2025-07-02_294.jsonl",
+                root / "allenai/IFBench_test/IFBench_test.jsonl")
+    gpqa = root / "Idavidrein" / "gpqa"
+    gpqa.mkdir(parents=True)
+    archive = zipfile.ZipFile(data_dir / "gpqa_diamond" / "gpqa_diamond.zip")
+    (gpqa / "gpqa_diamond.csv").write_bytes(
+        archive.read("gpqa_diamond.csv", pwd=b"deserted-untie-orchid"))
+    return root
+
+
+@pytest.fixture
+def hub(hub_root: Path) -> Iterator[tuple[str, HubRepos]]:
+    repos = HubRepos(hub_root, gated={"Idavidrein/gpqa": GPQA_TOKEN})
+    with serve_hub(repos) as endpoint:
+        yield endpoint, repos
+
+
+def _cli(args: list[str], env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("HF_", "POCKETEVAL_"))}
+    base.update({"POCKETEVAL_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.db'}",
+                 "POCKETEVAL_VAR_DIR": str(tmp_path), "HF_HOME": str(tmp_path / "hf"),
+                 "HF_HUB_DISABLE_TELEMETRY": "1", **env})
+    return subprocess.run([sys.executable, "-m", "app.cli", "data", "pull", *args, "--yes"],
+                          cwd=ROOT, env=base, capture_output=True, text=True, timeout=600)
+
+
+def _counts(db: Path) -> dict[tuple[str, str], int]:
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT b.name, i.split, count(*) FROM items i JOIN benchmarks b "
+                            "ON b.id = i.benchmark_id GROUP BY b.name, i.split").fetchall()
+    return {(name, split): n for name, split, n in rows}
+
+
+def test_cli_pull_mmlu_then_all_without_the_gated_token(
+        hub: tuple[str, HubRepos], tmp_path: Path) -> None:
+    endpoint, repos = hub
+    env = {"HF_ENDPOINT": endpoint}
+    first = _cli(["mmlu"], env, tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "cais/mmlu @ main, licence MIT" in first.stderr  # shown before the download
+    assert "14327 items (14327 new, 0 replaced, 0 unchanged) {'dev': 285, 'test': 14042}" \
+        in first.stdout
+    counts = _counts(tmp_path / "cli.db")
+    assert counts[("mmlu", "test")] == 14042 and counts[("mmlu", "dev")] == 285
+    with sqlite3.connect(tmp_path / "cli.db") as conn:
+        sources = conn.execute("SELECT sources FROM benchmarks WHERE name = 'mmlu'").fetchone()[0]
+    assert f"hf://datasets/cais/mmlu@{repos.commit('cais/mmlu')}/all/test-00000-of-00001" \
+        ".parquet" in sources
+
+    downloads = len(repos.downloads)
+    offline = _cli(["mmlu"], {**env, "HF_HUB_OFFLINE": "1"}, tmp_path)
+    assert offline.returncode == 0, offline.stderr
+    assert "14327 items (0 new, 0 replaced, 14327 unchanged)" in offline.stdout
+    assert len(repos.downloads) == downloads  # from the HF cache, nothing fetched
+
+    everything = _cli(["all"], env, tmp_path)
+    assert everything.returncode == 2
+    err = everything.stderr
+    assert "gpqa-diamond: Idavidrein/gpqa @ main, licence CC BY 4.0 (gated" in err
+    assert ("gpqa-diamond: failed: gpqa-diamond: Idavidrein/gpqa is gated and no Hugging Face "
+            "token is set; accept its terms at https://huggingface.co/datasets/Idavidrein/gpqa"
+            ) in err and "set HF_TOKEN" in err
+    assert "mobile-mmlu: failed:" in err and "not pulled: " in err
+    counts = _counts(tmp_path / "cli.db")
+    assert counts[("math-500", "test")] == 500 and counts[("ifbench", "test")] == 294
+    assert counts[("mmlu-pro", "test")] == 12032 and counts[("mmlu-pro", "validation")] == 70
+    assert ("gpqa-diamond", "test") not in counts
+
+    gated = _cli(["gpqa-diamond"], {**env, "HF_TOKEN": GPQA_TOKEN}, tmp_path)
+    assert gated.returncode == 0, gated.stderr
+    assert _counts(tmp_path / "cli.db")[("gpqa-diamond", "test")] == 198
+    wrong = _cli(["gpqa-diamond"], {**env, "HF_TOKEN": "hf_someone_else"}, tmp_path)
+    assert wrong.returncode == 2 and "the Hub refused the token given" in wrong.stderr
+
+
+@pytest.fixture
+def hub_client_settings(hub: tuple[str, HubRepos], tmp_path: Path,
+                        monkeypatch: pytest.MonkeyPatch) -> HubRepos:
+    """The in-process client reads its endpoint and cache from huggingface_hub.constants
+    (set from the environment when it is imported)."""
+    from huggingface_hub import constants
+
+    endpoint, repos = hub
+    monkeypatch.setattr(constants, "ENDPOINT", endpoint)
+    monkeypatch.setattr(constants, "HUGGINGFACE_CO_URL_TEMPLATE",
+                        endpoint + "/{repo_id}/resolve/{revision}/{filename}")
+    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hf-cache"))
+    monkeypatch.setattr(constants, "HF_TOKEN_PATH", str(tmp_path / "no-token"))
+    monkeypatch.setattr(constants, "HF_STORED_TOKENS_PATH", str(tmp_path / "no-tokens"))
+    monkeypatch.delenv("HF_TOKEN", raising=False)
+    return repos
+
+
+async def test_http_pull_verifies_files_and_reports_the_commit(
+        client: httpx.AsyncClient, app: FastAPI, hub_client_settings: HubRepos) -> None:
+    repos = hub_client_settings
+    r = await client.post("/benchmarks/math-500/items:pull")
+    assert r.status_code == 200, r.text
+    report = r.json()
+    assert report["pull"]["commit"] == repos.commit("HuggingFaceH4/MATH-500")
+    assert report["pull"]["files"][0]["path"] == "test.jsonl"
+    assert report["pull"]["files"][0]["verified_by"] == "Hub git blob id"
+    assert report["items"]["inserted"] == 500
+    assert (await client.get("/benchmarks/math-500")).json()["items"] == 500
+
+    pro = await client.post("/benchmarks/mmlu-pro/items:pull",
+                            params={"revision": repos.commit("TIGER-Lab/MMLU-Pro")})
+    assert pro.status_code == 200, pro.text
+    assert {f["verified_by"] for f in pro.json()["pull"]["files"]} == {"Hub sha256"}
+    assert pro.json()["items"]["splits"] == {"test": 12032, "validation": 70}
+
+
+async def test_http_pull_refusals_change_nothing(
+        client: httpx.AsyncClient, app: FastAPI, hub_client_settings: HubRepos,
+        hub_root: Path) -> None:
+    repos = hub_client_settings
+    before = db_fingerprint(app)
+    gated = await client.post("/benchmarks/gpqa-diamond/items:pull")
+    assert gated.status_code == 502 and gated.headers["content-type"] == \
+        "application/problem+json"
+    assert "no Hugging Face token is set" in gated.json()["detail"]
+    assert gated.json()["field"] == "HF_TOKEN"
+
+    data = (hub_root / "HuggingFaceH4/MATH-500/test.jsonl").read_bytes()
+    repos.tampered[("HuggingFaceH4/MATH-500", "test.jsonl")] = data.replace(b"a", b"b", 1)
+    tampered = await client.post("/benchmarks/math-500/items:pull")
+    assert tampered.status_code == 502
+    assert "does not match the git blob id the Hub lists" in tampered.json()["detail"]
+
+    missing = await client.post("/benchmarks/mmlu-pro/items:pull", params={"revision": "v9"})
+    assert missing.status_code == 502 and "RevisionNotFound" in missing.json()["detail"]
+    bad = await client.post("/benchmarks/mmlu-pro/items:pull", params={"revision": "../x"})
+    assert bad.status_code == 422
+    assert (await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+            ).status_code == 201
+    custom = await client.post("/benchmarks/quiz/items:pull")
+    assert custom.status_code == 422 and "no published files" in custom.json()["detail"]
+    after = db_fingerprint(app)
+    after["counts"]["benchmarks"] -= 1
+    after["sources"] = [s for s in after["sources"] if s[0] != "quiz"]
+    assert after == before
+
+
+def test_every_hub_source_names_layouts_of_its_benchmark() -> None:
+    from app.benchmarks.spec import catalog
+    from app.items.hub_pull import select_files
+    from app.items.layout_registry import PARSERS
+
+    pullable = {name: spec.hub for name, spec in catalog().items() if spec.hub is not None}
+    assert set(pullable) >= {"mmlu", "mmlu-pro", "mobile-mmlu", "mobile-mmlu-pro",
+                             "aa-omniscience", "math-500", "gpqa-diamond", "ifbench"}
+    for name, source in pullable.items():
+        for files in source.files:
+            assert files.layout in catalog()[name].layouts and files.layout in PARSERS, name
+    mmlu = pullable["mmlu"]
+    assert select_files(mmlu, ["README.md", "all/test-00000-of-00001.parquet",
+                               "abstract_algebra/test-00000-of-00001.parquet",
+                               "all/dev-00000-of-00001.parquet",
+                               "all/auxiliary_train-00000-of-00001.parquet"]) == [
+        ("all/test-00000-of-00001.parquet", "mmlu-hub-parquet"),
+        ("all/dev-00000-of-00001.parquet", "mmlu-hub-parquet")]

@@ -1,0 +1,133 @@
+"""Batched generation in the llama.cpp worker, on the real SmolLM2-135M: a request alone
+gives exactly what llama-cpp-python's own `create_completion` gives (greedy and seeded
+sampling), batched requests finish with their caps and timings, a full shared cache evicts
+and restarts a sequence, a request past its deadline fails alone, and a loglikelihood
+command sent meanwhile is neither starved nor disturbed."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from typing import Any
+
+import pytest
+
+from app.runners.base import RunnerError
+from app.runners.llama_cpp import LlamaCppRunner
+from tests.gguf import real_models
+
+pytestmark = pytest.mark.anyio
+
+QUESTIONS = ["What is 17 * 23?", "Name three planets.", "Write a haiku about the sea.",
+             "What does a CPU cache do?", "List five prime numbers.", "Say hello in French."]
+
+
+def _reference(prompt: str, n_ctx: int, temperature: float, seed: int, max_tokens: int,
+               stop: list[str]) -> str:
+    """llama-cpp-python's completion of the worker's rendered prompt, in a child process
+    (a model of its own), with the worker's sampling settings."""
+    from llama_cpp import Llama
+
+    llm = Llama(str(real_models.smollm2()), n_ctx=n_ctx, n_batch=512, n_ubatch=512,
+                flash_attn=True, swa_full=True, use_mmap=False, verbose=False)
+    tokens = llm.tokenize(prompt.encode(), add_bos=False, special=True)
+    out: Any = llm.create_completion(tokens, max_tokens=max_tokens, temperature=temperature,
+                                     top_p=0.95, top_k=40, min_p=0.05, repeat_penalty=1.0,
+                                     seed=seed, stop=stop)
+    text: str = out["choices"][0]["text"]
+    llm.close()
+    return text
+
+
+def _reference_in_child(*args: Any) -> str:
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        return str(pool.apply(_reference, args))
+
+
+@pytest.mark.parametrize("temperature", [0.0, 0.8])
+async def test_a_request_alone_equals_create_completion(temperature: float) -> None:
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=2, parallel=4,
+                            temperature=temperature, seed=7)
+    await runner.start()
+    try:
+        reply = await runner.chat([{"role": "user", "content": QUESTIONS[2]}], max_tokens=40)
+    finally:
+        await runner.close()
+    prompt = reply.raw["rendered_prompt"]
+    expected = await asyncio.to_thread(_reference_in_child, prompt, 1024, temperature, 7, 40,
+                                       ["<|im_end|>"])
+    assert reply.content == expected and reply.content
+
+
+async def test_batched_requests_finish_with_their_caps() -> None:
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=2048, n_threads=2, parallel=4)
+    await runner.start()
+    try:
+        caps = [8, 24, 16, 32, 12, 20]
+        replies = await asyncio.gather(*(
+            runner.chat([{"role": "user", "content": q}], max_tokens=cap)
+            for q, cap in zip(QUESTIONS, caps, strict=True)))
+        stats = await runner.refresh_stats()
+    finally:
+        await runner.close()
+    assert stats["parallel"] == 4 and stats["evictions"] == 0
+    for reply, cap in zip(replies, caps, strict=True):
+        assert reply.completion_tokens is not None and 0 < reply.completion_tokens <= cap
+        assert (reply.finish_reason == "length") == (reply.completion_tokens == cap)
+        assert reply.ttft_ms is not None and 0 < reply.ttft_ms <= reply.latency_ms
+        assert reply.prompt_tokens and reply.content
+    # six requests on four sequences: the last two waited for a slot to free up
+    assert min(r.ttft_ms or 0 for r in replies[4:]) > min(r.ttft_ms or 0 for r in replies[:4])
+
+
+async def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
+    """Four sequences of ~30 prompt tokens growing to 100 tokens each cannot share 192
+    cells: the one admitted last is evicted, starts again later, and every request ends."""
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=192, n_threads=2, parallel=4)
+    await runner.start()
+    try:
+        replies = await asyncio.gather(*(
+            runner.chat([{"role": "user", "content": f"{q} Explain at length."}],
+                        max_tokens=100) for q in QUESTIONS[:4]))
+        stats = await runner.refresh_stats()
+    finally:
+        await runner.close()
+    assert stats["evictions"] >= 1
+    for reply in replies:
+        assert reply.finish_reason in ("stop", "length") and reply.content
+        assert (reply.prompt_tokens or 0) + (reply.completion_tokens or 0) <= 192
+
+
+async def test_a_request_past_its_deadline_fails_alone() -> None:
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=4096, n_threads=2, parallel=2,
+                            request_timeout_s=6.0)
+    await runner.start()
+    try:
+        long = runner.chat([{"role": "user", "content": "Count from 1 to 5000, one number "
+                             "per line."}], max_tokens=3000)
+        short = runner.chat([{"role": "user", "content": QUESTIONS[5]}], max_tokens=4)
+        results = await asyncio.gather(long, short, return_exceptions=True)
+        assert isinstance(results[0], RunnerError)
+        assert "did not finish within the request timeout" in str(results[0])
+        assert not isinstance(results[1], BaseException) and results[1].completion_tokens
+        again = await runner.chat([{"role": "user", "content": QUESTIONS[0]}], max_tokens=4)
+        assert again.content  # the worker is still up
+    finally:
+        await runner.close()
+
+
+async def test_loglikelihood_waits_for_generations_and_is_undisturbed() -> None:
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=2, parallel=2)
+    await runner.start()
+    try:
+        context, options = "The capital of France is", [" Paris", " Rome", " a city"]
+        alone = await runner.loglikelihood(context, options)
+        chats = [runner.chat([{"role": "user", "content": q}], max_tokens=24)
+                 for q in QUESTIONS[:3]]
+        results = await asyncio.gather(chats[0], runner.loglikelihood(context, options),
+                                       *chats[1:])
+    finally:
+        await runner.close()
+    assert results[1]["logprobs"] == alone["logprobs"]
+    assert max(alone["logprobs"]) == alone["logprobs"][0]  # " Paris"
+    assert all(r.content for r in (results[0], *results[2:]))
