@@ -74,6 +74,8 @@ class LlamaCppRunner:
         self._waiters: dict[int, asyncio.Future[tuple[str, Any]]] = {}
         self._send_lock = threading.Lock()
         self._gone = False
+        self._death_lock = threading.Lock()
+        self._death: str | None = None
 
     async def start(self) -> dict[str, Any]:
         ctx = multiprocessing.get_context("spawn")
@@ -195,14 +197,21 @@ class LlamaCppRunner:
         return None if self._proc is None else self._proc.pid
 
     def death_report(self, wait_s: float = 5.0) -> str:
-        """How the worker ended (waiting briefly for its exit status), with its log's tail."""
-        returncode = None
-        if self._proc is not None:
-            self._proc.join(wait_s)
-            returncode = self._proc.exitcode
-        fault = None if self._log_path is None else self._log_path.with_suffix(".log.fault")
-        return death_report("the llama.cpp worker", returncode, log_tail(self._log_path, 8),
-                            log_tail(fault, 40)[:5])
+        """How the worker ended (waiting briefly for its exit status), with its log's tail.
+        Made once: the requests in flight all ask, and only one wait can reap the process
+        (the others would see no exit status)."""
+        with self._death_lock:
+            if self._death is None:
+                returncode = None
+                if self._proc is not None:
+                    self._proc.join(wait_s)
+                    returncode = self._proc.exitcode
+                fault = (None if self._log_path is None
+                         else self._log_path.with_suffix(".log.fault"))
+                self._death = death_report("the llama.cpp worker", returncode,
+                                           log_tail(self._log_path, 8),
+                                           log_tail(fault, 40)[:5])
+            return self._death
 
     async def refresh_stats(self) -> dict[str, Any]:
         self.stats = await self._call("stats")

@@ -5,7 +5,6 @@ everything built on it, and the CMake arguments follow exactly."""
 from __future__ import annotations
 
 import shlex
-from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -53,12 +52,13 @@ def test_an_extension_that_is_not_advertised_is_off(tmp_path: Path) -> None:
 def test_an_advertised_extension_that_faults_is_off_with_its_dependents(
         tmp_path: Path) -> None:
     """A test program for AMX tiles that dies with SIGSEGV, as `ldtilecfg` does on a host
-    whose hypervisor advertises AMX but does not allow it."""
-    real = resources.files("app.native").joinpath("probe.c")
+    whose hypervisor advertises AMX but does not allow it. Every other program exits
+    cleanly, as on a host that runs what it advertises, so the verdicts do not depend on
+    the CPU the tests run on (AMX needs AVX-512, which this host may not have)."""
     faulty = tmp_path / "probe.c"
     faulty.write_text("#ifdef PROBE_AMX_TILE\n#include <signal.h>\n"
                       "int main(void) { raise(SIGSEGV); return 0; }\n"
-                      f"#else\n#include \"{real}\"\n#endif\n")
+                      "#else\nint main(void) { return 0; }\n#endif\n")
     report = probe(cpuinfo(tmp_path, ALL_FLAGS), source=faulty)
     refused = {t.extension: t.detail for t in report.refused}
     assert refused[Extension.AMX_TILE] == "killed by SIGSEGV"

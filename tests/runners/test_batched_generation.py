@@ -98,18 +98,39 @@ async def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
         assert (reply.prompt_tokens or 0) + (reply.completion_tokens or 0) <= 192
 
 
-async def test_a_request_past_its_deadline_fails_alone() -> None:
+def test_a_request_past_its_deadline_fails_alone() -> None:
+    """In the worker's generator: of two sequences decoded together, the one whose deadline
+    passes ends with an error and the other finishes."""
+    import time
+
+    from app.runners.batched_generation import GenerationRequest, Sampling
+    from app.runners.llama_worker import Worker
+
+    worker = Worker(str(real_models.smollm2()), 1024, 2, n_seq=2)
+    generator = worker.generator
+    prompt = worker.llm.tokenize(b"<|im_start|>user\nCount to fifty.<|im_end|>\n"
+                                 b"<|im_start|>assistant\n", add_bos=False, special=True)
+    greedy = Sampling(0.0, 0)
+    generator.submit(GenerationRequest(1, prompt, 200, [], greedy))
+    generator.submit(GenerationRequest(2, prompt, 200, [], greedy,
+                                       deadline=time.monotonic() + 0.2))
+    done = {}
+    while generator.busy:
+        done.update((f.request_id, f) for f in generator.step())
+    worker.llm.close()
+    assert done[2].error == "did not finish within the request timeout"
+    assert done[1].error is None and done[1].completion_tokens > done[2].completion_tokens
+
+
+async def test_the_runner_relays_a_timeout_and_the_worker_goes_on() -> None:
     runner = LlamaCppRunner(real_models.smollm2(), n_ctx=4096, n_threads=2, parallel=2,
-                            request_timeout_s=6.0)
+                            request_timeout_s=0.3)
     await runner.start()
     try:
-        long = runner.chat([{"role": "user", "content": "Count from 1 to 5000, one number "
-                             "per line."}], max_tokens=3000)
-        short = runner.chat([{"role": "user", "content": QUESTIONS[5]}], max_tokens=4)
-        results = await asyncio.gather(long, short, return_exceptions=True)
-        assert isinstance(results[0], RunnerError)
-        assert "did not finish within the request timeout" in str(results[0])
-        assert not isinstance(results[1], BaseException) and results[1].completion_tokens
+        with pytest.raises(RunnerError, match="did not finish within the request timeout"):
+            await runner.chat([{"role": "user", "content": "Count from 1 to 5000, one number "
+                                "per line."}], max_tokens=3000)
+        runner.request_timeout_s = None
         again = await runner.chat([{"role": "user", "content": QUESTIONS[0]}], max_tokens=4)
         assert again.content  # the worker is still up
     finally:
