@@ -219,8 +219,10 @@ class Worker:
 
 
 def _answer(conn: Connection, request_id: int, work: Any, address_space: int | None,
-            log: IO[str] | None) -> None:
-    """Run `work` and send its result, or the error it raised, tagged with the request."""
+            log: IO[str] | None, later: bool = False) -> None:
+    """Run `work` and send its result, or the error it raised, tagged with the request.
+    later: a queued chat request, answered when its generation finishes, unless `work`
+    already returned its answer."""
     try:
         result = work()
     except MemoryError:
@@ -232,18 +234,8 @@ def _answer(conn: Connection, request_id: int, work: Any, address_space: int | N
             traceback.print_exc(file=log)
         conn.send((request_id, "error", f"{type(exc).__name__}: {exc}"))
         return
-    if result is not None or not isinstance(work, _Queued):
+    if result is not None or not later:
         conn.send((request_id, "ok", result))
-
-
-class _Queued:
-    """A chat request: its answer comes later, when its generation finishes."""
-
-    def __init__(self, worker: Worker, request_id: int, args: tuple[Any, ...]) -> None:
-        self.worker, self.request_id, self.args = worker, request_id, args
-
-    def __call__(self) -> dict[str, Any] | None:
-        return self.worker.submit_chat(self.request_id, *self.args)
 
 
 def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
@@ -291,7 +283,8 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
             conn.send((request_id, "ok", None))
             return
         if command == "chat":
-            _answer(conn, request_id, _Queued(worker, request_id, args), address_space, log)
+            _answer(conn, request_id, lambda i=request_id, a=args: worker.submit_chat(i, *a),
+                    address_space, log, later=True)
         elif generator.busy:
             deferred.append((request_id, command, args))
         else:
