@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, status
 
 from app.audits.item_analysis import analyze_items
 from app.audits.option_length import benchmark_audit, run_audit
@@ -14,9 +14,17 @@ from app.audits.schemas import (
     ItemAnalysisRead,
     OrderAuditRead,
     RunLengthAudit,
+    ShortcutAuditRead,
+    ShortcutDeriveIn,
+    SubsetDeriveIn,
 )
-from app.db import RowId, SessionDep
-from app.security import ReadKeyDep
+from app.audits.shortcut import derive_without_flagged, shortcut_audit
+from app.audits.subsets import derive_subset
+from app.benchmarks.reads import benchmark_read
+from app.benchmarks.schemas import BenchmarkRead
+from app.db import RowId, SessionDep, TransactionsDep
+from app.scoring import subset_rules
+from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["audits"])
 
@@ -61,6 +69,37 @@ def option_order_report(run_id: RowId, session: SessionDep,
     spread between the best and the worst with its paired interval and test, pick rates per
     letter against the key's, the verdict, and the order-robust accuracy."""
     return order_audit(session, run_id, benchmark)
+
+
+@router.get("/runs/{run_id}/audits/no-shortcut", name="no_shortcut_audit",
+            dependencies=[ReadKeyDep])
+def no_shortcut_report(run_id: RowId, session: SessionDep,
+                       benchmark: str | None = None) -> ShortcutAuditRead:
+    """A no-shortcut audit run's report: per variant the flag rate (overall and per
+    subject) beside the rate a uniform guesser would be flagged at, and every flagged item
+    with its tries (answer, key letter, the order shown)."""
+    return shortcut_audit(session, run_id, benchmark)
+
+
+@router.post("/runs/{run_id}/audits/no-shortcut:derive", name="derive_without_shortcuts",
+             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+async def derive_without_shortcuts(run_id: RowId, data: ShortcutDeriveIn,
+                                   tx: TransactionsDep) -> BenchmarkRead:
+    """A new benchmark version without the items the audit flagged, linked to its parent,
+    the audit run and the rule; its items keep their ids."""
+    return await tx.run(lambda session: benchmark_read(
+        session, derive_without_flagged(session, run_id, data)))
+
+
+@router.post("/benchmarks/{name}:derive", name="derive_subset", description=(
+        "A new benchmark version without the items the rules drop, judged on each named "
+        "model's latest finished run (or a run id); linked to its parent, with the runs "
+        "and rules recorded.\n\n" + (subset_rules.__doc__ or "")),
+             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+async def derive_subset_by_rules(name: str, data: SubsetDeriveIn,
+                                 tx: TransactionsDep) -> BenchmarkRead:
+    return await tx.run(lambda session: benchmark_read(session,
+                                                       derive_subset(session, name, data)))
 
 
 def _names(text: str) -> list[str]:

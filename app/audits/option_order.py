@@ -5,28 +5,17 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.audits.audited_run import audited_run
 from app.audits.schemas import ArrangementRead, OrderAuditRead
-from app.errors import InvalidInput, NotFound
-from app.models import Item, Run, Sample
-from app.runs.enums import RunKind
-from app.runs.plan import RunPlan
+from app.errors import InvalidInput
+from app.models import Item, Sample
 from app.runs.reads import Interval
 from app.scoring import option_order
 from app.scoring.verdicts import Status
 
 
 def order_audit(session: Session, run_id: int, benchmark: str | None) -> OrderAuditRead:
-    run = session.get(Run, run_id)
-    if run is None:
-        raise NotFound(f"run {run_id} does not exist", field="run_id")
-    plan = RunPlan.model_validate(run.config) if run.kind != RunKind.PREDICTIONS else None
-    if plan is None or plan.audit is None:
-        raise InvalidInput(f"run {run_id} is not an option-order audit", field="run_id")
-    names = [b.name for b in plan.benchmarks]
-    chosen = next((b for b in plan.benchmarks if b.name == (benchmark or names[0])), None)
-    if chosen is None or (benchmark is None and len(names) > 1):
-        raise InvalidInput(f"name one of the run's benchmarks: {', '.join(names)}",
-                           field="benchmark")
+    chosen = audited_run(session, run_id, benchmark, "option-order").benchmark
     arrangements = chosen.arrangements
     correct: dict[str, dict[int, bool]] = {a: {} for a in arrangements}
     picks: dict[str, dict[int, str | None]] = {a: {} for a in arrangements}

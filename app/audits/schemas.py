@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from app.benchmarks.schemas import BenchmarkName
 from app.runs.reads import Interval
+from app.scoring.shortcut import ShortcutVariant
+from app.scoring.subset_rules import Predicate
 
 
 class LengthRead(BaseModel):
@@ -104,3 +107,79 @@ class OrderAuditRead(BaseModel):
     robust_accuracy: float | None
     robust_method: str
     definitions: dict[str, str]
+
+
+class FlagRateRead(BaseModel):
+    n_items: int
+    n_flagged: int
+    flag_rate: float
+    ci95: Interval
+    chance_flag_rate: float = Field(description="The rate a model guessing uniformly among "
+                                    "each item's options would be flagged at")
+
+
+class SubjectFlagRead(FlagRateRead):
+    subject: str
+
+
+class VariantRead(BaseModel):
+    variant: ShortcutVariant
+    accuracy: float = Field(description="Correct tries over all tries of the variant")
+    overall: FlagRateRead
+    subjects: list[SubjectFlagRead]
+
+
+class TryRead(BaseModel):
+    attempt: int = Field(description="The try, from 1")
+    answer: str | None
+    key_letter: str
+    correct: bool
+    order: list[int] = Field(description="order[p]: the stored option shown at position p")
+
+
+class FlaggedItemRead(BaseModel):
+    item_id: int
+    external_id: str
+    subject: str
+    variant: ShortcutVariant
+    correct_tries: int
+    tries: list[TryRead]
+
+
+class ShortcutAuditRead(BaseModel):
+    run_id: int
+    benchmark: str
+    tries: int
+    threshold: float
+    rule: str = Field(description="The flag rule in words")
+    variants: list[VariantRead]
+    flagged: list[FlaggedItemRead]
+    n_flagged_items: int = Field(description="Items flagged under at least one variant")
+    definitions: dict[str, str]
+
+
+class ShortcutDeriveIn(BaseModel):
+    """A benchmark version without the items a no-shortcut audit flagged."""
+
+    name: BenchmarkName
+    benchmark: str | None = Field(default=None, description="The audited benchmark (needed "
+                                  "when the run audited several)")
+    variants: list[ShortcutVariant] | None = Field(
+        default=None, description="Drop items flagged under these variants (default: any)")
+
+
+class SubsetRuleIn(BaseModel):
+    drop: Predicate = Field(description="all-correct | all-wrong | disagreement | "
+                            "low-discrimination (see the definitions in the description)")
+    group: list[str] = Field(min_length=1, max_length=50, description="Model names (each "
+                             "one's latest finished run of the benchmark) or run ids")
+    below: float | None = Field(default=None, ge=-1, le=1, description="disagreement: "
+                                "agreement below this (default 1); low-discrimination: "
+                                "discrimination below this (default 0)")
+
+
+class SubsetDeriveIn(BaseModel):
+    """A benchmark version without the items rules over several models' runs drop."""
+
+    name: BenchmarkName
+    rules: list[SubsetRuleIn] = Field(min_length=1, max_length=20)

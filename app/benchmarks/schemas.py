@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from enum import StrEnum
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
+
+BenchmarkName = Annotated[str, Field(min_length=1, max_length=100,
+                                     pattern=r"^[a-z0-9][a-z0-9._-]*$")]
 
 
 class BenchmarkCreate(BaseModel):
     """A user-defined benchmark; items are imported afterwards."""
 
-    name: str = Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    name: BenchmarkName
     kind: Literal["mcq", "freeform"]
     version: str = Field(default="1", max_length=50)
     description: str = Field(default="", max_length=10_000)
@@ -52,6 +56,29 @@ class BenchmarkSummary(BaseModel):
     items: int
 
 
+class DerivationMethod(StrEnum):
+    NO_SHORTCUT_AUDIT = "no-shortcut-audit"  # items flagged by a no-shortcut audit removed
+    ITEM_RULES = "item-rules"  # items removed by rules over several models' runs
+
+
+class Derivation(BaseModel):
+    """How a derived benchmark version was made from its parent: it keeps the parent's
+    definition (prompts, scoring) and item ids, less the dropped items of one split."""
+
+    parent: str
+    parent_version: str
+    method: DerivationMethod
+    rules: list[str] = Field(description="What removed an item, in words")
+    split: str | None = Field(description="The split filtered (other splits, such as "
+                              "few-shot examples, are copied whole); null: every split")
+    audit_run_id: int | None = None
+    runs: dict[str, int] = Field(default_factory=dict,
+                                 description="Model -> the run its answers came from")
+    spec: str | None = Field(default=None, description="The built-in definition it shares")
+    kept: int = 0
+    dropped: list[str] = Field(default_factory=list, description="External ids removed")
+
+
 class BenchmarkRead(BenchmarkSummary):
     scoring: str
     subject_label: str
@@ -64,4 +91,7 @@ class BenchmarkRead(BenchmarkSummary):
     sources: list[SourceRead]
     splits: list[SplitCount]
     subjects: list[SubjectCount]
+    parent: str | None = Field(default=None, description="The benchmark this version was "
+                               "derived from")
+    derivation: Derivation | None = None
     created_at: datetime

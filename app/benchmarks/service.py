@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -28,6 +30,11 @@ def spec_of(row: Benchmark) -> BenchmarkSpec:
     builtin = catalog().get(row.name) if row.builtin else None
     if builtin is not None:
         return builtin
+    shared = catalog().get(str((row.derivation or {}).get("spec")))
+    if shared is not None:  # a derived version of a built-in: its definition, not its place
+        return replace(shared, name=row.name, version=row.version,
+                       description=row.description, hub=None, index_component=None,
+                       mobile_device_set_rank=None)
     cfg = row.config
     return BenchmarkSpec(
         name=row.name,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Boolean, Integer, String, Text
+from sqlalchemy import Boolean, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.models.base import Base, JSONType, UTCDateTime, utcnow
@@ -25,5 +25,9 @@ class Benchmark(Base):
     builtin: Mapped[bool] = mapped_column(Boolean, default=False)
     config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     sources: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    # a version derived from another benchmark (by an audit or by rules over runs)
+    parent_id: Mapped[int | None] = mapped_column(
+        ForeignKey("benchmarks.id", ondelete="SET NULL"), nullable=True)
+    derivation: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)

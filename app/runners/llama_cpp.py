@@ -9,6 +9,7 @@ import multiprocessing
 import os
 import tempfile
 import threading
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -76,6 +77,7 @@ class LlamaCppRunner:
         self._gone = False
         self._death_lock = threading.Lock()
         self._death: str | None = None
+        self._reader: threading.Thread | None = None
 
     async def start(self) -> dict[str, Any]:
         ctx = multiprocessing.get_context("spawn")
@@ -101,8 +103,10 @@ class LlamaCppRunner:
             await self.close()
             raise RunnerError(str(payload))
         self.stats = payload
-        threading.Thread(target=self._read_replies, args=(parent, asyncio.get_running_loop()),
-                         name="llama-worker-replies", daemon=True).start()
+        self._reader = threading.Thread(target=self._read_replies,
+                                        args=(parent, asyncio.get_running_loop()),
+                                        name="llama-worker-replies", daemon=True)
+        self._reader.start()
         template = str(payload.get("template", ""))
         self.family = template_family(template)
         thinking = thinking_flag(template, self.variant)
@@ -118,9 +122,10 @@ class LlamaCppRunner:
             try:
                 request_id, status, payload = conn.recv()
             except (EOFError, OSError):
-                loop.call_soon_threadsafe(self._worker_gone)
+                _post(loop, self._worker_gone)
                 return
-            loop.call_soon_threadsafe(self._deliver, request_id, status, payload)
+            if not _post(loop, self._deliver, request_id, status, payload):
+                return
 
     def _deliver(self, request_id: int, status: str, payload: Any) -> None:
         waiter = self._waiters.pop(request_id, None)
@@ -223,14 +228,31 @@ class LlamaCppRunner:
                 await asyncio.wait_for(self._call("close"), 10)
             except (RunnerError, TimeoutError) as exc:  # it is killed below
                 log.info("llama.cpp worker did not close cleanly: %s", exc)
-            self._conn.close()
-            self._conn = None
         if self._proc is not None:
-            self._proc.join(5)
+            await asyncio.to_thread(self._proc.join, 5)
             if self._proc.is_alive():
                 self._proc.kill()
+                await asyncio.to_thread(self._proc.join, 5)
             self._proc = None
+        if self._reader is not None:  # the worker's end closed: the reader sees EOF and ends
+            await asyncio.to_thread(self._reader.join, 5)
+            self._reader = None
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
         if self._log_path is not None:
             self._log_path.unlink(missing_ok=True)
             self._log_path.with_suffix(".log.fault").unlink(missing_ok=True)
             self._log_path = None
+
+
+def _post(loop: asyncio.AbstractEventLoop, callback: Callable[..., None], *args: Any) -> bool:
+    """Run callback on the runner's loop; False once that loop is closed: nobody is left
+    waiting for an answer then (a runner dropped without close at shutdown)."""
+    try:
+        loop.call_soon_threadsafe(callback, *args)
+    except RuntimeError:
+        if not loop.is_closed():
+            raise
+        return False
+    return True

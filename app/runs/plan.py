@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, JsonValue
+from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag
 
 from app.gguf.schemas import EligibilityRead
 from app.runs.enums import McqMode, ReuseMode, SampleStyle
+from app.scoring.shortcut import ShortcutVariant
 
 Json = dict[str, JsonValue]
 
@@ -26,7 +28,8 @@ class BenchmarkPlan(BaseModel):
     item_ids: list[int]
     style: SampleStyle = SampleStyle.CHAT
     prompt_template_sha256: str = ""
-    # option-order audits: the arrangement of each repeat, for items with n_options options
+    # audits: the treatment of each repeat: an option arrangement (option-order audits, of
+    # items with n_options options) or `variant/try` (no-shortcut audits)
     arrangements: list[str] = Field(default_factory=list)
     n_options: int | None = None
 
@@ -71,9 +74,30 @@ class JudgePlan(BaseModel):
 
 
 class OrderAuditPlan(BaseModel):
+    kind: Literal["option-order"] = "option-order"
     permutations: int
     circular: bool
     seed: int
+
+
+class ShortcutAuditPlan(BaseModel):
+    kind: Literal["no-shortcut"] = "no-shortcut"
+    variants: list[ShortcutVariant]
+    tries: int
+    threshold: float
+    seed: int
+
+
+def audit_kind(value: Any) -> str:
+    """The audit's kind; `option-order` where none is named (and in plans stored before
+    there was a second kind)."""
+    kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
+    return str(kind or "option-order")
+
+
+AuditPlan = Annotated[Annotated[OrderAuditPlan, Tag("option-order")]
+                      | Annotated[ShortcutAuditPlan, Tag("no-shortcut")],
+                      Discriminator(audit_kind)]
 
 
 class RunLimits(BaseModel):
@@ -89,7 +113,7 @@ class RunPlan(BaseModel):
     endpoint: EndpointPlan | None = None
     gguf: GGUFPlan | None = None
     judge: JudgePlan | None = None
-    audit: OrderAuditPlan | None = None
+    audit: AuditPlan | None = None
     limits: RunLimits = Field(default_factory=RunLimits)
     concurrency: int = 1
     limit: int | None = None

@@ -7,7 +7,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import random
-from collections import Counter
 from datetime import UTC, datetime
 
 from sqlalchemy import func, select
@@ -23,6 +22,7 @@ from app.models import Item, Run
 from app.runners.llama_server_build import executable
 from app.runners.tool_call_text import template_family
 from app.runs import reproducibility
+from app.runs.audit_planning import audit_plan, audited_items
 from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle
 from app.runs.model_records import get_or_create_model
 from app.runs.plan import (
@@ -30,14 +30,12 @@ from app.runs.plan import (
     EndpointPlan,
     GGUFPlan,
     JudgePlan,
-    OrderAuditPlan,
     RunLimits,
     RunPlan,
     plan_sha256,
 )
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.urls import check_endpoint_url
-from app.scoring import option_order
 
 DEFAULT_REPEATS = 5
 MOBILE_DEVICE_SET = "mobile-device-set"
@@ -63,19 +61,6 @@ def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCr
     if req.sample is not None and req.sample < len(ids):
         return sorted(random.Random(req.seed).sample(ids, req.sample))
     return ids
-
-
-def _audit_items(session: Session, ids: list[int], field: str) -> tuple[list[int], int]:
-    """An option-order audit arranges K options: the items with the benchmark's most common
-    K and a key (others are left out, and the plan says so by their absence)."""
-    rows = session.execute(select(Item.id, Item.n_choices, Item.payload)
-                           .where(Item.id.in_(ids))).all()
-    keyed = [(i, n) for i, n, payload in rows if n and (payload.get("answers") or [])]
-    if not keyed:
-        raise InvalidInput("an option-order audit needs keyed multiple-choice items",
-                           field=field)
-    k = Counter(n for _i, n in keyed).most_common(1)[0][0]
-    return sorted(i for i, n in keyed if n == k), k
 
 
 def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
@@ -215,12 +200,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         arrangements: list[str] = []
         n_options = None
         if req.audit is not None:
-            if not spec.loglikelihood_capable:  # GPQA-style prompts shuffle by themselves
-                raise InvalidInput(f"{name} is not plain multiple choice: no option-order "
-                                   "audit", field=field)
-            ids, n_options = _audit_items(session, ids, field)
-            arrangements = option_order.arrangements(n_options, req.audit.permutations,
-                                                     req.audit.circular)
+            audited = audited_items(session, req.audit, spec, ids, field)
+            ids, arrangements, n_options = (audited.item_ids, audited.treatments,
+                                            audited.n_options)
             repeats = len(arrangements)
         plans.append(BenchmarkPlan(
             name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
@@ -245,9 +227,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         # one llama.cpp context per model: as many samples at a time as it decodes together
         concurrency=gguf.parallel if gguf is not None else req.concurrency,
         limit=req.limit, sample=req.sample, seed=req.seed,
-        audit=None if req.audit is None else OrderAuditPlan(
-            permutations=req.audit.permutations, circular=req.audit.circular,
-            seed=req.audit.seed))
+        audit=None if req.audit is None else audit_plan(req.audit))
     run = Run(kind=RunKind.GGUF if gguf is not None else RunKind.ENDPOINT,
               status=RunState.QUEUED,
               benchmark_id=plans[0].benchmark_id if len(plans) == 1 else None,

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, StrictInt, StrictStr, model_validator
+from pydantic import (
+    BaseModel,
+    Discriminator,
+    Field,
+    StrictInt,
+    StrictStr,
+    Tag,
+    field_validator,
+    model_validator,
+)
 
 from app.runs.enums import McqMode, ReuseMode
-from app.runs.plan import Json
+from app.runs.plan import Json, audit_kind
+from app.scoring.shortcut import ShortcutVariant
 
 
 class ToolCallIn(BaseModel):
@@ -143,6 +153,34 @@ class OptionOrderAuditIn(BaseModel):
     seed: int = Field(default=0, ge=0, le=2**32 - 1)
 
 
+class ShortcutAuditIn(BaseModel):
+    """Can items be answered without the part that should be needed? Each variant
+    (`options-only`: stem removed; `stem-only`: options blanked; `text-only`: images
+    removed) is tried `tries` times per item with the options shuffled per try (seeded,
+    recorded); an item is flagged when right in more than `threshold` of its tries
+    (MMMU-Pro: 0.6 of 5). The report is GET /runs/{id}/audits/no-shortcut."""
+
+    kind: Literal["no-shortcut"]
+    variants: list[ShortcutVariant] = Field(
+        default_factory=lambda: [ShortcutVariant.OPTIONS_ONLY, ShortcutVariant.STEM_ONLY],
+        min_length=1, max_length=3)
+    tries: int = Field(default=5, ge=1, le=20)
+    threshold: float = Field(default=0.6, ge=0, lt=1)
+    seed: int = Field(default=0, ge=0, le=2**32 - 1)
+
+    @field_validator("variants")
+    @classmethod
+    def _distinct(cls, value: list[ShortcutVariant]) -> list[ShortcutVariant]:
+        if len(set(value)) != len(value):
+            raise ValueError("name each variant once")
+        return value
+
+
+AuditIn = Annotated[Annotated[OptionOrderAuditIn, Tag("option-order")]
+                    | Annotated[ShortcutAuditIn, Tag("no-shortcut")],
+                    Discriminator(audit_kind)]
+
+
 class RunCreate(BaseModel):
     model: EndpointModelIn | GGUFModelIn = Field(
         description="An endpoint (`base_url`) or a GGUF file (`path`)")
@@ -160,9 +198,9 @@ class RunCreate(BaseModel):
                                 "limit of the second score")
     request_timeout_s: float = Field(default=600.0, gt=0, le=7200)
     concurrency: int = Field(default=8, ge=1)
-    audit: OptionOrderAuditIn | None = Field(
-        default=None, description="Make this run an option-order audit (repeats are then the "
-        "arrangements)")
+    audit: AuditIn | None = Field(
+        default=None, description="Make this run an audit: `option-order` (repeats are the "
+        "arrangements) or `no-shortcut` (repeats are the variants' tries)")
 
     @model_validator(mode="after")
     def _one_subset(self) -> RunCreate:

@@ -43,6 +43,13 @@ def _rng(seed: int, external_id: str, name: str) -> random.Random:
     return random.Random(int(digest[:16], 16))
 
 
+def seeded_order(k: int, external_id: str, seed: int, label: str) -> list[int]:
+    """A random order of k options, the same for every (seed, item, label)."""
+    order = list(range(k))
+    _rng(seed, external_id, label).shuffle(order)
+    return order
+
+
 def order_for(name: str, k: int, key: int, external_id: str, seed: int) -> list[int]:
     """order[p] = stored index shown at position p under arrangement `name`."""
     if name == "original":
@@ -53,9 +60,7 @@ def order_for(name: str, k: int, key: int, external_id: str, seed: int) -> list[
         _rng(seed, external_id, name).shuffle(others)
         return others[:target] + [key] + others[target:]
     if name.startswith("permutation-"):
-        order = list(range(k))
-        _rng(seed, external_id, name).shuffle(order)
-        return order
+        return seeded_order(k, external_id, seed, name)
     if name.startswith("rotation-"):
         shift = int(name.removeprefix("rotation-"))
         return [(p + shift) % k for p in range(k)]

@@ -16,17 +16,16 @@ from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.service import spec_of
 from app.benchmarks.spec import BenchmarkSpec
 from app.gguf.measured import measured_memory
-from app.items.keys import keyed, keyed_item
+from app.items.keys import keyed
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
 from app.runs.enums import ACTIVE, EXECUTED, RunState, SampleStyle
 from app.runs.execute.outcome import Outcome
+from app.runs.execute.treatments import treated
 from app.runs.plan import Json, RunPlan
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
 from app.runs.runtime import RunRuntime
-from app.scoring import option_order
-from app.scoring.choices import LETTERS
 from app.scoring.verdicts import KeyedItem
 
 log = logging.getLogger("pocketeval.runs")
@@ -41,25 +40,11 @@ class Unit:
     item: KeyedItem
     repeat: int
     shots: list[PromptItem] = field(default_factory=list)
-    arranged: Json | None = None  # option-order audits: arrangement, order, key letter
+    arranged: Json | None = None  # audits: the treatment, the order shown, the key letter
 
 
 def _prompt_item(row: Item) -> PromptItem:
     return PromptItem(row.external_id, row.subject, row.payload, row.meta)
-
-
-def _arranged(row: Item, name: str, k: int, seed: int) -> tuple[PromptItem, KeyedItem, Json]:
-    """The item with its options in arrangement `name`: the prompt shows them so, and the
-    key is the letter the (first) correct option moved to."""
-    letters = list(row.payload.get("answers") or [])
-    key = LETTERS.index(letters[0])
-    order = option_order.order_for(name, k, key, row.external_id, seed)
-    choices = list(row.payload["choices"])
-    moved = [LETTERS[order.index(LETTERS.index(x))] for x in letters]
-    payload = {**row.payload, "choices": [choices[i] for i in order], "answers": moved}
-    keyed_row = keyed_item(row.id, row.external_id, row.subject, row.n_choices, payload)
-    return (PromptItem(row.external_id, row.subject, payload, row.meta), keyed_row,
-            {"arrangement": name, "order": list(order), "key_letter": moved[0]})
 
 
 def _row(run_id: int, unit: Unit, outcome: Outcome) -> Json:
@@ -114,10 +99,10 @@ class RunStore:
                             continue
                         unit = Unit(spec, _prompt_item(row), keyed(row), r,
                                     shots.get(row.subject, []))
-                        if plan.audit is not None and bench_plan.n_options:
-                            unit.prompt, unit.item, unit.arranged = _arranged(
-                                row, bench_plan.arrangements[r], bench_plan.n_options,
-                                plan.audit.seed)
+                        if plan.audit is not None and bench_plan.arrangements:
+                            unit.prompt, unit.item, unit.arranged = treated(
+                                row, plan.audit, bench_plan.arrangements[r],
+                                bench_plan.n_options)
                         units.append(unit)
             return plan, RunRuntime.model_validate(run.runtime or {}), units, len(done)
 

@@ -197,6 +197,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}:derive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derive Subset
+         * @description A new benchmark version without the items the rules drop, judged on each named model's latest finished run (or a run id); linked to its parent, with the runs and rules recorded.
+         *
+         *     Rules that derive a benchmark subset from how several models answered it, the way
+         *     Mobile-MMLU-Pro was built. Pure.
+         *
+         *     Each rule names a group of models and drops the items it holds for; an item is kept unless a
+         *     rule drops it. Rules judge only the items every model of their group scored (others are kept,
+         *     and counted as unjudged). An item's score is its mean over a model's repeats.
+         *     - `all-correct`: every model of the group right on every repeat (too easy for the group);
+         *     - `all-wrong`: every model of the group wrong on every repeat (too hard, or a bad key);
+         *     - `disagreement`: the group's agreement — the share of its models giving its most common
+         *       answer (repeat 0) — is below `below` (default 1: any disagreement);
+         *     - `low-discrimination`: the corrected item-total correlation over the group is below
+         *       `below` (default 0), i.e. stronger models are not more often right on it; items where it
+         *       is undefined (every model scored the same) are not judged by this rule.
+         */
+        post: operations["derive_subset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/compare": {
         parameters: {
             query?: never;
@@ -465,6 +499,49 @@ export interface paths {
         get: operations["get_run"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/audits/no-shortcut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * No Shortcut Audit
+         * @description A no-shortcut audit run's report: per variant the flag rate (overall and per
+         *     subject) beside the rate a uniform guesser would be flagged at, and every flagged item
+         *     with its tries (answer, key letter, the order shown).
+         */
+        get: operations["no_shortcut_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runs/{run_id}/audits/no-shortcut:derive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derive Without Shortcuts
+         * @description A new benchmark version without the items the audit flagged, linked to its parent,
+         *     the audit run and the rule; its items keep their ids.
+         */
+        post: operations["derive_without_shortcuts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -874,6 +951,7 @@ export interface components {
             created_at: string;
             /** Default Split */
             default_split: string;
+            derivation?: components["schemas"]["Derivation"] | null;
             /** Description */
             description: string;
             /** Items */
@@ -884,6 +962,11 @@ export interface components {
             layouts: string[];
             /** Name */
             name: string;
+            /**
+             * Parent
+             * @description The benchmark this version was derived from
+             */
+            parent?: string | null;
             /** Prompt Template */
             prompt_template: string;
             /** Prompt Template Sha256 */
@@ -1053,6 +1136,57 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * Derivation
+         * @description How a derived benchmark version was made from its parent: it keeps the parent's
+         *     definition (prompts, scoring) and item ids, less the dropped items of one split.
+         */
+        Derivation: {
+            /** Audit Run Id */
+            audit_run_id?: number | null;
+            /**
+             * Dropped
+             * @description External ids removed
+             */
+            dropped?: string[];
+            /**
+             * Kept
+             * @default 0
+             */
+            kept: number;
+            method: components["schemas"]["DerivationMethod"];
+            /** Parent */
+            parent: string;
+            /** Parent Version */
+            parent_version: string;
+            /**
+             * Rules
+             * @description What removed an item, in words
+             */
+            rules: string[];
+            /**
+             * Runs
+             * @description Model -> the run its answers came from
+             */
+            runs?: {
+                [key: string]: number;
+            };
+            /**
+             * Spec
+             * @description The built-in definition it shares
+             */
+            spec?: string | null;
+            /**
+             * Split
+             * @description The split filtered (other splits, such as few-shot examples, are copied whole); null: every split
+             */
+            split: string | null;
+        };
+        /**
+         * DerivationMethod
+         * @enum {string}
+         */
+        DerivationMethod: "no-shortcut-audit" | "item-rules";
         /** DeviceMetricRead */
         DeviceMetricRead: {
             /** Decode Tokens Per S */
@@ -1293,8 +1427,11 @@ export interface components {
         };
         /** EvaluateRequest */
         EvaluateRequest: {
-            /** @description Make this run an option-order audit (repeats are then the arrangements) */
-            audit?: components["schemas"]["OptionOrderAuditIn"] | null;
+            /**
+             * Audit
+             * @description Make this run an audit: `option-order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
+             */
+            audit?: (components["schemas"]["OptionOrderAuditIn"] | components["schemas"]["ShortcutAuditIn"]) | null;
             /**
              * Benchmarks
              * @description Benchmark names, or `mobile-device-set`
@@ -1364,6 +1501,35 @@ export interface components {
             /** Results */
             results: components["schemas"]["ResultRead"][];
             run: components["schemas"]["RunStatus"];
+        };
+        /** FlagRateRead */
+        FlagRateRead: {
+            /**
+             * Chance Flag Rate
+             * @description The rate a model guessing uniformly among each item's options would be flagged at
+             */
+            chance_flag_rate: number;
+            ci95: components["schemas"]["Interval"];
+            /** Flag Rate */
+            flag_rate: number;
+            /** N Flagged */
+            n_flagged: number;
+            /** N Items */
+            n_items: number;
+        };
+        /** FlaggedItemRead */
+        FlaggedItemRead: {
+            /** Correct Tries */
+            correct_tries: number;
+            /** External Id */
+            external_id: string;
+            /** Item Id */
+            item_id: number;
+            /** Subject */
+            subject: string;
+            /** Tries */
+            tries: components["schemas"]["TryRead"][];
+            variant: components["schemas"]["ShortcutVariant"];
         };
         /**
          * GGUFModelIn
@@ -2037,6 +2203,12 @@ export interface components {
         OrderAuditPlan: {
             /** Circular */
             circular: boolean;
+            /**
+             * Kind
+             * @default option-order
+             * @constant
+             */
+            kind: "option-order";
             /** Permutations */
             permutations: number;
             /** Seed */
@@ -2110,6 +2282,11 @@ export interface components {
             /** Split */
             split: string | null;
         };
+        /**
+         * Predicate
+         * @enum {string}
+         */
+        Predicate: "all-correct" | "all-wrong" | "disagreement" | "low-discrimination";
         /**
          * PredictionIn
          * @description Name the item by `item_id` or `external_id`, then give what the benchmark scores:
@@ -2293,8 +2470,11 @@ export interface components {
         ReuseMode: "none" | "prefix";
         /** RunCreate */
         RunCreate: {
-            /** @description Make this run an option-order audit (repeats are then the arrangements) */
-            audit?: components["schemas"]["OptionOrderAuditIn"] | null;
+            /**
+             * Audit
+             * @description Make this run an audit: `option-order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
+             */
+            audit?: (components["schemas"]["OptionOrderAuditIn"] | components["schemas"]["ShortcutAuditIn"]) | null;
             /**
              * Benchmarks
              * @description Benchmark names, or `mobile-device-set`
@@ -2417,7 +2597,8 @@ export interface components {
          * @description An endpoint or GGUF run: what to evaluate, how, on which items.
          */
         RunPlan: {
-            audit?: components["schemas"]["OrderAuditPlan"] | null;
+            /** Audit */
+            audit?: (components["schemas"]["OrderAuditPlan"] | components["schemas"]["ShortcutAuditPlan"]) | null;
             /** Benchmarks */
             benchmarks: components["schemas"]["BenchmarkPlan"][];
             /**
@@ -2642,6 +2823,107 @@ export interface components {
             /** Pid */
             pid: number;
         };
+        /**
+         * ShortcutAuditIn
+         * @description Can items be answered without the part that should be needed? Each variant
+         *     (`options-only`: stem removed; `stem-only`: options blanked; `text-only`: images
+         *     removed) is tried `tries` times per item with the options shuffled per try (seeded,
+         *     recorded); an item is flagged when right in more than `threshold` of its tries
+         *     (MMMU-Pro: 0.6 of 5). The report is GET /runs/{id}/audits/no-shortcut.
+         */
+        ShortcutAuditIn: {
+            /**
+             * Kind
+             * @constant
+             */
+            kind: "no-shortcut";
+            /**
+             * Seed
+             * @default 0
+             */
+            seed: number;
+            /**
+             * Threshold
+             * @default 0.6
+             */
+            threshold: number;
+            /**
+             * Tries
+             * @default 5
+             */
+            tries: number;
+            /** Variants */
+            variants?: components["schemas"]["ShortcutVariant"][];
+        };
+        /** ShortcutAuditPlan */
+        ShortcutAuditPlan: {
+            /**
+             * Kind
+             * @default no-shortcut
+             * @constant
+             */
+            kind: "no-shortcut";
+            /** Seed */
+            seed: number;
+            /** Threshold */
+            threshold: number;
+            /** Tries */
+            tries: number;
+            /** Variants */
+            variants: components["schemas"]["ShortcutVariant"][];
+        };
+        /** ShortcutAuditRead */
+        ShortcutAuditRead: {
+            /** Benchmark */
+            benchmark: string;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /** Flagged */
+            flagged: components["schemas"]["FlaggedItemRead"][];
+            /**
+             * N Flagged Items
+             * @description Items flagged under at least one variant
+             */
+            n_flagged_items: number;
+            /**
+             * Rule
+             * @description The flag rule in words
+             */
+            rule: string;
+            /** Run Id */
+            run_id: number;
+            /** Threshold */
+            threshold: number;
+            /** Tries */
+            tries: number;
+            /** Variants */
+            variants: components["schemas"]["VariantRead"][];
+        };
+        /**
+         * ShortcutDeriveIn
+         * @description A benchmark version without the items a no-shortcut audit flagged.
+         */
+        ShortcutDeriveIn: {
+            /**
+             * Benchmark
+             * @description The audited benchmark (needed when the run audited several)
+             */
+            benchmark?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Variants
+             * @description Drop items flagged under these variants (default: any)
+             */
+            variants?: components["schemas"]["ShortcutVariant"][] | null;
+        };
+        /**
+         * ShortcutVariant
+         * @enum {string}
+         */
+        ShortcutVariant: "options-only" | "stem-only" | "text-only";
         /** SideRead */
         SideRead: {
             /** Model */
@@ -2731,6 +3013,23 @@ export interface components {
             /** Subject */
             subject: string;
         };
+        /** SubjectFlagRead */
+        SubjectFlagRead: {
+            /**
+             * Chance Flag Rate
+             * @description The rate a model guessing uniformly among each item's options would be flagged at
+             */
+            chance_flag_rate: number;
+            ci95: components["schemas"]["Interval"];
+            /** Flag Rate */
+            flag_rate: number;
+            /** N Flagged */
+            n_flagged: number;
+            /** N Items */
+            n_items: number;
+            /** Subject */
+            subject: string;
+        };
         /** SubjectItemsRead */
         SubjectItemsRead: {
             /** Mean Difficulty */
@@ -2785,6 +3084,31 @@ export interface components {
             subject: string;
         };
         /**
+         * SubsetDeriveIn
+         * @description A benchmark version without the items rules over several models' runs drop.
+         */
+        SubsetDeriveIn: {
+            /** Name */
+            name: string;
+            /** Rules */
+            rules: components["schemas"]["SubsetRuleIn"][];
+        };
+        /** SubsetRuleIn */
+        SubsetRuleIn: {
+            /**
+             * Below
+             * @description disagreement: agreement below this (default 1); low-discrimination: discrimination below this (default 0)
+             */
+            below?: number | null;
+            /** @description all-correct | all-wrong | disagreement | low-discrimination (see the definitions in the description) */
+            drop: components["schemas"]["Predicate"];
+            /**
+             * Group
+             * @description Model names (each one's latest finished run of the benchmark) or run ids
+             */
+            group: string[];
+        };
+        /**
          * TableRead
          * @description Single-repeat 0/1 scores: how the verdicts pair up.
          */
@@ -2823,6 +3147,25 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** TryRead */
+        TryRead: {
+            /** Answer */
+            answer: string | null;
+            /**
+             * Attempt
+             * @description The try, from 1
+             */
+            attempt: number;
+            /** Correct */
+            correct: boolean;
+            /** Key Letter */
+            key_letter: string;
+            /**
+             * Order
+             * @description order[p]: the stored option shown at position p
+             */
+            order: number[];
+        };
         /** UsageRead */
         UsageRead: {
             /** Completion Tokens */
@@ -2833,6 +3176,18 @@ export interface components {
             reasoning_tokens: number;
             /** Samples Reporting */
             samples_reporting: number;
+        };
+        /** VariantRead */
+        VariantRead: {
+            /**
+             * Accuracy
+             * @description Correct tries over all tries of the variant
+             */
+            accuracy: number;
+            overall: components["schemas"]["FlagRateRead"];
+            /** Subjects */
+            subjects: components["schemas"]["SubjectFlagRead"][];
+            variant: components["schemas"]["ShortcutVariant"];
         };
         /** Version */
         Version: {
@@ -3917,6 +4272,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreResponse"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    derive_subset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubsetDeriveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
@@ -5523,6 +5984,216 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunStatus"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    no_shortcut_audit: {
+        parameters: {
+            query?: {
+                benchmark?: string | null;
+            };
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortcutAuditRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    derive_without_shortcuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortcutDeriveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

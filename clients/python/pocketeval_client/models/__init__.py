@@ -24,6 +24,9 @@ from .comparison_read_definitions import ComparisonReadDefinitions
 from .component_read import ComponentRead
 from .counts import Counts
 from .database_info import DatabaseInfo
+from .derivation import Derivation
+from .derivation_method import DerivationMethod
+from .derivation_runs import DerivationRuns
 from .device_metric_read import DeviceMetricRead
 from .device_metrics_in import DeviceMetricsIn
 from .device_status import DeviceStatus
@@ -40,6 +43,8 @@ from .endpoint_plan_sampling import EndpointPlanSampling
 from .evaluate_request import EvaluateRequest
 from .evaluate_response import EvaluateResponse
 from .export_run_format import ExportRunFormat
+from .flag_rate_read import FlagRateRead
+from .flagged_item_read import FlaggedItemRead
 from .get_item_prompt_style import GetItemPromptStyle
 from .gguf_model_in import GGUFModelIn
 from .gguf_model_in_runtime import GGUFModelInRuntime
@@ -96,6 +101,7 @@ from .order_audit_read import OrderAuditRead
 from .order_audit_read_definitions import OrderAuditReadDefinitions
 from .pass_at_one import PassAtOne
 from .posted_plan import PostedPlan
+from .predicate import Predicate
 from .prediction_in import PredictionIn
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
@@ -136,6 +142,12 @@ from .score_request import ScoreRequest
 from .score_request_missing import ScoreRequestMissing
 from .score_response import ScoreResponse
 from .server_process import ServerProcess
+from .shortcut_audit_in import ShortcutAuditIn
+from .shortcut_audit_plan import ShortcutAuditPlan
+from .shortcut_audit_read import ShortcutAuditRead
+from .shortcut_audit_read_definitions import ShortcutAuditReadDefinitions
+from .shortcut_derive_in import ShortcutDeriveIn
+from .shortcut_variant import ShortcutVariant
 from .side_read import SideRead
 from .side_read_runs import SideReadRuns
 from .smoke import Smoke
@@ -145,14 +157,19 @@ from .status import Status
 from .step_in import StepIn
 from .subject_count import SubjectCount
 from .subject_difference_read import SubjectDifferenceRead
+from .subject_flag_read import SubjectFlagRead
 from .subject_items_read import SubjectItemsRead
 from .subject_length_read import SubjectLengthRead
 from .subject_read import SubjectRead
+from .subset_derive_in import SubsetDeriveIn
+from .subset_rule_in import SubsetRuleIn
 from .table_read import TableRead
 from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
+from .try_read import TryRead
 from .usage_read import UsageRead
+from .variant_read import VariantRead
 from .version import Version
 
 __all__ = (
@@ -180,6 +197,9 @@ __all__ = (
     "ComponentRead",
     "Counts",
     "DatabaseInfo",
+    "Derivation",
+    "DerivationMethod",
+    "DerivationRuns",
     "DeviceMetricRead",
     "DeviceMetricsIn",
     "DeviceStatus",
@@ -196,6 +216,8 @@ __all__ = (
     "EvaluateRequest",
     "EvaluateResponse",
     "ExportRunFormat",
+    "FlaggedItemRead",
+    "FlagRateRead",
     "GetItemPromptStyle",
     "GGUFModelIn",
     "GGUFModelInRuntime",
@@ -252,6 +274,7 @@ __all__ = (
     "OrderAuditReadDefinitions",
     "PassAtOne",
     "PostedPlan",
+    "Predicate",
     "PredictionIn",
     "Problem",
     "ProblemErrorsType0Item",
@@ -292,6 +315,12 @@ __all__ = (
     "ScoreRequestMissing",
     "ScoreResponse",
     "ServerProcess",
+    "ShortcutAuditIn",
+    "ShortcutAuditPlan",
+    "ShortcutAuditRead",
+    "ShortcutAuditReadDefinitions",
+    "ShortcutDeriveIn",
+    "ShortcutVariant",
     "SideRead",
     "SideReadRuns",
     "Smoke",
@@ -301,13 +330,18 @@ __all__ = (
     "StepIn",
     "SubjectCount",
     "SubjectDifferenceRead",
+    "SubjectFlagRead",
     "SubjectItemsRead",
     "SubjectLengthRead",
     "SubjectRead",
+    "SubsetDeriveIn",
+    "SubsetRuleIn",
     "TableRead",
     "TimeLimitedRead",
     "ToolCallIn",
     "ToolCallInArgumentsType0",
+    "TryRead",
     "UsageRead",
+    "VariantRead",
     "Version",
 )

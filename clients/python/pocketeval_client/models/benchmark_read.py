@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.derivation import Derivation
   from ..models.source_read import SourceRead
   from ..models.split_count import SplitCount
   from ..models.subject_count import SubjectCount
@@ -46,6 +48,8 @@ class BenchmarkRead:
             subject_label (str):
             subjects (list[SubjectCount]):
             version (str):
+            derivation (Derivation | None | Unset):
+            parent (None | str | Unset): The benchmark this version was derived from
      """
 
     answer_key_required: bool
@@ -66,6 +70,8 @@ class BenchmarkRead:
     subject_label: str
     subjects: list[SubjectCount]
     version: str
+    derivation: Derivation | None | Unset = UNSET
+    parent: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -73,6 +79,7 @@ class BenchmarkRead:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.derivation import Derivation # noqa: PLC0415
         from ..models.source_read import SourceRead # noqa: PLC0415
         from ..models.split_count import SplitCount # noqa: PLC0415
         from ..models.subject_count import SubjectCount # noqa: PLC0415
@@ -130,6 +137,20 @@ class BenchmarkRead:
 
         version = self.version
 
+        derivation: dict[str, Any] | None | Unset
+        if isinstance(self.derivation, Unset):
+            derivation = UNSET
+        elif isinstance(self.derivation, Derivation):
+            derivation = self.derivation.to_dict()
+        else:
+            derivation = self.derivation
+
+        parent: None | str | Unset
+        if isinstance(self.parent, Unset):
+            parent = UNSET
+        else:
+            parent = self.parent
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -153,6 +174,10 @@ class BenchmarkRead:
             "subjects": subjects,
             "version": version,
         })
+        if derivation is not UNSET:
+            field_dict["derivation"] = derivation
+        if parent is not UNSET:
+            field_dict["parent"] = parent
 
         return field_dict
 
@@ -160,6 +185,7 @@ class BenchmarkRead:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.derivation import Derivation # noqa: PLC0415
         from ..models.source_read import SourceRead # noqa: PLC0415
         from ..models.split_count import SplitCount # noqa: PLC0415
         from ..models.subject_count import SubjectCount # noqa: PLC0415
@@ -234,6 +260,36 @@ class BenchmarkRead:
 
         version = d.pop("version")
 
+        def _parse_derivation(data: object) -> Derivation | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                derivation_type_0 = Derivation.from_dict(data)
+
+
+
+                return derivation_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Derivation | None | Unset, data)
+
+        derivation = _parse_derivation(d.pop("derivation", UNSET))
+
+
+        def _parse_parent(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        parent = _parse_parent(d.pop("parent", UNSET))
+
+
         benchmark_read = cls(
             answer_key_required=answer_key_required,
             builtin=builtin,
@@ -253,6 +309,8 @@ class BenchmarkRead:
             subject_label=subject_label,
             subjects=subjects,
             version=version,
+            derivation=derivation,
+            parent=parent,
         )
 
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.endpoint_model_in import EndpointModelIn
   from ..models.gguf_model_in import GGUFModelIn
   from ..models.option_order_audit_in import OptionOrderAuditIn
+  from ..models.shortcut_audit_in import ShortcutAuditIn
 
 
 
@@ -30,8 +31,8 @@ class EvaluateRequest:
         Attributes:
             benchmarks (list[str]): Benchmark names, or `mobile-device-set`
             model (EndpointModelIn | GGUFModelIn): An endpoint (`base_url`) or a GGUF file (`path`)
-            audit (None | OptionOrderAuditIn | Unset): Make this run an option-order audit (repeats are then the
-                arrangements)
+            audit (None | OptionOrderAuditIn | ShortcutAuditIn | Unset): Make this run an audit: `option-order` (repeats are
+                the arrangements) or `no-shortcut` (repeats are the variants' tries)
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark
@@ -47,7 +48,7 @@ class EvaluateRequest:
 
     benchmarks: list[str]
     model: EndpointModelIn | GGUFModelIn
-    audit: None | OptionOrderAuditIn | Unset = UNSET
+    audit: None | OptionOrderAuditIn | ShortcutAuditIn | Unset = UNSET
     concurrency: int | Unset = 8
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
@@ -69,6 +70,7 @@ class EvaluateRequest:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
+        from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         benchmarks = self.benchmarks
 
 
@@ -84,6 +86,8 @@ class EvaluateRequest:
         if isinstance(self.audit, Unset):
             audit = UNSET
         elif isinstance(self.audit, OptionOrderAuditIn):
+            audit = self.audit.to_dict()
+        elif isinstance(self.audit, ShortcutAuditIn):
             audit = self.audit.to_dict()
         else:
             audit = self.audit
@@ -167,6 +171,7 @@ class EvaluateRequest:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
+        from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = cast(list[str], d.pop("benchmarks"))
 
@@ -193,7 +198,7 @@ class EvaluateRequest:
         model = _parse_model(d.pop("model"))
 
 
-        def _parse_audit(data: object) -> None | OptionOrderAuditIn | Unset:
+        def _parse_audit(data: object) -> None | OptionOrderAuditIn | ShortcutAuditIn | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -201,14 +206,24 @@ class EvaluateRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                audit_type_0 = OptionOrderAuditIn.from_dict(data)
+                audit_type_0_type_0 = OptionOrderAuditIn.from_dict(data)
 
 
 
-                return audit_type_0
+                return audit_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | OptionOrderAuditIn | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                audit_type_0_type_1 = ShortcutAuditIn.from_dict(data)
+
+
+
+                return audit_type_0_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionOrderAuditIn | ShortcutAuditIn | Unset, data)
 
         audit = _parse_audit(d.pop("audit", UNSET))
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 
@@ -25,11 +27,13 @@ class OrderAuditPlan:
             circular (bool):
             permutations (int):
             seed (int):
+            kind (Literal['option-order'] | Unset):  Default: 'option-order'.
      """
 
     circular: bool
     permutations: int
     seed: int
+    kind: Literal['option-order'] | Unset = 'option-order'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +47,8 @@ class OrderAuditPlan:
 
         seed = self.seed
 
+        kind = self.kind
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +57,8 @@ class OrderAuditPlan:
             "permutations": permutations,
             "seed": seed,
         })
+        if kind is not UNSET:
+            field_dict["kind"] = kind
 
         return field_dict
 
@@ -65,10 +73,15 @@ class OrderAuditPlan:
 
         seed = d.pop("seed")
 
+        kind = cast(Literal['option-order'] | Unset , d.pop("kind", UNSET))
+        if kind != 'option-order'and not isinstance(kind, Unset):
+            raise ValueError(f"kind must match const 'option-order', got '{kind}'")
+
         order_audit_plan = cls(
             circular=circular,
             permutations=permutations,
             seed=seed,
+            kind=kind,
         )
 
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.judge_plan import JudgePlan
   from ..models.order_audit_plan import OrderAuditPlan
   from ..models.run_limits import RunLimits
+  from ..models.shortcut_audit_plan import ShortcutAuditPlan
 
 
 
@@ -33,7 +34,7 @@ class RunPlan:
 
         Attributes:
             benchmarks (list[BenchmarkPlan]):
-            audit (None | OrderAuditPlan | Unset):
+            audit (None | OrderAuditPlan | ShortcutAuditPlan | Unset):
             concurrency (int | Unset):  Default: 1.
             endpoint (EndpointPlan | None | Unset):
             gguf (GGUFPlan | None | Unset):
@@ -45,7 +46,7 @@ class RunPlan:
      """
 
     benchmarks: list[BenchmarkPlan]
-    audit: None | OrderAuditPlan | Unset = UNSET
+    audit: None | OrderAuditPlan | ShortcutAuditPlan | Unset = UNSET
     concurrency: int | Unset = 1
     endpoint: EndpointPlan | None | Unset = UNSET
     gguf: GGUFPlan | None | Unset = UNSET
@@ -67,6 +68,7 @@ class RunPlan:
         from ..models.judge_plan import JudgePlan # noqa: PLC0415
         from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
+        from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
         benchmarks = []
         for benchmarks_item_data in self.benchmarks:
             benchmarks_item = benchmarks_item_data.to_dict()
@@ -78,6 +80,8 @@ class RunPlan:
         if isinstance(self.audit, Unset):
             audit = UNSET
         elif isinstance(self.audit, OrderAuditPlan):
+            audit = self.audit.to_dict()
+        elif isinstance(self.audit, ShortcutAuditPlan):
             audit = self.audit.to_dict()
         else:
             audit = self.audit
@@ -163,6 +167,7 @@ class RunPlan:
         from ..models.judge_plan import JudgePlan # noqa: PLC0415
         from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
+        from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = []
         _benchmarks = d.pop("benchmarks")
@@ -174,7 +179,7 @@ class RunPlan:
             benchmarks.append(benchmarks_item)
 
 
-        def _parse_audit(data: object) -> None | OrderAuditPlan | Unset:
+        def _parse_audit(data: object) -> None | OrderAuditPlan | ShortcutAuditPlan | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -182,14 +187,24 @@ class RunPlan:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                audit_type_0 = OrderAuditPlan.from_dict(data)
+                audit_type_0_type_0 = OrderAuditPlan.from_dict(data)
 
 
 
-                return audit_type_0
+                return audit_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | OrderAuditPlan | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                audit_type_0_type_1 = ShortcutAuditPlan.from_dict(data)
+
+
+
+                return audit_type_0_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OrderAuditPlan | ShortcutAuditPlan | Unset, data)
 
         audit = _parse_audit(d.pop("audit", UNSET))
 

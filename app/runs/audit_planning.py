@@ -1,0 +1,61 @@
+"""Planning an audit run: which items it can rearrange or strip, and the treatment of each
+repeat. Refusals name the request field."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.benchmarks.spec import BenchmarkSpec
+from app.errors import InvalidInput
+from app.models import Item
+from app.runs.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan
+from app.runs.requests import AuditIn, OptionOrderAuditIn
+from app.scoring import option_order, shortcut
+from app.scoring.shortcut import ShortcutVariant
+
+
+@dataclass(frozen=True)
+class AuditedItems:
+    item_ids: list[int]
+    treatments: list[str]  # one per repeat
+    n_options: int | None  # option-order audits arrange this many options
+
+
+def audit_plan(audit: AuditIn) -> AuditPlan:
+    if isinstance(audit, OptionOrderAuditIn):
+        return OrderAuditPlan(permutations=audit.permutations, circular=audit.circular,
+                              seed=audit.seed)
+    return ShortcutAuditPlan(variants=audit.variants, tries=audit.tries,
+                             threshold=audit.threshold, seed=audit.seed)
+
+
+def audited_items(session: Session, audit: AuditIn, spec: BenchmarkSpec, ids: list[int],
+                  field: str) -> AuditedItems:
+    if not spec.loglikelihood_capable:  # GPQA-style prompts shuffle by themselves
+        raise InvalidInput(f"{spec.name} is not plain multiple choice: no {audit.kind} audit",
+                           field=field)
+    rows = session.execute(select(Item.id, Item.n_choices, Item.payload)
+                           .where(Item.id.in_(ids))).all()
+    keyed = [(i, n, payload) for i, n, payload in rows if n and (payload.get("answers") or [])]
+    if not keyed:
+        raise InvalidInput(f"a {audit.kind} audit needs keyed multiple-choice items",
+                           field=field)
+    if isinstance(audit, OptionOrderAuditIn):
+        # K options are arranged: the items with the benchmark's most common K (others are
+        # left out, and the plan says so by their absence)
+        k = Counter(n for _i, n, _p in keyed).most_common(1)[0][0]
+        return AuditedItems(sorted(i for i, n, _p in keyed if n == k),
+                            option_order.arrangements(k, audit.permutations, audit.circular),
+                            k)
+    if ShortcutVariant.TEXT_ONLY in audit.variants:
+        without = sum(1 for _i, _n, payload in keyed if not payload.get("images"))
+        if without:
+            raise InvalidInput(f"text-only removes images, and {without} of the "
+                               f"{len(keyed)} items have none: audit items with images "
+                               "(or leave text-only out)", field="audit.variants")
+    return AuditedItems(sorted(i for i, _n, _p in keyed),
+                        shortcut.treatments(audit.variants, audit.tries), None)

@@ -1,0 +1,320 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.benchmark_read import BenchmarkRead
+from ...models.problem import Problem
+from ...models.subset_derive_in import SubsetDeriveIn
+from typing import cast
+
+
+
+def _get_kwargs(
+    name: str,
+    *,
+    body: SubsetDeriveIn,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/benchmarks/{name}:derive".format(name=quote(str(name), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BenchmarkRead | Problem | None:
+    if response.status_code == 201:
+        response_201 = BenchmarkRead.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BenchmarkRead | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubsetDeriveIn,
+
+) -> Response[BenchmarkRead | Problem]:
+    """ Derive Subset
+
+     A new benchmark version without the items the rules drop, judged on each named model's latest
+    finished run (or a run id); linked to its parent, with the runs and rules recorded.
+
+    Rules that derive a benchmark subset from how several models answered it, the way
+    Mobile-MMLU-Pro was built. Pure.
+
+    Each rule names a group of models and drops the items it holds for; an item is kept unless a
+    rule drops it. Rules judge only the items every model of their group scored (others are kept,
+    and counted as unjudged). An item's score is its mean over a model's repeats.
+    - `all-correct`: every model of the group right on every repeat (too easy for the group);
+    - `all-wrong`: every model of the group wrong on every repeat (too hard, or a bad key);
+    - `disagreement`: the group's agreement — the share of its models giving its most common
+      answer (repeat 0) — is below `below` (default 1: any disagreement);
+    - `low-discrimination`: the corrected item-total correlation over the group is below
+      `below` (default 0), i.e. stronger models are not more often right on it; items where it
+      is undefined (every model scored the same) are not judged by this rule.
+
+    Args:
+        name (str):
+        body (SubsetDeriveIn): A benchmark version without the items rules over several models'
+            runs drop.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BenchmarkRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubsetDeriveIn,
+
+) -> BenchmarkRead | Problem | None:
+    """ Derive Subset
+
+     A new benchmark version without the items the rules drop, judged on each named model's latest
+    finished run (or a run id); linked to its parent, with the runs and rules recorded.
+
+    Rules that derive a benchmark subset from how several models answered it, the way
+    Mobile-MMLU-Pro was built. Pure.
+
+    Each rule names a group of models and drops the items it holds for; an item is kept unless a
+    rule drops it. Rules judge only the items every model of their group scored (others are kept,
+    and counted as unjudged). An item's score is its mean over a model's repeats.
+    - `all-correct`: every model of the group right on every repeat (too easy for the group);
+    - `all-wrong`: every model of the group wrong on every repeat (too hard, or a bad key);
+    - `disagreement`: the group's agreement — the share of its models giving its most common
+      answer (repeat 0) — is below `below` (default 1: any disagreement);
+    - `low-discrimination`: the corrected item-total correlation over the group is below
+      `below` (default 0), i.e. stronger models are not more often right on it; items where it
+      is undefined (every model scored the same) are not judged by this rule.
+
+    Args:
+        name (str):
+        body (SubsetDeriveIn): A benchmark version without the items rules over several models'
+            runs drop.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BenchmarkRead | Problem
+     """
+
+
+    return sync_detailed(
+        name=name,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubsetDeriveIn,
+
+) -> Response[BenchmarkRead | Problem]:
+    """ Derive Subset
+
+     A new benchmark version without the items the rules drop, judged on each named model's latest
+    finished run (or a run id); linked to its parent, with the runs and rules recorded.
+
+    Rules that derive a benchmark subset from how several models answered it, the way
+    Mobile-MMLU-Pro was built. Pure.
+
+    Each rule names a group of models and drops the items it holds for; an item is kept unless a
+    rule drops it. Rules judge only the items every model of their group scored (others are kept,
+    and counted as unjudged). An item's score is its mean over a model's repeats.
+    - `all-correct`: every model of the group right on every repeat (too easy for the group);
+    - `all-wrong`: every model of the group wrong on every repeat (too hard, or a bad key);
+    - `disagreement`: the group's agreement — the share of its models giving its most common
+      answer (repeat 0) — is below `below` (default 1: any disagreement);
+    - `low-discrimination`: the corrected item-total correlation over the group is below
+      `below` (default 0), i.e. stronger models are not more often right on it; items where it
+      is undefined (every model scored the same) are not judged by this rule.
+
+    Args:
+        name (str):
+        body (SubsetDeriveIn): A benchmark version without the items rules over several models'
+            runs drop.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BenchmarkRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: SubsetDeriveIn,
+
+) -> BenchmarkRead | Problem | None:
+    """ Derive Subset
+
+     A new benchmark version without the items the rules drop, judged on each named model's latest
+    finished run (or a run id); linked to its parent, with the runs and rules recorded.
+
+    Rules that derive a benchmark subset from how several models answered it, the way
+    Mobile-MMLU-Pro was built. Pure.
+
+    Each rule names a group of models and drops the items it holds for; an item is kept unless a
+    rule drops it. Rules judge only the items every model of their group scored (others are kept,
+    and counted as unjudged). An item's score is its mean over a model's repeats.
+    - `all-correct`: every model of the group right on every repeat (too easy for the group);
+    - `all-wrong`: every model of the group wrong on every repeat (too hard, or a bad key);
+    - `disagreement`: the group's agreement — the share of its models giving its most common
+      answer (repeat 0) — is below `below` (default 1: any disagreement);
+    - `low-discrimination`: the corrected item-total correlation over the group is below
+      `below` (default 0), i.e. stronger models are not more often right on it; items where it
+      is undefined (every model scored the same) are not judged by this rule.
+
+    Args:
+        name (str):
+        body (SubsetDeriveIn): A benchmark version without the items rules over several models'
+            runs drop.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BenchmarkRead | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        name=name,
+client=client,
+body=body,
+
+    )).parsed

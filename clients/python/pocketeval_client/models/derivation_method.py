@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DerivationMethod(StrEnum):
+    ITEM_RULES = "item-rules"
+    NO_SHORTCUT_AUDIT = "no-shortcut-audit"
+
+    def __str__(self) -> str:
+        return str(self.value)
