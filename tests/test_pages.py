@@ -14,7 +14,7 @@ import pytest
 from playwright.async_api import Browser, Page
 
 from tests.factories import mcq_rows
-from tests.processes import free_port, start_pocketeval, stop
+from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.skipif(shutil.which("chromium") is None,
@@ -132,3 +132,44 @@ async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> No
     for chart in ("chart-diffs", "chart-subjects"):
         assert await page.query_selector(f"#{chart} .main-svg") is not None
     assert errors == []
+
+
+async def test_run_page_shows_audit_reports(server: str, browser: Browser,
+                                            tmp_path: Path) -> None:
+    port = free_port()
+    model = start_fake_model(port, tmp_path / "model.log")
+    try:
+        with httpx.Client(base_url=server, timeout=30,
+                          headers={"Authorization": f"Bearer {KEY}"}) as client:
+            ids = []
+            for audit in ({"kind": "option-order", "permutations": 1},
+                          {"kind": "no-shortcut", "tries": 3}):
+                r = client.post("/runs", json={
+                    "model": {"name": "auditor", "base_url": f"http://127.0.0.1:{port}/v1"},
+                    "benchmarks": ["quiz"], "limit": 8, "audit": audit})
+                assert r.status_code == 202, r.text
+                ids.append(r.json()["id"])
+            for run_id in ids:
+                wait_status(client, run_id, lambda s: s["status"] == "finished")
+            order = client.get(f"/runs/{ids[0]}/audits/option-order").json()
+            shortcut = client.get(f"/runs/{ids[1]}/audits/no-shortcut").json()
+    finally:
+        stop(model)
+    page, errors = await _open(browser, f"{server}/ui/runs/{ids[0]}", tmp_path, "order-audit")
+    assert len(order["arrangements"]) == 6  # original, key at A-D, one permutation
+    for a in order["arrangements"]:
+        cell = f"tr[data-arrangement='{a['arrangement']}'] td:nth-child(2)"
+        assert await page.inner_text(cell) == _pct(a["accuracy"])
+    assert await page.inner_text(".verdict strong") == (
+        "order-sensitive" if order["order_sensitive"] else "not order-sensitive")
+    assert await page.query_selector("#audit-order-quiz .main-svg") is not None
+    page, more = await _open(browser, f"{server}/ui/runs/{ids[1]}", tmp_path,
+                             "shortcut-audit")
+    for v in shortcut["variants"]:
+        cell = f"tr[data-variant='{v['variant']}'] td:nth-child(3)"
+        assert await page.inner_text(cell) == _pct(v["overall"]["flag_rate"])
+    rows = await page.query_selector_all("table.audit-flagged tbody tr")
+    assert len(rows) == len(shortcut["flagged"])
+    assert await page.inner_text(".flagged") == f"{shortcut['n_flagged_items']} items flagged"
+    assert await page.query_selector("#audit-shortcut-quiz .main-svg") is not None
+    assert errors == [] and more == []

@@ -18,7 +18,7 @@ from app.benchmarks.service import choose_split, get_benchmark, spec_of
 from app.benchmarks.spec import PromptStyle
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Item, Run, Sample
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 from app.scoring import option_length
 from app.scoring.choices import LETTERS
 from app.scoring.gpqa import shuffled_options

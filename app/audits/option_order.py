@@ -9,7 +9,7 @@ from app.audits.audited_run import audited_run
 from app.audits.schemas import ArrangementRead, OrderAuditRead
 from app.errors import InvalidInput
 from app.models import Item, Sample
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 from app.scoring import option_order
 from app.scoring.verdicts import Status
 

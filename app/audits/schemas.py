@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 from app.scoring.shortcut import ShortcutVariant
 from app.scoring.subset_rules import Predicate
 

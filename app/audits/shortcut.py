@@ -23,7 +23,7 @@ from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.errors import InvalidInput
 from app.models import Benchmark, Item, Sample
 from app.runs.plan import ShortcutAuditPlan
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 from app.scoring import shortcut
 from app.scoring.shortcut import FlagRate, ShortcutVariant, VariantResult
 from app.scoring.verdicts import Status

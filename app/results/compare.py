@@ -23,8 +23,8 @@ from app.results.compare_schemas import (
 )
 from app.runs.enums import RunKind, RunState
 from app.runs.plan import PostedPlan, RunPlan
-from app.runs.reads import Interval
 from app.runs.reproducibility import Reproducibility
+from app.runs.runtime import Interval
 from app.scoring import paired
 from app.scoring.paired import PairedDifference
 from app.scoring.verdicts import Status

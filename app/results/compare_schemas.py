@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 
 
 class SideRead(BaseModel):

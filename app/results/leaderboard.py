@@ -24,7 +24,7 @@ from app.results.leaderboard_schemas import (
 )
 from app.runs.enums import RunKind, RunState
 from app.runs.plan import RunPlan
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 from app.scoring.index import FORMULA, Component, component_from_metrics, mobile_index
 
 DEFINITIONS = {

@@ -11,7 +11,7 @@ from app.benchmarks.spec import catalog
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Model, Result, Run
 from app.results.schemas import ComponentRead, IndexRead
-from app.runs.reads import Interval
+from app.runs.runtime import Interval
 from app.scoring.index import (
     FORMULA,
     STDERR_RULES,

@@ -21,6 +21,9 @@ alone gives exactly what `Llama.create_completion` gives it. Decoded beside othe
 logits can differ in their last bits (llama.cpp's kernels and attention depend on the
 batch), and where two tokens are nearly tied the text then differs from the single-sequence
 text: `parallel: 1` is the batch-invariant choice.
+
+A request may carry a loop rule (app.runners.repetition): a sequence that repeats one block
+of tokens K times in a row ends with finish reason `loop` (or, observing, is only marked).
 """
 
 from __future__ import annotations
@@ -31,37 +34,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.runners.generation_requests import Finished, GenerationRequest, Sampling
+from app.runners.repetition import loop_block
 
-@dataclass(frozen=True)
-class Sampling:
-    temperature: float
-    seed: int | None
-    top_k: int = 40
-    top_p: float = 0.95
-    min_p: float = 0.05
-
-
-@dataclass
-class GenerationRequest:
-    request_id: int
-    tokens: list[int]
-    max_tokens: int
-    stop: list[str]
-    sampling: Sampling
-    deadline: float | None = None  # time.monotonic() after which the request fails
-    submitted: float = field(default_factory=time.perf_counter)
-
-
-@dataclass
-class Finished:
-    request_id: int
-    text: str = ""
-    finish_reason: str | None = None
-    completion_tokens: int = 0
-    prompt_tokens: int = 0
-    latency_ms: float = 0.0
-    ttft_ms: float | None = None
-    error: str | None = None
+__all__ = ["BatchedGenerator", "Finished", "GenerationRequest", "Sampling"]
 
 
 @dataclass
@@ -75,6 +51,7 @@ class _Sequence:
     text: bytearray = field(default_factory=bytearray)
     first_token_at: float | None = None
     next_token: int | None = None  # sampled, to be decoded in the next step
+    loop: dict[str, Any] | None = None
 
     @property
     def prefilling(self) -> bool:
@@ -183,7 +160,7 @@ class BatchedGenerator:
             finish_reason=reason, completion_tokens=len(seq.generated),
             prompt_tokens=len(req.tokens), latency_ms=(now - req.submitted) * 1000,
             ttft_ms=None if seq.first_token_at is None
-            else (seq.first_token_at - req.submitted) * 1000, error=error)
+            else (seq.first_token_at - req.submitted) * 1000, error=error, loop=seq.loop)
 
     def _evict_last(self) -> None:
         """Free the most recently admitted sequence; it starts again from its prompt."""
@@ -286,6 +263,15 @@ class BatchedGenerator:
             if at != -1:
                 del seq.text[at:]
                 return self._finish(seq, "stop")
+        rule = seq.request.loop
+        if rule is not None and seq.loop is None and \
+                (block := loop_block(seq.generated, rule)) is not None:
+            seq.loop = {"block_tokens": block, "repeats": rule.repeats,
+                        "at_token": len(seq.generated), "observed": rule.observe,
+                        "block_text": b"".join(self._piece(t) for t in seq.generated[-block:])
+                        .decode("utf-8", "replace")}
+            if not rule.observe:
+                return self._finish(seq, "loop")
         if len(seq.generated) >= seq.max_tokens:
             return self._finish(seq, "length")
         seq.next_token = token

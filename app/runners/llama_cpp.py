@@ -19,6 +19,7 @@ from app.gguf.assessment import header_of
 from app.runners.base import ChatReply, Likelihoods, RunnerDied, RunnerError
 from app.runners.crash_report import death_report, log_tail
 from app.runners.llama_worker import serve
+from app.runners.repetition import LoopRule
 from app.runners.tool_call_text import parse_tool_calls, template_family
 
 MAX_CTX = 16_384
@@ -78,6 +79,7 @@ class LlamaCppRunner:
         self._death_lock = threading.Lock()
         self._death: str | None = None
         self._reader: threading.Thread | None = None
+        self.loop_rule: LoopRule | None = None  # stop (or note) degenerate loops
 
     async def start(self) -> dict[str, Any]:
         ctx = multiprocessing.get_context("spawn")
@@ -188,14 +190,16 @@ class LlamaCppRunner:
         # the worker ends a generation at the deadline itself, and the others go on; the
         # grace lets it say so before a worker stuck elsewhere (a template) is stopped
         out = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
-                               self.template_kwargs, self.request_timeout_s, grace_s=2.0)
+                               self.template_kwargs, self.request_timeout_s, self.loop_rule,
+                               grace_s=2.0)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
                          completion_tokens=out["usage"].get("completion_tokens"),
                          prompt_tokens=out["usage"].get("prompt_tokens"),
                          latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"],
                          raw={"rendered_prompt": out["rendered_prompt"],
-                              "template_kwargs": self.template_kwargs})
+                              "template_kwargs": self.template_kwargs,
+                              **({"loop": out["loop"]} if out.get("loop") else {})})
 
     @property
     def pid(self) -> int | None:

@@ -32,6 +32,7 @@ import numpy as np
 
 from app.runners.batched_generation import BatchedGenerator, Finished, GenerationRequest, Sampling
 from app.runners.process_memory import buffer_sizes, memory_status
+from app.runners.repetition import LoopRule
 
 LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
 
@@ -182,7 +183,8 @@ class Worker:
     def submit_chat(self, request_id: int, messages: list[dict[str, Any]],
                     tools: list[dict[str, Any]] | None, max_tokens: int, temperature: float,
                     seed: int | None, template_kwargs: dict[str, Any],
-                    timeout_s: float | None) -> dict[str, Any] | None:
+                    timeout_s: float | None, loop: LoopRule | None = None
+                    ) -> dict[str, Any] | None:
         """Render the template (with `template_kwargs`, e.g. enable_thinking) and queue the
         generation, with llama-cpp-python's chat defaults; the reply comes from `finished`
         (None) unless the request fails at once."""
@@ -195,7 +197,7 @@ class Worker:
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         failed = self.generator.submit(GenerationRequest(
             request_id, tokens, max_tokens, [s for s in stop if s],
-            Sampling(temperature, seed), deadline))
+            Sampling(temperature, seed), deadline, loop))
         self.rendered[request_id] = (rendered.prompt, len(tokens))
         return None if failed is None else self.finished(failed)
 
@@ -207,7 +209,7 @@ class Worker:
                 "rendered_prompt": prompt,
                 "usage": {"completion_tokens": done.completion_tokens,
                           "prompt_tokens": done.prompt_tokens},
-                "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms}
+                "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms, "loop": done.loop}
 
     def stats(self) -> dict[str, Any]:
         peak = memory_status()[1]

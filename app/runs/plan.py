@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag
+from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_validator
 
 from app.gguf.schemas import EligibilityRead
 from app.runs.enums import McqMode, ReuseMode, SampleStyle
@@ -45,6 +46,19 @@ class EndpointPlan(BaseModel):
     stream: bool = False
 
 
+class LoopStop(BaseModel):
+    """Opt-in (off by default, so the published method stays intact): end a generation
+    that repeats one block of tokens `repeats` times in a row, the loop spanning at least
+    `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
+    with the evidence kept. `observe` only marks where it would have stopped, so the
+    results can show how often such generations recover."""
+
+    repeats: int = Field(default=4, ge=2, le=100)
+    max_block: int = Field(default=64, ge=1, le=512)
+    min_span: int = Field(default=32, ge=2, le=4096)
+    action: Literal["stop", "observe"] = "stop"
+
+
 class GGUFPlan(BaseModel):
     path: str
     eligibility: EligibilityRead
@@ -60,6 +74,7 @@ class GGUFPlan(BaseModel):
     parallel: int = 1
     llama_server: str | None = None
     reuse: ReuseMode = ReuseMode.NONE
+    stop_loops: LoopStop | None = None
 
     @property
     def by_likelihood(self) -> bool:
@@ -100,6 +115,32 @@ AuditPlan = Annotated[Annotated[OrderAuditPlan, Tag("option-order")]
                       Discriminator(audit_kind)]
 
 
+class UnitOrder(StrEnum):
+    """The order a run's items go in. `random` (seeded by the run's seed, across its
+    benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
+    the running estimate is unbiased and a run may stop early; `stored` keeps the items'
+    stored order."""
+
+    RANDOM = "random"
+    STORED = "stored"
+
+
+class StopWhen(BaseModel):
+    """Stop a run early: once every benchmark's (and the index's) 95% interval is at most
+    ci_half_width wide on its wider side, with at least min_items items done each, or after
+    wall_s seconds of execution; the results are then over the items run."""
+
+    ci_half_width: float | None = Field(default=None, gt=0, le=0.5)
+    wall_s: float | None = Field(default=None, gt=0, le=30 * 86_400)
+    min_items: int = Field(default=30, ge=2)
+
+    @model_validator(mode="after")
+    def _something(self) -> StopWhen:
+        if self.ci_half_width is None and self.wall_s is None:
+            raise ValueError("give ci_half_width, wall_s or both")
+        return self
+
+
 class RunLimits(BaseModel):
     context_window: int = 16_384
     time_limit_s: float = 60.0
@@ -115,6 +156,8 @@ class RunPlan(BaseModel):
     judge: JudgePlan | None = None
     audit: AuditPlan | None = None
     limits: RunLimits = Field(default_factory=RunLimits)
+    order: UnitOrder = UnitOrder.RANDOM
+    stop_when: StopWhen | None = None
     concurrency: int = 1
     limit: int | None = None
     sample: int | None = None

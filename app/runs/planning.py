@@ -32,6 +32,7 @@ from app.runs.plan import (
     JudgePlan,
     RunLimits,
     RunPlan,
+    UnitOrder,
     plan_sha256,
 )
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
@@ -63,6 +64,15 @@ def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCr
     return ids
 
 
+def _order(req: RunCreate, gguf: GGUFPlan | None) -> UnitOrder:
+    """Random unless asked otherwise; `reuse: prefix` keeps a subject's items together by
+    default, since its speed comes from the subject's cached few-shot prefix."""
+    if "order" not in req.model_fields_set and gguf is not None and \
+            gguf.reuse is ReuseMode.PREFIX and req.stop_when is None:
+        return UnitOrder.STORED
+    return req.order
+
+
 def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
     """The file (inside the model folders), its eligibility report, and how to run it."""
     if m.runtime == "in-process" and importlib.util.find_spec("llama_cpp") is None:
@@ -78,12 +88,16 @@ def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
     if m.reuse is ReuseMode.PREFIX and mcq_mode is not McqMode.LOGLIKELIHOOD:
         raise InvalidInput("reuse prefix applies to loglikelihood scoring only",
                            field="model.reuse")
+    if m.stop_loops is not None and m.runtime != "in-process":
+        raise InvalidInput("stop_loops watches the tokens as they are generated: in-process "
+                           "runtime only", field="model.stop_loops")
     return GGUFPlan(path=str(path), eligibility=report(str(path), est),
                     forced=not est.eligible, tool_format=template_family(template),
                     chat_template=bool(template), mcq_mode=mcq_mode,
                     temperature=m.temperature, seed=m.seed, n_threads=m.n_threads,
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
-                    llama_server=_llama_server(m, settings), reuse=m.reuse)
+                    llama_server=_llama_server(m, settings), reuse=m.reuse,
+                    stop_loops=m.stop_loops)
 
 
 def _mcq_mode(m: GGUFModelIn) -> McqMode:
@@ -226,7 +240,8 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
                          request_timeout_s=req.request_timeout_s),
         # one llama.cpp context per model: as many samples at a time as it decodes together
         concurrency=gguf.parallel if gguf is not None else req.concurrency,
-        limit=req.limit, sample=req.sample, seed=req.seed,
+        limit=req.limit, sample=req.sample, seed=req.seed, order=_order(req, gguf),
+        stop_when=req.stop_when,
         audit=None if req.audit is None else audit_plan(req.audit))
     run = Run(kind=RunKind.GGUF if gguf is not None else RunKind.ENDPOINT,
               status=RunState.QUEUED,

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from app.runs.enums import RunKind, RunState
 from app.runs.plan import Json, PostedPlan, RunPlan
 from app.runs.reproducibility import Reproducibility
-from app.runs.runtime import ReuseCalibration, RunRuntime
+from app.runs.runtime import Interval, ReuseCalibration, RunRuntime
 from app.scoring.verdicts import Status
 
 
@@ -19,12 +19,6 @@ class SubjectRead(BaseModel):
     correct: int
     accuracy: float
     random_baseline: float | None
-
-
-class Interval(BaseModel):
-    low: float
-    high: float
-    method: str = "wilson"
 
 
 class PassAtOne(BaseModel):
@@ -43,6 +37,23 @@ class Counts(BaseModel):
     unknown_ids: int
     truncated: int = Field(default=0, description="Responses cut by the output cap "
                            "(finish_reason length) before a final answer; scored wrong")
+
+
+class LoopStopsRead(BaseModel):
+    """GGUF runs with stop_loops: how often a degenerate loop was found (app.runners.
+    repetition) and what stopping there saves, or (observe) whether such generations
+    recover when let run."""
+
+    action: str
+    found: int = Field(description="Samples whose generation looped")
+    tokens_saved: int = Field(description="stop: the output cap less the tokens generated, "
+                              "summed (at most what was saved); observe: the tokens "
+                              "generated after the loop was found (what stopping would "
+                              "have saved)")
+    recovered: int | None = Field(default=None, description="observe: looping generations "
+                                  "that still ended by themselves before the cap")
+    correct: int | None = Field(default=None, description="observe: looping samples scored "
+                                "correct")
 
 
 class TimeLimitedRead(BaseModel):
@@ -118,6 +129,7 @@ class MetricsRead(BaseModel):
     time_limited: TimeLimitedRead | None = Field(default=None,
                                                  description="Endpoint runs: the 60-s score")
     usage: UsageRead | None = None
+    loop_stops: LoopStopsRead | None = None
     latency: LatencyRead | None = None
     memory: MemoryRead | None = None
     reuse_calibration: ReuseCalibration | None = Field(

@@ -16,7 +16,7 @@ from pydantic import (
 )
 
 from app.runs.enums import McqMode, ReuseMode
-from app.runs.plan import Json, audit_kind
+from app.runs.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut import ShortcutVariant
 
 
@@ -140,6 +140,8 @@ class GGUFModelIn(BaseModel):
     temperature: float = Field(default=0.0, ge=0, le=2)
     seed: int = 0
     n_threads: int | None = Field(default=None, ge=1, le=256)
+    stop_loops: LoopStop | None = Field(default=None, description=(LoopStop.__doc__ or "")
+                                        .strip() + " In-process runtime only.")
 
 
 class OptionOrderAuditIn(BaseModel):
@@ -198,6 +200,10 @@ class RunCreate(BaseModel):
                                 "limit of the second score")
     request_timeout_s: float = Field(default=600.0, gt=0, le=7200)
     concurrency: int = Field(default=8, ge=1)
+    order: UnitOrder = Field(default=UnitOrder.RANDOM, description=(UnitOrder.__doc__ or "")
+                             .strip())
+    stop_when: StopWhen | None = Field(default=None, examples=[{"ci_half_width": 0.02},
+                                                               {"wall_s": 3600}])
     audit: AuditIn | None = Field(
         default=None, description="Make this run an audit: `option-order` (repeats are the "
         "arrangements) or `no-shortcut` (repeats are the variants' tries)")
@@ -206,6 +212,9 @@ class RunCreate(BaseModel):
     def _one_subset(self) -> RunCreate:
         if self.limit is not None and self.sample is not None:
             raise ValueError("give limit or sample, not both")
+        if self.stop_when is not None and (self.order is UnitOrder.STORED or self.audit):
+            raise ValueError("stop_when needs order `random` and no audit: only a random "
+                             "order's prefix is a uniform sample")
         return self
 
 

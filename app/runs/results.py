@@ -17,8 +17,8 @@ from app.models import Benchmark, Item, Result, Run, Sample
 from app.runs.plan import GGUFPlan, Json, RunPlan
 from app.runs.reads import (
     Counts,
-    Interval,
     LatencyRead,
+    LoopStopsRead,
     MemoryRead,
     MetricsRead,
     PassAtOne,
@@ -26,7 +26,7 @@ from app.runs.reads import (
     TimeLimitedRead,
     UsageRead,
 )
-from app.runs.runtime import RunRuntime
+from app.runs.runtime import Interval, RunRuntime
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.scorers import measure, scorer_named
 from app.scoring.verdicts import Status, Verdict
@@ -82,7 +82,10 @@ def compute_results(session: Session, run: Run) -> None:
     for bench_plan in plan.benchmarks:
         bench = session.get_one(Benchmark, bench_plan.benchmark_id)
         scorer = scorer_named(spec_of(bench).scorer)
-        items = keyed_items(session, bench_plan.item_ids)
+        early = runtime.early_stop
+        # stopped early: over the items run (every repeat scored), a uniform random sample
+        ids = bench_plan.item_ids if early is None else early.items_run.get(bench.name, [])
+        items = keyed_items(session, ids)
         wanted = {it.item_id for it in items}
         samples = [s for s in session.scalars(
             select(Sample).join(Item, Item.id == Sample.item_id)
@@ -94,6 +97,11 @@ def compute_results(session: Session, run: Run) -> None:
         metrics = measure(scorer, items, verdicts, repeats)
         metrics.definitions["time_limited"] = (f"responses slower than {limit_s:g} s count "
                                                "as wrong")
+        if early is not None:
+            metrics.definitions["sample"] = (
+                f"the run stopped early ({early.reason}, target {early.target:g}) after "
+                f"{len(ids)} of {len(bench_plan.item_ids)} items, a uniform random sample "
+                "of them (seeded order): the figures estimate the whole benchmark's")
         read = metrics_read(bench.name, bench_plan.split, metrics, 0)
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
@@ -110,6 +118,8 @@ def compute_results(session: Session, run: Run) -> None:
             completion_tokens=sum(s.completion_tokens or 0 for s in samples),
             reasoning_tokens=sum(s.reasoning_tokens or 0 for s in samples),
             samples_reporting=len(reporting))
+        if plan.gguf is not None and plan.gguf.stop_loops is not None:
+            read.loop_stops = loop_stops_read(plan.gguf.stop_loops.action, samples)
         latencies = [s.latency_ms for s in samples if s.latency_ms is not None]
         ttfts = [s.ttft_ms for s in samples if s.ttft_ms is not None]
         read.latency = LatencyRead(p50_ms=percentile(latencies, 50),
@@ -123,6 +133,20 @@ def compute_results(session: Session, run: Run) -> None:
         read.reuse_calibration = next((c for c in runtime.calibration
                                        if c.benchmark == bench.name), None)
         _store(session, run.id, bench.id, read.model_dump(mode="json"))
+
+
+def loop_stops_read(action: str, samples: Sequence[Sample]) -> LoopStopsRead:
+    looped = [s for s in samples if s.detail.get("loop")]
+    if action == "stop":
+        saved = sum(max(0, int(s.detail.get("max_tokens") or 0) - (s.completion_tokens or 0))
+                    for s in looped)
+        return LoopStopsRead(action=action, found=len(looped), tokens_saved=saved)
+    return LoopStopsRead(
+        action=action, found=len(looped),
+        tokens_saved=sum(max(0, (s.completion_tokens or 0) - int(s.detail["loop"]["at_token"]))
+                         for s in looped),
+        recovered=sum(1 for s in looped if s.finish_reason == "stop"),
+        correct=sum(1 for s in looped if s.verdict == Status.CORRECT))
 
 
 def memory_read(gguf: GGUFPlan, runtime: RunRuntime) -> MemoryRead:

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from enum import StrEnum
+
 from pydantic import BaseModel, Field
 
 from app.runs.plan import Json
+
+
+class Interval(BaseModel):
+    low: float
+    high: float
+    method: str = "wilson"
 
 
 class ServerProcess(BaseModel):
@@ -23,7 +32,53 @@ class ReuseCalibration(BaseModel):
     prediction_flips: int
 
 
+class BenchmarkEstimate(BaseModel):
+    benchmark: str
+    items_done: int = Field(description="Items with every planned repeat scored")
+    items_planned: int
+    accuracy: float | None
+    ci95: Interval | None
+    half_width: float | None = Field(description="The larger side of the interval")
+
+
+class IndexEstimate(BaseModel):
+    value: float
+    ci95: Interval | None
+    half_width: float | None
+
+
+class RunEstimate(BaseModel):
+    """The running estimate of an executed run: items go in a seeded random order, so the
+    items done are a uniform random sample of those planned, and each benchmark's figures
+    are its results' own (the same metric and 95% interval) over the items done."""
+
+    at: datetime
+    samples_done: int
+    benchmarks: list[BenchmarkEstimate]
+    index: IndexEstimate | None = Field(default=None, description="The Mobile Intelligence "
+                                        "Index, when the run has all five components")
+
+
+class StopReason(StrEnum):
+    CI_HALF_WIDTH = "ci_half_width"
+    WALL_S = "wall_s"
+
+
+class EarlyStop(BaseModel):
+    """A run told to stop when its estimate was precise enough, or after a time budget:
+    its results are over the items run, a uniform random sample of those planned."""
+
+    reason: StopReason
+    target: float
+    samples_done: int
+    samples_planned: int
+    items_run: dict[str, list[int]] = Field(description="Benchmark -> the ids of the items "
+                                            "with every repeat scored: the results' items")
+
+
 class RunRuntime(BaseModel):
     server: ServerProcess | None = None
     measured: Json | None = None  # app.gguf.measured.measured_memory
     calibration: list[ReuseCalibration] = Field(default_factory=list)
+    estimate: RunEstimate | None = None
+    early_stop: EarlyStop | None = None

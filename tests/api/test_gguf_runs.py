@@ -104,6 +104,31 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     assert r.status_code in (404, 422) and r.json()["field"] == "model.path"
 
 
+async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncClient) -> None:
+    await local.post("/benchmarks", json={"name": "echo", "kind": "freeform"})
+    await local.post("/benchmarks/echo/items:import", json={"items": [
+        {"id": "e1", "question": "Write the word banana one hundred times.",
+         "answer": "banana"}]})
+    body: dict[str, Any] = {"model": {"name": "smollm2-loops", "path": "smollm2.gguf",
+                                      "stop_loops": {"action": "stop"}},
+                            "benchmarks": ["echo"], "repeats": 1, "context_window": 1024}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await wait_run(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    (sample,) = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    loop = sample["detail"]["loop"]
+    assert sample["verdict"] == "wrong" and sample["detail"]["truncated"] is True
+    assert loop["repeats"] == 4 and loop["block_tokens"] * 4 >= 32
+    (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
+    stops = result["metrics"]["loop_stops"]
+    assert stops["action"] == "stop" and stops["found"] == 1
+    assert stops["tokens_saved"] == sample["detail"]["max_tokens"] - loop["at_token"] > 0
+    body["model"] = {**body["model"], "runtime": "llama-server"}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 422 and r.json()["field"] == "model.stop_loops", r.text
+
+
 async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
     assert (await local.post("/benchmarks/bfcl-v4/items:import",
                              files=bfcl_files(3))).status_code == 200

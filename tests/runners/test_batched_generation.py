@@ -14,6 +14,7 @@ import pytest
 
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner
+from app.runners.repetition import LoopRule
 from tests.gguf import real_models
 
 pytestmark = pytest.mark.anyio
@@ -161,3 +162,27 @@ async def test_loglikelihood_waits_for_generations_and_is_undisturbed() -> None:
     assert results[1]["logprobs"] == alone["logprobs"]
     assert max(alone["logprobs"]) == alone["logprobs"][0]  # " Paris"
     assert all(r.content for r in (results[0], *results[2:]))
+
+
+async def test_a_degenerate_loop_is_stopped_where_observing_marks_it() -> None:
+    """Greedy SmolLM2 told to repeat a word loops; `stop` ends it where `observe` marks it,
+    with the same text up to there."""
+    messages = [{"role": "user", "content": "Write the word banana one hundred times."}]
+    replies = []
+    for observe in (False, True):
+        runner = LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=2, parallel=2)
+        runner.loop_rule = LoopRule(repeats=4, max_block=32, min_span=24, observe=observe)
+        await runner.start()
+        try:
+            replies.append(await runner.chat(messages, max_tokens=200))
+        finally:
+            await runner.close()
+    stopped, observed = replies
+    loop = stopped.raw["loop"]
+    assert stopped.finish_reason == "loop" and loop["observed"] is False
+    assert stopped.completion_tokens == loop["at_token"] < 200
+    assert stopped.content and stopped.content.endswith(loop["block_text"] * 4)
+    assert observed.raw["loop"]["at_token"] == loop["at_token"]
+    assert observed.raw["loop"]["observed"] is True and observed.finish_reason != "loop"
+    assert observed.content is not None and observed.content.startswith(stopped.content)
+    assert (observed.completion_tokens or 0) > loop["at_token"]

@@ -1,40 +1,36 @@
 """The embedded executor: endpoint and GGUF runs as asyncio tasks in the server process.
 
-Each finished (item, repeat) is written within ~20 ms, so a run stopped by a restart (or
-kill -9) resumes at start-up with only its missing samples. Requests share one
-httpx.AsyncClient and a per-run concurrency bound; subscribers get progress as it happens.
+Each finished (item, repeat) is written within ~20 ms (app.runs.execute.work), so a run
+stopped by a restart (or kill -9) resumes at start-up with only its missing samples.
+Requests share one httpx.AsyncClient and a per-run concurrency bound; subscribers get
+progress as it happens.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.isolation import IsolatedTimeout
-from app.runners.base import RunnerError, RunnerFatal
+from app.runners.base import RunnerError
 from app.runners.openai_http import OpenAIChatRunner
 from app.runs.enums import ACTIVE, RunState
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
 from app.runs.execute.messages import Limits
-from app.runs.execute.outcome import Outcome
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
-from app.runs.execute.store import RunStore, Unit
-from app.runs.plan import RunPlan
-from app.runs.runtime import RunRuntime, ServerProcess
+from app.runs.execute.store import LoadedRun, RunStore
+from app.runs.execute.work import carry_out
+from app.runs.runtime import ServerProcess
 
 log = logging.getLogger("pocketeval.runs")
-MAX_CONSECUTIVE_ERRORS = 20
-WRITE_BATCH_WINDOW_S = 0.02  # a finished sample reaches the database within ~20 ms
-WRITE_BATCH_MAX = 500
 REMOTE_POLL_S = 1.0  # progress of a run another process carries out
 
 
@@ -175,7 +171,8 @@ class EmbeddedExecutor:
             self.inline_keys.pop(run_id, None)
 
     async def _execute(self, run_id: int) -> None:
-        plan, runtime, units, already = await asyncio.to_thread(self.store.load, run_id)
+        loaded = await asyncio.to_thread(self.store.load, run_id)
+        plan = loaded.plan
         timeout = plan.limits.request_timeout_s
         judge = None
         if plan.judge is not None:
@@ -183,7 +180,7 @@ class EmbeddedExecutor:
                 plan.judge, timeout, key_env_allowed=self.key_env_allowed, inline_key=None,
                 operator_configured=True))
         if plan.gguf is not None:
-            await self._execute_gguf(run_id, plan, runtime, units, already, judge)
+            await self._execute_gguf(run_id, loaded, judge)
             return
         assert plan.endpoint is not None  # a plan has an endpoint or a GGUF
         runner = OpenAIChatRunner(self.client, endpoint_for(
@@ -191,11 +188,12 @@ class EmbeddedExecutor:
             inline_key=self.inline_keys.get(run_id)))
         limits = Limits(plan.limits.context_window, plan.endpoint.max_output_tokens,
                         plan.limits.time_limit_s)
-        await self._work(run_id, plan, units, already, SampleEvaluator(runner, judge, limits))
+        await carry_out(self.store, self.events, self.stats.setdefault(run_id, LiveStats()),
+                        run_id, loaded, SampleEvaluator(runner, judge, limits))
 
-    async def _execute_gguf(self, run_id: int, plan: RunPlan, runtime: RunRuntime,
-                            units: list[Unit], already: int,
+    async def _execute_gguf(self, run_id: int, loaded: LoadedRun,
                             judge: OpenAIChatRunner | None) -> None:
+        plan = loaded.plan
         assert plan.gguf is not None
         path = Path(plan.gguf.path)
         await asyncio.to_thread(self.store.record_file_hash, run_id, path)
@@ -205,7 +203,7 @@ class EmbeddedExecutor:
 
         try:
             async with gguf_evaluator(plan.gguf, plan.limits, self.internal, judge,
-                                      runtime.server, spawned) as (evaluator, stats):
+                                      loaded.runtime.server, spawned) as (evaluator, stats):
                 async def before_finish() -> None:
                     calibration = [c.record() for c in evaluator.calibrations.values()
                                    if c.items]
@@ -218,81 +216,8 @@ class EmbeddedExecutor:
                         return
                     await asyncio.to_thread(self.store.record_measured, run_id, path, measured)
 
-                await self._work(run_id, plan, units, already, evaluator, before_finish)
+                await carry_out(self.store, self.events,
+                                self.stats.setdefault(run_id, LiveStats()), run_id, loaded,
+                                evaluator, before_finish)
         except StartFailed as exc:
             raise RunAborted(str(exc)) from exc
-
-    async def _work(self, run_id: int, plan: RunPlan, units: list[Unit], already: int,
-                    evaluator: SampleEvaluator,
-                    before_finish: Callable[[], Awaitable[None]] | None = None) -> None:
-        stats = self.stats.setdefault(run_id, LiveStats())
-        publish = self.events.publish
-        finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
-        queue: asyncio.Queue[Unit] = asyncio.Queue()
-        for unit in units:
-            queue.put_nowait(unit)
-        total = already + len(units)
-        publish(run_id, "progress", done=already, total=total)
-
-        async def worker() -> None:
-            while True:
-                try:
-                    unit = queue.get_nowait()
-                except asyncio.QueueEmpty:
-                    return
-                try:
-                    outcome = await evaluator.run(unit.spec, unit.prompt, unit.item,
-                                                  unit.repeat, unit.shots)
-                except RunnerFatal as exc:  # no later sample can succeed
-                    raise RunAborted(str(exc)) from exc
-                except (RunnerError, ValueError, IsolatedTimeout) as exc:
-                    stats.errors += 1
-                    stats.consecutive_errors += 1
-                    stats.last_error = str(exc)[:500]
-                    publish(run_id, "error", item_id=unit.item.item_id, repeat=unit.repeat,
-                            error=stats.last_error)
-                    if stats.consecutive_errors >= MAX_CONSECUTIVE_ERRORS:
-                        raise RunAborted(f"{stats.consecutive_errors} requests in a row "
-                                         f"failed; last: {stats.last_error}") from exc
-                    continue
-                stats.consecutive_errors = 0
-                finished.put_nowait((unit, outcome))
-
-        async def writer() -> None:
-            """Persist finished samples in small batches, then announce them."""
-            done = False
-            while not done:
-                batch = [await finished.get()]
-                await asyncio.sleep(WRITE_BATCH_WINDOW_S)
-                while not finished.empty() and len(batch) < WRITE_BATCH_MAX:
-                    batch.append(finished.get_nowait())
-                done = batch[-1] is None
-                entries = [b for b in batch if b is not None]
-                if not entries:
-                    continue
-                await asyncio.to_thread(self.store.write, run_id, entries)
-                stats.done_here += len(entries)
-                for unit, outcome in entries:
-                    publish(run_id, "sample", benchmark=unit.spec.name,
-                            item_id=unit.item.item_id, repeat=unit.repeat,
-                            verdict=outcome.verdict.status)
-                publish(run_id, "progress", done=already + stats.done_here, total=total)
-
-        writing = asyncio.create_task(writer())
-        workers = [asyncio.create_task(worker())
-                   for _ in range(min(plan.concurrency, max(len(units), 1)))]
-        try:
-            await asyncio.gather(*workers)
-        finally:
-            for task in workers:
-                task.cancel()
-            await asyncio.gather(*workers, return_exceptions=True)
-            finished.put_nowait(None)  # flush what finished, even when cancelled
-            await asyncio.shield(writing)
-        if before_finish is not None:
-            await before_finish()
-        status = RunState.FAILED if stats.errors else RunState.FINISHED
-        error = None if not stats.errors else (f"{stats.errors} sample(s) failed and are "
-                                               f"missing; last: {stats.last_error}")
-        await asyncio.to_thread(self.store.finish, run_id, status, error)
-        publish(run_id, status.value, error=error)

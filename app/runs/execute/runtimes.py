@@ -15,6 +15,7 @@ from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
 from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.runners.repetition import LoopRule
 from app.runs.enums import ReuseMode
 from app.runs.execute.messages import Limits
 from app.runs.execute.sample import SampleEvaluator
@@ -68,6 +69,10 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                            flash_attn=not gguf.by_likelihood,
                            n_threads=gguf.n_threads, variant=gguf.variant,
                            parallel=gguf.parallel)
+    if gguf.stop_loops is not None:
+        loops = gguf.stop_loops
+        llama.loop_rule = LoopRule(loops.repeats, loops.max_block, loops.min_span,
+                                   observe=loops.action == "observe")
     try:
         await llama.start()
     except RunnerError as exc:

@@ -83,7 +83,10 @@ class SampleEvaluator:
             detail["reasoning"] = reply.reasoning
         if reply.tool_calls:
             detail["tool_calls"] = plain_calls(reply)
-        if reply.finish_reason == "length":
+        loop = reply.raw.get("loop")  # a degenerate loop: where, and whether it was stopped
+        if loop:
+            detail["loop"] = loop
+        if reply.finish_reason in ("length", "loop"):
             detail["truncated"] = True
             verdict = Verdict(item.item_id, repeat, Status.WRONG, None, {**built.detail,
                                                                     "truncated": True})

@@ -4,6 +4,8 @@ its samples in batches, its runtime record and its end."""
 from __future__ import annotations
 
 import logging
+import random
+from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,11 +24,11 @@ from app.models import Benchmark, Item, Model, Run, Sample
 from app.runs.enums import ACTIVE, EXECUTED, RunState, SampleStyle
 from app.runs.execute.outcome import Outcome
 from app.runs.execute.treatments import treated
-from app.runs.plan import Json, RunPlan
+from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
 from app.runs.runtime import RunRuntime
-from app.scoring.verdicts import KeyedItem
+from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 log = logging.getLogger("pocketeval.runs")
 
@@ -41,6 +43,22 @@ class Unit:
     repeat: int
     shots: list[PromptItem] = field(default_factory=list)
     arranged: Json | None = None  # audits: the treatment, the order shown, the key letter
+    benchmark_id: int = 0
+
+
+@dataclass
+class LoadedRun:
+    plan: RunPlan
+    runtime: RunRuntime
+    units: list[Unit]  # still to do, in the order they go
+    already: int  # samples stored before
+    # per benchmark id: its planned items' keys, and the verdicts stored so far per item
+    # (the running estimate starts from them)
+    keyed: dict[int, list[KeyedItem]] = field(default_factory=dict)
+    verdicts: defaultdict[int, dict[int, list[Verdict]]] = field(
+        default_factory=lambda: defaultdict(dict))
+    specs: dict[int, BenchmarkSpec] = field(default_factory=dict)
+    started_at: datetime | None = None
 
 
 def _prompt_item(row: Item) -> PromptItem:
@@ -70,41 +88,55 @@ class RunStore:
                                                              Run.status.in_(ACTIVE))
                                         .order_by(Run.id)))
 
-    def load(self, run_id: int) -> tuple[RunPlan, RunRuntime, list[Unit], int]:
-        """(plan, runtime record, the units still to do, samples already done); marks the
-        run running."""
+    def load(self, run_id: int) -> LoadedRun:
+        """What is left of the run, in the plan's order; marks the run running."""
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
             run.status = RunState.RUNNING
             run.started_at = run.started_at or datetime.now(UTC)
             plan = RunPlan.model_validate(run.config)
-            done = {(item_id, repeat) for item_id, repeat in session.execute(
-                select(Sample.item_id, Sample.repeat).where(Sample.run_id == run_id)).all()}
-            units: list[Unit] = []
+            stored = session.execute(
+                select(Sample.item_id, Sample.repeat, Sample.verdict, Sample.answer,
+                       Sample.detail).where(Sample.run_id == run_id)).all()
+            done = {(s.item_id, s.repeat) for s in stored}
+            loaded = LoadedRun(plan, RunRuntime.model_validate(run.runtime or {}), [],
+                               len(done), started_at=run.started_at)
+            pending: list[tuple[BenchmarkPlan, BenchmarkSpec, Item, list[PromptItem]]] = []
             for bench_plan in plan.benchmarks:
                 bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-                spec = spec_of(bench)
+                spec = loaded.specs[bench.id] = spec_of(bench)
                 rows = {r.id: r for r in session.scalars(
                     select(Item).where(Item.id.in_(bench_plan.item_ids)))}
+                keys = loaded.keyed[bench.id] = []
                 shots: dict[str, list[PromptItem]] = {}
                 for item_id in bench_plan.item_ids:
                     row = rows.get(item_id)
                     if row is None:
                         continue
+                    keys.append(keyed(row))
                     if bench_plan.style is SampleStyle.LOGLIKELIHOOD and row.subject not in shots:
                         shots[row.subject] = [_prompt_item(s) for s in
                                               fewshot_rows(session, spec, bench.id, row)]
-                    for r in range(bench_plan.repeats):
-                        if (item_id, r) in done:
-                            continue
-                        unit = Unit(spec, _prompt_item(row), keyed(row), r,
-                                    shots.get(row.subject, []))
-                        if plan.audit is not None and bench_plan.arrangements:
-                            unit.prompt, unit.item, unit.arranged = treated(
-                                row, plan.audit, bench_plan.arrangements[r],
-                                bench_plan.n_options)
-                        units.append(unit)
-            return plan, RunRuntime.model_validate(run.runtime or {}), units, len(done)
+                    pending.append((bench_plan, spec, row, shots.get(row.subject, [])))
+            if plan.order is UnitOrder.RANDOM:  # an item's repeats stay together
+                random.Random(plan.seed).shuffle(pending)
+            bench_of = {}
+            for bench_plan, spec, row, item_shots in pending:
+                bench_of[row.id] = bench_plan.benchmark_id
+                for r in range(bench_plan.repeats):
+                    if (row.id, r) in done:
+                        continue
+                    unit = Unit(spec, _prompt_item(row), keyed(row), r, item_shots,
+                                benchmark_id=bench_plan.benchmark_id)
+                    if plan.audit is not None and bench_plan.arrangements:
+                        unit.prompt, unit.item, unit.arranged = treated(
+                            row, plan.audit, bench_plan.arrangements[r], bench_plan.n_options)
+                    loaded.units.append(unit)
+            for s in stored:
+                if s.item_id in bench_of:
+                    loaded.verdicts[bench_of[s.item_id]].setdefault(s.item_id, []).append(
+                        Verdict(s.item_id, s.repeat, Status(s.verdict), s.answer, s.detail))
+            return loaded
 
     def write(self, run_id: int, entries: list[tuple[Unit, Outcome]]) -> None:
         """One transaction per batch: a Core executemany costs a fraction of per-row ORM

@@ -891,6 +891,26 @@ export interface components {
              */
             version: string;
         };
+        /** BenchmarkEstimate */
+        BenchmarkEstimate: {
+            /** Accuracy */
+            accuracy: number | null;
+            /** Benchmark */
+            benchmark: string;
+            ci95: components["schemas"]["Interval"] | null;
+            /**
+             * Half Width
+             * @description The larger side of the interval
+             */
+            half_width: number | null;
+            /**
+             * Items Done
+             * @description Items with every planned repeat scored
+             */
+            items_done: number;
+            /** Items Planned */
+            items_planned: number;
+        };
         /** BenchmarkLengthAudit */
         BenchmarkLengthAudit: {
             /** Benchmark */
@@ -1281,6 +1301,27 @@ export interface components {
              */
             only_b: number;
         };
+        /**
+         * EarlyStop
+         * @description A run told to stop when its estimate was precise enough, or after a time budget:
+         *     its results are over the items run, a uniform random sample of those planned.
+         */
+        EarlyStop: {
+            /**
+             * Items Run
+             * @description Benchmark -> the ids of the items with every repeat scored: the results' items
+             */
+            items_run: {
+                [key: string]: number[];
+            };
+            reason: components["schemas"]["StopReason"];
+            /** Samples Done */
+            samples_done: number;
+            /** Samples Planned */
+            samples_planned: number;
+            /** Target */
+            target: number;
+        };
         /** EligibilityRead */
         EligibilityRead: {
             /** Architecture */
@@ -1458,6 +1499,14 @@ export interface components {
              */
             model: components["schemas"]["EndpointModelIn"] | components["schemas"]["GGUFModelIn"];
             /**
+             * @description The order a run's items go in. `random` (seeded by the run's seed, across its
+             *         benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
+             *         the running estimate is unbiased and a run may stop early; `stored` keeps the items'
+             *         stored order.
+             * @default random
+             */
+            order: components["schemas"]["UnitOrder"];
+            /**
              * Repeats
              * @description Default 5; AA-Omniscience always 1
              */
@@ -1479,6 +1528,15 @@ export interface components {
             seed: number;
             /** Split */
             split?: string | null;
+            /**
+             * @example {
+             *       "ci_half_width": 0.02
+             *     }
+             * @example {
+             *       "wall_s": 3600
+             *     }
+             */
+            stop_when?: components["schemas"]["StopWhen"] | null;
             /**
              * Time Limit S
              * @description Per-response wall-clock limit of the second score
@@ -1573,6 +1631,14 @@ export interface components {
              */
             seed: number;
             /**
+             * @description Opt-in (off by default, so the published method stays intact): end a generation
+             *         that repeats one block of tokens `repeats` times in a row, the loop spanning at least
+             *         `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
+             *         with the evidence kept. `observe` only marks where it would have stopped, so the
+             *         results can show how often such generations recover. In-process runtime only.
+             */
+            stop_loops?: components["schemas"]["LoopStop"] | null;
+            /**
              * Temperature
              * @default 0
              */
@@ -1622,6 +1688,7 @@ export interface components {
              * @default 0
              */
             seed: number;
+            stop_loops?: components["schemas"]["LoopStop"] | null;
             /**
              * Temperature
              * @default 0
@@ -1730,6 +1797,14 @@ export interface components {
             rows: number;
             /** Sha256 */
             sha256: string;
+        };
+        /** IndexEstimate */
+        IndexEstimate: {
+            ci95: components["schemas"]["Interval"] | null;
+            /** Half Width */
+            half_width: number | null;
+            /** Value */
+            value: number;
         };
         /** IndexRead */
         IndexRead: {
@@ -1978,6 +2053,67 @@ export interface components {
             unmapped_examples: string[];
         };
         /**
+         * LoopStop
+         * @description Opt-in (off by default, so the published method stays intact): end a generation
+         *     that repeats one block of tokens `repeats` times in a row, the loop spanning at least
+         *     `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
+         *     with the evidence kept. `observe` only marks where it would have stopped, so the
+         *     results can show how often such generations recover.
+         */
+        LoopStop: {
+            /**
+             * Action
+             * @default stop
+             * @enum {string}
+             */
+            action: "stop" | "observe";
+            /**
+             * Max Block
+             * @default 64
+             */
+            max_block: number;
+            /**
+             * Min Span
+             * @default 32
+             */
+            min_span: number;
+            /**
+             * Repeats
+             * @default 4
+             */
+            repeats: number;
+        };
+        /**
+         * LoopStopsRead
+         * @description GGUF runs with stop_loops: how often a degenerate loop was found (app.runners.
+         *     repetition) and what stopping there saves, or (observe) whether such generations
+         *     recover when let run.
+         */
+        LoopStopsRead: {
+            /** Action */
+            action: string;
+            /**
+             * Correct
+             * @description observe: looping samples scored correct
+             */
+            correct?: number | null;
+            /**
+             * Found
+             * @description Samples whose generation looped
+             */
+            found: number;
+            /**
+             * Recovered
+             * @description observe: looping generations that still ended by themselves before the cap
+             */
+            recovered?: number | null;
+            /**
+             * Tokens Saved
+             * @description stop: the output cap less the tokens generated, summed (at most what was saved); observe: the tokens generated after the loop was found (what stopping would have saved)
+             */
+            tokens_saved: number;
+        };
+        /**
          * McqMode
          * @description GGUF runs of the MMLU family: scored by log-likelihood, or a generated answer.
          * @enum {string}
@@ -2062,6 +2198,7 @@ export interface components {
                 [key: string]: components["schemas"]["JsonValue"];
             };
             latency?: components["schemas"]["LatencyRead"] | null;
+            loop_stops?: components["schemas"]["LoopStopsRead"] | null;
             /** Macro Accuracy */
             macro_accuracy: number | null;
             memory?: components["schemas"]["MemoryRead"] | null;
@@ -2501,6 +2638,14 @@ export interface components {
              */
             model: components["schemas"]["EndpointModelIn"] | components["schemas"]["GGUFModelIn"];
             /**
+             * @description The order a run's items go in. `random` (seeded by the run's seed, across its
+             *         benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
+             *         the running estimate is unbiased and a run may stop early; `stored` keeps the items'
+             *         stored order.
+             * @default random
+             */
+            order: components["schemas"]["UnitOrder"];
+            /**
              * Repeats
              * @description Default 5; AA-Omniscience always 1
              */
@@ -2523,11 +2668,39 @@ export interface components {
             /** Split */
             split?: string | null;
             /**
+             * @example {
+             *       "ci_half_width": 0.02
+             *     }
+             * @example {
+             *       "wall_s": 3600
+             *     }
+             */
+            stop_when?: components["schemas"]["StopWhen"] | null;
+            /**
              * Time Limit S
              * @description Per-response wall-clock limit of the second score
              * @default 60
              */
             time_limit_s: number;
+        };
+        /**
+         * RunEstimate
+         * @description The running estimate of an executed run: items go in a seeded random order, so the
+         *     items done are a uniform random sample of those planned, and each benchmark's figures
+         *     are its results' own (the same metric and 95% interval) over the items done.
+         */
+        RunEstimate: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Benchmarks */
+            benchmarks: components["schemas"]["BenchmarkEstimate"][];
+            /** @description The Mobile Intelligence Index, when the run has all five components */
+            index?: components["schemas"]["IndexEstimate"] | null;
+            /** Samples Done */
+            samples_done: number;
         };
         /**
          * RunKind
@@ -2612,6 +2785,8 @@ export interface components {
             /** Limit */
             limit?: number | null;
             limits?: components["schemas"]["RunLimits"];
+            /** @default random */
+            order: components["schemas"]["UnitOrder"];
             /** Sample */
             sample?: number | null;
             /**
@@ -2619,6 +2794,7 @@ export interface components {
              * @default 0
              */
             seed: number;
+            stop_when?: components["schemas"]["StopWhen"] | null;
         };
         /** RunProgress */
         RunProgress: {
@@ -2683,6 +2859,8 @@ export interface components {
         RunRuntime: {
             /** Calibration */
             calibration?: components["schemas"]["ReuseCalibration"][];
+            early_stop?: components["schemas"]["EarlyStop"] | null;
+            estimate?: components["schemas"]["RunEstimate"] | null;
             /** Measured */
             measured?: {
                 [key: string]: components["schemas"]["JsonValue"];
@@ -2988,6 +3166,28 @@ export interface components {
             /** Tool Calls */
             tool_calls?: components["schemas"]["ToolCallIn"][];
         };
+        /**
+         * StopReason
+         * @enum {string}
+         */
+        StopReason: "ci_half_width" | "wall_s";
+        /**
+         * StopWhen
+         * @description Stop a run early: once every benchmark's (and the index's) 95% interval is at most
+         *     ci_half_width wide on its wider side, with at least min_items items done each, or after
+         *     wall_s seconds of execution; the results are then over the items run.
+         */
+        StopWhen: {
+            /** Ci Half Width */
+            ci_half_width?: number | null;
+            /**
+             * Min Items
+             * @default 30
+             */
+            min_items: number;
+            /** Wall S */
+            wall_s?: number | null;
+        };
         /** SubjectCount */
         SubjectCount: {
             /** Items */
@@ -3166,6 +3366,15 @@ export interface components {
              */
             order: number[];
         };
+        /**
+         * UnitOrder
+         * @description The order a run's items go in. `random` (seeded by the run's seed, across its
+         *     benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
+         *     the running estimate is unbiased and a run may stop early; `stored` keeps the items'
+         *     stored order.
+         * @enum {string}
+         */
+        UnitOrder: "random" | "stored";
         /** UsageRead */
         UsageRead: {
             /** Completion Tokens */

@@ -6,6 +6,7 @@ from .arrangement_read_pick_rate import ArrangementReadPickRate
 from .benchmark_comparison_read import BenchmarkComparisonRead
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
+from .benchmark_estimate import BenchmarkEstimate
 from .benchmark_length_audit import BenchmarkLengthAudit
 from .benchmark_length_audit_definitions import BenchmarkLengthAuditDefinitions
 from .benchmark_plan import BenchmarkPlan
@@ -33,6 +34,8 @@ from .device_status import DeviceStatus
 from .doctor_report import DoctorReport
 from .doctor_report_packages import DoctorReportPackages
 from .dropped_read import DroppedRead
+from .early_stop import EarlyStop
+from .early_stop_items_run import EarlyStopItemsRun
 from .eligibility_read import EligibilityRead
 from .eligibility_read_kv_detail import EligibilityReadKvDetail
 from .endpoint_model_in import EndpointModelIn
@@ -62,6 +65,7 @@ from .import_lm_eval_samples_body import ImportLmEvalSamplesBody
 from .import_report import ImportReport
 from .import_report_splits import ImportReportSplits
 from .imported_file import ImportedFile
+from .index_estimate import IndexEstimate
 from .index_read import IndexRead
 from .interval import Interval
 from .item_analysis_read import ItemAnalysisRead
@@ -82,6 +86,9 @@ from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
 from .lm_eval_import_read import LmEvalImportRead
+from .loop_stop import LoopStop
+from .loop_stop_action import LoopStopAction
+from .loop_stops_read import LoopStopsRead
 from .mcq_mode import McqMode
 from .memory_read import MemoryRead
 from .memory_terms import MemoryTerms
@@ -120,6 +127,7 @@ from .result_read import ResultRead
 from .reuse_calibration import ReuseCalibration
 from .reuse_mode import ReuseMode
 from .run_create import RunCreate
+from .run_estimate import RunEstimate
 from .run_kind import RunKind
 from .run_length_audit import RunLengthAudit
 from .run_length_audit_definitions import RunLengthAuditDefinitions
@@ -155,6 +163,8 @@ from .source_read import SourceRead
 from .split_count import SplitCount
 from .status import Status
 from .step_in import StepIn
+from .stop_reason import StopReason
+from .stop_when import StopWhen
 from .subject_count import SubjectCount
 from .subject_difference_read import SubjectDifferenceRead
 from .subject_flag_read import SubjectFlagRead
@@ -168,6 +178,7 @@ from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
 from .try_read import TryRead
+from .unit_order import UnitOrder
 from .usage_read import UsageRead
 from .variant_read import VariantRead
 from .version import Version
@@ -179,6 +190,7 @@ __all__ = (
     "BenchmarkComparisonRead",
     "BenchmarkCreate",
     "BenchmarkCreateKind",
+    "BenchmarkEstimate",
     "BenchmarkLengthAudit",
     "BenchmarkLengthAuditDefinitions",
     "BenchmarkPlan",
@@ -206,6 +218,8 @@ __all__ = (
     "DoctorReport",
     "DoctorReportPackages",
     "DroppedRead",
+    "EarlyStop",
+    "EarlyStopItemsRun",
     "EligibilityRead",
     "EligibilityReadKvDetail",
     "EndpointModelIn",
@@ -235,6 +249,7 @@ __all__ = (
     "ImportLmEvalSamplesBody",
     "ImportReport",
     "ImportReportSplits",
+    "IndexEstimate",
     "IndexRead",
     "Interval",
     "ItemAnalysisRead",
@@ -255,6 +270,9 @@ __all__ = (
     "LlamaCppBuild",
     "LlamaServerInfo",
     "LmEvalImportRead",
+    "LoopStop",
+    "LoopStopAction",
+    "LoopStopsRead",
     "McqMode",
     "MemoryRead",
     "MemoryTerms",
@@ -293,6 +311,7 @@ __all__ = (
     "ReuseCalibration",
     "ReuseMode",
     "RunCreate",
+    "RunEstimate",
     "RunKind",
     "RunLengthAudit",
     "RunLengthAuditDefinitions",
@@ -328,6 +347,8 @@ __all__ = (
     "SplitCount",
     "Status",
     "StepIn",
+    "StopReason",
+    "StopWhen",
     "SubjectCount",
     "SubjectDifferenceRead",
     "SubjectFlagRead",
@@ -341,6 +362,7 @@ __all__ = (
     "ToolCallIn",
     "ToolCallInArgumentsType0",
     "TryRead",
+    "UnitOrder",
     "UsageRead",
     "VariantRead",
     "Version",

@@ -15,6 +15,8 @@ from ..models.reuse_mode import ReuseMode
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.loop_stop import LoopStop
 
 
 
@@ -48,6 +50,12 @@ class GGUFModelIn:
                 configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on loopback (tool calls parsed by llama.cpp itself)
                 Default: GGUFModelInRuntime.IN_PROCESS.
             seed (int | Unset):  Default: 0.
+            stop_loops (LoopStop | None | Unset): Opt-in (off by default, so the published method stays intact): end a
+                generation
+                    that repeats one block of tokens `repeats` times in a row, the loop spanning at least
+                    `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
+                    with the evidence kept. `observe` only marks where it would have stopped, so the
+                    results can show how often such generations recover. In-process runtime only.
             temperature (float | Unset):  Default: 0.0.
             variant (GGUFModelInVariant | Unset):  Default: GGUFModelInVariant.NON_REASONING.
      """
@@ -61,6 +69,7 @@ class GGUFModelIn:
     reuse: ReuseMode | Unset = UNSET
     runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
     seed: int | Unset = 0
+    stop_loops: LoopStop | None | Unset = UNSET
     temperature: float | Unset = 0.0
     variant: GGUFModelInVariant | Unset = GGUFModelInVariant.NON_REASONING
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -70,6 +79,7 @@ class GGUFModelIn:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.loop_stop import LoopStop # noqa: PLC0415
         name = self.name
 
         path = self.path
@@ -108,6 +118,14 @@ class GGUFModelIn:
 
         seed = self.seed
 
+        stop_loops: dict[str, Any] | None | Unset
+        if isinstance(self.stop_loops, Unset):
+            stop_loops = UNSET
+        elif isinstance(self.stop_loops, LoopStop):
+            stop_loops = self.stop_loops.to_dict()
+        else:
+            stop_loops = self.stop_loops
+
         temperature = self.temperature
 
         variant: str | Unset = UNSET
@@ -136,6 +154,8 @@ class GGUFModelIn:
             field_dict["runtime"] = runtime
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if stop_loops is not UNSET:
+            field_dict["stop_loops"] = stop_loops
         if temperature is not UNSET:
             field_dict["temperature"] = temperature
         if variant is not UNSET:
@@ -147,6 +167,7 @@ class GGUFModelIn:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.loop_stop import LoopStop # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -216,6 +237,26 @@ class GGUFModelIn:
 
         seed = d.pop("seed", UNSET)
 
+        def _parse_stop_loops(data: object) -> LoopStop | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stop_loops_type_0 = LoopStop.from_dict(data)
+
+
+
+                return stop_loops_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LoopStop | None | Unset, data)
+
+        stop_loops = _parse_stop_loops(d.pop("stop_loops", UNSET))
+
+
         temperature = d.pop("temperature", UNSET)
 
         _variant = d.pop("variant", UNSET)
@@ -238,6 +279,7 @@ class GGUFModelIn:
             reuse=reuse,
             runtime=runtime,
             seed=seed,
+            stop_loops=stop_loops,
             temperature=temperature,
             variant=variant,
         )

@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.eligibility_read import EligibilityRead
+  from ..models.loop_stop import LoopStop
 
 
 
@@ -41,6 +42,7 @@ class GGUFPlan:
                 (faster; numbers drift, measured on a calibration sample and reported).
             runtime (str | Unset):  Default: 'in-process'.
             seed (int | Unset):  Default: 0.
+            stop_loops (LoopStop | None | Unset):
             temperature (float | Unset):  Default: 0.0.
             tool_format (None | str | Unset):
             variant (str | Unset):  Default: 'non-reasoning'.
@@ -57,6 +59,7 @@ class GGUFPlan:
     reuse: ReuseMode | Unset = UNSET
     runtime: str | Unset = 'in-process'
     seed: int | Unset = 0
+    stop_loops: LoopStop | None | Unset = UNSET
     temperature: float | Unset = 0.0
     tool_format: None | str | Unset = UNSET
     variant: str | Unset = 'non-reasoning'
@@ -68,6 +71,7 @@ class GGUFPlan:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.eligibility_read import EligibilityRead # noqa: PLC0415
+        from ..models.loop_stop import LoopStop # noqa: PLC0415
         eligibility = self.eligibility.to_dict()
 
         path = self.path
@@ -104,6 +108,14 @@ class GGUFPlan:
 
         seed = self.seed
 
+        stop_loops: dict[str, Any] | None | Unset
+        if isinstance(self.stop_loops, Unset):
+            stop_loops = UNSET
+        elif isinstance(self.stop_loops, LoopStop):
+            stop_loops = self.stop_loops.to_dict()
+        else:
+            stop_loops = self.stop_loops
+
         temperature = self.temperature
 
         tool_format: None | str | Unset
@@ -139,6 +151,8 @@ class GGUFPlan:
             field_dict["runtime"] = runtime
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if stop_loops is not UNSET:
+            field_dict["stop_loops"] = stop_loops
         if temperature is not UNSET:
             field_dict["temperature"] = temperature
         if tool_format is not UNSET:
@@ -153,6 +167,7 @@ class GGUFPlan:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.eligibility_read import EligibilityRead # noqa: PLC0415
+        from ..models.loop_stop import LoopStop # noqa: PLC0415
         d = dict(src_dict)
         eligibility = EligibilityRead.from_dict(d.pop("eligibility"))
 
@@ -211,6 +226,26 @@ class GGUFPlan:
 
         seed = d.pop("seed", UNSET)
 
+        def _parse_stop_loops(data: object) -> LoopStop | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stop_loops_type_0 = LoopStop.from_dict(data)
+
+
+
+                return stop_loops_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LoopStop | None | Unset, data)
+
+        stop_loops = _parse_stop_loops(d.pop("stop_loops", UNSET))
+
+
         temperature = d.pop("temperature", UNSET)
 
         def _parse_tool_format(data: object) -> None | str | Unset:
@@ -237,6 +272,7 @@ class GGUFPlan:
             reuse=reuse,
             runtime=runtime,
             seed=seed,
+            stop_loops=stop_loops,
             temperature=temperature,
             tool_format=tool_format,
             variant=variant,

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.counts import Counts
   from ..models.interval import Interval
   from ..models.latency_read import LatencyRead
+  from ..models.loop_stops_read import LoopStopsRead
   from ..models.memory_read import MemoryRead
   from ..models.metrics_read_definitions import MetricsReadDefinitions
   from ..models.metrics_read_extra import MetricsReadExtra
@@ -54,6 +55,7 @@ class MetricsRead:
             extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, BFCL score, IFBench
                 strict/loose levels...); each is defined in `definitions`
             latency (LatencyRead | None | Unset):
+            loop_stops (LoopStopsRead | None | Unset):
             memory (MemoryRead | None | Unset):
             reuse_calibration (None | ReuseCalibration | Unset): GGUF runs with reuse prefix: the drift against the exact
                 path on the benchmark's first items (max |delta log P| over options, flips)
@@ -78,6 +80,7 @@ class MetricsRead:
     subjects: list[SubjectRead]
     extra: MetricsReadExtra | Unset = UNSET
     latency: LatencyRead | None | Unset = UNSET
+    loop_stops: LoopStopsRead | None | Unset = UNSET
     memory: MemoryRead | None | Unset = UNSET
     reuse_calibration: None | ReuseCalibration | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
@@ -92,6 +95,7 @@ class MetricsRead:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.latency_read import LatencyRead # noqa: PLC0415
+        from ..models.loop_stops_read import LoopStopsRead # noqa: PLC0415
         from ..models.memory_read import MemoryRead # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
@@ -159,6 +163,14 @@ class MetricsRead:
         else:
             latency = self.latency
 
+        loop_stops: dict[str, Any] | None | Unset
+        if isinstance(self.loop_stops, Unset):
+            loop_stops = UNSET
+        elif isinstance(self.loop_stops, LoopStopsRead):
+            loop_stops = self.loop_stops.to_dict()
+        else:
+            loop_stops = self.loop_stops
+
         memory: dict[str, Any] | None | Unset
         if isinstance(self.memory, Unset):
             memory = UNSET
@@ -215,6 +227,8 @@ class MetricsRead:
             field_dict["extra"] = extra
         if latency is not UNSET:
             field_dict["latency"] = latency
+        if loop_stops is not UNSET:
+            field_dict["loop_stops"] = loop_stops
         if memory is not UNSET:
             field_dict["memory"] = memory
         if reuse_calibration is not UNSET:
@@ -233,6 +247,7 @@ class MetricsRead:
         from ..models.counts import Counts # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         from ..models.latency_read import LatencyRead # noqa: PLC0415
+        from ..models.loop_stops_read import LoopStopsRead # noqa: PLC0415
         from ..models.memory_read import MemoryRead # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
@@ -372,6 +387,26 @@ class MetricsRead:
         latency = _parse_latency(d.pop("latency", UNSET))
 
 
+        def _parse_loop_stops(data: object) -> LoopStopsRead | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                loop_stops_type_0 = LoopStopsRead.from_dict(data)
+
+
+
+                return loop_stops_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LoopStopsRead | None | Unset, data)
+
+        loop_stops = _parse_loop_stops(d.pop("loop_stops", UNSET))
+
+
         def _parse_memory(data: object) -> MemoryRead | None | Unset:
             if data is None:
                 return data
@@ -470,6 +505,7 @@ class MetricsRead:
             subjects=subjects,
             extra=extra,
             latency=latency,
+            loop_stops=loop_stops,
             memory=memory,
             reuse_calibration=reuse_calibration,
             time_limited=time_limited,

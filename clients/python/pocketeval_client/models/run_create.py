@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.unit_order import UnitOrder
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.gguf_model_in import GGUFModelIn
   from ..models.option_order_audit_in import OptionOrderAuditIn
   from ..models.shortcut_audit_in import ShortcutAuditIn
+  from ..models.stop_when import StopWhen
 
 
 
@@ -36,11 +38,16 @@ class RunCreate:
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark
+            order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its
+                benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
+                the running estimate is unbiased and a run may stop early; `stored` keeps the items'
+                stored order.
             repeats (int | None | Unset): Default 5; AA-Omniscience always 1
             request_timeout_s (float | Unset):  Default: 600.0.
             sample (int | None | Unset): N items per benchmark, chosen by `seed`
             seed (int | Unset):  Default: 0.
             split (None | str | Unset):
+            stop_when (None | StopWhen | Unset):
             time_limit_s (float | Unset): Per-response wall-clock limit of the second score Default: 60.0.
      """
 
@@ -50,11 +57,13 @@ class RunCreate:
     concurrency: int | Unset = 8
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
+    order: UnitOrder | Unset = UNSET
     repeats: int | None | Unset = UNSET
     request_timeout_s: float | Unset = 600.0
     sample: int | None | Unset = UNSET
     seed: int | Unset = 0
     split: None | str | Unset = UNSET
+    stop_when: None | StopWhen | Unset = UNSET
     time_limit_s: float | Unset = 60.0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -67,6 +76,7 @@ class RunCreate:
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
+        from ..models.stop_when import StopWhen # noqa: PLC0415
         benchmarks = self.benchmarks
 
 
@@ -98,6 +108,11 @@ class RunCreate:
         else:
             limit = self.limit
 
+        order: str | Unset = UNSET
+        if not isinstance(self.order, Unset):
+            order = self.order.value
+
+
         repeats: int | None | Unset
         if isinstance(self.repeats, Unset):
             repeats = UNSET
@@ -120,6 +135,14 @@ class RunCreate:
         else:
             split = self.split
 
+        stop_when: dict[str, Any] | None | Unset
+        if isinstance(self.stop_when, Unset):
+            stop_when = UNSET
+        elif isinstance(self.stop_when, StopWhen):
+            stop_when = self.stop_when.to_dict()
+        else:
+            stop_when = self.stop_when
+
         time_limit_s = self.time_limit_s
 
 
@@ -137,6 +160,8 @@ class RunCreate:
             field_dict["context_window"] = context_window
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if order is not UNSET:
+            field_dict["order"] = order
         if repeats is not UNSET:
             field_dict["repeats"] = repeats
         if request_timeout_s is not UNSET:
@@ -147,6 +172,8 @@ class RunCreate:
             field_dict["seed"] = seed
         if split is not UNSET:
             field_dict["split"] = split
+        if stop_when is not UNSET:
+            field_dict["stop_when"] = stop_when
         if time_limit_s is not UNSET:
             field_dict["time_limit_s"] = time_limit_s
 
@@ -160,6 +187,7 @@ class RunCreate:
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
+        from ..models.stop_when import StopWhen # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = cast(list[str], d.pop("benchmarks"))
 
@@ -230,6 +258,16 @@ class RunCreate:
         limit = _parse_limit(d.pop("limit", UNSET))
 
 
+        _order = d.pop("order", UNSET)
+        order: UnitOrder | Unset
+        if isinstance(_order,  Unset):
+            order = UNSET
+        else:
+            order = UnitOrder(_order)
+
+
+
+
         def _parse_repeats(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -264,6 +302,26 @@ class RunCreate:
         split = _parse_split(d.pop("split", UNSET))
 
 
+        def _parse_stop_when(data: object) -> None | StopWhen | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stop_when_type_0 = StopWhen.from_dict(data)
+
+
+
+                return stop_when_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StopWhen | Unset, data)
+
+        stop_when = _parse_stop_when(d.pop("stop_when", UNSET))
+
+
         time_limit_s = d.pop("time_limit_s", UNSET)
 
         run_create = cls(
@@ -273,11 +331,13 @@ class RunCreate:
             concurrency=concurrency,
             context_window=context_window,
             limit=limit,
+            order=order,
             repeats=repeats,
             request_timeout_s=request_timeout_s,
             sample=sample,
             seed=seed,
             split=split,
+            stop_when=stop_when,
             time_limit_s=time_limit_s,
         )
 

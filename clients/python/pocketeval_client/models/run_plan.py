@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.unit_order import UnitOrder
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.order_audit_plan import OrderAuditPlan
   from ..models.run_limits import RunLimits
   from ..models.shortcut_audit_plan import ShortcutAuditPlan
+  from ..models.stop_when import StopWhen
 
 
 
@@ -41,8 +43,13 @@ class RunPlan:
             judge (JudgePlan | None | Unset):
             limit (int | None | Unset):
             limits (RunLimits | Unset):
+            order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its
+                benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
+                the running estimate is unbiased and a run may stop early; `stored` keeps the items'
+                stored order.
             sample (int | None | Unset):
             seed (int | Unset):  Default: 0.
+            stop_when (None | StopWhen | Unset):
      """
 
     benchmarks: list[BenchmarkPlan]
@@ -53,8 +60,10 @@ class RunPlan:
     judge: JudgePlan | None | Unset = UNSET
     limit: int | None | Unset = UNSET
     limits: RunLimits | Unset = UNSET
+    order: UnitOrder | Unset = UNSET
     sample: int | None | Unset = UNSET
     seed: int | Unset = 0
+    stop_when: None | StopWhen | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -69,6 +78,7 @@ class RunPlan:
         from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
         from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
+        from ..models.stop_when import StopWhen # noqa: PLC0415
         benchmarks = []
         for benchmarks_item_data in self.benchmarks:
             benchmarks_item = benchmarks_item_data.to_dict()
@@ -122,6 +132,11 @@ class RunPlan:
         if not isinstance(self.limits, Unset):
             limits = self.limits.to_dict()
 
+        order: str | Unset = UNSET
+        if not isinstance(self.order, Unset):
+            order = self.order.value
+
+
         sample: int | None | Unset
         if isinstance(self.sample, Unset):
             sample = UNSET
@@ -129,6 +144,14 @@ class RunPlan:
             sample = self.sample
 
         seed = self.seed
+
+        stop_when: dict[str, Any] | None | Unset
+        if isinstance(self.stop_when, Unset):
+            stop_when = UNSET
+        elif isinstance(self.stop_when, StopWhen):
+            stop_when = self.stop_when.to_dict()
+        else:
+            stop_when = self.stop_when
 
 
         field_dict: dict[str, Any] = {}
@@ -150,10 +173,14 @@ class RunPlan:
             field_dict["limit"] = limit
         if limits is not UNSET:
             field_dict["limits"] = limits
+        if order is not UNSET:
+            field_dict["order"] = order
         if sample is not UNSET:
             field_dict["sample"] = sample
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if stop_when is not UNSET:
+            field_dict["stop_when"] = stop_when
 
         return field_dict
 
@@ -168,6 +195,7 @@ class RunPlan:
         from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
         from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
+        from ..models.stop_when import StopWhen # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = []
         _benchmarks = d.pop("benchmarks")
@@ -291,6 +319,16 @@ class RunPlan:
 
 
 
+        _order = d.pop("order", UNSET)
+        order: UnitOrder | Unset
+        if isinstance(_order,  Unset):
+            order = UNSET
+        else:
+            order = UnitOrder(_order)
+
+
+
+
         def _parse_sample(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -303,6 +341,26 @@ class RunPlan:
 
         seed = d.pop("seed", UNSET)
 
+        def _parse_stop_when(data: object) -> None | StopWhen | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stop_when_type_0 = StopWhen.from_dict(data)
+
+
+
+                return stop_when_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StopWhen | Unset, data)
+
+        stop_when = _parse_stop_when(d.pop("stop_when", UNSET))
+
+
         run_plan = cls(
             benchmarks=benchmarks,
             audit=audit,
@@ -312,8 +370,10 @@ class RunPlan:
             judge=judge,
             limit=limit,
             limits=limits,
+            order=order,
             sample=sample,
             seed=seed,
+            stop_when=stop_when,
         )
 
 

@@ -12,7 +12,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.early_stop import EarlyStop
   from ..models.reuse_calibration import ReuseCalibration
+  from ..models.run_estimate import RunEstimate
   from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
   from ..models.server_process import ServerProcess
 
@@ -29,11 +31,15 @@ class RunRuntime:
     """ 
         Attributes:
             calibration (list[ReuseCalibration] | Unset):
+            early_stop (EarlyStop | None | Unset):
+            estimate (None | RunEstimate | Unset):
             measured (None | RunRuntimeMeasuredType0 | Unset):
             server (None | ServerProcess | Unset):
      """
 
     calibration: list[ReuseCalibration] | Unset = UNSET
+    early_stop: EarlyStop | None | Unset = UNSET
+    estimate: None | RunEstimate | Unset = UNSET
     measured: None | RunRuntimeMeasuredType0 | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -43,7 +49,9 @@ class RunRuntime:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.early_stop import EarlyStop # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
+        from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
         calibration: list[dict[str, Any]] | Unset = UNSET
@@ -54,6 +62,22 @@ class RunRuntime:
                 calibration.append(calibration_item)
 
 
+
+        early_stop: dict[str, Any] | None | Unset
+        if isinstance(self.early_stop, Unset):
+            early_stop = UNSET
+        elif isinstance(self.early_stop, EarlyStop):
+            early_stop = self.early_stop.to_dict()
+        else:
+            early_stop = self.early_stop
+
+        estimate: dict[str, Any] | None | Unset
+        if isinstance(self.estimate, Unset):
+            estimate = UNSET
+        elif isinstance(self.estimate, RunEstimate):
+            estimate = self.estimate.to_dict()
+        else:
+            estimate = self.estimate
 
         measured: dict[str, Any] | None | Unset
         if isinstance(self.measured, Unset):
@@ -78,6 +102,10 @@ class RunRuntime:
         })
         if calibration is not UNSET:
             field_dict["calibration"] = calibration
+        if early_stop is not UNSET:
+            field_dict["early_stop"] = early_stop
+        if estimate is not UNSET:
+            field_dict["estimate"] = estimate
         if measured is not UNSET:
             field_dict["measured"] = measured
         if server is not UNSET:
@@ -89,7 +117,9 @@ class RunRuntime:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.early_stop import EarlyStop # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
+        from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
         d = dict(src_dict)
@@ -103,6 +133,46 @@ class RunRuntime:
 
 
                 calibration.append(calibration_item)
+
+
+        def _parse_early_stop(data: object) -> EarlyStop | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                early_stop_type_0 = EarlyStop.from_dict(data)
+
+
+
+                return early_stop_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EarlyStop | None | Unset, data)
+
+        early_stop = _parse_early_stop(d.pop("early_stop", UNSET))
+
+
+        def _parse_estimate(data: object) -> None | RunEstimate | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                estimate_type_0 = RunEstimate.from_dict(data)
+
+
+
+                return estimate_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RunEstimate | Unset, data)
+
+        estimate = _parse_estimate(d.pop("estimate", UNSET))
 
 
         def _parse_measured(data: object) -> None | RunRuntimeMeasuredType0 | Unset:
@@ -147,6 +217,8 @@ class RunRuntime:
 
         run_runtime = cls(
             calibration=calibration,
+            early_stop=early_stop,
+            estimate=estimate,
             measured=measured,
             server=server,
         )

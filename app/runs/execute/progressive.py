@@ -1,0 +1,136 @@
+"""Progressive results: the running estimate of an executed run, and when it may stop.
+
+Items go in a seeded random order (an item's repeats together), so the items with every
+repeat done are a uniform random sample of those planned: each benchmark's estimate is its
+results' own metric and 95% interval over them, and the Mobile Intelligence Index's is
+combined from its components as in the results."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from app.runs.execute.outcome import Outcome
+from app.runs.execute.store import LoadedRun, Unit
+from app.runs.results import metrics_read
+from app.runs.runtime import (
+    BenchmarkEstimate,
+    EarlyStop,
+    IndexEstimate,
+    Interval,
+    RunEstimate,
+    StopReason,
+)
+from app.scoring.index import component_from_metrics, mobile_index
+from app.scoring.scorers import measure, scorer_named
+
+ESTIMATE_EVERY_S = 2.0  # or every ESTIMATE_EVERY_SAMPLES samples, whichever comes first
+ESTIMATE_EVERY_SAMPLES = 100
+
+
+def _half_width(value: float | None, ci: tuple[float, float] | None) -> float | None:
+    if value is None or ci is None:
+        return None
+    return max(value - ci[0], ci[1] - value)
+
+
+class Progressive:
+    def __init__(self, loaded: LoadedRun) -> None:
+        self.loaded = loaded
+        self.plan = loaded.plan
+        self.enabled = loaded.plan.audit is None  # audits have reports of their own
+        self.samples_done = loaded.already
+        self.last = time.monotonic()
+        self.last_samples = loaded.already
+        self.stopping: StopReason | None = None
+
+    def add(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
+        for unit, outcome in entries:
+            self.loaded.verdicts[unit.benchmark_id].setdefault(
+                unit.item.item_id, []).append(outcome.verdict)
+        self.samples_done += len(entries)
+
+    def due(self) -> bool:
+        if not self.enabled or (time.monotonic() - self.last < ESTIMATE_EVERY_S and
+                                self.samples_done - self.last_samples < ESTIMATE_EVERY_SAMPLES):
+            return False
+        self.last, self.last_samples = time.monotonic(), self.samples_done
+        return True
+
+    def out_of_time(self) -> bool:
+        stop = self.plan.stop_when
+        if stop is None or stop.wall_s is None or self.loaded.started_at is None:
+            return False
+        if (datetime.now(UTC) - self.loaded.started_at).total_seconds() < stop.wall_s:
+            return False
+        self.stopping = self.stopping or StopReason.WALL_S
+        return True
+
+    def _complete(self, benchmark_id: int, repeats: int) -> list[int]:
+        verdicts = self.loaded.verdicts[benchmark_id]
+        return [it.item_id for it in self.loaded.keyed.get(benchmark_id, [])
+                if len({v.repeat for v in verdicts.get(it.item_id, [])}) >= repeats]
+
+    def estimate(self) -> RunEstimate:
+        """CPU work over every verdict so far: called in a thread."""
+        benchmarks, components = [], {}
+        for bench_plan in self.plan.benchmarks:
+            spec = self.loaded.specs[bench_plan.benchmark_id]
+            done = set(self._complete(bench_plan.benchmark_id, bench_plan.repeats))
+            items = [it for it in self.loaded.keyed.get(bench_plan.benchmark_id, [])
+                     if it.item_id in done]
+            value = ci = None
+            if items:
+                verdicts = self.loaded.verdicts[bench_plan.benchmark_id]
+                metrics = measure(scorer_named(spec.scorer), items,
+                                  [v for it in items for v in verdicts[it.item_id]],
+                                  range(bench_plan.repeats))
+                value, ci = metrics.accuracy, metrics.ci95
+                if spec.index_component:
+                    read = metrics_read(spec.name, bench_plan.split, metrics, 0)
+                    components[spec.index_component] = component_from_metrics(
+                        spec.index_component, read.model_dump(mode="json"))
+            benchmarks.append(BenchmarkEstimate(
+                benchmark=bench_plan.name, items_done=len(items),
+                items_planned=len(bench_plan.item_ids), accuracy=value,
+                ci95=None if ci is None else Interval(low=ci[0], high=ci[1]),
+                half_width=_half_width(value, ci)))
+        index = mobile_index(components)
+        return RunEstimate(
+            at=datetime.now(UTC), samples_done=self.samples_done, benchmarks=benchmarks,
+            index=None if index.value is None else IndexEstimate(
+                value=index.value,
+                ci95=None if index.ci95 is None else Interval(
+                    low=index.ci95[0], high=index.ci95[1], method="normal"),
+                half_width=_half_width(index.value, index.ci95)))
+
+    def precise_enough(self, estimate: RunEstimate) -> bool:
+        """Every benchmark (and the index) within the target, with enough items each."""
+        stop = self.plan.stop_when
+        if stop is None or stop.ci_half_width is None or \
+                self.samples_done >= self.plan.total:
+            return False
+        target = stop.ci_half_width
+        for b in estimate.benchmarks:
+            if b.items_done < min(stop.min_items, b.items_planned) or \
+                    b.half_width is None or b.half_width > target:
+                return False
+        if estimate.index is not None and (estimate.index.half_width is None
+                                           or estimate.index.half_width > target):
+            return False
+        self.stopping = self.stopping or StopReason.CI_HALF_WIDTH
+        return True
+
+    def early_stop(self) -> EarlyStop | None:
+        """The record of an early stop, once every write is in; None if the run ran out."""
+        stop = self.plan.stop_when
+        if self.stopping is None or stop is None or self.samples_done >= self.plan.total:
+            return None
+        target = stop.ci_half_width if self.stopping is StopReason.CI_HALF_WIDTH \
+            else stop.wall_s
+        assert target is not None
+        return EarlyStop(reason=self.stopping, target=target, samples_done=self.samples_done,
+                         samples_planned=self.plan.total,
+                         items_run={b.name: self._complete(b.benchmark_id, b.repeats)
+                                    for b in self.plan.benchmarks})

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.interval import Interval
+
+
+
+
+
+T = TypeVar("T", bound="IndexEstimate")
+
+
+
+@_attrs_define
+class IndexEstimate:
+    """ 
+        Attributes:
+            ci95 (Interval | None):
+            half_width (float | None):
+            value (float):
+     """
+
+    ci95: Interval | None
+    half_width: float | None
+    value: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.interval import Interval # noqa: PLC0415
+        ci95: dict[str, Any] | None
+        if isinstance(self.ci95, Interval):
+            ci95 = self.ci95.to_dict()
+        else:
+            ci95 = self.ci95
+
+        half_width: float | None
+        half_width = self.half_width
+
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "ci95": ci95,
+            "half_width": half_width,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.interval import Interval # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_ci95(data: object) -> Interval | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ci95_type_0 = Interval.from_dict(data)
+
+
+
+                return ci95_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Interval | None, data)
+
+        ci95 = _parse_ci95(d.pop("ci95"))
+
+
+        def _parse_half_width(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        half_width = _parse_half_width(d.pop("half_width"))
+
+
+        value = d.pop("value")
+
+        index_estimate = cls(
+            ci95=ci95,
+            half_width=half_width,
+            value=value,
+        )
+
+
+        index_estimate.additional_properties = d
+        return index_estimate
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

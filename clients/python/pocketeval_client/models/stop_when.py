@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="StopWhen")
+
+
+
+@_attrs_define
+class StopWhen:
+    """ Stop a run early: once every benchmark's (and the index's) 95% interval is at most
+    ci_half_width wide on its wider side, with at least min_items items done each, or after
+    wall_s seconds of execution; the results are then over the items run.
+
+        Attributes:
+            ci_half_width (float | None | Unset):
+            min_items (int | Unset):  Default: 30.
+            wall_s (float | None | Unset):
+     """
+
+    ci_half_width: float | None | Unset = UNSET
+    min_items: int | Unset = 30
+    wall_s: float | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        ci_half_width: float | None | Unset
+        if isinstance(self.ci_half_width, Unset):
+            ci_half_width = UNSET
+        else:
+            ci_half_width = self.ci_half_width
+
+        min_items = self.min_items
+
+        wall_s: float | None | Unset
+        if isinstance(self.wall_s, Unset):
+            wall_s = UNSET
+        else:
+            wall_s = self.wall_s
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if ci_half_width is not UNSET:
+            field_dict["ci_half_width"] = ci_half_width
+        if min_items is not UNSET:
+            field_dict["min_items"] = min_items
+        if wall_s is not UNSET:
+            field_dict["wall_s"] = wall_s
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_ci_half_width(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        ci_half_width = _parse_ci_half_width(d.pop("ci_half_width", UNSET))
+
+
+        min_items = d.pop("min_items", UNSET)
+
+        def _parse_wall_s(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        wall_s = _parse_wall_s(d.pop("wall_s", UNSET))
+
+
+        stop_when = cls(
+            ci_half_width=ci_half_width,
+            min_items=min_items,
+            wall_s=wall_s,
+        )
+
+
+        stop_when.additional_properties = d
+        return stop_when
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

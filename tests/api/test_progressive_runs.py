@@ -1,0 +1,164 @@
+"""Progressive results: items go in a seeded random order (an item's repeats together), the
+running estimate is the results' own metric over the items done, and a run told to stop
+when its interval is narrow enough, or after a time budget, stops early with results over
+the items it ran."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import random
+import re
+
+import httpx
+import pytest
+import respx
+
+from tests.factories import wait_run
+from tests.fake_openai import completion, last_user_text, reply
+
+pytestmark = pytest.mark.anyio
+BASE = "http://127.0.0.1:9/v1"
+
+
+def _rows(n: int) -> list[dict[str, object]]:
+    return [{"id": f"p{i}", "question": f"<{i}> Which is it?",
+             "choices": ["w", "x", "y", "z"], "answer": "ABCD"[i % 4]} for i in range(n)]
+
+
+def _number(request: httpx.Request) -> int:
+    found = re.search(r"<(\d+)>", last_user_text(request))
+    assert found is not None
+    return int(found.group(1))
+
+
+def _right_nine_in_ten(request: httpx.Request) -> httpx.Response:
+    i = _number(request)
+    wrong = hashlib.sha256(str(i).encode()).digest()[0] < 26  # about one in ten
+    return reply(completion(f"Answer: {'ABCD'[(i + wrong) % 4]}"))
+
+
+async def _import(client: httpx.AsyncClient, n: int) -> None:
+    r = await client.post("/benchmarks/mmlu/items:import", json={"items": _rows(n)})
+    assert r.status_code == 200, r.text
+
+
+async def _run(client: httpx.AsyncClient, policy: object, **body: object) -> dict[str, object]:
+    request = {"model": {"name": "mock", "base_url": BASE}, "benchmarks": ["mmlu"], **body}
+    with respx.mock() as mock:
+        mock.post(f"{BASE}/chat/completions").mock(side_effect=policy)
+        r = await client.post("/runs", json=request)
+        assert r.status_code == 202, r.text
+        return await wait_run(client, r.json()["id"])
+
+
+async def test_items_go_in_a_seeded_random_order_with_their_repeats_together(
+        client: httpx.AsyncClient) -> None:
+    await _import(client, 20)
+    seen: list[int] = []
+
+    def record(request: httpx.Request) -> httpx.Response:
+        seen.append(_number(request))
+        return _right_nine_in_ten(request)
+
+    status = await _run(client, record, repeats=2, concurrency=1, seed=7)
+    assert status["status"] == "finished"
+    expected = list(range(20))  # the plan's order: the items as stored
+    random.Random(7).shuffle(expected)
+    assert seen == [i for i in expected for _ in range(2)]
+    seen.clear()
+    status = await _run(client, record, repeats=1, concurrency=1, order="stored")
+    assert seen == list(range(20))
+
+
+async def test_the_final_estimate_equals_the_results(client: httpx.AsyncClient) -> None:
+    await _import(client, 40)
+    status = await _run(client, _right_nine_in_ten, repeats=2, concurrency=4)
+    assert status["status"] == "finished"
+    (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
+    estimate = status["runtime"]["estimate"]
+    assert status["runtime"]["early_stop"] is None
+    (bench,) = estimate["benchmarks"]
+    assert bench["items_done"] == bench["items_planned"] == 40
+    assert estimate["samples_done"] == 80
+    assert bench["accuracy"] == result["metrics"]["accuracy"]
+    assert bench["ci95"]["low"] == result["metrics"]["ci95"]["low"]
+    assert bench["half_width"] == pytest.approx(max(
+        bench["accuracy"] - bench["ci95"]["low"], bench["ci95"]["high"] - bench["accuracy"]))
+
+
+async def test_a_run_stops_once_its_interval_is_narrow_enough(
+        client: httpx.AsyncClient) -> None:
+    await _import(client, 800)
+
+    async def answer(request: httpx.Request) -> httpx.Response:
+        await asyncio.sleep(0.005)  # an endpoint takes a moment
+        return _right_nine_in_ten(request)
+
+    estimates: list[dict[str, object]] = []
+    stopped = []
+    with respx.mock() as mock:
+        mock.post(f"{BASE}/chat/completions").mock(side_effect=answer)
+        r = await client.post("/runs", json={
+            "model": {"name": "mock", "base_url": BASE}, "benchmarks": ["mmlu"],
+            "repeats": 1, "concurrency": 8, "stop_when": {"ci_half_width": 0.05}})
+        assert r.status_code == 202, r.text
+        async with client.stream("GET", f"/runs/{r.json()['id']}/events") as stream:
+            event = ""
+            async for line in stream.aiter_lines():
+                if line.startswith("event: "):
+                    event = line.removeprefix("event: ")
+                elif line.startswith("data: ") and event in ("estimate", "stopped"):
+                    (estimates if event == "estimate" else stopped).append(
+                        json.loads(line.removeprefix("data: ")))
+        status = await wait_run(client, r.json()["id"])
+    assert status["status"] == "finished", status
+    # the stream carried running estimates, narrowing, and the stop
+    assert len(estimates) >= 2 and len(stopped) == 1
+    widths = [e["benchmarks"][0]["half_width"] for e in estimates]  # type: ignore[index]
+    assert widths[0] > 0.05 >= widths[-1]
+    early = status["runtime"]["early_stop"]
+    assert early is not None, status["runtime"]
+    assert early["reason"] == "ci_half_width" and early["target"] == 0.05
+    assert 100 <= early["samples_done"] < 800 and early["samples_planned"] == 800
+    (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
+    metrics = result["metrics"]
+    run_ids = early["items_run"]["mmlu"]
+    assert metrics["n_items"] == len(run_ids) == early["samples_done"]
+    assert metrics["counts"]["missing"] == 0
+    assert max(metrics["accuracy"] - metrics["ci95"]["low"],
+               metrics["ci95"]["high"] - metrics["accuracy"]) <= 0.05
+    assert "stopped early" in metrics["definitions"]["sample"]
+    samples = (await client.get(f"/runs/{status['id']}/samples",
+                                params={"limit": 1000})).json()["samples"]
+    assert {s["item_id"] for s in samples} == set(run_ids)
+    # the items run are a random sample, not the first ones stored
+    items = (await client.get("/benchmarks/mmlu/items", params={"limit": 1000})).json()
+    first = {it["id"] for it in items["items"][:len(run_ids)]}
+    assert len(first & set(run_ids)) < 0.5 * len(run_ids)
+
+
+async def test_a_run_stops_after_its_time_budget(client: httpx.AsyncClient) -> None:
+    await _import(client, 100)
+
+    async def slow(request: httpx.Request) -> httpx.Response:
+        await asyncio.sleep(0.2)
+        return _right_nine_in_ten(request)
+
+    status = await _run(client, slow, repeats=1, concurrency=2,
+                        stop_when={"wall_s": 1.0})
+    assert status["status"] == "finished", status
+    early = status["runtime"]["early_stop"]
+    assert early["reason"] == "wall_s" and 2 <= early["samples_done"] < 40
+
+
+async def test_bad_stop_requests_are_refused(client: httpx.AsyncClient) -> None:
+    await _import(client, 4)
+    model = {"name": "m", "base_url": BASE}
+    for body in ({"stop_when": {}}, {"stop_when": {"ci_half_width": 0}},
+                 {"stop_when": {"wall_s": 10}, "order": "stored"},
+                 {"stop_when": {"wall_s": 10}, "audit": {"kind": "option-order"}}):
+        r = await client.post("/runs", json={"model": model, "benchmarks": ["mmlu"], **body})
+        assert r.status_code == 422, (body, r.text)
+    assert (await client.get("/runs")).json()["runs"] == []
