@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Query, Request, status
+from starlette.datastructures import UploadFile
 
+from app.audits.contamination import CorpusFile, probe_corpus, probed_items
+from app.audits.duplicates import derive_without_duplicates, duplicates_audit
 from app.audits.item_analysis import analyze_items
 from app.audits.option_length import benchmark_audit, run_audit
 from app.audits.option_order import order_audit
 from app.audits.schemas import (
     BenchmarkLengthAudit,
+    ContaminationRead,
+    DuplicatesDeriveIn,
+    DuplicatesRead,
     ItemAnalysisRead,
     OrderAuditRead,
     RunLengthAudit,
@@ -23,10 +30,14 @@ from app.audits.subsets import derive_subset
 from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
+from app.errors import InvalidInput
 from app.scoring import subset_rules
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["audits"])
+CORPUS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
+    "schema": {"type": "object", "required": ["files"], "properties": {"files": {
+        "type": "array", "items": {"type": "string", "format": "binary"}}}}}}}}
 
 
 @router.get("/benchmarks/{name}/audits/option-length", name="benchmark_option_length_audit",
@@ -100,6 +111,52 @@ async def derive_subset_by_rules(name: str, data: SubsetDeriveIn,
                                  tx: TransactionsDep) -> BenchmarkRead:
     return await tx.run(lambda session: benchmark_read(session,
                                                        derive_subset(session, name, data)))
+
+
+@router.get("/benchmarks/{name}/audits/duplicates", name="duplicates_audit",
+            dependencies=[ReadKeyDep])
+def near_duplicates(
+    name: str, session: SessionDep, split: str | None = None,
+    against: Annotated[str | None, Query(description="Comma-separated other benchmarks to "
+                                         "search for copies of its items")] = None,
+    ngram: Annotated[int, Query(ge=1, le=20)] = 3,
+    threshold: Annotated[float, Query(gt=0, le=1)] = 0.7,
+) -> DuplicatesRead:
+    """Clusters of near-duplicate items (word n-gram Jaccard similarity at or above the
+    threshold, MinHash/LSH candidates checked exactly), within the benchmark and against
+    other benchmarks, with the items a version without duplicates would drop."""
+    return duplicates_audit(session, name, split, _names(against) if against else [], ngram,
+                            threshold)
+
+
+@router.post("/benchmarks/{name}/audits/duplicates:derive", name="derive_without_duplicates",
+             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+async def derive_deduplicated(name: str, data: DuplicatesDeriveIn,
+                              tx: TransactionsDep) -> BenchmarkRead:
+    """A new benchmark version without its near-duplicates, linked to its parent."""
+    return await tx.run(lambda session: benchmark_read(
+        session, derive_without_duplicates(session, name, data)))
+
+
+@router.post("/benchmarks/{name}/audits/contamination", name="contamination_probe",
+             dependencies=[WriteKeyDep], openapi_extra=CORPUS_UPLOAD)
+async def contamination_probe(
+    name: str, request: Request, tx: TransactionsDep, split: str | None = None,
+    ngram: Annotated[int, Query(ge=5, le=50)] = 13,
+    min_overlap: Annotated[float, Query(ge=0, lt=1)] = 0.0,
+    text_field: Annotated[str, Query(max_length=100)] = "text",
+) -> ContaminationRead:
+    """Which items' word n-grams occur in a corpus: multipart `files` parts, plain text or
+    JSONL (one document per line, its `text_field`), streamed; per flagged item the share
+    of its n-grams found."""
+    items = await tx.run(lambda session: probed_items(session, name, split))
+    async with request.form(max_files=100, max_fields=10) as form:
+        files = [CorpusFile(v.filename or "corpus", v.file) for _k, v in form.multi_items()
+                 if isinstance(v, UploadFile)]
+        if not files:
+            raise InvalidInput("send the corpus as multipart `files` parts", field="files")
+        return await asyncio.to_thread(probe_corpus, items, files, ngram, min_overlap,
+                                       text_field)
 
 
 def _names(text: str) -> list[str]:

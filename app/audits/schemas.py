@@ -183,3 +183,69 @@ class SubsetDeriveIn(BaseModel):
 
     name: BenchmarkName
     rules: list[SubsetRuleIn] = Field(min_length=1, max_length=20)
+
+
+class ClusterItemRead(BaseModel):
+    benchmark: str
+    item_id: int
+    external_id: str
+    split: str
+    subject: str
+
+
+class ClusterRead(BaseModel):
+    items: list[ClusterItemRead]
+    min_jaccard: float = Field(description="The least similar linked pair in the cluster")
+    max_jaccard: float
+    dropped: list[int] = Field(description="Item ids a derived version without duplicates "
+                               "leaves out")
+
+
+class DuplicatesRead(BaseModel):
+    benchmark: str
+    split: str | None
+    against: list[str] = Field(description="Other benchmarks searched for copies of its items")
+    ngram: int
+    threshold: float
+    n_items: int
+    clusters: list[ClusterRead]
+    n_dropped: int
+    definitions: dict[str, str]
+
+
+class DuplicatesDeriveIn(BaseModel):
+    """A benchmark version without its near-duplicates: the first item of each cluster
+    within the benchmark is kept, and items that copy another benchmark's are dropped."""
+
+    name: BenchmarkName
+    against: list[str] = Field(default_factory=list, max_length=20)
+    ngram: int = Field(default=3, ge=1, le=20)
+    threshold: float = Field(default=0.7, gt=0, le=1)
+
+
+class OverlapRead(BaseModel):
+    item_id: int
+    external_id: str
+    subject: str
+    overlap: float = Field(description="Share of the item's n-grams found in the corpus")
+    ngrams_found: int
+    ngrams: int
+
+
+class CorpusFileRead(BaseModel):
+    filename: str
+    characters: int
+    documents: int
+
+
+class ContaminationRead(BaseModel):
+    benchmark: str
+    split: str | None
+    ngram: int
+    min_overlap: float
+    corpus: list[CorpusFileRead]
+    n_items: int
+    n_probed: int = Field(description="Items with at least `ngram` words")
+    n_flagged: int
+    flagged: list[OverlapRead]
+    definitions: dict[str, str]

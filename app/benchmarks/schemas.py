@@ -59,6 +59,7 @@ class BenchmarkSummary(BaseModel):
 class DerivationMethod(StrEnum):
     NO_SHORTCUT_AUDIT = "no-shortcut-audit"  # items flagged by a no-shortcut audit removed
     ITEM_RULES = "item-rules"  # items removed by rules over several models' runs
+    DUPLICATES = "duplicates-removed"  # near-duplicate items removed
 
 
 class Derivation(BaseModel):

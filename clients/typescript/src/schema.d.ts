@@ -48,6 +48,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}/audits/contamination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contamination Probe
+         * @description Which items' word n-grams occur in a corpus: multipart `files` parts, plain text or
+         *     JSONL (one document per line, its `text_field`), streamed; per flagged item the share
+         *     of its n-grams found.
+         */
+        post: operations["contamination_probe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{name}/audits/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Duplicates Audit
+         * @description Clusters of near-duplicate items (word n-gram Jaccard similarity at or above the
+         *     threshold, MinHash/LSH candidates checked exactly), within the benchmark and against
+         *     other benchmarks, with the items a version without duplicates would drop.
+         */
+        get: operations["duplicates_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{name}/audits/duplicates:derive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derive Without Duplicates
+         * @description A new benchmark version without its near-duplicates, linked to its parent.
+         */
+        post: operations["derive_without_duplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{name}/audits/items": {
         parameters: {
             query?: never;
@@ -1068,6 +1132,36 @@ export interface components {
          * @enum {string}
          */
         CheckStatus: "ok" | "warn" | "fail";
+        /** ClusterItemRead */
+        ClusterItemRead: {
+            /** Benchmark */
+            benchmark: string;
+            /** External Id */
+            external_id: string;
+            /** Item Id */
+            item_id: number;
+            /** Split */
+            split: string;
+            /** Subject */
+            subject: string;
+        };
+        /** ClusterRead */
+        ClusterRead: {
+            /**
+             * Dropped
+             * @description Item ids a derived version without duplicates leaves out
+             */
+            dropped: number[];
+            /** Items */
+            items: components["schemas"]["ClusterItemRead"][];
+            /** Max Jaccard */
+            max_jaccard: number;
+            /**
+             * Min Jaccard
+             * @description The least similar linked pair in the cluster
+             */
+            min_jaccard: number;
+        };
         /** ComparisonRead */
         ComparisonRead: {
             a: components["schemas"]["SideRead"];
@@ -1113,6 +1207,43 @@ export interface components {
             stderr_rule: string;
             /** Value */
             value: number | null;
+        };
+        /** ContaminationRead */
+        ContaminationRead: {
+            /** Benchmark */
+            benchmark: string;
+            /** Corpus */
+            corpus: components["schemas"]["CorpusFileRead"][];
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /** Flagged */
+            flagged: components["schemas"]["OverlapRead"][];
+            /** Min Overlap */
+            min_overlap: number;
+            /** N Flagged */
+            n_flagged: number;
+            /** N Items */
+            n_items: number;
+            /**
+             * N Probed
+             * @description Items with at least `ngram` words
+             */
+            n_probed: number;
+            /** Ngram */
+            ngram: number;
+            /** Split */
+            split: string | null;
+        };
+        /** CorpusFileRead */
+        CorpusFileRead: {
+            /** Characters */
+            characters: number;
+            /** Documents */
+            documents: number;
+            /** Filename */
+            filename: string;
         };
         /** Counts */
         Counts: {
@@ -1206,7 +1337,7 @@ export interface components {
          * DerivationMethod
          * @enum {string}
          */
-        DerivationMethod: "no-shortcut-audit" | "item-rules";
+        DerivationMethod: "no-shortcut-audit" | "item-rules" | "duplicates-removed";
         /** DeviceMetricRead */
         DeviceMetricRead: {
             /** Decode Tokens Per S */
@@ -1300,6 +1431,53 @@ export interface components {
              * @description Items b scored and a did not
              */
             only_b: number;
+        };
+        /**
+         * DuplicatesDeriveIn
+         * @description A benchmark version without its near-duplicates: the first item of each cluster
+         *     within the benchmark is kept, and items that copy another benchmark's are dropped.
+         */
+        DuplicatesDeriveIn: {
+            /** Against */
+            against?: string[];
+            /** Name */
+            name: string;
+            /**
+             * Ngram
+             * @default 3
+             */
+            ngram: number;
+            /**
+             * Threshold
+             * @default 0.7
+             */
+            threshold: number;
+        };
+        /** DuplicatesRead */
+        DuplicatesRead: {
+            /**
+             * Against
+             * @description Other benchmarks searched for copies of its items
+             */
+            against: string[];
+            /** Benchmark */
+            benchmark: string;
+            /** Clusters */
+            clusters: components["schemas"]["ClusterRead"][];
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /** N Dropped */
+            n_dropped: number;
+            /** N Items */
+            n_items: number;
+            /** Ngram */
+            ngram: number;
+            /** Split */
+            split: string | null;
+            /** Threshold */
+            threshold: number;
         };
         /**
          * EarlyStop
@@ -2392,6 +2570,24 @@ export interface components {
             spread_ci95: components["schemas"]["Interval"] | null;
             /** Worst */
             worst: string;
+        };
+        /** OverlapRead */
+        OverlapRead: {
+            /** External Id */
+            external_id: string;
+            /** Item Id */
+            item_id: number;
+            /** Ngrams */
+            ngrams: number;
+            /** Ngrams Found */
+            ngrams_found: number;
+            /**
+             * Overlap
+             * @description Share of the item's n-grams found in the corpus
+             */
+            overlap: number;
+            /** Subject */
+            subject: string;
         };
         /** PassAtOne */
         PassAtOne: {
@@ -3697,6 +3893,333 @@ export interface operations {
         responses: {
             /** @description Successful Response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    contamination_probe: {
+        parameters: {
+            query?: {
+                split?: string | null;
+                ngram?: number;
+                min_overlap?: number;
+                text_field?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaminationRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    duplicates_audit: {
+        parameters: {
+            query?: {
+                split?: string | null;
+                /** @description Comma-separated other benchmarks to search for copies of its items */
+                against?: string | null;
+                ngram?: number;
+                threshold?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatesRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    derive_without_duplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicatesDeriveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,10 +19,16 @@ from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
 from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
 from .check_status import CheckStatus
+from .cluster_item_read import ClusterItemRead
+from .cluster_read import ClusterRead
 from .comparison_read import ComparisonRead
 from .comparison_read_bootstrap import ComparisonReadBootstrap
 from .comparison_read_definitions import ComparisonReadDefinitions
 from .component_read import ComponentRead
+from .contamination_probe_body import ContaminationProbeBody
+from .contamination_read import ContaminationRead
+from .contamination_read_definitions import ContaminationReadDefinitions
+from .corpus_file_read import CorpusFileRead
 from .counts import Counts
 from .database_info import DatabaseInfo
 from .derivation import Derivation
@@ -34,6 +40,9 @@ from .device_status import DeviceStatus
 from .doctor_report import DoctorReport
 from .doctor_report_packages import DoctorReportPackages
 from .dropped_read import DroppedRead
+from .duplicates_derive_in import DuplicatesDeriveIn
+from .duplicates_read import DuplicatesRead
+from .duplicates_read_definitions import DuplicatesReadDefinitions
 from .early_stop import EarlyStop
 from .early_stop_items_run import EarlyStopItemsRun
 from .eligibility_read import EligibilityRead
@@ -106,6 +115,7 @@ from .option_order_audit_in import OptionOrderAuditIn
 from .order_audit_plan import OrderAuditPlan
 from .order_audit_read import OrderAuditRead
 from .order_audit_read_definitions import OrderAuditReadDefinitions
+from .overlap_read import OverlapRead
 from .pass_at_one import PassAtOne
 from .posted_plan import PostedPlan
 from .predicate import Predicate
@@ -203,10 +213,16 @@ __all__ = (
     "CheckEligibilityFilesBody",
     "CheckEligibilityJsonEligibilityRequest",
     "CheckStatus",
+    "ClusterItemRead",
+    "ClusterRead",
     "ComparisonRead",
     "ComparisonReadBootstrap",
     "ComparisonReadDefinitions",
     "ComponentRead",
+    "ContaminationProbeBody",
+    "ContaminationRead",
+    "ContaminationReadDefinitions",
+    "CorpusFileRead",
     "Counts",
     "DatabaseInfo",
     "Derivation",
@@ -218,6 +234,9 @@ __all__ = (
     "DoctorReport",
     "DoctorReportPackages",
     "DroppedRead",
+    "DuplicatesDeriveIn",
+    "DuplicatesRead",
+    "DuplicatesReadDefinitions",
     "EarlyStop",
     "EarlyStopItemsRun",
     "EligibilityRead",
@@ -290,6 +309,7 @@ __all__ = (
     "OrderAuditPlan",
     "OrderAuditRead",
     "OrderAuditReadDefinitions",
+    "OverlapRead",
     "PassAtOne",
     "PostedPlan",
     "Predicate",

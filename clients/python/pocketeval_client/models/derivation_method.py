@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class DerivationMethod(StrEnum):
+    DUPLICATES_REMOVED = "duplicates-removed"
     ITEM_RULES = "item-rules"
     NO_SHORTCUT_AUDIT = "no-shortcut-audit"
 

@@ -1,0 +1,264 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.benchmark_read import BenchmarkRead
+from ...models.duplicates_derive_in import DuplicatesDeriveIn
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    name: str,
+    *,
+    body: DuplicatesDeriveIn,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/benchmarks/{name}/audits/duplicates:derive".format(name=quote(str(name), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BenchmarkRead | Problem | None:
+    if response.status_code == 201:
+        response_201 = BenchmarkRead.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BenchmarkRead | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: DuplicatesDeriveIn,
+
+) -> Response[BenchmarkRead | Problem]:
+    """ Derive Without Duplicates
+
+     A new benchmark version without its near-duplicates, linked to its parent.
+
+    Args:
+        name (str):
+        body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
+            of each cluster
+            within the benchmark is kept, and items that copy another benchmark's are dropped.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BenchmarkRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: DuplicatesDeriveIn,
+
+) -> BenchmarkRead | Problem | None:
+    """ Derive Without Duplicates
+
+     A new benchmark version without its near-duplicates, linked to its parent.
+
+    Args:
+        name (str):
+        body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
+            of each cluster
+            within the benchmark is kept, and items that copy another benchmark's are dropped.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BenchmarkRead | Problem
+     """
+
+
+    return sync_detailed(
+        name=name,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: DuplicatesDeriveIn,
+
+) -> Response[BenchmarkRead | Problem]:
+    """ Derive Without Duplicates
+
+     A new benchmark version without its near-duplicates, linked to its parent.
+
+    Args:
+        name (str):
+        body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
+            of each cluster
+            within the benchmark is kept, and items that copy another benchmark's are dropped.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BenchmarkRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    body: DuplicatesDeriveIn,
+
+) -> BenchmarkRead | Problem | None:
+    """ Derive Without Duplicates
+
+     A new benchmark version without its near-duplicates, linked to its parent.
+
+    Args:
+        name (str):
+        body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
+            of each cluster
+            within the benchmark is kept, and items that copy another benchmark's are dropped.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BenchmarkRead | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        name=name,
+client=client,
+body=body,
+
+    )).parsed

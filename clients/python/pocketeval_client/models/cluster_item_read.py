@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="ClusterItemRead")
+
+
+
+@_attrs_define
+class ClusterItemRead:
+    """ 
+        Attributes:
+            benchmark (str):
+            external_id (str):
+            item_id (int):
+            split (str):
+            subject (str):
+     """
+
+    benchmark: str
+    external_id: str
+    item_id: int
+    split: str
+    subject: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        benchmark = self.benchmark
+
+        external_id = self.external_id
+
+        item_id = self.item_id
+
+        split = self.split
+
+        subject = self.subject
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "benchmark": benchmark,
+            "external_id": external_id,
+            "item_id": item_id,
+            "split": split,
+            "subject": subject,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        benchmark = d.pop("benchmark")
+
+        external_id = d.pop("external_id")
+
+        item_id = d.pop("item_id")
+
+        split = d.pop("split")
+
+        subject = d.pop("subject")
+
+        cluster_item_read = cls(
+            benchmark=benchmark,
+            external_id=external_id,
+            item_id=item_id,
+            split=split,
+            subject=subject,
+        )
+
+
+        cluster_item_read.additional_properties = d
+        return cluster_item_read
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
