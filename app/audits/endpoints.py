@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, status
+from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from app.audits.contamination import CorpusFile, probe_corpus, probed_items
 from app.audits.duplicates import derive_without_duplicates, duplicates_audit
 from app.audits.item_analysis import analyze_items
+from app.audits.option_expansion import DEFINITIONS as EXPANSION_DEFINITIONS
+from app.audits.option_expansion import expand_benchmark, expansion_report, extras_file
 from app.audits.option_length import benchmark_audit, run_audit
 from app.audits.option_order import order_audit
 from app.audits.schemas import (
@@ -18,6 +22,8 @@ from app.audits.schemas import (
     ContaminationRead,
     DuplicatesDeriveIn,
     DuplicatesRead,
+    ExpansionRead,
+    ExpansionReportRead,
     ItemAnalysisRead,
     OrderAuditRead,
     RunLengthAudit,
@@ -28,13 +34,17 @@ from app.audits.schemas import (
 from app.audits.shortcut import derive_without_flagged, shortcut_audit
 from app.audits.subsets import derive_subset
 from app.benchmarks.reads import benchmark_read
-from app.benchmarks.schemas import BenchmarkRead
+from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.scoring import subset_rules
+from app.scoring.choices import LETTERS
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["audits"])
+EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
+    "schema": {"type": "object", "required": ["file"], "properties": {"file": {
+        "type": "string", "format": "binary"}}}}}}}
 CORPUS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
     "schema": {"type": "object", "required": ["files"], "properties": {"files": {
         "type": "array", "items": {"type": "string", "format": "binary"}}}}}}}}
@@ -157,6 +167,48 @@ async def contamination_probe(
             raise InvalidInput("send the corpus as multipart `files` parts", field="files")
         return await asyncio.to_thread(probe_corpus, items, files, ngram, min_overlap,
                                        text_field)
+
+
+@router.post("/benchmarks/{name}/audits/options:expand", name="expand_options",
+             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep],
+             openapi_extra=EXTRAS_UPLOAD)
+async def expand_options(
+    name: str, request: Request, tx: TransactionsDep,
+    new_name: Annotated[BenchmarkName, Query(description="The expanded version's name")],
+    target: Annotated[int, Query(ge=3, le=len(LETTERS))] = 10,
+    seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
+    split: str | None = None,
+) -> ExpansionRead:
+    """A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+    distractors per item, validated (no duplicate or near-duplicate options, none equal to
+    the key, each at least as long as the key or flagged) and shuffled by a seeded
+    permutation recorded per item; linked to its parent with the validation report."""
+    async with request.form(max_files=1, max_fields=10) as form:
+        upload = form.get("file")
+        if not isinstance(upload, UploadFile):
+            raise InvalidInput("send the extra options as a multipart `file` part",
+                               field="file")
+        data, filename = await upload.read(), upload.filename or "extras.jsonl"
+    extras = await asyncio.to_thread(extras_file, data, filename)
+    source = f"{filename} (sha256 {hashlib.sha256(data).hexdigest()})"
+
+    def expand(session: Session) -> ExpansionRead:
+        child, validation = expand_benchmark(session, name, new_name, target, seed, split,
+                                             extras, source)
+        return ExpansionRead(benchmark=benchmark_read(session, child), validation=validation,
+                             definitions=EXPANSION_DEFINITIONS)
+
+    return await tx.run(expand)
+
+
+@router.get("/benchmarks/{name}/audits/expansion", name="expansion_report",
+            dependencies=[ReadKeyDep])
+def expansion(name: str, session: SessionDep,
+              model: Annotated[str, Query(description="A model name or run id")]
+              ) -> ExpansionReportRead:
+    """A model's accuracy on the original and on this option-expanded version, paired over
+    the items both runs scored."""
+    return expansion_report(session, name, model)
 
 
 def _names(text: str) -> list[str]:

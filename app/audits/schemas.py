@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.benchmarks.schemas import BenchmarkName
+from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.runs.runtime import Interval
 from app.scoring.shortcut import ShortcutVariant
 from app.scoring.subset_rules import Predicate
@@ -249,3 +249,44 @@ class ContaminationRead(BaseModel):
     n_flagged: int
     flagged: list[OverlapRead]
     definitions: dict[str, str]
+
+
+class LeftOutRead(BaseModel):
+    external_id: str
+    reason: str
+
+
+class ExpansionValidationRead(BaseModel):
+    items: int = Field(description="Items of the split")
+    expanded: int
+    left_out: list[LeftOutRead] = Field(description="Items without enough valid extras, or "
+                                        "without a key")
+    discarded: dict[str, int] = Field(description="Extra options discarded, by reason")
+    shorter_than_key: int = Field(description="Added options shorter than the key (kept, "
+                                  "against Mobile-MMLU's rule)")
+    items_breaking_rule: int
+    random_baseline: float
+
+
+class ExpansionRead(BaseModel):
+    benchmark: BenchmarkRead
+    validation: ExpansionValidationRead
+    definitions: dict[str, str]
+
+
+class ExpansionReportRead(BaseModel):
+    """One model on the original and on the expanded version, paired over their items."""
+
+    model: str
+    original: str
+    expanded: str
+    runs: dict[str, int]
+    n_items: int
+    accuracy_original: float
+    accuracy_expanded: float
+    difference: float = Field(description="expanded - original")
+    ci95: Interval | None
+    p_value: float | None
+    p_method: str
+    random_baseline_original: float
+    random_baseline_expanded: float

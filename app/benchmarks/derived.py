@@ -8,8 +8,10 @@ split loses items; other splits (MMLU's few-shot `dev`) are copied whole."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
@@ -21,10 +23,20 @@ from app.models import Benchmark, Item
 COPIED = ("external_id", "split", "subject", "n_choices", "payload", "meta")
 
 
+@dataclass(frozen=True)
+class ItemChange:
+    """A derived item's new content (option expansion), in place of the parent's."""
+
+    n_choices: int
+    payload: dict[str, Any]
+    meta: dict[str, Any]
+
+
 def derive_benchmark(session: Session, parent: Benchmark, name: str, split: str | None,
-                     dropped: Collection[int], derivation: Derivation) -> Benchmark:
+                     dropped: Collection[int], derivation: Derivation,
+                     changes: Mapping[int, ItemChange] | None = None) -> Benchmark:
     """A new benchmark row from `parent` without the items `dropped` (ids of the parent's
-    items in `split`, or in any split when split is None)."""
+    items in `split`, or in any split when split is None), with `changes` applied."""
     if session.scalar(select(Benchmark.id).where(Benchmark.name == name)) is not None:
         raise Conflict(f"benchmark {name!r} already exists", field="name")
     rows = session.execute(select(Item.id, *(getattr(Item, c) for c in COPIED))
@@ -55,6 +67,9 @@ def derive_benchmark(session: Session, parent: Benchmark, name: str, split: str 
         created_at=now, updated_at=now)
     session.add(child)
     session.flush()
+    changed = changes or {}
     session.execute(insert(Item), [{"benchmark_id": child.id, "created_at": now,
-                                    **{c: getattr(r, c) for c in COPIED}} for r in kept])
+                                    **{c: getattr(r, c) for c in COPIED},
+                                    **(vars(changed[r.id]) if r.id in changed else {})}
+                                   for r in kept])
     return child

@@ -60,6 +60,7 @@ class DerivationMethod(StrEnum):
     NO_SHORTCUT_AUDIT = "no-shortcut-audit"  # items flagged by a no-shortcut audit removed
     ITEM_RULES = "item-rules"  # items removed by rules over several models' runs
     DUPLICATES = "duplicates-removed"  # near-duplicate items removed
+    EXPANDED = "options-expanded"  # more options per item (extra distractors)
 
 
 class Derivation(BaseModel):
@@ -78,6 +79,8 @@ class Derivation(BaseModel):
     spec: str | None = Field(default=None, description="The built-in definition it shares")
     kept: int = 0
     dropped: list[str] = Field(default_factory=list, description="External ids removed")
+    validation: dict[str, int] = Field(default_factory=dict, description="Option expansion: "
+                                       "counts of the checks made on the extra options")
 
 
 class BenchmarkRead(BenchmarkSummary):

@@ -112,6 +112,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}/audits/expansion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expansion Report
+         * @description A model's accuracy on the original and on this option-expanded version, paired over
+         *     the items both runs scored.
+         */
+        get: operations["expansion_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{name}/audits/items": {
         parameters: {
             query?: never;
@@ -149,6 +170,29 @@ export interface paths {
         get: operations["benchmark_option_length_audit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{name}/audits/options:expand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expand Options
+         * @description A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+         *     distractors per item, validated (no duplicate or near-duplicate options, none equal to
+         *     the key, each at least as long as the key or flagged) and shuffled by a seeded
+         *     permutation recorded per item; linked to its parent with the validation report.
+         */
+        post: operations["expand_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1332,12 +1376,19 @@ export interface components {
              * @description The split filtered (other splits, such as few-shot examples, are copied whole); null: every split
              */
             split: string | null;
+            /**
+             * Validation
+             * @description Option expansion: counts of the checks made on the extra options
+             */
+            validation?: {
+                [key: string]: number;
+            };
         };
         /**
          * DerivationMethod
          * @enum {string}
          */
-        DerivationMethod: "no-shortcut-audit" | "item-rules" | "duplicates-removed";
+        DerivationMethod: "no-shortcut-audit" | "item-rules" | "duplicates-removed" | "options-expanded";
         /** DeviceMetricRead */
         DeviceMetricRead: {
             /** Decode Tokens Per S */
@@ -1737,6 +1788,82 @@ export interface components {
             /** Results */
             results: components["schemas"]["ResultRead"][];
             run: components["schemas"]["RunStatus"];
+        };
+        /** ExpansionRead */
+        ExpansionRead: {
+            benchmark: components["schemas"]["BenchmarkRead"];
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            validation: components["schemas"]["ExpansionValidationRead"];
+        };
+        /**
+         * ExpansionReportRead
+         * @description One model on the original and on the expanded version, paired over their items.
+         */
+        ExpansionReportRead: {
+            /** Accuracy Expanded */
+            accuracy_expanded: number;
+            /** Accuracy Original */
+            accuracy_original: number;
+            ci95: components["schemas"]["Interval"] | null;
+            /**
+             * Difference
+             * @description expanded - original
+             */
+            difference: number;
+            /** Expanded */
+            expanded: string;
+            /** Model */
+            model: string;
+            /** N Items */
+            n_items: number;
+            /** Original */
+            original: string;
+            /** P Method */
+            p_method: string;
+            /** P Value */
+            p_value: number | null;
+            /** Random Baseline Expanded */
+            random_baseline_expanded: number;
+            /** Random Baseline Original */
+            random_baseline_original: number;
+            /** Runs */
+            runs: {
+                [key: string]: number;
+            };
+        };
+        /** ExpansionValidationRead */
+        ExpansionValidationRead: {
+            /**
+             * Discarded
+             * @description Extra options discarded, by reason
+             */
+            discarded: {
+                [key: string]: number;
+            };
+            /** Expanded */
+            expanded: number;
+            /**
+             * Items
+             * @description Items of the split
+             */
+            items: number;
+            /** Items Breaking Rule */
+            items_breaking_rule: number;
+            /**
+             * Left Out
+             * @description Items without enough valid extras, or without a key
+             */
+            left_out: components["schemas"]["LeftOutRead"][];
+            /** Random Baseline */
+            random_baseline: number;
+            /**
+             * Shorter Than Key
+             * @description Added options shorter than the key (kept, against Mobile-MMLU's rule)
+             */
+            shorter_than_key: number;
         };
         /** FlagRateRead */
         FlagRateRead: {
@@ -2141,6 +2268,13 @@ export interface components {
             parameters: number | null;
             /** Rule Bytes */
             rule_bytes: number | null;
+        };
+        /** LeftOutRead */
+        LeftOutRead: {
+            /** External Id */
+            external_id: string;
+            /** Reason */
+            reason: string;
         };
         /** LengthRead */
         LengthRead: {
@@ -4309,6 +4443,111 @@ export interface operations {
             };
         };
     };
+    expansion_report: {
+        parameters: {
+            query: {
+                /** @description A model name or run id */
+                model: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpansionReportRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     item_analysis: {
         parameters: {
             query: {
@@ -4436,6 +4675,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BenchmarkLengthAudit"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    expand_options: {
+        parameters: {
+            query: {
+                /** @description The expanded version's name */
+                new_name: string;
+                target?: number;
+                seed?: number;
+                split?: string | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpansionRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

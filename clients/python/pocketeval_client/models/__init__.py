@@ -34,6 +34,7 @@ from .database_info import DatabaseInfo
 from .derivation import Derivation
 from .derivation_method import DerivationMethod
 from .derivation_runs import DerivationRuns
+from .derivation_validation import DerivationValidation
 from .device_metric_read import DeviceMetricRead
 from .device_metrics_in import DeviceMetricsIn
 from .device_status import DeviceStatus
@@ -54,6 +55,13 @@ from .endpoint_plan import EndpointPlan
 from .endpoint_plan_sampling import EndpointPlanSampling
 from .evaluate_request import EvaluateRequest
 from .evaluate_response import EvaluateResponse
+from .expand_options_body import ExpandOptionsBody
+from .expansion_read import ExpansionRead
+from .expansion_read_definitions import ExpansionReadDefinitions
+from .expansion_report_read import ExpansionReportRead
+from .expansion_report_read_runs import ExpansionReportReadRuns
+from .expansion_validation_read import ExpansionValidationRead
+from .expansion_validation_read_discarded import ExpansionValidationReadDiscarded
 from .export_run_format import ExportRunFormat
 from .flag_rate_read import FlagRateRead
 from .flagged_item_read import FlaggedItemRead
@@ -90,6 +98,7 @@ from .leaderboard_read_definitions import LeaderboardReadDefinitions
 from .leaderboard_row import LeaderboardRow
 from .leaderboard_row_cells import LeaderboardRowCells
 from .leaderboard_variant_type_0 import LeaderboardVariantType0
+from .left_out_read import LeftOutRead
 from .length_read import LengthRead
 from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
@@ -228,6 +237,7 @@ __all__ = (
     "Derivation",
     "DerivationMethod",
     "DerivationRuns",
+    "DerivationValidation",
     "DeviceMetricRead",
     "DeviceMetricsIn",
     "DeviceStatus",
@@ -248,6 +258,13 @@ __all__ = (
     "EndpointPlanSampling",
     "EvaluateRequest",
     "EvaluateResponse",
+    "ExpandOptionsBody",
+    "ExpansionRead",
+    "ExpansionReadDefinitions",
+    "ExpansionReportRead",
+    "ExpansionReportReadRuns",
+    "ExpansionValidationRead",
+    "ExpansionValidationReadDiscarded",
     "ExportRunFormat",
     "FlaggedItemRead",
     "FlagRateRead",
@@ -284,6 +301,7 @@ __all__ = (
     "LeaderboardRow",
     "LeaderboardRowCells",
     "LeaderboardVariantType0",
+    "LeftOutRead",
     "LengthRead",
     "LlamaBuild",
     "LlamaCppBuild",

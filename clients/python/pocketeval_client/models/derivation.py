@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.derivation_runs import DerivationRuns
+  from ..models.derivation_validation import DerivationValidation
 
 
 
@@ -40,6 +41,7 @@ class Derivation:
             kept (int | Unset):  Default: 0.
             runs (DerivationRuns | Unset): Model -> the run its answers came from
             spec (None | str | Unset): The built-in definition it shares
+            validation (DerivationValidation | Unset): Option expansion: counts of the checks made on the extra options
      """
 
     method: DerivationMethod
@@ -52,6 +54,7 @@ class Derivation:
     kept: int | Unset = 0
     runs: DerivationRuns | Unset = UNSET
     spec: None | str | Unset = UNSET
+    validation: DerivationValidation | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,6 +63,7 @@ class Derivation:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.derivation_runs import DerivationRuns # noqa: PLC0415
+        from ..models.derivation_validation import DerivationValidation # noqa: PLC0415
         method = self.method.value
 
         parent = self.parent
@@ -97,6 +101,10 @@ class Derivation:
         else:
             spec = self.spec
 
+        validation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.validation, Unset):
+            validation = self.validation.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -117,6 +125,8 @@ class Derivation:
             field_dict["runs"] = runs
         if spec is not UNSET:
             field_dict["spec"] = spec
+        if validation is not UNSET:
+            field_dict["validation"] = validation
 
         return field_dict
 
@@ -125,6 +135,7 @@ class Derivation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.derivation_runs import DerivationRuns # noqa: PLC0415
+        from ..models.derivation_validation import DerivationValidation # noqa: PLC0415
         d = dict(src_dict)
         method = DerivationMethod(d.pop("method"))
 
@@ -181,6 +192,16 @@ class Derivation:
         spec = _parse_spec(d.pop("spec", UNSET))
 
 
+        _validation = d.pop("validation", UNSET)
+        validation: DerivationValidation | Unset
+        if isinstance(_validation,  Unset):
+            validation = UNSET
+        else:
+            validation = DerivationValidation.from_dict(_validation)
+
+
+
+
         derivation = cls(
             method=method,
             parent=parent,
@@ -192,6 +213,7 @@ class Derivation:
             kept=kept,
             runs=runs,
             spec=spec,
+            validation=validation,
         )
 
 
