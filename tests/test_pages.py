@@ -143,7 +143,8 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
                           headers={"Authorization": f"Bearer {KEY}"}) as client:
             ids = []
             for audit in ({"kind": "option-order", "permutations": 1},
-                          {"kind": "no-shortcut", "tries": 3}):
+                          {"kind": "no-shortcut", "tries": 3},
+                          {"kind": "vision-only", "stress": ["tilt"]}):
                 r = client.post("/runs", json={
                     "model": {"name": "auditor", "base_url": f"http://127.0.0.1:{port}/v1"},
                     "benchmarks": ["quiz"], "limit": 8, "audit": audit})
@@ -153,6 +154,7 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
                 wait_status(client, run_id, lambda s: s["status"] == "finished")
             order = client.get(f"/runs/{ids[0]}/audits/option-order").json()
             shortcut = client.get(f"/runs/{ids[1]}/audits/no-shortcut").json()
+            vision = client.get(f"/runs/{ids[2]}/audits/vision-only").json()
     finally:
         stop(model)
     page, errors = await _open(browser, f"{server}/ui/runs/{ids[0]}", tmp_path, "order-audit")
@@ -172,4 +174,9 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
     assert len(rows) == len(shortcut["flagged"])
     assert await page.inner_text(".flagged") == f"{shortcut['n_flagged_items']} items flagged"
     assert await page.query_selector("#audit-shortcut-quiz .main-svg") is not None
-    assert errors == [] and more == []
+    page, last = await _open(browser, f"{server}/ui/runs/{ids[2]}", tmp_path, "vision-audit")
+    for t in vision["treatments"]:
+        cell = f"tr[data-treatment='{t['treatment']}'] td:nth-child(3)"
+        assert await page.inner_text(cell) == _pct(t["accuracy"])
+    assert await page.query_selector("#audit-vision-quiz .main-svg") is not None
+    assert errors == [] and more == [] and last == []

@@ -30,9 +30,11 @@ from app.audits.schemas import (
     ShortcutAuditRead,
     ShortcutDeriveIn,
     SubsetDeriveIn,
+    VisionAuditRead,
 )
 from app.audits.shortcut import derive_without_flagged, shortcut_audit
 from app.audits.subsets import derive_subset
+from app.audits.vision import vision_audit
 from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
@@ -209,6 +211,15 @@ def expansion(name: str, session: SessionDep,
     """A model's accuracy on the original and on this option-expanded version, paired over
     the items both runs scored."""
     return expansion_report(session, name, model)
+
+
+@router.get("/runs/{run_id}/audits/vision-only", name="vision_only_audit",
+            dependencies=[ReadKeyDep])
+def vision_only_report(run_id: RowId, session: SessionDep,
+                       benchmark: str | None = None) -> VisionAuditRead:
+    """A vision-only audit run's report: accuracy as text and as rendered images (each
+    stress variant apart), and the modality gap against text, paired over items."""
+    return vision_audit(session, run_id, benchmark)
 
 
 def _names(text: str) -> list[str]:

@@ -290,3 +290,27 @@ class ExpansionReportRead(BaseModel):
     p_method: str
     random_baseline_original: float
     random_baseline_expanded: float
+
+
+class TreatmentRead(BaseModel):
+    treatment: str
+    n_items: int
+    accuracy: float
+    ci95: Interval
+
+
+class ModalityGapRead(BaseModel):
+    treatment: str
+    n_items: int
+    difference: float = Field(description="accuracy(rendered) - accuracy(text), paired")
+    ci95: Interval | None
+    p_value: float | None
+    p_method: str
+
+
+class VisionAuditRead(BaseModel):
+    run_id: int
+    benchmark: str
+    treatments: list[TreatmentRead]
+    gaps: list[ModalityGapRead]
+    definitions: dict[str, str]

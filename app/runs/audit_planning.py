@@ -11,11 +11,17 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import InvalidInput
+from app.items.rendering import Stress
 from app.models import Item
-from app.runs.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan
-from app.runs.requests import AuditIn, OptionOrderAuditIn
+from app.runs.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
+from app.runs.requests import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order, shortcut
 from app.scoring.shortcut import ShortcutVariant
+
+
+def vision_treatments(stress: list[Stress]) -> list[str]:
+    """text, vision, then vision+<stress> for each stress variant: one repeat each."""
+    return ["text", "vision", *(f"vision+{s}" for s in dict.fromkeys(stress))]
 
 
 @dataclass(frozen=True)
@@ -26,6 +32,8 @@ class AuditedItems:
 
 
 def audit_plan(audit: AuditIn) -> AuditPlan:
+    if isinstance(audit, VisionAuditIn):
+        return VisionAuditPlan(stress=list(dict.fromkeys(audit.stress)), seed=audit.seed)
     if isinstance(audit, OptionOrderAuditIn):
         return OrderAuditPlan(permutations=audit.permutations, circular=audit.circular,
                               seed=audit.seed)
@@ -35,6 +43,11 @@ def audit_plan(audit: AuditIn) -> AuditPlan:
 
 def audited_items(session: Session, audit: AuditIn, spec: BenchmarkSpec, ids: list[int],
                   field: str) -> AuditedItems:
+    if isinstance(audit, VisionAuditIn):
+        if spec.kind not in ("mcq", "freeform") or spec.conversation_subjects:
+            raise InvalidInput(f"{spec.name} is not single-turn text: no vision-only audit",
+                               field=field)
+        return AuditedItems(sorted(ids), vision_treatments(audit.stress), None)
     if not spec.loglikelihood_capable:  # GPQA-style prompts shuffle by themselves
         raise InvalidInput(f"{spec.name} is not plain multiple choice: no {audit.kind} audit",
                            field=field)

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_validator
 
 from app.gguf.schemas import EligibilityRead
+from app.items.rendering import Stress
 from app.runs.enums import McqMode, ReuseMode, SampleStyle
 from app.scoring.shortcut import ShortcutVariant
 
@@ -103,6 +104,12 @@ class ShortcutAuditPlan(BaseModel):
     seed: int
 
 
+class VisionAuditPlan(BaseModel):
+    kind: Literal["vision-only"] = "vision-only"
+    stress: list[Stress] = Field(default_factory=list)
+    seed: int = 0
+
+
 def audit_kind(value: Any) -> str:
     """The audit's kind; `option-order` where none is named (and in plans stored before
     there was a second kind)."""
@@ -111,7 +118,8 @@ def audit_kind(value: Any) -> str:
 
 
 AuditPlan = Annotated[Annotated[OrderAuditPlan, Tag("option-order")]
-                      | Annotated[ShortcutAuditPlan, Tag("no-shortcut")],
+                      | Annotated[ShortcutAuditPlan, Tag("no-shortcut")]
+                      | Annotated[VisionAuditPlan, Tag("vision-only")],
                       Discriminator(audit_kind)]
 
 

@@ -183,6 +183,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
     if req.concurrency > settings.run_concurrency_max:
         raise InvalidInput(f"concurrency is capped at {settings.run_concurrency_max}",
                            field="concurrency")
+    if isinstance(req.model, GGUFModelIn) and req.audit is not None and \
+            req.audit.kind == "vision-only":
+        raise InvalidInput("a vision-only audit sends images: it needs an endpoint model "
+                           "that reads them", field="audit")
     gguf = gguf_plan(req.model, settings) if isinstance(req.model, GGUFModelIn) else None
     endpoint = endpoint_plan(req.model, settings) if isinstance(req.model, EndpointModelIn) \
         else None

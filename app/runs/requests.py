@@ -15,6 +15,7 @@ from pydantic import (
     model_validator,
 )
 
+from app.items.rendering import Stress
 from app.runs.enums import McqMode, ReuseMode
 from app.runs.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut import ShortcutVariant
@@ -178,8 +179,21 @@ class ShortcutAuditIn(BaseModel):
         return value
 
 
+class VisionAuditIn(BaseModel):
+    """Each item twice (two repeats): as text, and with its whole prompt rendered into an
+    image sent alone (MMMU-Pro's vision-only setting, a seeded random look per item and
+    repeat); each `stress` variant (low-resolution, occlusion, tilt, busy-background) adds
+    a rendered repeat. Needs an endpoint model that reads images. The report is
+    GET /runs/{id}/audits/vision-only."""
+
+    kind: Literal["vision-only"]
+    stress: list[Stress] = Field(default_factory=list, max_length=4)
+    seed: int = Field(default=0, ge=0, le=2**32 - 1)
+
+
 AuditIn = Annotated[Annotated[OptionOrderAuditIn, Tag("option-order")]
-                    | Annotated[ShortcutAuditIn, Tag("no-shortcut")],
+                    | Annotated[ShortcutAuditIn, Tag("no-shortcut")]
+                    | Annotated[VisionAuditIn, Tag("vision-only")],
                     Discriminator(audit_kind)]
 
 

@@ -5,6 +5,7 @@ subjects) and the scorer (which part of the reply it reads), not from names."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -16,6 +17,7 @@ from app.runners.grader import grade_omniscience, math_equivalent
 from app.runs.execute.conversation import converse
 from app.runs.execute.messages import Limits, output_cap, plain_calls, raw_once, transcript
 from app.runs.execute.outcome import Outcome, score
+from app.runs.execute.treatments import VisionTreatment, as_image
 from app.runs.runtime import ReuseCalibration
 from app.scoring.choices import LETTERS
 from app.scoring.extract import strip_think
@@ -62,7 +64,8 @@ class SampleEvaluator:
     calibrations: dict[str, Calibration] = field(default_factory=dict)
 
     async def run(self, spec: BenchmarkSpec, prompt_item: PromptItem, item: KeyedItem,
-                  repeat: int, shots: Sequence[PromptItem] = ()) -> Outcome:
+                  repeat: int, shots: Sequence[PromptItem] = (),
+                  vision: VisionTreatment | None = None) -> Outcome:
         if self.likelihood is not None and spec.loglikelihood_capable:
             return await self._choose_by_likelihood(self.likelihood, spec, prompt_item, item,
                                                     repeat, shots)
@@ -70,6 +73,10 @@ class SampleEvaluator:
         if item.subject in spec.conversation_subjects:
             return await converse(self.model, self.limits, spec, built, item, repeat)
         messages = list(built.turns[0])
+        if vision is not None:
+            messages, look = await asyncio.to_thread(as_image, messages, vision,
+                                                     prompt_item.external_id, repeat)
+            built.detail["rendering"] = look
         cap = output_cap(self.limits, messages, built.tools)
         prompt_text = transcript(messages)
         if cap < 1:

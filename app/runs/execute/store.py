@@ -23,7 +23,7 @@ from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
 from app.runs.enums import ACTIVE, EXECUTED, RunState, SampleStyle
 from app.runs.execute.outcome import Outcome
-from app.runs.execute.treatments import treated
+from app.runs.execute.treatments import VisionTreatment, treated, vision_of
 from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
@@ -44,6 +44,7 @@ class Unit:
     shots: list[PromptItem] = field(default_factory=list)
     arranged: Json | None = None  # audits: the treatment, the order shown, the key letter
     benchmark_id: int = 0
+    vision: VisionTreatment | None = None  # vision-only audits: sent as a rendered image
 
 
 @dataclass
@@ -129,8 +130,10 @@ class RunStore:
                     unit = Unit(spec, _prompt_item(row), keyed(row), r, item_shots,
                                 benchmark_id=bench_plan.benchmark_id)
                     if plan.audit is not None and bench_plan.arrangements:
+                        treatment = bench_plan.arrangements[r]
                         unit.prompt, unit.item, unit.arranged = treated(
-                            row, plan.audit, bench_plan.arrangements[r], bench_plan.n_options)
+                            row, plan.audit, treatment, bench_plan.n_options)
+                        unit.vision = vision_of(plan.audit, treatment)
                     loaded.units.append(unit)
             for s in stored:
                 if s.item_id in bench_of:

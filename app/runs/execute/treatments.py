@@ -5,14 +5,16 @@ item, its key is the letter the (first) correct option moved to, and the sample 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import JsonValue
 
 from app.benchmarks.prompt_builders import PromptItem
 from app.items.keys import keyed_item
+from app.items.rendering import Stress, render_prompt
 from app.models import Item
-from app.runs.plan import AuditPlan, Json, OrderAuditPlan
+from app.runs.plan import AuditPlan, Json, OrderAuditPlan, VisionAuditPlan
 from app.scoring import option_order, shortcut
 from app.scoring.choices import LETTERS
 from app.scoring.verdicts import KeyedItem
@@ -28,8 +30,27 @@ def _reordered(row: Item, payload: Mapping[str, Any], order: list[int]
             keyed_item(row.id, row.external_id, row.subject, row.n_choices, shown), moved[0])
 
 
+@dataclass(frozen=True)
+class VisionTreatment:
+    """Send the prompt as one image, rendered with this seed and these stress variants."""
+
+    seed: int
+    stress: list[Stress]
+
+
+def vision_of(audit: AuditPlan, treatment: str) -> VisionTreatment | None:
+    if not isinstance(audit, VisionAuditPlan) or not treatment.startswith("vision"):
+        return None
+    _vision, _, stress = treatment.partition("+")
+    return VisionTreatment(audit.seed, [Stress(stress)] if stress else [])
+
+
 def treated(row: Item, audit: AuditPlan, treatment: str, n_options: int | None
             ) -> tuple[PromptItem, KeyedItem, Json]:
+    if isinstance(audit, VisionAuditPlan):  # the item as stored; how it is sent differs
+        return (PromptItem(row.external_id, row.subject, row.payload, row.meta),
+                keyed_item(row.id, row.external_id, row.subject, row.n_choices, row.payload),
+                {"treatment": treatment})
     key = LETTERS.index((row.payload.get("answers") or [])[0])
     if isinstance(audit, OrderAuditPlan):
         assert n_options is not None
@@ -44,3 +65,18 @@ def treated(row: Item, audit: AuditPlan, treatment: str, n_options: int | None
                                           order)
     return prompt, item, {"variant": str(variant), "try": attempt, "order": list[JsonValue](order),
                           "key_letter": key_letter}
+
+
+def as_image(messages: list[dict[str, Any]], vision: VisionTreatment, external_id: str,
+             repeat: int) -> tuple[list[dict[str, Any]], Json]:
+    """The messages' text rendered into one image, sent as the only content of one user
+    message; the look it got, for the sample."""
+    text = "\n\n".join(str(m["content"]) for m in messages if isinstance(m.get("content"), str))
+    image, look = render_prompt(text, vision.seed, external_id, repeat, vision.stress)
+    part = {"type": "image_url",
+            "image_url": {"url": f"data:{image['media_type']};base64,{image['data']}"}}
+    record: Json = {key: value for key, value in look.record().items()
+                    if isinstance(value, str | int | float)}
+    record["ink"], record["paper"] = list(look.ink), list(look.paper)
+    record["stress"] = list(look.stress)
+    return [{"role": "user", "content": [part]}], record

@@ -43,7 +43,7 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
                 return
             try:
                 outcome = await evaluator.run(unit.spec, unit.prompt, unit.item, unit.repeat,
-                                              unit.shots)
+                                              unit.shots, unit.vision)
             except RunnerFatal as exc:  # no later sample can succeed
                 raise RunAborted(str(exc)) from exc
             except (RunnerError, ValueError, IsolatedTimeout) as exc:

@@ -699,6 +699,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/audits/vision-only": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vision Only Audit
+         * @description A vision-only audit run's report: accuracy as text and as rendered images (each
+         *     stress variant apart), and the modality gap against text, paired over items.
+         */
+        get: operations["vision_only_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/cancel": {
         parameters: {
             query?: never;
@@ -1701,7 +1722,7 @@ export interface components {
              * Audit
              * @description Make this run an audit: `option-order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
              */
-            audit?: (components["schemas"]["OptionOrderAuditIn"] | components["schemas"]["ShortcutAuditIn"]) | null;
+            audit?: (components["schemas"]["OptionOrderAuditIn"] | components["schemas"]["ShortcutAuditIn"] | components["schemas"]["VisionAuditIn"]) | null;
             /**
              * Benchmarks
              * @description Benchmark names, or `mobile-device-set`
@@ -2551,6 +2572,23 @@ export interface components {
              */
             what: string;
         };
+        /** ModalityGapRead */
+        ModalityGapRead: {
+            ci95: components["schemas"]["Interval"] | null;
+            /**
+             * Difference
+             * @description accuracy(rendered) - accuracy(text), paired
+             */
+            difference: number;
+            /** N Items */
+            n_items: number;
+            /** P Method */
+            p_method: string;
+            /** P Value */
+            p_value: number | null;
+            /** Treatment */
+            treatment: string;
+        };
         /**
          * ModelIdentity
          * @description Two quantisations, variants or files of one model name are two rows.
@@ -2941,7 +2979,7 @@ export interface components {
              * Audit
              * @description Make this run an audit: `option-order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
              */
-            audit?: (components["schemas"]["OptionOrderAuditIn"] | components["schemas"]["ShortcutAuditIn"]) | null;
+            audit?: (components["schemas"]["OptionOrderAuditIn"] | components["schemas"]["ShortcutAuditIn"] | components["schemas"]["VisionAuditIn"]) | null;
             /**
              * Benchmarks
              * @description Benchmark names, or `mobile-device-set`
@@ -3101,7 +3139,7 @@ export interface components {
          */
         RunPlan: {
             /** Audit */
-            audit?: (components["schemas"]["OrderAuditPlan"] | components["schemas"]["ShortcutAuditPlan"]) | null;
+            audit?: (components["schemas"]["OrderAuditPlan"] | components["schemas"]["ShortcutAuditPlan"] | components["schemas"]["VisionAuditPlan"]) | null;
             /** Benchmarks */
             benchmarks: components["schemas"]["BenchmarkPlan"][];
             /**
@@ -3518,6 +3556,11 @@ export interface components {
             /** Wall S */
             wall_s?: number | null;
         };
+        /**
+         * Stress
+         * @enum {string}
+         */
+        Stress: "low-resolution" | "occlusion" | "tilt" | "busy-background";
         /** SubjectCount */
         SubjectCount: {
             /** Items */
@@ -3677,6 +3720,16 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** TreatmentRead */
+        TreatmentRead: {
+            /** Accuracy */
+            accuracy: number;
+            ci95: components["schemas"]["Interval"];
+            /** N Items */
+            n_items: number;
+            /** Treatment */
+            treatment: string;
+        };
         /** TryRead */
         TryRead: {
             /** Answer */
@@ -3734,6 +3787,59 @@ export interface components {
             name: string;
             /** Version */
             version: string;
+        };
+        /**
+         * VisionAuditIn
+         * @description Each item twice (two repeats): as text, and with its whole prompt rendered into an
+         *     image sent alone (MMMU-Pro's vision-only setting, a seeded random look per item and
+         *     repeat); each `stress` variant (low-resolution, occlusion, tilt, busy-background) adds
+         *     a rendered repeat. Needs an endpoint model that reads images. The report is
+         *     GET /runs/{id}/audits/vision-only.
+         */
+        VisionAuditIn: {
+            /**
+             * Kind
+             * @constant
+             */
+            kind: "vision-only";
+            /**
+             * Seed
+             * @default 0
+             */
+            seed: number;
+            /** Stress */
+            stress?: components["schemas"]["Stress"][];
+        };
+        /** VisionAuditPlan */
+        VisionAuditPlan: {
+            /**
+             * Kind
+             * @default vision-only
+             * @constant
+             */
+            kind: "vision-only";
+            /**
+             * Seed
+             * @default 0
+             */
+            seed: number;
+            /** Stress */
+            stress?: components["schemas"]["Stress"][];
+        };
+        /** VisionAuditRead */
+        VisionAuditRead: {
+            /** Benchmark */
+            benchmark: string;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /** Gaps */
+            gaps: components["schemas"]["ModalityGapRead"][];
+            /** Run Id */
+            run_id: number;
+            /** Treatments */
+            treatments: components["schemas"]["TreatmentRead"][];
         };
         /** ItemRead */
         app__audits__schemas__ItemRead: {
@@ -7488,6 +7594,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderAuditRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    vision_only_audit: {
+        parameters: {
+            query?: {
+                benchmark?: string | null;
+            };
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisionAuditRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

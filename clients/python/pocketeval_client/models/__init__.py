@@ -114,6 +114,7 @@ from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
 from .mismatch_read import MismatchRead
+from .modality_gap_read import ModalityGapRead
 from .model_identity import ModelIdentity
 from .model_read import ModelRead
 from .model_read_eligibility_type_0 import ModelReadEligibilityType0
@@ -184,6 +185,7 @@ from .status import Status
 from .step_in import StepIn
 from .stop_reason import StopReason
 from .stop_when import StopWhen
+from .stress import Stress
 from .subject_count import SubjectCount
 from .subject_difference_read import SubjectDifferenceRead
 from .subject_flag_read import SubjectFlagRead
@@ -196,11 +198,16 @@ from .table_read import TableRead
 from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
+from .treatment_read import TreatmentRead
 from .try_read import TryRead
 from .unit_order import UnitOrder
 from .usage_read import UsageRead
 from .variant_read import VariantRead
 from .version import Version
+from .vision_audit_in import VisionAuditIn
+from .vision_audit_plan import VisionAuditPlan
+from .vision_audit_read import VisionAuditRead
+from .vision_audit_read_definitions import VisionAuditReadDefinitions
 
 __all__ = (
     "ArrangementRead",
@@ -317,6 +324,7 @@ __all__ = (
     "MetricsReadDefinitions",
     "MetricsReadExtra",
     "MismatchRead",
+    "ModalityGapRead",
     "ModelIdentity",
     "ModelRead",
     "ModelReadEligibilityType0",
@@ -387,6 +395,7 @@ __all__ = (
     "StepIn",
     "StopReason",
     "StopWhen",
+    "Stress",
     "SubjectCount",
     "SubjectDifferenceRead",
     "SubjectFlagRead",
@@ -399,9 +408,14 @@ __all__ = (
     "TimeLimitedRead",
     "ToolCallIn",
     "ToolCallInArgumentsType0",
+    "TreatmentRead",
     "TryRead",
     "UnitOrder",
     "UsageRead",
     "VariantRead",
     "Version",
+    "VisionAuditIn",
+    "VisionAuditPlan",
+    "VisionAuditRead",
+    "VisionAuditReadDefinitions",
 )

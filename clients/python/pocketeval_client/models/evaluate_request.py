@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.option_order_audit_in import OptionOrderAuditIn
   from ..models.shortcut_audit_in import ShortcutAuditIn
   from ..models.stop_when import StopWhen
+  from ..models.vision_audit_in import VisionAuditIn
 
 
 
@@ -33,8 +34,8 @@ class EvaluateRequest:
         Attributes:
             benchmarks (list[str]): Benchmark names, or `mobile-device-set`
             model (EndpointModelIn | GGUFModelIn): An endpoint (`base_url`) or a GGUF file (`path`)
-            audit (None | OptionOrderAuditIn | ShortcutAuditIn | Unset): Make this run an audit: `option-order` (repeats are
-                the arrangements) or `no-shortcut` (repeats are the variants' tries)
+            audit (None | OptionOrderAuditIn | ShortcutAuditIn | Unset | VisionAuditIn): Make this run an audit: `option-
+                order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark
@@ -55,7 +56,7 @@ class EvaluateRequest:
 
     benchmarks: list[str]
     model: EndpointModelIn | GGUFModelIn
-    audit: None | OptionOrderAuditIn | ShortcutAuditIn | Unset = UNSET
+    audit: None | OptionOrderAuditIn | ShortcutAuditIn | Unset | VisionAuditIn = UNSET
     concurrency: int | Unset = 8
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
@@ -81,6 +82,7 @@ class EvaluateRequest:
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
+        from ..models.vision_audit_in import VisionAuditIn # noqa: PLC0415
         benchmarks = self.benchmarks
 
 
@@ -98,6 +100,8 @@ class EvaluateRequest:
         elif isinstance(self.audit, OptionOrderAuditIn):
             audit = self.audit.to_dict()
         elif isinstance(self.audit, ShortcutAuditIn):
+            audit = self.audit.to_dict()
+        elif isinstance(self.audit, VisionAuditIn):
             audit = self.audit.to_dict()
         else:
             audit = self.audit
@@ -200,6 +204,7 @@ class EvaluateRequest:
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
+        from ..models.vision_audit_in import VisionAuditIn # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = cast(list[str], d.pop("benchmarks"))
 
@@ -226,7 +231,7 @@ class EvaluateRequest:
         model = _parse_model(d.pop("model"))
 
 
-        def _parse_audit(data: object) -> None | OptionOrderAuditIn | ShortcutAuditIn | Unset:
+        def _parse_audit(data: object) -> None | OptionOrderAuditIn | ShortcutAuditIn | Unset | VisionAuditIn:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -251,7 +256,17 @@ class EvaluateRequest:
                 return audit_type_0_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | OptionOrderAuditIn | ShortcutAuditIn | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                audit_type_0_type_2 = VisionAuditIn.from_dict(data)
+
+
+
+                return audit_type_0_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OptionOrderAuditIn | ShortcutAuditIn | Unset | VisionAuditIn, data)
 
         audit = _parse_audit(d.pop("audit", UNSET))
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.run_limits import RunLimits
   from ..models.shortcut_audit_plan import ShortcutAuditPlan
   from ..models.stop_when import StopWhen
+  from ..models.vision_audit_plan import VisionAuditPlan
 
 
 
@@ -36,7 +37,7 @@ class RunPlan:
 
         Attributes:
             benchmarks (list[BenchmarkPlan]):
-            audit (None | OrderAuditPlan | ShortcutAuditPlan | Unset):
+            audit (None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan):
             concurrency (int | Unset):  Default: 1.
             endpoint (EndpointPlan | None | Unset):
             gguf (GGUFPlan | None | Unset):
@@ -53,7 +54,7 @@ class RunPlan:
      """
 
     benchmarks: list[BenchmarkPlan]
-    audit: None | OrderAuditPlan | ShortcutAuditPlan | Unset = UNSET
+    audit: None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan = UNSET
     concurrency: int | Unset = 1
     endpoint: EndpointPlan | None | Unset = UNSET
     gguf: GGUFPlan | None | Unset = UNSET
@@ -79,6 +80,7 @@ class RunPlan:
         from ..models.run_limits import RunLimits # noqa: PLC0415
         from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
+        from ..models.vision_audit_plan import VisionAuditPlan # noqa: PLC0415
         benchmarks = []
         for benchmarks_item_data in self.benchmarks:
             benchmarks_item = benchmarks_item_data.to_dict()
@@ -92,6 +94,8 @@ class RunPlan:
         elif isinstance(self.audit, OrderAuditPlan):
             audit = self.audit.to_dict()
         elif isinstance(self.audit, ShortcutAuditPlan):
+            audit = self.audit.to_dict()
+        elif isinstance(self.audit, VisionAuditPlan):
             audit = self.audit.to_dict()
         else:
             audit = self.audit
@@ -196,6 +200,7 @@ class RunPlan:
         from ..models.run_limits import RunLimits # noqa: PLC0415
         from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
+        from ..models.vision_audit_plan import VisionAuditPlan # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = []
         _benchmarks = d.pop("benchmarks")
@@ -207,7 +212,7 @@ class RunPlan:
             benchmarks.append(benchmarks_item)
 
 
-        def _parse_audit(data: object) -> None | OrderAuditPlan | ShortcutAuditPlan | Unset:
+        def _parse_audit(data: object) -> None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -232,7 +237,17 @@ class RunPlan:
                 return audit_type_0_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | OrderAuditPlan | ShortcutAuditPlan | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                audit_type_0_type_2 = VisionAuditPlan.from_dict(data)
+
+
+
+                return audit_type_0_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan, data)
 
         audit = _parse_audit(d.pop("audit", UNSET))
 
