@@ -27,11 +27,13 @@ from app.audits.schemas import (
     ItemAnalysisRead,
     OrderAuditRead,
     RunLengthAudit,
+    ScorecardRead,
     ShortcutAuditRead,
     ShortcutDeriveIn,
     SubsetDeriveIn,
     VisionAuditRead,
 )
+from app.audits.scorecard import model_scorecard
 from app.audits.shortcut import derive_without_flagged, shortcut_audit
 from app.audits.subsets import derive_subset
 from app.audits.vision import vision_audit
@@ -220,6 +222,32 @@ def vision_only_report(run_id: RowId, session: SessionDep,
     """A vision-only audit run's report: accuracy as text and as rendered images (each
     stress variant apart), and the modality gap against text, paired over items."""
     return vision_audit(session, run_id, benchmark)
+
+
+@router.get("/models/{name}/scorecard", name="model_scorecard", dependencies=[ReadKeyDep])
+def scorecard_of(
+    name: str, session: SessionDep,
+    weights: Annotated[str | None, Query(
+        description="component:weight pairs, comma-separated (default modality_fusion:0.4,"
+        "distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1)")] = None,
+) -> ScorecardRead:
+    """A weighted report over the model's finished runs and audits; every component's
+    value, inputs and source runs are shown, and one without data is named and left out."""
+    return model_scorecard(session, name, _weights(weights))
+
+
+def _weights(text: str | None) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for part in _names(text or ""):
+        key, _, value = part.partition(":")
+        try:
+            out[key.strip()] = float(value)
+        except ValueError:
+            raise InvalidInput(f"weights: {part!r} is not component:number",
+                               field="weights") from None
+        if not 0 <= out[key.strip()] <= 1000:
+            raise InvalidInput(f"weights: {part!r} is out of range", field="weights")
+    return out
 
 
 def _names(text: str) -> list[str]:

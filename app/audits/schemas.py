@@ -314,3 +314,23 @@ class VisionAuditRead(BaseModel):
     treatments: list[TreatmentRead]
     gaps: list[ModalityGapRead]
     definitions: dict[str, str]
+
+
+class ScorecardComponentRead(BaseModel):
+    name: str
+    value: float | None
+    weight: float = Field(description="As asked")
+    weight_used: float | None = Field(description="Renormalised over the components with "
+                                      "data; null when this one has none")
+    inputs: list[float] = Field(description="The figures it is computed from (gaps, "
+                                "accuracy losses, or per-run retention)")
+    runs: list[int] = Field(description="The runs those figures come from")
+    n_samples: int | None = None
+
+
+class ScorecardRead(BaseModel):
+    model: str
+    score: float | None
+    components: list[ScorecardComponentRead]
+    missing: list[str] = Field(description="Components without data, left out")
+    definitions: dict[str, str]

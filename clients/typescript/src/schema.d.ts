@@ -570,6 +570,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/models/{name}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Model Scorecard
+         * @description A weighted report over the model's finished runs and audits; every component's
+         *     value, inputs and source runs are shown, and one without data is named and left out.
+         */
+        get: operations["model_scorecard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs": {
         parameters: {
             query?: never;
@@ -3358,6 +3379,53 @@ export interface components {
              * @description Up to 100 item references that matched nothing
              */
             unknown_ids: string[];
+        };
+        /** ScorecardComponentRead */
+        ScorecardComponentRead: {
+            /**
+             * Inputs
+             * @description The figures it is computed from (gaps, accuracy losses, or per-run retention)
+             */
+            inputs: number[];
+            /** N Samples */
+            n_samples?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Runs
+             * @description The runs those figures come from
+             */
+            runs: number[];
+            /** Value */
+            value: number | null;
+            /**
+             * Weight
+             * @description As asked
+             */
+            weight: number;
+            /**
+             * Weight Used
+             * @description Renormalised over the components with data; null when this one has none
+             */
+            weight_used: number | null;
+        };
+        /** ScorecardRead */
+        ScorecardRead: {
+            /** Components */
+            components: components["schemas"]["ScorecardComponentRead"][];
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /**
+             * Missing
+             * @description Components without data, left out
+             */
+            missing: string[];
+            /** Model */
+            model: string;
+            /** Score */
+            score: number | null;
         };
         /**
          * ServerProcess
@@ -6864,6 +6932,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModelRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    model_scorecard: {
+        parameters: {
+            query?: {
+                /** @description component:weight pairs, comma-separated (default modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1) */
+                weights?: string | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorecardRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

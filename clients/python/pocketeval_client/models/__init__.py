@@ -169,6 +169,9 @@ from .sample_style import SampleStyle
 from .score_request import ScoreRequest
 from .score_request_missing import ScoreRequestMissing
 from .score_response import ScoreResponse
+from .scorecard_component_read import ScorecardComponentRead
+from .scorecard_read import ScorecardRead
+from .scorecard_read_definitions import ScorecardReadDefinitions
 from .server_process import ServerProcess
 from .shortcut_audit_in import ShortcutAuditIn
 from .shortcut_audit_plan import ShortcutAuditPlan
@@ -376,6 +379,9 @@ __all__ = (
     "SampleRead",
     "SampleReadDetail",
     "SampleStyle",
+    "ScorecardComponentRead",
+    "ScorecardRead",
+    "ScorecardReadDefinitions",
     "ScoreRequest",
     "ScoreRequestMissing",
     "ScoreResponse",

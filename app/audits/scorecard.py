@@ -1,0 +1,99 @@
+"""A model's multi-dimensional scorecard from its finished runs and audits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.audits.option_expansion import expansion_report
+from app.audits.option_order import order_audit
+from app.audits.schemas import ScorecardComponentRead, ScorecardRead
+from app.audits.vision import vision_audit
+from app.benchmarks.schemas import DerivationMethod
+from app.errors import InvalidInput, NotFound
+from app.models import Benchmark, Model, Result, Run, Sample
+from app.runs.enums import EXECUTED, RunKind, RunState
+from app.runs.plan import RunPlan
+from app.scoring import scorecard
+from app.scoring.verdicts import Status
+
+
+def _runs(session: Session, model_id: int) -> list[tuple[Run, RunPlan | None]]:
+    runs = session.scalars(select(Run).where(Run.model_id == model_id,
+                                             Run.status == RunState.FINISHED).order_by(Run.id))
+    return [(run, RunPlan.model_validate(run.config) if run.kind in EXECUTED else None)
+            for run in runs]
+
+
+def model_scorecard(session: Session, name: str, weights: Mapping[str, float]) -> ScorecardRead:
+    unknown = [k for k in weights if k not in scorecard.DEFAULT_WEIGHTS]
+    if unknown:
+        raise InvalidInput(f"unknown components: {', '.join(unknown)} (known: "
+                           f"{', '.join(scorecard.DEFAULT_WEIGHTS)})", field="weights")
+    model_id = session.scalar(select(Model.id).where(Model.name == name))
+    if model_id is None:
+        raise NotFound(f"model {name!r} does not exist", field="name")
+    runs = _runs(session, model_id)
+    inputs: dict[str, list[float]] = {k: [] for k in scorecard.DEFAULT_WEIGHTS}
+    sources: dict[str, list[int]] = {k: [] for k in scorecard.DEFAULT_WEIGHTS}
+    plain: list[int] = []
+    for run, plan in runs:
+        audit = plan.audit if plan is not None else None
+        for bench in (plan.benchmarks if plan is not None else []):
+            if audit is not None and audit.kind == "vision-only":
+                gap = next((g for g in vision_audit(session, run.id, bench.name).gaps
+                            if g.treatment == "vision"), None)
+                if gap is not None:
+                    inputs["modality_fusion"].append(gap.difference)
+                    sources["modality_fusion"].append(run.id)
+            elif audit is not None and audit.kind == "option-order":
+                inputs["distractor_robustness"].append(
+                    order_audit(session, run.id, bench.name).spread)
+                sources["distractor_robustness"].append(run.id)
+        if audit is None:
+            plain.append(run.id)
+    drops: list[float] = []
+    for derived in session.scalars(select(Benchmark).where(Benchmark.parent_id.is_not(None))):
+        if (derived.derivation or {}).get("method") != DerivationMethod.EXPANDED:
+            continue
+        try:
+            report = expansion_report(session, derived.name, name)
+        except InvalidInput:
+            continue  # the model did not run both
+        drops.append(report.accuracy_original - report.accuracy_expanded)
+        sources["distractor_robustness"] += list(report.runs.values())
+    retention: list[tuple[float, float]] = []
+    for result_run, metrics in session.execute(
+            select(Result.run_id, Result.metrics).where(Result.run_id.in_(plain))):
+        timed = (metrics.get("time_limited") or {}).get("accuracy")
+        if metrics.get("accuracy") is not None and timed is not None:
+            retention.append((float(metrics["accuracy"]), float(timed)))
+            sources["response_speed"].append(result_run)
+    lengths, scores = [], []
+    generated = [r.id for r, p in runs if p is not None and p.audit is None and r.kind in
+                 (RunKind.ENDPOINT, RunKind.GGUF)]
+    for completion, reasoning, score in session.execute(
+            select(Sample.completion_tokens, Sample.reasoning_tokens, Sample.score)
+            .where(Sample.run_id.in_(generated), Sample.completion_tokens.is_not(None),
+                   Sample.verdict != Status.UNSCORED)):
+        lengths.append(float((completion or 0) + (reasoning or 0)))
+        scores.append(float(score))
+    sources["reasoning_depth"] = generated if lengths else []
+    values = {"modality_fusion": scorecard.modality_fusion(inputs["modality_fusion"]),
+              "distractor_robustness": scorecard.distractor_robustness(
+                  inputs["distractor_robustness"], drops),
+              "reasoning_depth": scorecard.reasoning_depth(lengths, scores),
+              "response_speed": scorecard.response_speed(retention)}
+    inputs["distractor_robustness"] += drops
+    inputs["response_speed"] = [t / a for a, t in retention if a > 0]
+    asked = {**scorecard.DEFAULT_WEIGHTS, **weights}
+    combined = scorecard.combine(values, asked)
+    return ScorecardRead(
+        model=name, score=combined.value, missing=combined.missing,
+        components=[ScorecardComponentRead(
+            name=k, value=values[k], weight=asked[k], weight_used=combined.weights.get(k),
+            inputs=inputs[k], runs=sorted(set(sources[k])),
+            n_samples=len(lengths) if k == "reasoning_depth" else None) for k in asked],
+        definitions={"scorecard": (scorecard.__doc__ or "").strip()})

@@ -1,0 +1,99 @@
+"""The scorecard equals a hand computation from its component runs: a plain run (response
+lengths against scores, numpy's correlation), an option-order audit (its spread) and a
+vision-only audit (its gap), weighted 0.4 / 0.3 / 0.2 / 0.1 and renormalised when a
+component has no data."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import httpx
+import numpy as np
+import pytest
+import respx
+
+from tests.factories import mcq_rows, wait_run
+from tests.fake_openai import completion, reply
+
+pytestmark = pytest.mark.anyio
+BASE = "http://127.0.0.1:9/v1"
+ROWS = [{**r, "choices": [f"{r['question']} option {j}" for j in range(4)]}
+        for r in mcq_rows(24)]
+KEY_TEXT = {str(r["question"]): r["choices"]["ABCD".index(str(r["answer"]))] for r in ROWS}
+
+
+def _model(request: httpx.Request) -> httpx.Response:
+    content = json.loads(request.content)["messages"][-1]["content"]
+    if isinstance(content, list):  # a rendered prompt: it cannot read it
+        return reply(completion("Answer: A"))
+    question = next(q for q in KEY_TEXT if q in content)
+    number = int(re.findall(r"\d+", question)[0])
+    if number % 3 == 0:  # wrong, and long-winded
+        return reply(completion("Answer: A" if "A) " + KEY_TEXT[question] not in content
+                                else "Answer: B", completion_tokens=60 + number))
+    found = re.search(rf"^([A-D])\) {re.escape(KEY_TEXT[question])}$", content, re.M)
+    assert found is not None
+    return reply(completion(f"Answer: {found.group(1)}", completion_tokens=10 + number))
+
+
+async def _run(client: httpx.AsyncClient, **body: object) -> int:
+    r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE},
+                                         "benchmarks": ["mmlu"], "concurrency": 4, **body})
+    assert r.status_code == 202, r.text
+    status = await wait_run(client, r.json()["id"])
+    assert status["status"] == "finished", status
+    return int(status["id"])
+
+
+async def test_the_scorecard_equals_a_hand_computation(client: httpx.AsyncClient) -> None:
+    assert (await client.post("/benchmarks/mmlu/items:import",
+                              json={"items": ROWS})).status_code == 200
+    with respx.mock() as mock:
+        mock.post(f"{BASE}/chat/completions").mock(side_effect=_model)
+        plain = await _run(client, repeats=1)
+        order = await _run(client, audit={"kind": "option-order", "permutations": 1})
+        vision = await _run(client, audit={"kind": "vision-only"})
+    samples = (await client.get(f"/runs/{plain}/samples", params={"limit": 100})).json()
+    details = {s["id"]: s for s in samples["samples"]}
+    assert len(details) == 24
+    spread = (await client.get(f"/runs/{order}/audits/option-order")).json()["spread"]
+    gap = next(g["difference"] for g in (await client.get(
+        f"/runs/{vision}/audits/vision-only")).json()["gaps"] if g["treatment"] == "vision")
+    # lengths from the mock's own rule, scores from the run
+    lengths, scores = [], []
+    for s in details.values():
+        number = int(re.findall(r"\d+", s["external_id"])[0])
+        lengths.append(60 + number if number % 3 == 0 else 10 + number)
+        scores.append(s["score"])
+    r = float(np.corrcoef(lengths, scores)[0, 1])
+    expected = {"modality_fusion": 1 - abs(gap), "distractor_robustness": 1 - abs(spread),
+                "reasoning_depth": (r + 1) / 2, "response_speed": 1.0}
+    card = (await client.get("/models/m/scorecard")).json()
+    got = {c["name"]: c for c in card["components"]}
+    for name, value in expected.items():
+        assert got[name]["value"] == pytest.approx(value, abs=1e-12), name
+    assert got["reasoning_depth"]["n_samples"] == 24 and got["reasoning_depth"]["runs"] == [plain]
+    assert got["modality_fusion"]["runs"] == [vision] and card["missing"] == []
+    assert card["score"] == pytest.approx(0.4 * expected["modality_fusion"]
+                                          + 0.3 * expected["distractor_robustness"]
+                                          + 0.2 * expected["reasoning_depth"] + 0.1)
+    custom = (await client.get("/models/m/scorecard", params={
+        "weights": "modality_fusion:0,reasoning_depth:1"})).json()
+    total = 0.3 + 1 + 0.1
+    assert custom["score"] == pytest.approx((0.3 * expected["distractor_robustness"]
+                                             + expected["reasoning_depth"] + 0.1) / total)
+
+
+async def test_components_without_data_are_named(client: httpx.AsyncClient) -> None:
+    await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+    await client.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(4)})
+    items = (await client.get("/benchmarks/quiz/items")).json()["items"]
+    await client.post("/benchmarks/quiz/score", json={"model": "posted", "predictions": [
+        {"item_id": it["id"], "answer": "A"} for it in items]})
+    card = (await client.get("/models/posted/scorecard")).json()
+    assert card["score"] is None and set(card["missing"]) == {
+        "modality_fusion", "distractor_robustness", "reasoning_depth", "response_speed"}
+    r = await client.get("/models/posted/scorecard", params={"weights": "speed:1"})
+    assert r.status_code == 422 and r.json()["field"] == "weights"
+    assert (await client.get("/models/nobody/scorecard")).status_code == 404
