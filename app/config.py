@@ -31,7 +31,12 @@ class Settings(BaseSettings):
     max_connections: int = 4096  # open connections and tasks; beyond it uvicorn answers 503
     executor: ExecutorKind = Field(
         default=ExecutorKind.EMBEDDED, description="What carries out endpoint and GGUF runs: "
-        "`embedded` (asyncio tasks in the API process)")
+        "`embedded` (asyncio tasks in the API process) or `ray` (actors of a Ray cluster)")
+    # the cluster's address (`auto`: the one `ray start` started on this node); unset: a
+    # local cluster of this process's own
+    ray_address: str | None = None
+    ray_actors: int = Field(default=2, ge=1, le=1024)  # actors per run
+    ray_actor_cpus: float = Field(default=1.0, gt=0, le=256)  # CPUs each actor reserves
     worker_threads: int = Field(default_factory=lambda: 2 * (os.cpu_count() or 2) + 2,
                                 ge=1, le=256)  # threads for sync endpoints
     gguf_parallel: int = Field(default=4, ge=1, le=16)  # generations batched per GGUF run

@@ -76,9 +76,18 @@ class EarlyStop(BaseModel):
                                             "with every repeat scored: the results' items")
 
 
+class RayRecord(BaseModel):
+    """A run carried out by Ray actors: how many, and what faults cost."""
+
+    actors: int
+    actor_replacements: int = Field(description="Actors that died and were replaced")
+    samples_retried: int = Field(description="Samples evaluated again after their actor died")
+
+
 class RunRuntime(BaseModel):
     server: ServerProcess | None = None
     measured: Json | None = None  # app.gguf.measured.measured_memory
     calibration: list[ReuseCalibration] = Field(default_factory=list)
     estimate: RunEstimate | None = None
     early_stop: EarlyStop | None = None
+    ray: RayRecord | None = None

@@ -14,4 +14,8 @@ def make_executor(settings: Settings, factory: sessionmaker[Session], client: ht
                   internal: httpx.AsyncClient) -> Executor:
     if settings.executor is ExecutorKind.EMBEDDED:
         return EmbeddedExecutor(factory, client, settings.key_env_allowed, internal)
+    if settings.executor is ExecutorKind.RAY:
+        from app.runs.execute.ray_executor import RayExecutor  # Ray is an extra
+
+        return RayExecutor(settings, factory, client, internal)
     raise ValueError(f"unknown executor {settings.executor!r}")

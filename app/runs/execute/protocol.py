@@ -14,6 +14,7 @@ from app.runs.execute.events import RunEvent
 
 class ExecutorKind(StrEnum):
     EMBEDDED = "embedded"  # asyncio tasks in the API process (the default)
+    RAY = "ray"  # samples evaluated by actors of a Ray cluster; the API process writes them
 
 
 @dataclass

@@ -5,8 +5,11 @@ published (and may stop the run early)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Protocol
 
+from app.benchmarks.prompt_builders import PromptItem
+from app.benchmarks.spec import BenchmarkSpec
 from app.isolation import IsolatedTimeout
 from app.runners.base import RunnerError, RunnerFatal
 from app.runs.enums import RunState
@@ -15,16 +18,27 @@ from app.runs.execute.events import EventHub
 from app.runs.execute.outcome import Outcome
 from app.runs.execute.progressive import Progressive
 from app.runs.execute.protocol import LiveStats
-from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore, Unit
+from app.runs.execute.treatments import VisionTreatment
+from app.scoring.verdicts import KeyedItem
 
 MAX_CONSECUTIVE_ERRORS = 20
+
+
+class Evaluator(Protocol):
+    """A sample evaluator: in this process (SampleEvaluator) or on a cluster's actors."""
+
+    async def run(self, spec: BenchmarkSpec, prompt: PromptItem, item: KeyedItem, repeat: int,
+                  shots: Sequence[PromptItem] = (), vision: VisionTreatment | None = None
+                  ) -> Outcome: ...
+
+
 WRITE_BATCH_WINDOW_S = 0.02  # a finished sample reaches the database within ~20 ms
 WRITE_BATCH_MAX = 500
 
 
 async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id: int,
-                    loaded: LoadedRun, evaluator: SampleEvaluator,
+                    loaded: LoadedRun, evaluator: Evaluator,
                     before_finish: Callable[[], Awaitable[None]] | None = None) -> None:
     publish = events.publish
     progressive = Progressive(loaded)

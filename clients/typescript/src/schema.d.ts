@@ -2925,6 +2925,24 @@ export interface components {
              */
             verified_by: string;
         };
+        /**
+         * RayRecord
+         * @description A run carried out by Ray actors: how many, and what faults cost.
+         */
+        RayRecord: {
+            /**
+             * Actor Replacements
+             * @description Actors that died and were replaced
+             */
+            actor_replacements: number;
+            /** Actors */
+            actors: number;
+            /**
+             * Samples Retried
+             * @description Samples evaluated again after their actor died
+             */
+            samples_retried: number;
+        };
         /** Reproducibility */
         Reproducibility: {
             /** Benchmarks */
@@ -3254,6 +3272,7 @@ export interface components {
             measured?: {
                 [key: string]: components["schemas"]["JsonValue"];
             } | null;
+            ray?: components["schemas"]["RayRecord"] | null;
             server?: components["schemas"]["ServerProcess"] | null;
         };
         /**

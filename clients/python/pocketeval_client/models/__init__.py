@@ -139,6 +139,7 @@ from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
 from .prompt_read_turns_item_item import PromptReadTurnsItemItem
 from .pull_report import PullReport
 from .pulled_file import PulledFile
+from .ray_record import RayRecord
 from .reproducibility import Reproducibility
 from .reproducibility_packages import ReproducibilityPackages
 from .reproducibility_seeds import ReproducibilitySeeds
@@ -352,6 +353,7 @@ __all__ = (
     "PromptReadTurnsItemItem",
     "PulledFile",
     "PullReport",
+    "RayRecord",
     "Reproducibility",
     "ReproducibilityPackages",
     "ReproducibilitySeeds",

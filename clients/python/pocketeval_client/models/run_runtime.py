@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.early_stop import EarlyStop
+  from ..models.ray_record import RayRecord
   from ..models.reuse_calibration import ReuseCalibration
   from ..models.run_estimate import RunEstimate
   from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
@@ -34,6 +35,7 @@ class RunRuntime:
             early_stop (EarlyStop | None | Unset):
             estimate (None | RunEstimate | Unset):
             measured (None | RunRuntimeMeasuredType0 | Unset):
+            ray (None | RayRecord | Unset):
             server (None | ServerProcess | Unset):
      """
 
@@ -41,6 +43,7 @@ class RunRuntime:
     early_stop: EarlyStop | None | Unset = UNSET
     estimate: None | RunEstimate | Unset = UNSET
     measured: None | RunRuntimeMeasuredType0 | Unset = UNSET
+    ray: None | RayRecord | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +53,7 @@ class RunRuntime:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.early_stop import EarlyStop # noqa: PLC0415
+        from ..models.ray_record import RayRecord # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
@@ -87,6 +91,14 @@ class RunRuntime:
         else:
             measured = self.measured
 
+        ray: dict[str, Any] | None | Unset
+        if isinstance(self.ray, Unset):
+            ray = UNSET
+        elif isinstance(self.ray, RayRecord):
+            ray = self.ray.to_dict()
+        else:
+            ray = self.ray
+
         server: dict[str, Any] | None | Unset
         if isinstance(self.server, Unset):
             server = UNSET
@@ -108,6 +120,8 @@ class RunRuntime:
             field_dict["estimate"] = estimate
         if measured is not UNSET:
             field_dict["measured"] = measured
+        if ray is not UNSET:
+            field_dict["ray"] = ray
         if server is not UNSET:
             field_dict["server"] = server
 
@@ -118,6 +132,7 @@ class RunRuntime:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.early_stop import EarlyStop # noqa: PLC0415
+        from ..models.ray_record import RayRecord # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
@@ -195,6 +210,26 @@ class RunRuntime:
         measured = _parse_measured(d.pop("measured", UNSET))
 
 
+        def _parse_ray(data: object) -> None | RayRecord | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ray_type_0 = RayRecord.from_dict(data)
+
+
+
+                return ray_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RayRecord | Unset, data)
+
+        ray = _parse_ray(d.pop("ray", UNSET))
+
+
         def _parse_server(data: object) -> None | ServerProcess | Unset:
             if data is None:
                 return data
@@ -220,6 +255,7 @@ class RunRuntime:
             early_stop=early_stop,
             estimate=estimate,
             measured=measured,
+            ray=ray,
             server=server,
         )
 

@@ -1,0 +1,95 @@
+"""What runs inside a Ray actor: one run's sample evaluator, built once and used for many
+shards (a GGUF actor loads its model once). Imported by Ray in the actor's process."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from contextlib import AsyncExitStack
+from typing import Any
+
+import httpx
+
+from app.isolation import IsolatedTimeout
+from app.runners.base import RunnerError, RunnerFatal
+from app.runners.guarded_network import GuardedTransport
+from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.runs.execute.messages import Limits
+from app.runs.execute.runtimes import StartFailed, gguf_evaluator
+from app.runs.execute.sample import SampleEvaluator
+from app.runs.execute.store import Unit
+from app.runs.plan import RunPlan
+
+Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
+
+
+class ShardWorker:
+    def __init__(self, plan: dict[str, Any], endpoint: Endpoint | None, judge: Endpoint | None,
+                 allowlist: list[str], concurrency: int) -> None:
+        """endpoint and judge carry their keys, resolved by the API process (an actor on
+        another node does not have its environment)."""
+        self.plan = RunPlan.model_validate(plan)
+        self.endpoint, self.judge_endpoint = endpoint, judge
+        self.allowlist, self.concurrency = allowlist, concurrency
+        self.stack = AsyncExitStack()
+        self.evaluator: SampleEvaluator | None = None
+        self.stats: Any = None
+        self.lock = asyncio.Lock()
+
+    async def _ready(self) -> SampleEvaluator:
+        async with self.lock:
+            if self.evaluator is not None:
+                return self.evaluator
+            limits = httpx.Limits(max_connections=self.concurrency * 4)
+            client = await self.stack.enter_async_context(httpx.AsyncClient(
+                transport=GuardedTransport(limits, self.allowlist), follow_redirects=False))
+            internal = await self.stack.enter_async_context(
+                httpx.AsyncClient(limits=limits, follow_redirects=False))
+            judge = None if self.judge_endpoint is None else \
+                OpenAIChatRunner(internal, self.judge_endpoint)
+            plan = self.plan
+            if plan.gguf is not None:
+                evaluator, self.stats = await self.stack.enter_async_context(
+                    gguf_evaluator(plan.gguf, plan.limits, internal, judge, None))
+            else:
+                assert self.endpoint is not None and plan.endpoint is not None
+                evaluator = SampleEvaluator(
+                    OpenAIChatRunner(client, self.endpoint), judge,
+                    Limits(plan.limits.context_window, plan.endpoint.max_output_tokens,
+                           plan.limits.time_limit_s))
+            self.evaluator = evaluator
+            return evaluator
+
+    async def _one(self, evaluator: SampleEvaluator, unit: Unit) -> Reply:
+        try:
+            return "ok", await evaluator.run(unit.spec, unit.prompt, unit.item, unit.repeat,
+                                             unit.shots, unit.vision)
+        except RunnerFatal as exc:
+            return "fatal", str(exc)
+        except (RunnerError, ValueError, IsolatedTimeout) as exc:
+            return "error", str(exc)
+
+    async def evaluate(self, units: list[Unit]) -> list[Reply]:
+        try:
+            evaluator = await self._ready()
+        except StartFailed as exc:
+            return [("fatal", str(exc))] * len(units)
+        return list(await asyncio.gather(*(self._one(evaluator, u) for u in units)))
+
+    async def finish(self) -> dict[str, Any]:
+        """What the run records of its model (measured memory, calibration), then close."""
+        out: dict[str, Any] = {}
+        if self.evaluator is not None:
+            out["calibration"] = [c.record().model_dump(mode="json")
+                                  for c in self.evaluator.calibrations.values() if c.items]
+            if self.stats is not None:
+                try:
+                    out["measured"] = await self.stats()
+                except RunnerError as exc:  # the run finishes without the figures
+                    out["measured_error"] = str(exc)
+        await self.stack.aclose()
+        self.evaluator = None
+        return out
+
+    def pid(self) -> int:
+        return os.getpid()

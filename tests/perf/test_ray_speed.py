@@ -1,0 +1,92 @@
+"""The Ray executor's speed, on a real local Ray cluster, in one run:
+- GGUF MMLU 5-shot by loglikelihood (SmolLM2-135M, one llama.cpp thread per actor) with 1
+  and 2 actors: the speed-up (target >= 1.7 on 2 cores), and 1 actor against the embedded
+  executor at one thread (target: at most 10% slower);
+- an endpoint run against a canned server, Ray (2 actors) against embedded at the same
+  concurrency (target >= 0.9).
+Run with `make perf`."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.config import Settings
+from app.runs.execute.protocol import ExecutorKind
+from tests.factories import mcq_rows, wait_run
+from tests.gguf import real_models
+from tests.processes import free_port, start_fake_model, stop
+from tests.ray_cluster import local_ray_cluster
+from tests.test_ray_executor import _client
+
+pytestmark = [pytest.mark.perf, pytest.mark.anyio]
+ITEMS = 24
+
+
+@pytest.fixture(scope="module")
+def ray_cluster() -> Iterator[str]:
+    with local_ray_cluster() as address:
+        yield address
+
+
+async def _timed(settings: Settings, body: dict[str, Any], setup: Any, **updates: Any
+                 ) -> float:
+    async with _client(settings, **updates) as client:
+        await setup(client)
+        start = time.perf_counter()
+        r = await client.post("/runs", json=body)
+        assert r.status_code == 202, r.text
+        status = await wait_run(client, r.json()["id"], timeout=3600)
+        assert status["status"] == "finished", status
+        return time.perf_counter() - start
+
+
+@pytest.mark.data
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+async def test_ray_gguf_and_endpoint_speed(settings: Settings, ray_cluster: str,
+                                           tmp_path: Path, data_dir: Path) -> None:
+    folder = tmp_path / "models"
+    folder.mkdir()
+    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    files = [("file", (p.name, p.read_bytes())) for p in (
+        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
+        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+
+    async def mmlu(client: Any) -> None:
+        if not (await client.get("/benchmarks/mmlu")).json()["items"]:
+            assert (await client.post("/benchmarks/mmlu/items:import",
+                                      files=files)).status_code == 200
+
+    body = {"model": {"name": "smollm2", "path": "smollm2.gguf", "n_threads": 1},
+            "benchmarks": ["mmlu"], "limit": ITEMS}
+    ray = {"executor": ExecutorKind.RAY, "ray_address": ray_cluster, "model_dirs": [folder]}
+    embedded = await _timed(settings, body, mmlu, model_dirs=[folder])
+    one = await _timed(settings, body, mmlu, ray_actors=1, **ray)
+    two = await _timed(settings, body, mmlu, ray_actors=2, **ray)
+    print(f"\nGGUF MMLU 5-shot x {ITEMS}, SmolLM2, 1 thread per model: embedded "
+          f"{embedded:.1f} s, Ray 1 actor {one:.1f} s ({one / embedded:.2f}x the embedded "
+          f"time), Ray 2 actors {two:.1f} s (speed-up {one / two:.2f}x over 1 actor)")
+
+    port = free_port()
+    model = start_fake_model(port, tmp_path / "model.log", delay=0.05)
+    try:
+        async def quiz(client: Any) -> None:
+            if (await client.get("/benchmarks/quiz")).status_code == 404:
+                await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+                await client.post("/benchmarks/quiz/items:import",
+                                  json={"items": mcq_rows(320)})
+
+        body = {"model": {"name": "canned", "base_url": f"http://127.0.0.1:{port}/v1"},
+                "benchmarks": ["quiz"], "repeats": 2, "concurrency": 32}
+        plain = await _timed(settings, body, quiz)
+        on_ray = await _timed(settings, body, quiz, executor=ExecutorKind.RAY,
+                              ray_address=ray_cluster, ray_actors=2)
+        print(f"endpoint run, 640 samples at concurrency 32, canned 50 ms: embedded "
+              f"{plain:.1f} s, Ray {on_ray:.1f} s -> throughput ratio {plain / on_ray:.2f}")
+    finally:
+        stop(model)

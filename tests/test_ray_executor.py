@@ -1,0 +1,124 @@
+"""The Ray executor on a real local Ray cluster (`ray start --head`): an endpoint run and a
+GGUF run give the samples and results of the embedded executor, and a run whose actor is
+killed mid-run still finishes with exactly the expected samples and the same results."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from app.config import Settings
+from app.main import create_app
+from app.runs.execute.protocol import ExecutorKind
+from tests.conftest import API_KEY
+from tests.factories import mcq_rows, wait_run
+from tests.gguf import real_models
+from tests.processes import free_port, start_fake_model, stop
+from tests.ray_cluster import local_ray_cluster
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(scope="module")
+def ray_cluster() -> Iterator[str]:
+    with local_ray_cluster() as address:
+        yield address
+
+
+@asynccontextmanager
+async def _client(settings: Settings, **updates: Any) -> AsyncIterator[httpx.AsyncClient]:
+    app = create_app(settings.model_copy(update=updates))
+    async with app.router.lifespan_context(app):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
+            yield c
+
+
+async def _endpoint_run(client: httpx.AsyncClient, url: str) -> int:
+    r = await client.post("/runs", json={"model": {"name": "canned", "base_url": url},
+                                         "benchmarks": ["mmlu"], "repeats": 2,
+                                         "concurrency": 4})
+    assert r.status_code == 202, r.text
+    return int(r.json()["id"])
+
+
+async def _answers(client: httpx.AsyncClient, run_id: int) -> dict[tuple[str, int], str]:
+    samples = (await client.get(f"/runs/{run_id}/samples", params={"limit": 1000})).json()
+    return {(s["external_id"], s["repeat"]): s["answer"] for s in samples["samples"]}
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # the scale-out database
+async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
+        settings: Settings, ray_cluster: str, tmp_path: Path) -> None:
+    port = free_port()
+    model = start_fake_model(port, tmp_path / "model.log", delay=0.15)
+    url = f"http://127.0.0.1:{port}/v1"
+    try:
+        async with _client(settings) as embedded:
+            assert (await embedded.post("/benchmarks/mmlu/items:import",
+                                        json={"items": mcq_rows(24)})).status_code == 200
+            reference = await _answers(embedded, (await wait_run(
+                embedded, await _endpoint_run(embedded, url)))["id"])
+        async with _client(settings, executor=ExecutorKind.RAY, ray_address=ray_cluster,
+                           ray_actors=2) as client:
+            status = await wait_run(client, await _endpoint_run(client, url))
+            assert status["status"] == "finished", status
+            assert status["runtime"]["ray"]["actors"] == 2
+            assert await _answers(client, status["id"]) == reference
+
+            # an actor killed mid-run is replaced and its shard evaluated again
+            import ray
+
+            run_id = await _endpoint_run(client, url)
+            while (await client.get(f"/runs/{run_id}")).json()["progress"]["done"] < 8:
+                await asyncio.sleep(0.05)
+            names = [a["name"] for a in ray.util.list_named_actors(all_namespaces=True)
+                     if a["name"].startswith(f"run-{run_id}-actor-0-")]
+            assert names, ray.util.list_named_actors(all_namespaces=True)
+            ray.kill(ray.get_actor(names[0], namespace="pocketeval"), no_restart=True)
+            status = await wait_run(client, run_id)
+            assert status["status"] == "finished", status
+            assert status["runtime"]["ray"]["actor_replacements"] >= 1
+            assert status["progress"]["done"] == 48
+            assert await _answers(client, run_id) == reference
+    finally:
+        stop(model)
+
+
+@pytest.mark.data
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
+        settings: Settings, ray_cluster: str, tmp_path: Path, data_dir: Path) -> None:
+    folder = tmp_path / "models"
+    folder.mkdir()
+    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    files = [("file", (p.name, p.read_bytes())) for p in (
+        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
+        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+    body = {"model": {"name": "smollm2", "path": "smollm2.gguf", "n_threads": 1},
+            "benchmarks": ["mmlu"], "limit": 6}
+    answers = []
+    for updates in ({}, {"executor": ExecutorKind.RAY, "ray_address": ray_cluster,
+                         "ray_actors": 2}):
+        async with _client(settings, model_dirs=[folder], **updates) as client:
+            if not answers:
+                assert (await client.post("/benchmarks/mmlu/items:import",
+                                          files=files)).status_code == 200
+            r = await client.post("/runs", json=body)
+            assert r.status_code == 202, r.text
+            status = await wait_run(client, r.json()["id"], timeout=600)
+            assert status["status"] == "finished", status
+            samples = (await client.get(f"/runs/{status['id']}/samples")).json()["samples"]
+            answers.append({s["external_id"]: (s["answer"], s["detail"]["logprobs"])
+                            for s in samples})
+            (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
+            assert result["metrics"]["n_items"] == 6
+    assert answers[0] == answers[1] and len(answers[0]) == 6
