@@ -11,7 +11,7 @@ from typing import BinaryIO
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.audits.schemas import ContaminationRead, CorpusFileRead, OverlapRead
+from app.audits.content_schemas import ContaminationRead, CorpusFileRead, OverlapRead
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Item

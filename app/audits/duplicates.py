@@ -8,7 +8,12 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.audits.schemas import ClusterItemRead, ClusterRead, DuplicatesDeriveIn, DuplicatesRead
+from app.audits.content_schemas import (
+    ClusterItemRead,
+    ClusterRead,
+    DuplicatesDeriveIn,
+    DuplicatesRead,
+)
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark

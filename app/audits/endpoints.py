@@ -11,6 +11,13 @@ from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from app.audits.contamination import CorpusFile, probe_corpus, probed_items
+from app.audits.content_schemas import (
+    ContaminationRead,
+    DuplicatesDeriveIn,
+    DuplicatesRead,
+    ExpansionRead,
+    ExpansionReportRead,
+)
 from app.audits.duplicates import derive_without_duplicates, duplicates_audit
 from app.audits.item_analysis import analyze_items
 from app.audits.option_expansion import DEFINITIONS as EXPANSION_DEFINITIONS
@@ -19,11 +26,6 @@ from app.audits.option_length import benchmark_audit, run_audit
 from app.audits.option_order import order_audit
 from app.audits.schemas import (
     BenchmarkLengthAudit,
-    ContaminationRead,
-    DuplicatesDeriveIn,
-    DuplicatesRead,
-    ExpansionRead,
-    ExpansionReportRead,
     ItemAnalysisRead,
     OrderAuditRead,
     RunLengthAudit,

@@ -9,11 +9,7 @@ from collections import Counter
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.audits.schemas import (
-    ExpansionReportRead,
-    ExpansionValidationRead,
-    LeftOutRead,
-)
+from app.audits.content_schemas import ExpansionReportRead, ExpansionValidationRead, LeftOutRead
 from app.benchmarks.derived import ItemChange, derive_benchmark
 from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
