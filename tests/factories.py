@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import shutil
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -49,3 +51,20 @@ async def wait_run(client: httpx.AsyncClient, run_id: int, timeout: float = 300,
         if time.monotonic() > deadline:
             raise AssertionError(f"run {run_id} did not finish: {status}")
         await asyncio.sleep(poll)
+
+
+def smollm2_folder(folder: Path) -> Path:
+    """A model folder holding SmolLM2-135M as smollm2.gguf."""
+    from tests.gguf import real_models
+
+    folder.mkdir(exist_ok=True)
+    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    return folder
+
+
+def mmlu_subject_files(data_dir: Path, subject: str = "astronomy"
+                       ) -> list[tuple[str, tuple[str, bytes]]]:
+    """One MMLU subject's dev (few-shot) and test files, as multipart `file` parts."""
+    return [("file", (p.name, p.read_bytes())) for p in (
+        data_dir / "mmlu" / "dev" / f"{subject}_dev.csv",
+        data_dir / "mmlu" / "test" / f"{subject}_test.csv")]

@@ -7,7 +7,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -88,3 +89,14 @@ def wait_status(client: httpx.Client, run_id: int, until: Callable[[dict[str, An
             return status
         time.sleep(0.05)
     raise AssertionError(f"timed out: {status}")
+
+
+@contextmanager
+def canned_model(workdir: Path, delay: float = 0.0) -> Iterator[str]:
+    """The canned OpenAI-compatible server's base URL, for as long as the block runs."""
+    port = free_port()
+    proc = start_fake_model(port, workdir / "model.log", delay=delay)
+    try:
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        stop(proc)

@@ -5,7 +5,6 @@ killed mid-run still finishes with exactly the expected samples and the same res
 from __future__ import annotations
 
 import asyncio
-import shutil
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -18,8 +17,7 @@ from app.config import Settings
 from app.main import create_app
 from app.runs.execute.protocol import ExecutorKind
 from tests.conftest import API_KEY
-from tests.factories import mcq_rows, wait_run
-from tests.gguf import real_models
+from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.processes import free_port, start_fake_model, stop
 from tests.ray_cluster import local_ray_cluster
 
@@ -97,12 +95,8 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
         settings: Settings, ray_cluster: str, tmp_path: Path, data_dir: Path) -> None:
-    folder = tmp_path / "models"
-    folder.mkdir()
-    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
-    files = [("file", (p.name, p.read_bytes())) for p in (
-        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
-        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+    folder = smollm2_folder(tmp_path / "models")
+    files = mmlu_subject_files(data_dir)
     body = {"model": {"name": "smollm2", "path": "smollm2.gguf", "n_threads": 1},
             "benchmarks": ["mmlu"], "limit": 6}
     answers = []

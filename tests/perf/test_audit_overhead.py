@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -19,7 +19,7 @@ import pytest
 from fastapi import FastAPI
 
 from tests.conftest import API_KEY
-from tests.processes import free_port, start_fake_model
+from tests.processes import canned_model
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 ITEMS, CONCURRENCY, DELAY_S, ROUNDS = 300, 32, 0.02, 3
@@ -32,14 +32,9 @@ REPEATS = 8
 
 
 @pytest.fixture
-async def model_url(tmp_path: Path) -> AsyncIterator[str]:
-    port = free_port()
-    proc = start_fake_model(port, tmp_path / "model.log", delay=DELAY_S)
-    try:
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+def model_url(tmp_path: Path) -> Iterator[str]:
+    with canned_model(tmp_path, DELAY_S) as url:
+        yield url
 
 
 async def _timed(client: httpx.AsyncClient, app: FastAPI, body: dict[str, object]

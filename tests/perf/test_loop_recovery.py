@@ -10,15 +10,13 @@ Run with `make perf`.
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
 
 from app.config import Settings
 from tests.api.gguf_support import gguf_client
-from tests.factories import wait_run
-from tests.gguf import real_models
+from tests.factories import smollm2_folder, wait_run
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 ITEMS = int(os.environ.get("POCKETEVAL_LOOP_ITEMS", "24"))
@@ -26,9 +24,7 @@ ITEMS = int(os.environ.get("POCKETEVAL_LOOP_ITEMS", "24"))
 
 async def test_how_often_a_looping_generation_recovers(settings: Settings, data_dir: Path,
                                                        tmp_path: Path) -> None:
-    folder = tmp_path / "models"
-    folder.mkdir()
-    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    folder = smollm2_folder(tmp_path / "models")
     async with gguf_client(settings, folder) as client:
         path = data_dir / "math500" / "test.jsonl"
         r = await client.post("/benchmarks/math-500/items:import",

@@ -8,7 +8,6 @@ Run with `make perf`."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,8 +17,7 @@ import pytest
 
 from app.config import Settings
 from app.runs.execute.protocol import ExecutorKind
-from tests.factories import mcq_rows, wait_run
-from tests.gguf import real_models
+from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.processes import free_port, start_fake_model, stop
 from tests.ray_cluster import local_ray_cluster
 from tests.test_ray_executor import _client
@@ -50,12 +48,8 @@ async def _timed(settings: Settings, body: dict[str, Any], setup: Any, **updates
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 async def test_ray_gguf_and_endpoint_speed(settings: Settings, ray_cluster: str,
                                            tmp_path: Path, data_dir: Path) -> None:
-    folder = tmp_path / "models"
-    folder.mkdir()
-    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
-    files = [("file", (p.name, p.read_bytes())) for p in (
-        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
-        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
+    folder = smollm2_folder(tmp_path / "models")
+    files = mmlu_subject_files(data_dir)
 
     async def mmlu(client: Any) -> None:
         if not (await client.get("/benchmarks/mmlu")).json()["items"]:

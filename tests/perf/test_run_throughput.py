@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -18,7 +18,7 @@ from fastapi import FastAPI
 from app.benchmarks.prompt_builders import PromptItem, build_prompt
 from app.benchmarks.spec import catalog
 from tests.conftest import API_KEY
-from tests.processes import free_port, start_fake_model
+from tests.processes import canned_model
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 
@@ -26,14 +26,9 @@ ITEMS, REPEATS, CONCURRENCY, DELAY_S, ROUNDS = 640, 2, 32, 0.05, 3
 
 
 @pytest.fixture
-async def model_url(tmp_path: Path) -> AsyncIterator[str]:
-    port = free_port()
-    proc = start_fake_model(port, tmp_path / "model.log", delay=DELAY_S)
-    try:
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+def model_url(tmp_path: Path) -> Iterator[str]:
+    with canned_model(tmp_path, DELAY_S) as url:
+        yield url
 
 
 def _rows() -> list[dict[str, object]]:
