@@ -131,6 +131,11 @@ async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> No
         assert diff.removeprefix("+") == f"{100 * c['difference']:.1f} pt"
     for chart in ("chart-diffs", "chart-subjects"):
         assert await page.query_selector(f"#{chart} .main-svg") is not None
+    for side, model in (("a", "small"), ("b", "large")):  # posted predictions: no data
+        card = httpx.get(f"{server}/models/{model}/scorecard").json()
+        assert card["score"] is None
+        shown = await page.inner_text(f"tr[data-component='score'] td[data-side='{side}']")
+        assert shown == "–"
     assert errors == []
 
 
@@ -179,4 +184,13 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
         cell = f"tr[data-treatment='{t['treatment']}'] td:nth-child(3)"
         assert await page.inner_text(cell) == _pct(t["accuracy"])
     assert await page.query_selector("#audit-vision-quiz .main-svg") is not None
+    # the compare page shows each model's scorecard, from its runs and audits
+    card = httpx.get(f"{server}/models/auditor/scorecard").json()
+    page, _compare = await _open(browser, f"{server}/ui/compare?a=auditor&b=small", tmp_path,
+                                 "scorecards")
+    for component in card["components"]:
+        shown = await page.inner_text(
+            f"tr[data-component='{component['name']}'] td[data-side='a']")
+        assert shown == ("–" if component["value"] is None else f"{component['value']:.3f}")
+    assert card["components"][0]["value"] is not None  # modality fusion, from the audit
     assert errors == [] and more == [] and last == []
