@@ -62,6 +62,10 @@ class Settings(BaseSettings):
     judge_base_url: str = ""
     judge_model: str = ""
     judge_api_key_env: str = ""
+    # an OpenAI-compatible model that writes extra distractors for option expansion
+    generator_base_url: str = ""
+    generator_model: str = ""
+    generator_api_key_env: str = ""
     # environment variables a run may name as its endpoint's key (model.api_key_env): those
     # starting with this prefix, and those listed; any other would hand a server secret
     # (POCKETEVAL_API_KEYS, a cloud credential) to the caller's endpoint

@@ -18,10 +18,21 @@ from app.audits.content_schemas import (
     ExpansionRead,
     ExpansionReportRead,
 )
+from app.audits.distractor_generator import (
+    PROMPT_SHA256,
+    PROMPT_VERSION,
+    generate,
+    generator_endpoint,
+)
 from app.audits.duplicates import derive_without_duplicates, duplicates_audit
 from app.audits.item_analysis import analyze_items
 from app.audits.option_expansion import DEFINITIONS as EXPANSION_DEFINITIONS
-from app.audits.option_expansion import expand_benchmark, expansion_report, extras_file
+from app.audits.option_expansion import (
+    expand_benchmark,
+    expansion_report,
+    extras_file,
+    generation_requests,
+)
 from app.audits.option_length import benchmark_audit, run_audit
 from app.audits.option_order import order_audit
 from app.audits.schemas import (
@@ -201,6 +212,36 @@ async def expand_options(
     def expand(session: Session) -> ExpansionRead:
         child, validation = expand_benchmark(session, name, new_name, target, seed, split,
                                              extras, source)
+        return ExpansionRead(benchmark=benchmark_read(session, child), validation=validation,
+                             definitions=EXPANSION_DEFINITIONS)
+
+    return await tx.run(expand)
+
+
+@router.post("/benchmarks/{name}/audits/options:generate", name="generate_options",
+             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+async def generate_options(
+    name: str, request: Request, tx: TransactionsDep,
+    new_name: Annotated[BenchmarkName, Query(description="The expanded version's name")],
+    target: Annotated[int, Query(ge=3, le=len(LETTERS))] = 10,
+    seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
+    split: str | None = None,
+    limit: Annotated[int | None, Query(ge=1, le=2000)] = None,
+) -> ExpansionRead:
+    """As options:expand, with the extra distractors written by the configured generator
+    model (POCKETEVAL_GENERATOR_BASE_URL, _MODEL, _API_KEY_ENV) from a versioned, hashed
+    prompt; the first `limit` items only when given. Items whose reply is not a JSON array
+    of strings are left out and named."""
+    endpoint = generator_endpoint(request.app.state.settings)
+    asks = await tx.run(lambda session: generation_requests(session, name, split, target,
+                                                            limit))
+    extras, failed = await generate(request.app.state.internal_http, endpoint, asks)
+    source = (f"generator {endpoint.model} at {endpoint.base_url}, prompt {PROMPT_VERSION} "
+              f"(sha256 {PROMPT_SHA256})")
+
+    def expand(session: Session) -> ExpansionRead:
+        child, validation = expand_benchmark(session, name, new_name, target, seed, split,
+                                             extras, source, failed)
         return ExpansionRead(benchmark=benchmark_read(session, child), validation=validation,
                              definitions=EXPANSION_DEFINITIONS)
 

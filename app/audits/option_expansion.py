@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ExpansionReportRead, ExpansionValidationRead, LeftOutRead
+from app.audits.distractor_generator import Request
 from app.benchmarks.derived import ItemChange, derive_benchmark
 from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
@@ -47,9 +48,8 @@ def extras_file(data: bytes, filename: str) -> dict[str, list[str]]:
     return extras
 
 
-def expand_benchmark(session: Session, name: str, new_name: str, target: int, seed: int,
-                     split: str | None, extras: dict[str, list[str]], source: str
-                     ) -> tuple[Benchmark, ExpansionValidationRead]:
+def _rows(session: Session, name: str, split: str | None) -> tuple[Benchmark, str | None,
+                                                                   list[Item]]:
     parent = get_benchmark(session, name)
     chosen = choose_split(session, parent, split)
     stmt = select(Item).where(Item.benchmark_id == parent.id)
@@ -58,6 +58,30 @@ def expand_benchmark(session: Session, name: str, new_name: str, target: int, se
     rows = list(session.scalars(stmt.order_by(Item.id)))
     if not rows:
         raise InvalidInput(f"{name} has no items to expand", field="name")
+    return parent, chosen, rows
+
+
+def generation_requests(session: Session, name: str, split: str | None, target: int,
+                        limit: int | None) -> list[Request]:
+    """What the generator is asked for: the keyed items short of `target` options."""
+    _parent, _split, rows = _rows(session, name, split)
+    out = []
+    for row in rows:
+        choices = list(row.payload.get("choices") or [])
+        answers = [a for a in row.payload.get("answers") or [] if a in LETTERS[:len(choices)]]
+        if choices and answers and len(choices) < target:
+            out.append(Request(row.external_id, str(row.payload.get("question") or ""),
+                               choices, choices[LETTERS.index(answers[0])],
+                               target - len(choices) + 2))  # two spare, some are discarded
+    return out[:limit]
+
+
+def expand_benchmark(session: Session, name: str, new_name: str, target: int, seed: int,
+                     split: str | None, extras: dict[str, list[str]], source: str,
+                     reasons: dict[str, str] | None = None
+                     ) -> tuple[Benchmark, ExpansionValidationRead]:
+    """reasons: why an item has no extras (the generator failed on it, or was not asked)."""
+    parent, chosen, rows = _rows(session, name, split)
     changes: dict[int, ItemChange] = {}
     left_out: list[LeftOutRead] = []
     discarded: Counter[str] = Counter()
@@ -72,6 +96,10 @@ def expand_benchmark(session: Session, name: str, new_name: str, target: int, se
         if len(choices) >= target:
             left_out.append(LeftOutRead(external_id=row.external_id,
                                         reason=f"has {len(choices)} options already"))
+            continue
+        if row.external_id not in extras and reasons is not None:
+            left_out.append(LeftOutRead(external_id=row.external_id,
+                                        reason=reasons.get(row.external_id, "not generated")))
             continue
         got = option_expansion.expand(choices, answers, extras.get(row.external_id, []),
                                       target, row.external_id, seed)
@@ -88,8 +116,8 @@ def expand_benchmark(session: Session, name: str, new_name: str, target: int, se
             meta={**row.meta, "expansion": {"order": got.order, "from": len(choices),
                                             "shorter_than_key": got.shorter_than_key}})
     if not changes:
-        raise InvalidInput("no item could be expanded: see the file's ids and options",
-                           field="file")
+        raise InvalidInput(f"no item of {name} could be expanded: none got enough valid "
+                           "extra options", field="name")
     validation = ExpansionValidationRead(
         items=len(rows), expanded=len(changes), left_out=left_out, discarded=dict(discarded),
         shorter_than_key=shorter, items_breaking_rule=breaking, random_baseline=1 / target)

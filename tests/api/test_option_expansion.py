@@ -122,3 +122,54 @@ async def test_expanding_real_items_to_ten_options(client: httpx.AsyncClient,
                             params={"new_name": "x", "target": 10},
                             files={"file": ("e.jsonl", b'{"id": "a1", "options": [1]}\n')})
     assert bad.status_code == 422 and "e.jsonl line 1" in bad.json()["detail"]
+
+
+async def test_distractors_from_a_generator_model(settings: object, data_dir: Path) -> None:
+    """A mocked generator endpoint: its prompt carries the question and the key, its JSON
+    replies become the extra options, and an unreadable reply leaves its item out."""
+    import respx
+
+    from app.audits.distractor_generator import PROMPT_SHA256
+    from app.config import Settings
+    from app.main import create_app
+    from tests.conftest import API_KEY
+    from tests.fake_openai import completion, reply
+
+    assert isinstance(settings, Settings)
+    rows = _rows(data_dir)[:6]
+    base = "http://generator.test/v1"
+    app = create_app(settings.model_copy(update={"generator_base_url": base,
+                                                 "generator_model": "writer"}))
+    prompts: list[str] = []
+
+    def write(request: httpx.Request) -> httpx.Response:
+        prompt = json.loads(request.content)["messages"][0]["content"]
+        prompts.append(prompt)
+        if "a5" in prompt or str(rows[5]["question"]) in prompt:
+            return reply(completion("Sorry, I cannot help with that."))
+        rng = random.Random(len(prompts))
+        words = sorted({w for r in rows for w in str(r["question"]).split()})
+        return reply(completion(json.dumps([" ".join(rng.sample(words, 7)) for _ in range(8)])))
+
+    async with app.router.lifespan_context(app):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {API_KEY}"}) as client:
+            assert (await client.post("/benchmarks/mmlu/items:import",
+                                      json={"items": rows})).status_code == 200
+            with respx.mock(assert_all_called=False) as mock:
+                mock.route(host="test").pass_through()
+                mock.post(f"{base}/chat/completions").mock(side_effect=write)
+                r = await client.post("/benchmarks/mmlu/audits/options:generate",
+                                      params={"new_name": "mmlu-gen", "target": 10})
+    assert r.status_code == 201, r.text
+    body = r.json()
+    assert body["validation"]["expanded"] == 5
+    assert body["validation"]["left_out"] == [{
+        "external_id": "a5", "reason": "the generator's reply is not a JSON array of strings"}]
+    assert PROMPT_SHA256 in body["benchmark"]["derivation"]["rules"][0]
+    assert len(prompts) == 6
+    for row in rows:
+        key = row["choices"]["ABCD".index(str(row["answer"]))]  # type: ignore[index]
+        assert any(str(row["question"]) in p and f"The correct answer is: {key}" in p
+                   for p in prompts)
