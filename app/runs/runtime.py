@@ -38,7 +38,9 @@ class BenchmarkEstimate(BaseModel):
     items_planned: int
     accuracy: float | None
     ci95: Interval | None
-    half_width: float | None = Field(description="The larger side of the interval")
+    half_width: float | None = Field(description="The larger side of the interval, and at "
+                                     "least the Wilson interval's over the samples done "
+                                     "(what stop_when compares)")
 
 
 class IndexEstimate(BaseModel):

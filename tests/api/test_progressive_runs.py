@@ -14,6 +14,7 @@ import re
 import httpx
 import pytest
 import respx
+from statsmodels.stats.proportion import proportion_confint
 
 from tests.factories import wait_run
 from tests.fake_openai import completion, last_user_text, reply
@@ -84,8 +85,11 @@ async def test_the_final_estimate_equals_the_results(client: httpx.AsyncClient) 
     assert estimate["samples_done"] == 80
     assert bench["accuracy"] == result["metrics"]["accuracy"]
     assert bench["ci95"]["low"] == result["metrics"]["ci95"]["low"]
+    # the interval's wider side, and at least the Wilson interval's over the 80 samples
+    p = bench["accuracy"]
+    wilson = proportion_confint(round(p * 80), 80, alpha=0.05, method="wilson")
     assert bench["half_width"] == pytest.approx(max(
-        bench["accuracy"] - bench["ci95"]["low"], bench["ci95"]["high"] - bench["accuracy"]))
+        p - bench["ci95"]["low"], bench["ci95"]["high"] - p, p - wilson[0], wilson[1] - p))
 
 
 async def test_a_run_stops_once_its_interval_is_narrow_enough(
@@ -162,3 +166,19 @@ async def test_bad_stop_requests_are_refused(client: httpx.AsyncClient) -> None:
         r = await client.post("/runs", json={"model": model, "benchmarks": ["mmlu"], **body})
         assert r.status_code == 422, (body, r.text)
     assert (await client.get("/runs")).json()["runs"] == []
+
+
+async def test_all_wrong_so_far_is_not_precise(client: httpx.AsyncClient) -> None:
+    """Every item wrong gives an item-clustered interval of zero width; the run must not
+    take that for precision and stop after min_items."""
+    await _import(client, 300)
+
+    async def wrong(request: httpx.Request) -> httpx.Response:
+        await asyncio.sleep(0.01)
+        return reply(completion("I do not know."))
+
+    status = await _run(client, wrong, repeats=2, concurrency=4,
+                        stop_when={"ci_half_width": 0.02, "min_items": 10})
+    early = status["runtime"]["early_stop"]
+    # 0 of n samples is within +-0.02 (Wilson) only from n = 189 on: about 95 items
+    assert early is not None and 189 <= early["samples_done"] < 600, status["runtime"]

@@ -35,7 +35,7 @@ async def test_a_run_stopped_by_its_interval(settings: Settings, data_dir: Path,
             assert r.status_code == 200, r.text
         r = await client.post("/runs", json={
             "model": {"name": "smollm2", "path": "smollm2.gguf", "stop_loops": {}},
-            "benchmarks": list(FILES), "repeats": 5, "context_window": 2048,
+            "benchmarks": list(FILES), "repeats": 5, "context_window": 1024,
             "stop_when": {"ci_half_width": TARGET, "min_items": MIN_ITEMS}})
         assert r.status_code == 202, r.text
         status = await wait_run(client, r.json()["id"], timeout=7200)

@@ -24,6 +24,7 @@ from app.runs.runtime import (
 )
 from app.scoring.index import component_from_metrics, mobile_index
 from app.scoring.scorers import measure, scorer_named
+from app.scoring.stats import wilson_interval
 
 ESTIMATE_EVERY_S = 2.0  # or every ESTIMATE_EVERY_SAMPLES samples, whichever comes first
 ESTIMATE_EVERY_SAMPLES = 100
@@ -33,6 +34,19 @@ def _half_width(value: float | None, ci: tuple[float, float] | None) -> float | 
     if value is None or ci is None:
         return None
     return max(value - ci[0], ci[1] - value)
+
+
+def _stopping_width(value: float | None, ci: tuple[float, float] | None,
+                    n_samples: int) -> float | None:
+    """The interval's wider side, and at least the Wilson interval's over the samples done
+    (as if independent, which repeats of an item are not: a floor, never wider than the
+    item-clustered width ought to be). The item-clustered interval has zero width while
+    every item so far scored the same (0 of 12 is not ±0), and a run must not stop on
+    that."""
+    if value is None or n_samples == 0:
+        return None
+    return max(_half_width(value, ci) or 0.0,
+               _half_width(value, wilson_interval(value, n_samples)) or 0.0)
 
 
 class Progressive:
@@ -95,7 +109,7 @@ class Progressive:
                 benchmark=bench_plan.name, items_done=len(items),
                 items_planned=len(bench_plan.item_ids), accuracy=value,
                 ci95=None if ci is None else Interval(low=ci[0], high=ci[1]),
-                half_width=_half_width(value, ci)))
+                half_width=_stopping_width(value, ci, len(items) * bench_plan.repeats)))
         index = mobile_index(components)
         return RunEstimate(
             at=datetime.now(UTC), samples_done=self.samples_done, benchmarks=benchmarks,
