@@ -1073,7 +1073,7 @@ export interface components {
             ci95: components["schemas"]["Interval"] | null;
             /**
              * Half Width
-             * @description The larger side of the interval
+             * @description The larger side of the interval, and at least the Wilson interval's over the samples done (what stop_when compares)
              */
             half_width: number | null;
             /**

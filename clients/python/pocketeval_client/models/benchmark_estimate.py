@@ -28,7 +28,8 @@ class BenchmarkEstimate:
             accuracy (float | None):
             benchmark (str):
             ci95 (Interval | None):
-            half_width (float | None): The larger side of the interval
+            half_width (float | None): The larger side of the interval, and at least the Wilson interval's over the samples
+                done (what stop_when compares)
             items_done (int): Items with every planned repeat scored
             items_planned (int):
      """
