@@ -66,6 +66,10 @@ class Settings(BaseSettings):
     generator_base_url: str = ""
     generator_model: str = ""
     generator_api_key_env: str = ""
+    # an OpenAI-compatible /embeddings endpoint for the near-duplicate audit's cosine method
+    embeddings_base_url: str = ""
+    embeddings_model: str = ""
+    embeddings_api_key_env: str = ""
     # environment variables a run may name as its endpoint's key (model.api_key_env): those
     # starting with this prefix, and those listed; any other would hand a server secret
     # (POCKETEVAL_API_KEYS, a cloud credential) to the caller's endpoint

@@ -18,7 +18,8 @@ class ClusterItemRead(BaseModel):
 
 class ClusterRead(BaseModel):
     items: list[ClusterItemRead]
-    min_jaccard: float = Field(description="The least similar linked pair in the cluster")
+    min_jaccard: float = Field(description="The least similar linked pair in the cluster "
+                               "(cosine similarity with the embeddings method)")
     max_jaccard: float
     dropped: list[int] = Field(description="Item ids a derived version without duplicates "
                                "leaves out")
@@ -28,7 +29,8 @@ class DuplicatesRead(BaseModel):
     benchmark: str
     split: str | None
     against: list[str] = Field(description="Other benchmarks searched for copies of its items")
-    ngram: int
+    method: str = Field(description="minhash (word n-gram Jaccard) or embeddings (cosine)")
+    ngram: int | None
     threshold: float
     n_items: int
     clusters: list[ClusterRead]

@@ -31,16 +31,36 @@ DEFINITIONS = {
 
 
 @dataclass(frozen=True)
-class _Found:
-    bench: Benchmark
+class AuditedRow:
+    benchmark_id: int
+    external_id: str
+    split: str
+    subject: str
+    text: str
+
+
+@dataclass(frozen=True)
+class AuditedTexts:
+    """What the duplicate search reads, loaded once (plain data: no session needed)."""
+
+    bench_id: int
+    bench_name: str
     split: str | None
-    rows: dict[int, Item]
+    rows: dict[int, AuditedRow]
     names: dict[int, str]  # benchmark id -> name
+
+    def texts(self) -> dict[int, str]:
+        return {i: r.text for i, r in self.rows.items()}
+
+
+@dataclass(frozen=True)
+class _Found:
+    audited: AuditedTexts
     clusters: list[tuple[list[int], list[near_duplicates.Pair], list[int]]]
 
 
-def _find(session: Session, name: str, split: str | None, against: list[str], ngram: int,
-          threshold: float) -> _Found:
+def audited_texts(session: Session, name: str, split: str | None,
+                  against: list[str]) -> AuditedTexts:
     bench = get_benchmark(session, name)
     chosen = choose_split(session, bench, split)
     others = []
@@ -54,51 +74,69 @@ def _find(session: Session, name: str, split: str | None, against: list[str], ng
     stmt = select(Item).where(Item.benchmark_id == bench.id)
     if chosen is not None:
         stmt = stmt.where(Item.split == chosen)
-    rows = {r.id: r for r in session.scalars(stmt)}
-    if not rows:
+    items = list(session.scalars(stmt))
+    if not items:
         raise InvalidInput(f"{name} has no items to audit", field="name")
     for other_bench in others:  # every split of the others: a copy anywhere counts
-        rows.update({r.id: r for r in session.scalars(
-            select(Item).where(Item.benchmark_id == other_bench.id))})
-    found = near_duplicates.pairs({i: item_text(r.payload) for i, r in rows.items()}, ngram,
-                                  threshold)
+        items += session.scalars(select(Item).where(Item.benchmark_id == other_bench.id))
+    rows = {r.id: AuditedRow(r.benchmark_id, r.external_id, r.split, r.subject,
+                             item_text(r.payload)) for r in items}
+    return AuditedTexts(bench.id, bench.name, chosen, rows,
+                        {b.id: b.name for b in [bench, *others]})
+
+
+def found_clusters(audited: AuditedTexts, found: list[near_duplicates.Pair]) -> _Found:
     clusters = []
     for members in near_duplicates.clusters(found):
         inside = set(members)
         links = [p for p in found if p.a in inside]
-        mine = [i for i in members if rows[i].benchmark_id == bench.id]
+        mine = [i for i in members if audited.rows[i].benchmark_id == audited.bench_id]
         if not mine:
             continue  # duplicates among the other benchmarks only
         shared = len(mine) < len(members)
         clusters.append((members, links, mine if shared else mine[1:]))
-    return _Found(bench, chosen, rows, {b.id: b.name for b in [bench, *others]}, clusters)
+    return _Found(audited, clusters)
+
+
+def _find(session: Session, name: str, split: str | None, against: list[str], ngram: int,
+          threshold: float) -> _Found:
+    audited = audited_texts(session, name, split, against)
+    return found_clusters(audited, near_duplicates.pairs(audited.texts(), ngram, threshold))
+
+
+def duplicates_read(found: _Found, against: list[str], ngram: int | None, threshold: float,
+                    method: str = "minhash") -> DuplicatesRead:
+    audited = found.audited
+    rows = audited.rows
+    clusters = [ClusterRead(
+        items=[ClusterItemRead(benchmark=audited.names[rows[i].benchmark_id], item_id=i,
+                               external_id=rows[i].external_id, split=rows[i].split,
+                               subject=rows[i].subject) for i in members],
+        min_jaccard=min(p.jaccard for p in links), max_jaccard=max(p.jaccard for p in links),
+        dropped=dropped) for members, links, dropped in found.clusters]
+    return DuplicatesRead(
+        benchmark=audited.bench_name, split=audited.split, against=against, method=method,
+        ngram=ngram, threshold=threshold,
+        n_items=sum(1 for r in rows.values() if r.benchmark_id == audited.bench_id),
+        clusters=clusters, n_dropped=sum(len(c.dropped) for c in clusters),
+        definitions=DEFINITIONS)
 
 
 def duplicates_audit(session: Session, name: str, split: str | None, against: list[str],
                      ngram: int, threshold: float) -> DuplicatesRead:
-    found = _find(session, name, split, against, ngram, threshold)
-    clusters = [ClusterRead(
-        items=[ClusterItemRead(benchmark=found.names[found.rows[i].benchmark_id], item_id=i,
-                               external_id=found.rows[i].external_id,
-                               split=found.rows[i].split, subject=found.rows[i].subject)
-               for i in members],
-        min_jaccard=min(p.jaccard for p in links), max_jaccard=max(p.jaccard for p in links),
-        dropped=dropped) for members, links, dropped in found.clusters]
-    return DuplicatesRead(
-        benchmark=name, split=found.split, against=against, ngram=ngram, threshold=threshold,
-        n_items=sum(1 for r in found.rows.values() if r.benchmark_id == found.bench.id),
-        clusters=clusters, n_dropped=sum(len(c.dropped) for c in clusters),
-        definitions=DEFINITIONS)
+    return duplicates_read(_find(session, name, split, against, ngram, threshold), against,
+                           ngram, threshold)
 
 
 def derive_without_duplicates(session: Session, name: str,
                               data: DuplicatesDeriveIn) -> Benchmark:
     found = _find(session, name, None, data.against, data.ngram, data.threshold)
     dropped = {i for _m, _l, drop in found.clusters for i in drop}
+    bench = get_benchmark(session, name)
     rule = (f"near-duplicates removed: word {data.ngram}-gram Jaccard >= {data.threshold:g}"
             + (f", against {', '.join(data.against)}" if data.against else ""))
-    return derive_benchmark(session, found.bench, data.name, found.split, dropped,
-                            Derivation(parent=name, parent_version=found.bench.version,
+    return derive_benchmark(session, bench, data.name, found.audited.split, dropped,
+                            Derivation(parent=name, parent_version=bench.version,
                                        method=DerivationMethod.DUPLICATES,
                                        rules=[f"{rule}: {len(dropped)} items"],
-                                       split=found.split))
+                                       split=found.audited.split))

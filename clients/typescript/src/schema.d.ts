@@ -112,6 +112,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}/audits/duplicates:embeddings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Duplicates By Embeddings
+         * @description As /audits/duplicates, with the cosine similarity of the items' embeddings from the
+         *     configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
+         *     removed questions at 0.98.
+         */
+        get: operations["duplicates_by_embeddings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{name}/audits/expansion": {
         parameters: {
             query?: never;
@@ -1267,7 +1289,7 @@ export interface components {
             max_jaccard: number;
             /**
              * Min Jaccard
-             * @description The least similar linked pair in the cluster
+             * @description The least similar linked pair in the cluster (cosine similarity with the embeddings method)
              */
             min_jaccard: number;
         };
@@ -1584,12 +1606,17 @@ export interface components {
             definitions: {
                 [key: string]: string;
             };
+            /**
+             * Method
+             * @description minhash (word n-gram Jaccard) or embeddings (cosine)
+             */
+            method: string;
             /** N Dropped */
             n_dropped: number;
             /** N Items */
             n_items: number;
             /** Ngram */
-            ngram: number;
+            ngram: number | null;
             /** Split */
             split: string | null;
             /** Threshold */
@@ -4575,6 +4602,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BenchmarkRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    duplicates_by_embeddings: {
+        parameters: {
+            query?: {
+                split?: string | null;
+                /** @description Comma-separated other benchmarks */
+                against?: string | null;
+                threshold?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatesRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

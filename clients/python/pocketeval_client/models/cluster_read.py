@@ -28,7 +28,7 @@ class ClusterRead:
             dropped (list[int]): Item ids a derived version without duplicates leaves out
             items (list[ClusterItemRead]):
             max_jaccard (float):
-            min_jaccard (float): The least similar linked pair in the cluster
+            min_jaccard (float): The least similar linked pair in the cluster (cosine similarity with the embeddings method)
      """
 
     dropped: list[int]

@@ -30,9 +30,10 @@ class DuplicatesRead:
             benchmark (str):
             clusters (list[ClusterRead]):
             definitions (DuplicatesReadDefinitions):
+            method (str): minhash (word n-gram Jaccard) or embeddings (cosine)
             n_dropped (int):
             n_items (int):
-            ngram (int):
+            ngram (int | None):
             split (None | str):
             threshold (float):
      """
@@ -41,9 +42,10 @@ class DuplicatesRead:
     benchmark: str
     clusters: list[ClusterRead]
     definitions: DuplicatesReadDefinitions
+    method: str
     n_dropped: int
     n_items: int
-    ngram: int
+    ngram: int | None
     split: None | str
     threshold: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -70,10 +72,13 @@ class DuplicatesRead:
 
         definitions = self.definitions.to_dict()
 
+        method = self.method
+
         n_dropped = self.n_dropped
 
         n_items = self.n_items
 
+        ngram: int | None
         ngram = self.ngram
 
         split: None | str
@@ -89,6 +94,7 @@ class DuplicatesRead:
             "benchmark": benchmark,
             "clusters": clusters,
             "definitions": definitions,
+            "method": method,
             "n_dropped": n_dropped,
             "n_items": n_items,
             "ngram": ngram,
@@ -125,11 +131,19 @@ class DuplicatesRead:
 
 
 
+        method = d.pop("method")
+
         n_dropped = d.pop("n_dropped")
 
         n_items = d.pop("n_items")
 
-        ngram = d.pop("ngram")
+        def _parse_ngram(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ngram = _parse_ngram(d.pop("ngram"))
+
 
         def _parse_split(data: object) -> None | str:
             if data is None:
@@ -146,6 +160,7 @@ class DuplicatesRead:
             benchmark=benchmark,
             clusters=clusters,
             definitions=definitions,
+            method=method,
             n_dropped=n_dropped,
             n_items=n_items,
             ngram=ngram,

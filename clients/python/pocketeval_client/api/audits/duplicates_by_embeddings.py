@@ -1,0 +1,306 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.duplicates_read import DuplicatesRead
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    name: str,
+    *,
+    split: None | str | Unset = UNSET,
+    against: None | str | Unset = UNSET,
+    threshold: float | Unset = 0.98,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_split: None | str | Unset
+    if isinstance(split, Unset):
+        json_split = UNSET
+    else:
+        json_split = split
+    params["split"] = json_split
+
+    json_against: None | str | Unset
+    if isinstance(against, Unset):
+        json_against = UNSET
+    else:
+        json_against = against
+    params["against"] = json_against
+
+    params["threshold"] = threshold
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/benchmarks/{name}/audits/duplicates:embeddings".format(name=quote(str(name), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DuplicatesRead | Problem | None:
+    if response.status_code == 200:
+        response_200 = DuplicatesRead.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[DuplicatesRead | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    split: None | str | Unset = UNSET,
+    against: None | str | Unset = UNSET,
+    threshold: float | Unset = 0.98,
+
+) -> Response[DuplicatesRead | Problem]:
+    """ Duplicates By Embeddings
+
+     As /audits/duplicates, with the cosine similarity of the items' embeddings from the
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
+    removed questions at 0.98.
+
+    Args:
+        name (str):
+        split (None | str | Unset):
+        against (None | str | Unset): Comma-separated other benchmarks
+        threshold (float | Unset):  Default: 0.98.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DuplicatesRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+split=split,
+against=against,
+threshold=threshold,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    split: None | str | Unset = UNSET,
+    against: None | str | Unset = UNSET,
+    threshold: float | Unset = 0.98,
+
+) -> DuplicatesRead | Problem | None:
+    """ Duplicates By Embeddings
+
+     As /audits/duplicates, with the cosine similarity of the items' embeddings from the
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
+    removed questions at 0.98.
+
+    Args:
+        name (str):
+        split (None | str | Unset):
+        against (None | str | Unset): Comma-separated other benchmarks
+        threshold (float | Unset):  Default: 0.98.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DuplicatesRead | Problem
+     """
+
+
+    return sync_detailed(
+        name=name,
+client=client,
+split=split,
+against=against,
+threshold=threshold,
+
+    ).parsed
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    split: None | str | Unset = UNSET,
+    against: None | str | Unset = UNSET,
+    threshold: float | Unset = 0.98,
+
+) -> Response[DuplicatesRead | Problem]:
+    """ Duplicates By Embeddings
+
+     As /audits/duplicates, with the cosine similarity of the items' embeddings from the
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
+    removed questions at 0.98.
+
+    Args:
+        name (str):
+        split (None | str | Unset):
+        against (None | str | Unset): Comma-separated other benchmarks
+        threshold (float | Unset):  Default: 0.98.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DuplicatesRead | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        name=name,
+split=split,
+against=against,
+threshold=threshold,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    name: str,
+    *,
+    client: AuthenticatedClient,
+    split: None | str | Unset = UNSET,
+    against: None | str | Unset = UNSET,
+    threshold: float | Unset = 0.98,
+
+) -> DuplicatesRead | Problem | None:
+    """ Duplicates By Embeddings
+
+     As /audits/duplicates, with the cosine similarity of the items' embeddings from the
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
+    removed questions at 0.98.
+
+    Args:
+        name (str):
+        split (None | str | Unset):
+        against (None | str | Unset): Comma-separated other benchmarks
+        threshold (float | Unset):  Default: 0.98.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DuplicatesRead | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        name=name,
+client=client,
+split=split,
+against=against,
+threshold=threshold,
+
+    )).parsed
