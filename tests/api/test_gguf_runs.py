@@ -18,7 +18,7 @@ import pytest
 from app.config import Settings
 from app.runners.tool_call_text import parse_tool_calls
 from tests.api.gguf_support import bfcl_files, gguf_client, model_folder
-from tests.factories import wait_run
+from tests.factories import mmlu_subject_files, wait_run
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
@@ -270,3 +270,38 @@ async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
         f"{a['arrangement']} {a['accuracy']:.3f}" for a in report["arrangements"])
         + f"; spread {report['spread']:+.3f}, p_adjusted {report['p_adjusted']:.3g}, "
         f"order-sensitive {report['order_sensitive']}")
+
+
+@pytest.mark.data
+async def test_no_shortcut_audit_by_loglikelihood(local: httpx.AsyncClient,
+                                                  data_dir: Path) -> None:
+    """Gemma-3-270M 5-shot MMLU without the stem and without the options' text: every try's
+    prompt lacks what its variant removes, and the flags follow the tries' verdicts."""
+    assert (await local.post("/benchmarks/mmlu/items:import",
+                             files=mmlu_subject_files(data_dir))).status_code == 200
+    body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
+            "benchmarks": ["mmlu"], "limit": 4,
+            "audit": {"kind": "no-shortcut", "tries": 2, "threshold": 0.5}}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await wait_run(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    samples = (await local.get(f"/runs/{status['id']}/samples",
+                               params={"limit": 100})).json()["samples"]
+    assert len(samples) == 4 * 2 * 2
+    right: dict[tuple[str, str], int] = {}
+    for s in samples:
+        item = (await local.get(f"/items/{s['item_id']}")).json()
+        asked = s["prompt"].rsplit("\n\n", 1)[-1]  # the item after the five shots
+        if s["detail"]["variant"] == "options-only":
+            assert item["question"].strip() not in asked
+        else:
+            assert all(c not in asked for c in item["choices"] if len(c) > 3)
+        key = (s["external_id"], s["detail"]["variant"])
+        right[key] = right.get(key, 0) + (s["verdict"] == "correct")
+    report = (await local.get(f"/runs/{status['id']}/audits/no-shortcut")).json()
+    flagged = {(f["external_id"], f["variant"]) for f in report["flagged"]}
+    assert flagged == {k for k, n in right.items() if n > 1}  # more than half of 2 tries
+    print("\nno-shortcut audit, gemma-3-270m, 4 astronomy items x 2 tries: " + ", ".join(
+        f"{v['variant']} tries right {v['accuracy']:.3f}, flagged {v['overall']['n_flagged']}"
+        for v in report["variants"]))
