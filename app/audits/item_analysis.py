@@ -11,7 +11,7 @@ from app.audits.schemas import ItemAnalysisRead, ItemRead, SubjectItemsRead
 from app.benchmarks.service import get_benchmark
 from app.errors import InvalidInput
 from app.models import Item
-from app.results.compare import item_scores, resolve
+from app.results.compare import item_scores, latest_run
 from app.scoring import item_analysis
 
 DEFINITIONS = {
@@ -34,12 +34,7 @@ def analyze_items(session: Session, name: str, models: list[str],
     if unknown:
         raise InvalidInput(f"group members must be among the models: {', '.join(unknown)}",
                            field="group")
-    runs: dict[str, int] = {}
-    for model in models:
-        side = resolve(session, model, "models")
-        if name not in side.runs:
-            raise InvalidInput(f"{model} has no finished run of {name}", field="models")
-        runs[model] = side.runs[name]
+    runs = {model: latest_run(session, model, name, "models") for model in models}
     per_model = {model: item_scores(session, run_id, bench.id) for model, run_id in runs.items()}
     scores = {model: got.means for model, got in per_model.items()}
     answers = {model: got.answers for model, got in per_model.items()}

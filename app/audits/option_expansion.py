@@ -16,7 +16,7 @@ from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Benchmark, Item
-from app.results.compare import item_scores, resolve
+from app.results.compare import item_scores, latest_run
 from app.runs.runtime import Interval
 from app.scoring import option_expansion
 from app.scoring.choices import LETTERS
@@ -141,12 +141,7 @@ def expansion_report(session: Session, name: str, model: str) -> ExpansionReport
             expanded.derivation.get("method") != DerivationMethod.EXPANDED:
         raise InvalidInput(f"{name} is not an option-expanded version", field="name")
     original = get_benchmark(session, str(expanded.derivation["parent"]))
-    side = resolve(session, model, "model")
-    runs = {}
-    for bench in (original, expanded):
-        if bench.name not in side.runs:
-            raise InvalidInput(f"{model} has no finished run of {bench.name}", field="model")
-        runs[bench.name] = side.runs[bench.name]
+    runs = {b.name: latest_run(session, model, b.name, "model") for b in (original, expanded)}
     scores = []
     single = True
     for bench in (original, expanded):

@@ -10,7 +10,7 @@ from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Benchmark
-from app.results.compare import item_scores, resolve
+from app.results.compare import item_scores, latest_run
 from app.scoring import subset_rules
 from app.scoring.subset_rules import Rule
 
@@ -21,13 +21,8 @@ def derive_subset(session: Session, name: str, data: SubsetDeriveIn) -> Benchmar
     runs: dict[str, int] = {}
     for index, rule in enumerate(rules):
         for model in rule.group:
-            if model in runs:
-                continue
-            side = resolve(session, model, f"rules[{index}].group")
-            if name not in side.runs:
-                raise InvalidInput(f"{model} has no finished run of {name}",
-                                   field=f"rules[{index}].group")
-            runs[model] = side.runs[name]
+            if model not in runs:
+                runs[model] = latest_run(session, model, name, f"rules[{index}].group")
     per_model = {m: item_scores(session, run_id, parent.id) for m, run_id in runs.items()}
     try:
         outcomes = subset_rules.apply(rules, {m: s.means for m, s in per_model.items()},

@@ -53,7 +53,8 @@ class Look:
     tilt_degrees: float = 0.0
 
     def record(self) -> dict[str, Any]:
-        return asdict(self)
+        """As stored on the sample (JSON: colours as lists)."""
+        return {**asdict(self), "ink": list(self.ink), "paper": list(self.paper)}
 
 
 @cache

@@ -77,6 +77,14 @@ def resolve(session: Session, ref: str, field: str) -> Side:
     return Side(ref, ref, runs)
 
 
+def latest_run(session: Session, ref: str, benchmark: str, field: str) -> int:
+    """The run of `benchmark` a model name (its latest finished one) or run id stands for."""
+    runs = resolve(session, ref, field).runs
+    if benchmark not in runs:
+        raise InvalidInput(f"{ref} has no finished run of {benchmark}", field=field)
+    return runs[benchmark]
+
+
 @dataclass
 class ItemScores:
     """A run's samples of one benchmark, per item (unscored samples left out)."""

@@ -26,7 +26,7 @@ class ItemStat:
     modal_answer: str | None
 
 
-def _pearson(x: Sequence[float], y: Sequence[float]) -> float | None:
+def pearson(x: Sequence[float], y: Sequence[float]) -> float | None:
     n = len(x)
     mx, my = math.fsum(x) / n, math.fsum(y) / n
     sxy = math.fsum((a - mx) * (b - my) for a, b in zip(x, y, strict=True))
@@ -56,6 +56,6 @@ def analyze(scores: Mapping[str, Mapping[int, float]],
         rest = [(totals[m] - scores[m][item]) / (len(common) - 1) for m in models]
         votes = Counter(a for m in agreeing if (a := answers.get(m, {}).get(item)) is not None)
         modal, count = votes.most_common(1)[0] if votes else (None, 0)
-        out.append(ItemStat(item, math.fsum(column) / len(models), _pearson(column, rest),
+        out.append(ItemStat(item, math.fsum(column) / len(models), pearson(column, rest),
                             count / len(agreeing) if agreeing else None, modal))
     return out

@@ -20,6 +20,8 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from app.scoring.item_analysis import pearson
+
 DEFAULT_WEIGHTS = {"modality_fusion": 0.4, "distractor_robustness": 0.3,
                    "reasoning_depth": 0.2, "response_speed": 0.1}
 
@@ -38,21 +40,8 @@ def distractor_robustness(spreads: Sequence[float], drops: Sequence[float]) -> f
     return None if m is None else 1 - m
 
 
-def pearson(x: Sequence[float], y: Sequence[float]) -> float | None:
-    n = len(x)
-    if n < 3:
-        return None
-    mx, my = math.fsum(x) / n, math.fsum(y) / n
-    sxx = math.fsum((a - mx) ** 2 for a in x)
-    syy = math.fsum((b - my) ** 2 for b in y)
-    if sxx == 0 or syy == 0:
-        return None
-    return math.fsum((a - mx) * (b - my) for a, b in zip(x, y, strict=True)) / \
-        math.sqrt(sxx * syy)
-
-
 def reasoning_depth(lengths: Sequence[float], scores: Sequence[float]) -> float | None:
-    r = pearson(lengths, scores)
+    r = pearson(lengths, scores) if len(lengths) >= 3 else None
     return None if r is None else (r + 1) / 2
 
 

@@ -163,7 +163,6 @@ class RayExecutor(EmbeddedExecutor):
                  client: httpx.AsyncClient, internal: httpx.AsyncClient) -> None:
         super().__init__(factory, client, settings.key_env_allowed, internal)
         self.settings = settings
-        self.live_evaluators: dict[int, ShardedEvaluator] = {}
 
     def _connect(self) -> None:
         import ray
@@ -200,7 +199,6 @@ class RayExecutor(EmbeddedExecutor):
                                   ).remote(plan_json, endpoint, judge, allowlist, per_actor)
 
         sharded = ShardedEvaluator(make_actor, self.settings.ray_actors, per_actor)
-        self.live_evaluators[run_id] = sharded
         sharded.start()
         if plan.gguf is not None:
             await asyncio.to_thread(self.store.record_file_hash, run_id,
@@ -226,5 +224,4 @@ class RayExecutor(EmbeddedExecutor):
             await carry_out(self.store, self.events, self.stats.setdefault(run_id, LiveStats()),
                             run_id, loaded, sharded, before_finish)
         finally:
-            self.live_evaluators.pop(run_id, None)
             await sharded.stop()

@@ -75,8 +75,4 @@ def as_image(messages: list[dict[str, Any]], vision: VisionTreatment, external_i
     image, look = render_prompt(text, vision.seed, external_id, repeat, vision.stress)
     part = {"type": "image_url",
             "image_url": {"url": f"data:{image['media_type']};base64,{image['data']}"}}
-    record: Json = {key: value for key, value in look.record().items()
-                    if isinstance(value, str | int | float)}
-    record["ink"], record["paper"] = list(look.ink), list(look.paper)
-    record["stress"] = list(look.stress)
-    return [{"role": "user", "content": [part]}], record
+    return [{"role": "user", "content": [part]}], look.record()
