@@ -86,12 +86,18 @@ RowId = Annotated[int, PathParam(ge=1, le=MAX_ROW_ID)]
 class Transactions:
     """Database work for async endpoints: each call runs in a worker thread, in a session of
     its own, committed before the call returns (rolled back if it raises). `batch` is for
-    the heavy writes (score and import batches): they wait for one of a few threads of their
-    own instead of taking those that reads are served on."""
+    the heavy writes (score and import batches): they wait for a slot of the bulk lane
+    (app.lanes) and one of a few threads of their own instead of taking those that reads are
+    served on. `page` is for the cheap reads that
+    clients make most (item pages): they have threads of their own too, so they never queue
+    behind a run list or a results page."""
 
-    def __init__(self, factory: sessionmaker[Session], batches: CapacityLimiter) -> None:
+    def __init__(self, factory: sessionmaker[Session], batches: CapacityLimiter,
+                 pages: CapacityLimiter, bulk: anyio.Semaphore) -> None:
         self.factory = factory
         self.batches = batches
+        self.pages = pages
+        self.bulk = bulk
 
     def _unit(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
               **kwargs: P.kwargs) -> Callable[[], T]:
@@ -107,12 +113,20 @@ class Transactions:
 
     async def batch(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
                     **kwargs: P.kwargs) -> T:
+        async with self.bulk:
+            return await anyio.to_thread.run_sync(self._unit(work, *args, **kwargs),
+                                                  limiter=self.batches)
+
+    async def page(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
+                   **kwargs: P.kwargs) -> T:
         return await anyio.to_thread.run_sync(self._unit(work, *args, **kwargs),
-                                              limiter=self.batches)
+                                              limiter=self.pages)
 
 
 def get_transactions(request: Request) -> Transactions:
-    return Transactions(request.app.state.sessionmaker, request.app.state.write_threads)
+    state = request.app.state
+    return Transactions(state.sessionmaker, state.write_threads, state.page_threads,
+                        state.bulk_slots)
 
 
 TransactionsDep = Annotated[Transactions, Depends(get_transactions)]

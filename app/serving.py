@@ -28,7 +28,7 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
         "host": host, "port": port, "http": protocol_with(settings.header_timeout_s),
         "timeout_keep_alive": 5, "limit_concurrency": settings.max_connections}
     if processes == 1:
-        uvicorn.run(create_app(settings), **options)
+        uvicorn.run(create_app(settings, serving=True), **options)
         return
     # the workers read their settings from the environment: hand them the key file made here
     if settings.api_key_file is not None:

@@ -147,9 +147,9 @@ async def pull_items(
             response_model=ItemPage,
             responses={304: {"description": "The page has not changed since the ETag sent in "
                                             "If-None-Match"}})
-def list_items(
+async def list_items(
     name: str,
-    session: SessionDep,
+    tx: TransactionsDep,
     request: Request,
     split: str | None = None,
     subject: str | None = None,
@@ -159,12 +159,23 @@ def list_items(
     """Items in id order, a page at a time; filter by split and subject. Each page has an
     ETag that changes when the benchmark's items do: send it back as If-None-Match to get
     304 instead of the page."""
+    wanted = _etags(request.headers.get("if-none-match", ""))
+    cache: PageCache = request.app.state.page_cache
+    key, body = await tx.page(_item_page, name, cache, wanted, split, subject, cursor, limit)
+    headers = {"ETag": key.etag, "Cache-Control": "no-cache"}
+    if body is None:
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
+
+
+def _item_page(session: Session, name: str, cache: PageCache, wanted: set[str],
+               split: str | None, subject: str | None, cursor: str | None,
+               limit: int) -> tuple[PageKey, bytes | None]:
+    """The page's key and its serialised body (None where the client holds it already)."""
     bench = get_benchmark(session, name)
     key = PageKey(bench.id, bench.updated_at, split, subject, cursor, limit)
-    headers = {"ETag": key.etag, "Cache-Control": "no-cache"}
-    if key.etag in _etags(request.headers.get("if-none-match", "")):
-        return Response(status_code=304, headers=headers)
-    cache: PageCache = request.app.state.page_cache
+    if key.etag in wanted:
+        return key, None
     body = cache.get(key)
     if body is None:
         rows, next_cursor = service.list_items(session, bench, split=split, subject=subject,
@@ -173,7 +184,7 @@ def list_items(
                         next_cursor=next_cursor)
         body = page.model_dump_json().encode()
         cache.put(key, body, len(body))
-    return Response(body, media_type="application/json", headers=headers)
+    return key, body
 
 
 def _etags(header: str) -> set[str]:

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from app.benchmarks.spec import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
 from app.errors import PROBLEM_RESPONSES, InvalidInput
+from app.lanes import BulkLaneDep
 from app.results import service
 from app.results.compare import compare
 from app.results.compare_schemas import ComparisonRead
@@ -21,7 +22,8 @@ from app.security import ReadKeyDep
 router = APIRouter(tags=["results"])
 
 
-@router.get("/index", name="mobile_intelligence_index", dependencies=[ReadKeyDep])
+@router.get("/index", name="mobile_intelligence_index",
+            dependencies=[ReadKeyDep, BulkLaneDep])
 def mobile_intelligence_index(
     session: SessionDep,
     runs: Annotated[str | None, Query(description="Comma-separated run ids, one per "
@@ -49,7 +51,7 @@ def mobile_intelligence_index(
     return service.index_read(service.latest_runs_of_model(session, model))
 
 
-@router.get("/compare", name="compare_models", dependencies=[ReadKeyDep],
+@router.get("/compare", name="compare_models", dependencies=[ReadKeyDep, BulkLaneDep],
             responses={409: PROBLEM_RESPONSES[409]})
 def compare_models(
     session: SessionDep,
@@ -76,7 +78,7 @@ def compare_models(
                    seed=seed)
 
 
-@router.get("/leaderboard", name="leaderboard", dependencies=[ReadKeyDep],
+@router.get("/leaderboard", name="leaderboard", dependencies=[ReadKeyDep, BulkLaneDep],
             responses={200: {"content": {"text/csv": {}}}})
 def get_leaderboard(
     session: SessionDep,

@@ -3,7 +3,6 @@ endpoint and GGUF runs; read samples, results, submissions; attach phone figures
 
 from __future__ import annotations
 
-import asyncio
 import csv
 import io
 import json
@@ -19,9 +18,11 @@ from app.benchmarks.service import get_benchmark
 from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
+from app.lanes import BulkLaneDep
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
 from app.runs.enums import ACTIVE
+from app.runs.execute.events import stream_frames
 from app.runs.execute.protocol import Executor
 from app.runs.export import lm_eval_archive, samples_csv
 from app.runs.lm_eval_import import LmEvalImportRead, import_samples
@@ -110,7 +111,7 @@ async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> 
     return await tx.run(queries.run_status, run_id, _executor(request))
 
 
-@router.get("/runs", name="list_runs", dependencies=[ReadKeyDep])
+@router.get("/runs", name="list_runs", dependencies=[ReadKeyDep, BulkLaneDep])
 def list_runs(session: SessionDep, model: str | None = None, benchmark: str | None = None,
               status: str | None = None, cursor: str | None = None,
               limit: Annotated[int, Query(ge=1, le=500)] = 50) -> RunPage:
@@ -145,6 +146,7 @@ async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> St
     database connection: events come from the executor in memory (for a run another server
     process carries out: `progress` once a second, then the end)."""
     executor = _executor(request)
+    settings: Settings = request.app.state.settings
     status = await tx.run(queries.run_status, run_id, executor)
     queue = executor.subscribe(run_id) if status.status in ACTIVE else None
 
@@ -155,17 +157,8 @@ async def run_events(run_id: RowId, tx: TransactionsDep, request: Request) -> St
         if queue is None:
             return
         try:
-            while True:
-                try:
-                    events = [await asyncio.wait_for(queue.get(), HEARTBEAT_S)]
-                except TimeoutError:
-                    yield ": keep-alive\n\n"
-                    continue
-                while not queue.empty() and not events[-1].final:
-                    events.append(queue.get_nowait())  # what came meanwhile, in one write
-                yield "".join(e.frame for e in events)
-                if events[-1].final:
-                    return
+            async for frame in stream_frames(queue, HEARTBEAT_S, settings.sse_flush_s):
+                yield frame
         finally:
             executor.unsubscribe(run_id, queue)
 

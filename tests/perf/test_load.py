@@ -1,7 +1,9 @@
 """Load on a real `pocketeval serve` (SQLite, loopback): 500 open SSE streams on a running
 evaluation plus 50 clients in a mixed loop (50% item pages, 25% GET /runs, 25% score
-batches of 100 predictions) for POCKETEVAL_LOAD_SECONDS (default 60), while /health is
-polled twice a second, against POCKETEVAL_LOAD_WORKERS server processes (default 1).
+batches of 100 predictions) for POCKETEVAL_LOAD_SECONDS (default 60), while imports of 2,000
+items follow each other into another benchmark and /health is polled twice a second,
+against POCKETEVAL_LOAD_WORKERS server processes (default 1). The streams are held by a
+process of their own, so that reading them does not slow the client that measures.
 Prints requests/s and p50/p95/p99 per endpoint, every status code seen, /health's worst
 latency, and how long the server takes to answer after the load stops. Targets: /health
 within 1 s throughout, no 5xx, item pages p99 < 100 ms.
@@ -13,6 +15,8 @@ import asyncio
 import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -55,13 +59,12 @@ async def test_mixed_load_with_open_streams(tmp_path: Path) -> None:
                 "model": {"name": "canned", "base_url": f"http://127.0.0.1:{model_port}/v1"},
                 "benchmarks": ["mmlu"], "repeats": 1, "concurrency": 2})).json()
 
-            async def stream() -> None:
-                async with client.stream("GET", f"/runs/{run['id']}/events",
-                                         timeout=httpx.Timeout(30, read=None)) as r:
-                    async for _ in r.aiter_lines():
-                        pass
-
-            streams = [asyncio.create_task(stream()) for _ in range(STREAMS)]
+            connecting = time.perf_counter()
+            holders = subprocess.Popen(
+                [sys.executable, "-m", "tests.perf.sse_holders", str(port), str(run["id"]),
+                 str(STREAMS), KEY], stdout=subprocess.PIPE, text=True)
+            assert holders.stdout is not None and holders.stdout.readline().strip() == "open"
+            connected = time.perf_counter() - connecting
             deadline = time.monotonic() + SECONDS
 
             async def timed(name: str, call: httpx.Request) -> None:
@@ -91,29 +94,44 @@ async def test_mixed_load_with_open_streams(tmp_path: Path) -> None:
                             json={"model": f"m{seed}", "predictions": preds,
                                   "missing": "exclude"}))
 
+            async def importer() -> None:
+                """An import of 2,000 new items into a user set, one after the other."""
+                assert (await client.post("/benchmarks", json={"name": "incoming", "kind": "mcq"})
+                        ).status_code == 201
+                batch = 0
+                while time.monotonic() < deadline:
+                    fresh = [{**row, "id": f"b{batch}-{row['id']}"} for row in rows]
+                    await timed("POST /benchmarks/incoming/items:import", client.build_request(
+                        "POST", "/benchmarks/incoming/items:import", json={"items": fresh}))
+                    batch += 1
+
             async def health() -> None:
                 while time.monotonic() < deadline:
                     await timed("GET /health", client.build_request("GET", "/health"))
                     await asyncio.sleep(0.5)
 
             started = time.monotonic()
-            await asyncio.gather(health(), *(user(i) for i in range(CLIENTS)))
+            cpu0 = os.times()
+            await asyncio.gather(health(), importer(), *(user(i) for i in range(CLIENTS)))
             elapsed = time.monotonic() - started
-            for task in streams:
-                task.cancel()
-            await asyncio.gather(*streams, return_exceptions=True)
+            cpu1 = os.times()
+            client_cpu = (cpu1.user + cpu1.system - cpu0.user - cpu0.system) / elapsed
+            holders.kill()
+            holders.communicate()
             after = time.perf_counter()
             await client.get("/health")
             recovery = time.perf_counter() - after
     finally:
         stop(server, model)
     print(f"\n{CLIENTS} clients + {STREAMS} open SSE streams for {elapsed:.0f} s on SQLite, "
-          f"{WORKERS} server process(es):")
+          f"{WORKERS} server process(es); the streams took {connected:.1f} s to open:")
     for name, values in sorted(latencies.items()):
         print(f"  {name:<30} {len(values) / elapsed:7.1f} req/s  p50 {_pct(values, .5):7.1f} ms"
               f"  p95 {_pct(values, .95):7.1f} ms  p99 {_pct(values, .99):7.1f} ms"
               f"  max {max(values) * 1000:7.1f} ms")
     print(f"  status codes: {dict(codes)}")
+    print(f"  the load client used {client_cpu:.0%} of a core (the streams' reader is a "
+          f"process of its own)")
     print(f"  /health after the load: {recovery * 1000:.1f} ms; median /health during: "
           f"{statistics.median(latencies['GET /health']) * 1000:.1f} ms")
     errors = Counter(line.strip()[:160] for line in
