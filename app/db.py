@@ -12,6 +12,9 @@ does a slow client (an upload, an SSE stream) hold a pooled connection.
 
 from __future__ import annotations
 
+import functools
+import logging
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, Concatenate, ParamSpec, TypeVar
@@ -22,9 +25,11 @@ from fastapi import Depends, Request
 from fastapi import Path as PathParam
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
+log = logging.getLogger("pocketeval.db")
 P = ParamSpec("P")
 T = TypeVar("T")
 # anyio runs sync endpoints on up to 40 threads; each may hold one connection, so the pool
@@ -48,6 +53,8 @@ def make_engine(url: str, **options: Any) -> Engine:
                                                                           ":memory:")
     kwargs: dict[str, Any] = {} if in_memory else {
         "pool_size": POOL_SIZE, "max_overflow": POOL_OVERFLOW, "pool_timeout": POOL_TIMEOUT_S}
+    if parsed.get_backend_name() != "sqlite":
+        kwargs["pool_pre_ping"] = True  # a pooled connection the server dropped is replaced
     kwargs.update(options)
     if parsed.get_backend_name() == "sqlite":
         kwargs["connect_args"] = {"check_same_thread": False}
@@ -57,6 +64,27 @@ def make_engine(url: str, **options: Any) -> Engine:
     if parsed.get_backend_name() == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
+
+
+def retried_when_disconnected(work: Callable[P, T]) -> Callable[P, T]:
+    """For idempotent units of database work: a connection the database server dropped
+    mid-transaction (a restart, a failover, an administrator's kill) rolls the unit back,
+    and it is done again on a fresh connection, up to three times in all."""
+
+    @functools.wraps(work)
+    def again(*args: P.args, **kwargs: P.kwargs) -> T:
+        for attempt in range(2):
+            try:
+                return work(*args, **kwargs)
+            except DBAPIError as exc:
+                if not exc.connection_invalidated:
+                    raise
+                log.warning("%s: the database connection was lost (%s); trying again",
+                            work.__qualname__, str(exc.orig).splitlines()[0])
+                time.sleep(0.2 * 2**attempt)
+        return work(*args, **kwargs)
+
+    return again
 
 
 def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:

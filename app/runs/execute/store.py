@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.service import spec_of
 from app.benchmarks.spec import BenchmarkSpec
+from app.db import retried_when_disconnected
 from app.gguf.measured import measured_memory
 from app.items.keys import keyed
 from app.items.prompts import fewshot_rows
@@ -141,6 +142,7 @@ class RunStore:
                         Verdict(s.item_id, s.repeat, Status(s.verdict), s.answer, s.detail))
             return loaded
 
+    @retried_when_disconnected
     def write(self, run_id: int, entries: list[tuple[Unit, Outcome]]) -> None:
         """One transaction per batch: a Core executemany costs a fraction of per-row ORM
         commits, which otherwise hold the GIL against the event loop."""
@@ -158,6 +160,7 @@ class RunStore:
                     log.warning("run %s: sample (%s, %s) already stored", run_id,
                                 row["item_id"], row["repeat"])
 
+    @retried_when_disconnected
     def update_runtime(self, run_id: int, **values: object) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
@@ -181,6 +184,7 @@ class RunStore:
             run = session.get_one(Run, run_id)
             run.reproducibility = {**(run.reproducibility or {}), "gguf_sha256": digest}
 
+    @retried_when_disconnected
     def progress(self, run_id: int) -> tuple[str, int, int]:
         """(status, samples stored, samples planned) of any run, as its database says."""
         with self.factory() as session:
@@ -190,6 +194,7 @@ class RunStore:
             total = RunPlan.model_validate(run.config).total if run.kind in EXECUTED else done
             return run.status, done, total
 
+    @retried_when_disconnected
     def finish(self, run_id: int, status: RunState, error: str | None) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)

@@ -1,0 +1,73 @@
+"""PostgreSQL connections killed by the server while a run writes its samples: the run
+finishes with exactly the planned samples, none twice."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+import pytest
+import respx
+from fastapi import FastAPI
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.pool import NullPool
+
+from tests.factories import mcq_rows, wait_run
+from tests.fake_openai import completion, reply
+
+pytestmark = pytest.mark.anyio
+BASE = "http://127.0.0.1:9/v1"
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+async def test_run_survives_its_connections_being_killed_mid_batch(
+        client: httpx.AsyncClient, app: FastAPI, db_url: str) -> None:
+    assert (await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+            ).status_code == 201
+    assert (await client.post("/benchmarks/quiz/items:import",
+                              json={"items": mcq_rows(30)})).status_code == 200
+    database = make_url(db_url).database
+    admin = create_engine(db_url, poolclass=NullPool, isolation_level="AUTOCOMMIT")
+
+    def kill_all() -> int:
+        """Every other connection to the test database, idle or inside a transaction."""
+        with admin.connect() as conn:
+            return len(conn.execute(text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = :db AND pid <> pg_backend_pid()"), {"db": database}).all())
+
+    def stored() -> tuple[str, int, int]:
+        with admin.connect() as conn:
+            status = conn.execute(text("SELECT status FROM runs WHERE id = :id"),
+                                  {"id": run_id}).scalar_one()
+            rows, distinct = conn.execute(text(
+                "SELECT count(*), count(DISTINCT (item_id, repeat)) FROM samples "
+                "WHERE run_id = :id"), {"id": run_id}).one()
+            return status, rows, distinct
+
+    async def model(_request: httpx.Request) -> httpx.Response:
+        await asyncio.sleep(0.03)
+        return reply(completion("Answer: A"))
+
+    killed = 0
+    with respx.mock() as mock:
+        mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
+        r = await client.post("/runs", json={
+            "model": {"name": "m", "base_url": BASE}, "benchmarks": ["quiz"],
+            "repeats": 2, "concurrency": 2})
+        assert r.status_code == 202, r.text
+        run_id = r.json()["id"]
+        for _ in range(200):
+            status, rows, _distinct = await asyncio.to_thread(stored)
+            if status not in ("queued", "running"):
+                break
+            if rows:  # once writing has begun: kill whatever is connected, again and again
+                killed += await asyncio.to_thread(kill_all)
+            await asyncio.sleep(0.1)
+        final = await wait_run(client, run_id, timeout=60)
+    admin.dispose()
+    assert killed >= 3
+    assert final["status"] == "finished", final
+    assert await asyncio.to_thread(stored) == ("finished", 60, 60)
+    assert final["progress"]["done"] == final["progress"]["total"] == 60
