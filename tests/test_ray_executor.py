@@ -5,6 +5,8 @@ killed mid-run still finishes with exactly the expected samples and the same res
 from __future__ import annotations
 
 import asyncio
+import signal
+import sqlite3
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -18,7 +20,7 @@ from app.main import create_app
 from app.runs.execute.protocol import ExecutorKind
 from tests.conftest import API_KEY
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
-from tests.processes import free_port, start_fake_model, stop
+from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 from tests.ray_cluster import local_ray_cluster
 
 pytestmark = pytest.mark.anyio
@@ -116,3 +118,48 @@ async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
             (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
             assert result["metrics"]["n_items"] == 6
     assert answers[0] == answers[1] and len(answers[0]) == 6
+
+
+def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,
+                                                           tmp_path: Path) -> None:
+    """SIGKILL to the API process mid-run (its actors die with it): the restarted server
+    sends the missing samples to new actors; the stored ones stay as they were."""
+    model_port, port = free_port(), free_port()
+    model = start_fake_model(model_port, tmp_path / "model.log", delay=0.25)
+    env = {"POCKETEVAL_EXECUTOR": "ray", "POCKETEVAL_RAY_ADDRESS": ray_cluster,
+           "POCKETEVAL_RAY_ACTORS": "2", "RAY_AUTH_MODE": "disabled"}
+    server = start_pocketeval(port, tmp_path, API_KEY, env)
+    body = {"model": {"name": "canned", "base_url": f"http://127.0.0.1:{model_port}/v1"},
+            "benchmarks": ["mmlu"], "repeats": 2, "concurrency": 2}
+    db = tmp_path / "live.db"
+
+    def stored(run_id: int) -> dict[tuple[int, int], tuple[int, str]]:
+        with sqlite3.connect(db) as conn:
+            rows = conn.execute("SELECT item_id, repeat, id, answer FROM samples "
+                                "WHERE run_id = ?", (run_id,)).fetchall()
+        return {(item, rep): (sid, answer) for item, rep, sid, answer in rows}
+
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60,
+                          headers={"Authorization": f"Bearer {API_KEY}"}) as client:
+            assert client.post("/benchmarks/mmlu/items:import",
+                               json={"items": mcq_rows(16)}).status_code == 200
+            run_id = client.post("/runs", json=body).json()["id"]
+            wait_status(client, run_id, lambda s: s["progress"]["done"] >= 6, timeout=180)
+        server.send_signal(signal.SIGKILL)
+        server.wait(timeout=10)
+        before = stored(run_id)
+        assert 6 <= len(before) < 32
+        server = start_pocketeval(port, tmp_path, API_KEY, env)
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60,
+                          headers={"Authorization": f"Bearer {API_KEY}"}) as client:
+            status = wait_status(client, run_id,
+                                 lambda s: s["status"] not in ("queued", "running"), timeout=180)
+            runtime = client.get(f"/runs/{run_id}").json()["runtime"]
+    finally:
+        stop(server, model)
+    assert status["status"] == "finished", status
+    after = stored(run_id)
+    assert len(after) == 32 and all(answer is not None for _sid, answer in after.values())
+    assert {key: after[key] for key in before} == before  # untouched by the resume
+    assert runtime["ray"] is not None
