@@ -151,7 +151,7 @@ class Transactions:
                                               limiter=self.pages)
 
 
-def get_transactions(request: Request) -> Transactions:
+async def get_transactions(request: Request) -> Transactions:  # async: no thread for this
     state = request.app.state
     return Transactions(state.sessionmaker, state.write_threads, state.page_threads,
                         state.bulk_slots)

@@ -36,13 +36,14 @@ def _check(request: Request, creds: HTTPAuthorizationCredentials | None) -> None
         raise Unauthorized("invalid API key")
 
 
-def require_write_key(
+# async: a check of a few microseconds, not worth a trip to a worker thread and back
+async def require_write_key(
     request: Request, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 ) -> None:
     _check(request, creds)
 
 
-def require_read_key(
+async def require_read_key(
     request: Request, creds: Annotated[HTTPAuthorizationCredentials | None, Depends(_read_bearer)]
 ) -> None:
     if request.app.state.settings.reads_require_key:

@@ -19,6 +19,7 @@ from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
 from app.lanes import BulkLaneDep
+from app.model_response import ModelResponse
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
 from app.runs.enums import ACTIVE
@@ -111,20 +112,22 @@ async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> 
     return await tx.run(queries.run_status, run_id, _executor(request))
 
 
-@router.get("/runs", name="list_runs", dependencies=[ReadKeyDep, BulkLaneDep])
+@router.get("/runs", name="list_runs", dependencies=[ReadKeyDep, BulkLaneDep],
+            response_model=RunPage)
 def list_runs(session: SessionDep, model: str | None = None, benchmark: str | None = None,
               status: str | None = None, cursor: str | None = None,
-              limit: Annotated[int, Query(ge=1, le=500)] = 50) -> RunPage:
+              limit: Annotated[int, Query(ge=1, le=500)] = 50) -> Response:
     runs, next_cursor = queries.list_runs(session, model=model, benchmark=benchmark,
                                           status=status, cursor=cursor, limit=limit)
-    return RunPage(runs=runs, next_cursor=next_cursor)
+    return ModelResponse(RunPage(runs=runs, next_cursor=next_cursor))
 
 
-@router.get("/runs/{run_id}", name="get_run", dependencies=[ReadKeyDep])
-def get_run(run_id: RowId, session: SessionDep, request: Request) -> RunStatus:
+@router.get("/runs/{run_id}", name="get_run", dependencies=[ReadKeyDep],
+            response_model=RunStatus)
+def get_run(run_id: RowId, session: SessionDep, request: Request) -> Response:
     """Status, done / total per benchmark, errors so far, rate and ETA; the plan, runtime
     record and reproducibility record."""
-    return queries.run_status(session, run_id, _executor(request))
+    return ModelResponse(queries.run_status(session, run_id, _executor(request)))
 
 
 @router.post("/runs/{run_id}/cancel", name="cancel_run", dependencies=[WriteKeyDep])

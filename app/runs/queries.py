@@ -6,7 +6,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from app.errors import NotFound
@@ -29,9 +29,15 @@ from app.runs.reproducibility import Reproducibility
 from app.runs.runtime import RunRuntime
 from app.scoring.verdicts import Status
 
+# what a run's record is read from: plain columns, not ORM objects, which cost run lists
+# most of their time (instance state and identity map for rows that are only read)
+_READ_COLUMNS = (Run.id, Run.kind, Run.status, Run.repeats, Run.config, Run.config_sha256,
+                 Run.runtime, Run.reproducibility, Run.error, Run.created_at, Run.finished_at)
+
 
 def _with_names() -> Any:
-    return (select(Run, Benchmark.name, Model.name)
+    return (select(*_READ_COLUMNS, Benchmark.name.label("benchmark_name"),
+                   Model.name.label("model_name"))
             .outerjoin(Benchmark, Benchmark.id == Run.benchmark_id)
             .outerjoin(Model, Model.id == Run.model_id))
 
@@ -60,14 +66,14 @@ def _device_metrics(session: Session, run_ids: list[int]) -> dict[int, list[Devi
     return out
 
 
-def _read(run: Run, bench: str | None, model: str | None,
-          device: list[DeviceMetricRead]) -> RunRead:
+def _read(run: Row[Any], device: list[DeviceMetricRead]) -> RunRead:
+    """`run`: a row of `_with_names()`."""
     runtime = RunRuntime.model_validate(run.runtime or {})
     plan: RunPlan | PostedPlan = (PostedPlan.model_validate(run.config)
                                   if run.kind == RunKind.PREDICTIONS
                                   else RunPlan.model_validate(run.config))
-    return RunRead(id=run.id, kind=RunKind(run.kind), status=run.status, benchmark=bench,
-                   model=model, repeats=run.repeats,
+    return RunRead(id=run.id, kind=RunKind(run.kind), status=run.status,
+                   benchmark=run.benchmark_name, model=run.model_name, repeats=run.repeats,
                    config=legacy_config(run.config, runtime, device), plan=plan,
                    config_sha256=run.config_sha256, runtime=runtime, device_metrics=device,
                    reproducibility=None if run.reproducibility is None
@@ -79,8 +85,7 @@ def get_run(session: Session, run_id: int) -> RunRead:
     row = session.execute(_with_names().where(Run.id == run_id)).first()
     if row is None:
         raise NotFound(f"run {run_id} does not exist", field="run_id")
-    run, bench, model = row
-    return _read(run, bench, model, _device_metrics(session, [run_id]).get(run_id, []))
+    return _read(row, _device_metrics(session, [run_id]).get(run_id, []))
 
 
 def require_run(session: Session, run_id: int) -> None:
@@ -91,10 +96,9 @@ def require_run(session: Session, run_id: int) -> None:
 
 def get_runs(session: Session, run_ids: list[int]) -> list[RunRead]:
     """Several runs in one query, in the order of `run_ids`."""
-    rows = {r[0].id: r for r in session.execute(_with_names().where(Run.id.in_(run_ids)))}
+    rows = {r.id: r for r in session.execute(_with_names().where(Run.id.in_(run_ids)))}
     device = _device_metrics(session, run_ids)
-    return [_read(rows[i][0], rows[i][1], rows[i][2], device.get(i, []))
-            for i in run_ids if i in rows]
+    return [_read(rows[i], device.get(i, [])) for i in run_ids if i in rows]
 
 
 def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
