@@ -4,6 +4,8 @@ batches of 100 predictions) for POCKETEVAL_LOAD_SECONDS (default 60), while impo
 items follow each other into another benchmark and /health is polled twice a second,
 against POCKETEVAL_LOAD_WORKERS server processes (default 1). The streams are held by a
 process of their own, so that reading them does not slow the client that measures.
+POCKETEVAL_LOAD_STREAMS (default 500) and POCKETEVAL_LOAD_IMPORTS=0 take parts away, to
+tell what each costs.
 Prints requests/s and p50/p95/p99 per endpoint, every status code seen, /health's worst
 latency, and how long the server takes to answer after the load stops. Targets: /health
 within 1 s throughout, no 5xx, item pages p99 < 100 ms.
