@@ -37,6 +37,7 @@ class Settings(BaseSettings):
     ray_address: str | None = None
     ray_actors: int = Field(default=2, ge=1, le=1024)  # actors per run
     ray_actor_cpus: float = Field(default=1.0, gt=0, le=256)  # CPUs each actor reserves
+    ray_standby: int = Field(default=2, ge=0, le=256)  # blank endpoint actors kept ready
     worker_threads: int = Field(default_factory=lambda: 2 * (os.cpu_count() or 2) + 2,
                                 ge=1, le=256)  # threads for sync endpoints
     gguf_parallel: int = Field(default=4, ge=1, le=16)  # generations batched per GGUF run

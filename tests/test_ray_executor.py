@@ -70,7 +70,7 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
         async with _client(settings, executor=ExecutorKind.RAY, ray_address=ray_cluster,
                            ray_actors=2) as client:
             status = await wait_run(client, await _endpoint_run(client, url))
-            assert status["status"] == "finished", status
+            assert status["status"] == "finished", status["error"]
             assert status["runtime"]["ray"]["actors"] == 2
             assert await _answers(client, status["id"]) == reference
 
@@ -80,10 +80,12 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
             run_id = await _endpoint_run(client, url)
             while (await client.get(f"/runs/{run_id}")).json()["progress"]["done"] < 8:
                 await asyncio.sleep(0.05)
-            names = [a["name"] for a in ray.util.list_named_actors(all_namespaces=True)
-                     if a["name"].startswith(f"run-{run_id}-actor-0-")]
-            assert names, ray.util.list_named_actors(all_namespaces=True)
-            ray.kill(ray.get_actor(names[0], namespace="pocketeval"), no_restart=True)
+            actors = [ray.get_actor(a["name"], namespace="pocketeval")
+                      for a in ray.util.list_named_actors(all_namespaces=True)
+                      if a["name"].startswith("shard-worker-")]
+            serving = [a for a in actors if await a.serving.remote() == run_id]
+            assert len(serving) == 2, len(actors)  # the run's two, beside blank standbys
+            ray.kill(serving[0], no_restart=True)
             status = await wait_run(client, run_id)
             assert status["status"] == "finished", status
             assert status["runtime"]["ray"]["actor_replacements"] >= 1

@@ -24,19 +24,33 @@ Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", mess
 
 
 class ShardWorker:
-    def __init__(self, plan: dict[str, Any], endpoint: Endpoint | None, judge: Endpoint | None,
-                 allowlist: list[str], concurrency: int) -> None:
-        """endpoint and judge carry their keys, resolved by the API process (an actor on
-        another node does not have its environment)."""
-        self.plan = RunPlan.model_validate(plan)
-        self.endpoint, self.judge_endpoint = endpoint, judge
-        self.allowlist, self.concurrency = allowlist, concurrency
+    """Made blank (a standby actor is started before any run needs it), then given one run
+    with `configure`; it serves that run only and is killed after it."""
+
+    def __init__(self) -> None:
+        self.run_id: int | None = None
+        self.plan: RunPlan | None = None
+        self.endpoint: Endpoint | None = None
+        self.judge_endpoint: Endpoint | None = None
+        self.allowlist: list[str] = []
+        self.concurrency = 1
         self.stack = AsyncExitStack()
         self.evaluator: SampleEvaluator | None = None
         self.stats: Any = None
         self.lock = asyncio.Lock()
+        self.configured = asyncio.Event()
+
+    async def configure(self, run_id: int, plan: dict[str, Any], endpoint: Endpoint | None,
+                  judge: Endpoint | None, allowlist: list[str], concurrency: int) -> None:
+        """endpoint and judge carry their keys, resolved by the API process (an actor on
+        another node does not have its environment). Shards sent before it is done wait."""
+        self.run_id, self.plan = run_id, RunPlan.model_validate(plan)
+        self.endpoint, self.judge_endpoint = endpoint, judge
+        self.allowlist, self.concurrency = allowlist, concurrency
+        self.configured.set()
 
     async def _ready(self) -> SampleEvaluator:
+        await self.configured.wait()
         async with self.lock:
             if self.evaluator is not None:
                 return self.evaluator
@@ -48,6 +62,7 @@ class ShardWorker:
             judge = None if self.judge_endpoint is None else \
                 OpenAIChatRunner(internal, self.judge_endpoint)
             plan = self.plan
+            assert plan is not None  # set with `configured`
             if plan.gguf is not None:
                 evaluator, self.stats = await self.stack.enter_async_context(
                     gguf_evaluator(plan.gguf, plan.limits, internal, judge, None))
@@ -93,3 +108,7 @@ class ShardWorker:
 
     def pid(self) -> int:
         return os.getpid()
+
+    def serving(self) -> int | None:
+        """The run this actor was given."""
+        return self.run_id

@@ -14,6 +14,13 @@ actors.
 
 Samples are written by the API process rather than by the actors: one writer keeps the
 batched, idempotent insert and SQLite support, and actors need no database access.
+
+Starting a Ray worker and importing the evaluator takes seconds, which short endpoint runs
+felt as a third of their time. So the server connects to the cluster when it starts and
+keeps `ray_standby` blank endpoint actors ready (they reserve no CPU); a run takes them,
+configures them with its plan, and new blank ones are started for the next run. A run's
+actors are killed when it ends: no key or plan outlives its run. GGUF actors, which reserve
+whole CPUs, are started per run (their model load takes far longer anyway).
 """
 
 from __future__ import annotations
@@ -158,11 +165,18 @@ class ShardedEvaluator:
         self.handles = []
 
 
+# an endpoint actor waits on the network: it reserves no CPU, so it never keeps a GGUF one out
+ENDPOINT_ACTOR_CPUS = 0.0
+
+
 class RayExecutor(EmbeddedExecutor):
     def __init__(self, settings: Settings, factory: sessionmaker[Session],
                  client: httpx.AsyncClient, internal: httpx.AsyncClient) -> None:
         super().__init__(factory, client, settings.key_env_allowed, internal)
         self.settings = settings
+        self.standby: list[Any] = []  # blank endpoint actors
+        self.connecting: asyncio.Task[None] | None = None
+        self.warming: asyncio.Task[None] | None = None
 
     def _connect(self) -> None:
         import ray
@@ -171,11 +185,50 @@ class RayExecutor(EmbeddedExecutor):
             ray.init(address=self.settings.ray_address, namespace=NAMESPACE,
                      include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
 
-    async def _execute(self, run_id: int) -> None:
-        await asyncio.to_thread(self._connect)
+    async def _connected(self) -> None:
+        if self.connecting is None:
+            self.connecting = asyncio.create_task(asyncio.to_thread(self._connect))
+        await asyncio.shield(self.connecting)
+
+    async def resume_unfinished(self) -> list[int]:
+        if self.warming is None:  # at start-up: connect and start the standby actors
+            self.warming = asyncio.create_task(self._warm(), name="ray-warm-up")
+        return await super().resume_unfinished()
+
+    async def _warm(self) -> None:
+        try:
+            await self._connected()
+            self._refill()
+        except Exception:  # the run that needs the cluster reports why it cannot reach it
+            log.exception("could not connect to the Ray cluster at start-up")
+
+    def _blank_actor(self, cpus: float, concurrency: int) -> Any:
         import ray
 
         from app.runs.execute.ray_actors import ShardWorker
+
+        return ray.remote(ShardWorker).options(
+            num_cpus=cpus, max_concurrency=concurrency + 2,
+            name=f"shard-worker-{time.time_ns()}").remote()
+
+    def _refill(self) -> None:
+        while len(self.standby) < self.settings.ray_standby:
+            self.standby.append(self._blank_actor(ENDPOINT_ACTOR_CPUS,
+                                                  self.settings.run_concurrency_max))
+
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        if self.warming is not None:
+            await asyncio.gather(self.warming, return_exceptions=True)
+        if self.standby:
+            import ray
+
+            for actor in self.standby:
+                ray.kill(actor, no_restart=True)
+            self.standby = []
+
+    async def _execute(self, run_id: int) -> None:
+        await self._connected()
 
         loaded = await asyncio.to_thread(self.store.load, run_id)
         plan = loaded.plan
@@ -188,15 +241,19 @@ class RayExecutor(EmbeddedExecutor):
             operator_configured=True)
         per_actor = plan.concurrency if plan.gguf is not None else \
             max(1, plan.concurrency // self.settings.ray_actors)
-        cpus = self.settings.ray_actor_cpus if plan.gguf is not None else 0.1
-        remote = ray.remote(ShardWorker)
         plan_json = plan.model_dump(mode="json")
         allowlist = list(self.settings.endpoint_allowlist)
 
-        def make_actor(index: int) -> Any:
-            return remote.options(num_cpus=cpus, max_concurrency=per_actor + 2,
-                                  name=f"run-{run_id}-actor-{index}-{time.time_ns()}",
-                                  ).remote(plan_json, endpoint, judge, allowlist, per_actor)
+        def make_actor(_index: int) -> Any:
+            if plan.gguf is not None:
+                actor = self._blank_actor(self.settings.ray_actor_cpus, per_actor)
+            elif self.standby:
+                actor = self.standby.pop(0)
+                self._refill()
+            else:
+                actor = self._blank_actor(ENDPOINT_ACTOR_CPUS, self.settings.run_concurrency_max)
+            actor.configure.remote(run_id, plan_json, endpoint, judge, allowlist, per_actor)
+            return actor
 
         sharded = ShardedEvaluator(make_actor, self.settings.ray_actors, per_actor)
         sharded.start()
