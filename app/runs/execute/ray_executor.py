@@ -97,7 +97,10 @@ class ShardedEvaluator:
 
         while True:
             shard = [await self.queue.get()]
-            while len(shard) < self.shard_size and not self.queue.empty():
+            # an even share of what waits, at most: a shard comes back whole, so one that
+            # took everything would hold every sample to its slowest while others sit idle
+            limit = min(self.shard_size, 1 + self.queue.qsize() // len(self.tasks))
+            while len(shard) < limit and not self.queue.empty():
                 shard.append(self.queue.get_nowait())
             shard = [p for p in shard if not p.future.done()]  # a cancelled sample
             if not shard:
