@@ -42,7 +42,7 @@ class Settings(BaseSettings):
                                 ge=1, le=256)  # threads for sync endpoints
     gguf_parallel: int = Field(default=4, ge=1, le=16)  # generations batched per GGUF run
     workers: int = Field(default=1, ge=1, le=64)  # `pocketeval serve` processes on one port
-    sse_flush_s: float = Field(default=0.25, ge=0, le=10)  # an event stream writes once per
+    sse_flush_s: float = Field(default=0.25, ge=0, le=10)  # least seconds between SSE writes
     bulk_requests: int = Field(default=2, ge=1, le=256)  # heavy requests served at once
     write_threads: int = Field(default=2, ge=1, le=64)  # concurrent score and import batches
     page_cache_bytes: int = Field(default=64 * 2**20, ge=0)  # serialised item pages kept

@@ -116,9 +116,8 @@ class Transactions:
     its own, committed before the call returns (rolled back if it raises). `batch` is for
     the heavy writes (score and import batches): they wait for a slot of the bulk lane
     (app.lanes) and one of a few threads of their own instead of taking those that reads are
-    served on. `page` is for the cheap reads that
-    clients make most (item pages): they have threads of their own too, so they never queue
-    behind a run list or a results page."""
+    served on. `page` is for the cheap reads that clients make most (item pages): they have
+    threads of their own too, so they never queue behind a run list or a results page."""
 
     def __init__(self, factory: sessionmaker[Session], batches: CapacityLimiter,
                  pages: CapacityLimiter, bulk: anyio.Semaphore) -> None:

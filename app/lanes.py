@@ -19,10 +19,6 @@ import anyio
 from fastapi import Depends, Request
 
 
-def bulk_slots(count: int) -> anyio.Semaphore:
-    return anyio.Semaphore(count)
-
-
 async def bulk_lane(request: Request) -> AsyncIterator[None]:
     slots: anyio.Semaphore = request.app.state.bulk_slots
     async with slots:

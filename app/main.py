@@ -29,7 +29,6 @@ from app.isolation import shutdown as shutdown_isolation
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache
 from app.items.startup_data import load_startup_data
-from app.lanes import bulk_slots
 from app.meta import router as meta_router
 from app.results.endpoints import router as results_router
 from app.runners.guarded_network import GuardedTransport
@@ -92,7 +91,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         # item pages, the reads clients make most, have threads of their own as well: they
         # cost a few milliseconds and must not wait behind run lists and results
         app.state.page_threads = anyio.CapacityLimiter(settings.worker_threads)
-        app.state.bulk_slots = bulk_slots(settings.bulk_requests)
+        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.lanes
         app.state.page_cache = PageCache(settings.page_cache_bytes)
         limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
                               max_keepalive_connections=settings.run_concurrency_max * 2)

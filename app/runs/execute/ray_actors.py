@@ -41,7 +41,7 @@ class ShardWorker:
         self.configured = asyncio.Event()
 
     async def configure(self, run_id: int, plan: dict[str, Any], endpoint: Endpoint | None,
-                  judge: Endpoint | None, allowlist: list[str], concurrency: int) -> None:
+                        judge: Endpoint | None, allowlist: list[str], concurrency: int) -> None:
         """endpoint and judge carry their keys, resolved by the API process (an actor on
         another node does not have its environment). Shards sent before it is done wait."""
         self.run_id, self.plan = run_id, RunPlan.model_validate(plan)

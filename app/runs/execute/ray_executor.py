@@ -214,10 +214,12 @@ class RayExecutor(EmbeddedExecutor):
             num_cpus=cpus, max_concurrency=concurrency + 2,
             name=f"shard-worker-{time.time_ns()}").remote()
 
+    def _endpoint_actor(self) -> Any:
+        return self._blank_actor(ENDPOINT_ACTOR_CPUS, self.settings.run_concurrency_max)
+
     def _refill(self) -> None:
         while len(self.standby) < self.settings.ray_standby:
-            self.standby.append(self._blank_actor(ENDPOINT_ACTOR_CPUS,
-                                                  self.settings.run_concurrency_max))
+            self.standby.append(self._endpoint_actor())
 
     async def shutdown(self) -> None:
         await super().shutdown()
@@ -254,7 +256,7 @@ class RayExecutor(EmbeddedExecutor):
                 actor = self.standby.pop(0)
                 self._refill()
             else:
-                actor = self._blank_actor(ENDPOINT_ACTOR_CPUS, self.settings.run_concurrency_max)
+                actor = self._endpoint_actor()
             actor.configure.remote(run_id, plan_json, endpoint, judge, allowlist, per_actor)
             return actor
 
