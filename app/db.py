@@ -29,6 +29,8 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
+from app.bulk_processes import BulkProcesses
+
 log = logging.getLogger("pocketeval.db")
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -46,11 +48,16 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def is_in_memory(url: str) -> bool:
+    """An SQLite database that lives in one process's memory only."""
+    parsed = make_url(url)
+    return parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:")
+
+
 def make_engine(url: str, **options: Any) -> Engine:
     """An engine for `url`; for SQLite files, create the folder and turn on WAL and foreign keys."""
     parsed = make_url(url)
-    in_memory = parsed.get_backend_name() == "sqlite" and parsed.database in (None, "",
-                                                                          ":memory:")
+    in_memory = is_in_memory(url)
     kwargs: dict[str, Any] = {} if in_memory else {
         "pool_size": POOL_SIZE, "max_overflow": POOL_OVERFLOW, "pool_timeout": POOL_TIMEOUT_S}
     if parsed.get_backend_name() != "sqlite":
@@ -120,11 +127,13 @@ class Transactions:
     threads of their own too, so they never queue behind a run list or a results page."""
 
     def __init__(self, factory: sessionmaker[Session], batches: CapacityLimiter,
-                 pages: CapacityLimiter, bulk: anyio.Semaphore) -> None:
+                 pages: CapacityLimiter, bulk: anyio.Semaphore,
+                 processes: BulkProcesses | None = None) -> None:
         self.factory = factory
         self.batches = batches
         self.pages = pages
         self.bulk = bulk
+        self.processes = processes
 
     def _unit(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
               **kwargs: P.kwargs) -> Callable[[], T]:
@@ -141,6 +150,8 @@ class Transactions:
     async def batch(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
                     **kwargs: P.kwargs) -> T:
         async with self.bulk:
+            if self.processes is not None:  # `work` and its arguments must pickle
+                return await self.processes.run(work, *args, **kwargs)
             return await anyio.to_thread.run_sync(self._unit(work, *args, **kwargs),
                                                   limiter=self.batches)
 
@@ -153,7 +164,7 @@ class Transactions:
 async def get_transactions(request: Request) -> Transactions:  # async: no thread for this
     state = request.app.state
     return Transactions(state.sessionmaker, state.write_threads, state.page_threads,
-                        state.bulk_slots)
+                        state.bulk_slots, state.bulk_processes)
 
 
 TransactionsDep = Annotated[Transactions, Depends(get_transactions)]

@@ -7,8 +7,9 @@ interpreter, and an item page that needs 2 ms takes as long as the queue is deep
 heavy requests cost nothing while they wait, so the cheap reads (item pages, one run's
 status, /health) keep their latency and the heavy ones are served in arrival order, a few at
 a time (`POCKETEVAL_BULK_REQUESTS` per process). Heavy reads declare `BulkLaneDep`; score
-and import batches take their slot in `Transactions.batch`, after their body is read (a
-slow upload holds no slot).
+and import batches and run lists take their slot in `Transactions.batch`, after their body
+is read (a slow upload holds no slot), and are carried out in a worker process
+(app.bulk_processes).
 """
 
 from __future__ import annotations

@@ -20,8 +20,9 @@ from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
+from app.bulk_processes import BulkProcesses
 from app.config import Settings, get_settings
-from app.db import make_engine, make_sessionmaker
+from app.db import is_in_memory, make_engine, make_sessionmaker
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
@@ -92,6 +93,11 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         # cost a few milliseconds and must not wait behind run lists and results
         app.state.page_threads = anyio.CapacityLimiter(settings.worker_threads)
         app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.lanes
+        # score and import batches in processes of their own (app.bulk_processes)
+        app.state.bulk_processes = (
+            BulkProcesses(settings.resolved_database_url, settings.bulk_processes)
+            if settings.bulk_processes and not is_in_memory(settings.resolved_database_url)
+            else None)
         app.state.page_cache = PageCache(settings.page_cache_bytes)
         limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
                               max_keepalive_connections=settings.run_concurrency_max * 2)
@@ -107,6 +113,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         if resumed:
             log.info("resuming runs %s", resumed)
         if serving:
+            if app.state.bulk_processes is not None:
+                await app.state.bulk_processes.warm()
             freeze_startup_heap()
         try:
             yield
@@ -115,6 +123,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
             await app.state.http.aclose()
             await app.state.internal_http.aclose()
             shutdown_isolation()
+            if app.state.bulk_processes is not None:
+                app.state.bulk_processes.shutdown()
             engine.dispose()
             app.state.health_engine.dispose()
 

@@ -115,9 +115,11 @@ def _postgres_database(template: str | None) -> Iterator[str]:
 
 @pytest.fixture
 def settings(db_url: str, tmp_path: Path) -> Settings:
-    # bundled BFCL data is loaded only by the tests about start-up data
+    # bundled BFCL data is loaded only by the tests about start-up data; batches run on
+    # threads (starting worker processes for every test app would cost seconds each): the
+    # worker processes have tests of their own, and served processes use them
     return Settings(database_url=db_url, var_dir=tmp_path, api_keys=[API_KEY],  # type: ignore[list-item]
-                    load_bundled_data=False, _env_file=None)
+                    load_bundled_data=False, bulk_processes=0, _env_file=None)
 
 
 @pytest.fixture

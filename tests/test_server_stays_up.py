@@ -9,6 +9,7 @@ import os
 import signal
 import socket
 import sqlite3
+import time
 from pathlib import Path
 
 import httpx
@@ -39,10 +40,34 @@ def _send_and_kill_on_status(port: int, path: str, body: bytes,
     return received.split(b"\r\n")[0]
 
 
+def _children(pid: int) -> set[int]:
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
 def test_an_acknowledged_import_survives_kill_9(tmp_path: Path) -> None:
+    """The import commits in the bulk worker process before the 200; the worker leaves
+    with the server it served."""
     port = free_port()
     for attempt in range(3):
         server = start_pocketeval(port, tmp_path, KEY)
+        workers = _children(server.pid)
+        assert workers, "the served process starts its bulk worker process"
         item = {"id": f"kill-{attempt}", "question": "What is $1 + 1$?", "answer": "2"}
         status = _send_and_kill_on_status(port, "/benchmarks/math-500/items:import",
                                           json.dumps({"items": [item]}).encode(), server.pid)
@@ -52,6 +77,11 @@ def test_an_acknowledged_import_survives_kill_9(tmp_path: Path) -> None:
             found = conn.execute("SELECT count(*) FROM items WHERE external_id = ?",
                                  (item["id"],)).fetchone()[0]
         assert found == 1, f"attempt {attempt}: acknowledged, then lost"
+        for _ in range(50):
+            if not any(_alive(pid) for pid in workers):
+                break
+            time.sleep(0.1)
+        assert not any(_alive(pid) for pid in workers), "a worker outlived its server"
 
 
 @pytest.mark.anyio

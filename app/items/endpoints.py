@@ -62,9 +62,9 @@ async def _uploads(request: Request) -> list[Upload]:
         return [Upload(filename=f.filename or "upload", data=await f.read()) for f in files]
 
 
-async def _json_rows(request: Request) -> list[dict[str, Any]]:
+def _json_rows(raw: bytes) -> list[dict[str, Any]]:
     try:
-        body = ItemsImportJSON.model_validate_json(await request.body())
+        body = ItemsImportJSON.model_validate_json(raw)
     except ValidationError as exc:
         errors = [{"field": ".".join(str(p) for p in e["loc"]), "message": e["msg"]}
                   for e in exc.errors()[:100]]
@@ -94,23 +94,25 @@ async def import_items(
     options = ImportOptions(layout=layout, split=split, subject=subject, encoding=encoding)
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     # the whole body is read before the database is touched: a slow upload holds no connection
-    uploads, rows = None, None
+    uploads, json_body = None, None
     if content_type == "multipart/form-data":
         uploads = await _uploads(request)
     elif content_type == "application/json":
-        rows = await _json_rows(request)
+        json_body = await request.body()
     else:
         raise UnsupportedMediaType(
             f"content type {content_type or 'none'!r}: send multipart/form-data with `file` "
             "parts, or application/json {\"items\": [...]}", field="content-type")
     limit = request.app.state.settings.max_import_errors
-    return await tx.batch(_import, name, uploads, rows, options, on_conflict, limit)
+    return await tx.batch(_import, name, uploads, json_body, options, on_conflict, limit)
 
 
 def _import(session: Session, name: str, uploads: list[Upload] | None,
-            rows: list[dict[str, Any]] | None, options: ImportOptions, on_conflict: OnConflict,
+            json_body: bytes | None, options: ImportOptions, on_conflict: OnConflict,
             limit: int) -> ImportReport:
-    """Parsing and the bulk write: CPU and disk work, in a worker thread."""
+    """Parsing (a JSON body's too: tens of milliseconds for a few thousand items) and the
+    bulk write: CPU and disk work, in the bulk lane's worker (app.bulk_processes)."""
+    rows = _json_rows(json_body) if json_body is not None else None
     bench = get_benchmark(session, name)
     spec = spec_of(bench)
     if options.layout is not None and options.layout not in spec.layouts:

@@ -18,7 +18,6 @@ from app.benchmarks.service import get_benchmark
 from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
-from app.lanes import BulkLaneDep
 from app.model_response import ModelResponse
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
@@ -61,8 +60,11 @@ async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
                 request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
     limit = request.app.state.settings.max_import_errors
-    return await tx.batch(lambda session: score_posted(session, get_benchmark(session, name),
-                                                     body, limit))
+    return await tx.batch(_score, name, body, limit)
+
+
+def _score(session: Session, name: str, body: ScoreRequest, limit: int) -> ScoreResponse:
+    return score_posted(session, get_benchmark(session, name), body, limit)
 
 
 _LM_EVAL_BODY = {"requestBody": {"required": True, "content": {"multipart/form-data": {
@@ -87,9 +89,13 @@ async def import_lm_eval(name: str, tx: TransactionsDep, request: Request) -> Lm
     if not files:
         raise InvalidInput("send the samples_*.jsonl files as `file` parts", field="file")
     limit = request.app.state.settings.max_import_errors
-    return await tx.batch(lambda session: import_samples(
-        session, get_benchmark(session, name), files, model,
-        split if isinstance(split, str) and split else None, limit))
+    return await tx.batch(_import_lm_eval, name, files, model,
+                          split if isinstance(split, str) and split else None, limit)
+
+
+def _import_lm_eval(session: Session, name: str, files: list[tuple[str, bytes]], model: str,
+                    split: str | None, limit: int) -> LmEvalImportRead:
+    return import_samples(session, get_benchmark(session, name), files, model, split, limit)
 
 
 def _plan(session: Session, body: RunCreate, settings: Settings) -> int:
@@ -112,14 +118,22 @@ async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> 
     return await tx.run(queries.run_status, run_id, _executor(request))
 
 
-@router.get("/runs", name="list_runs", dependencies=[ReadKeyDep, BulkLaneDep],
-            response_model=RunPage)
-def list_runs(session: SessionDep, model: str | None = None, benchmark: str | None = None,
-              status: str | None = None, cursor: str | None = None,
-              limit: Annotated[int, Query(ge=1, le=500)] = 50) -> Response:
+@router.get("/runs", name="list_runs", dependencies=[ReadKeyDep], response_model=RunPage)
+async def list_runs(tx: TransactionsDep, model: str | None = None,
+                    benchmark: str | None = None, status: str | None = None,
+                    cursor: str | None = None,
+                    limit: Annotated[int, Query(ge=1, le=500)] = 50) -> Response:
+    # a page costs many times an item page: read and serialised in the bulk lane (a worker
+    # process where there is one), and sent as it comes
+    page = await tx.batch(_run_page_json, model, benchmark, status, cursor, limit)
+    return Response(page, media_type="application/json")
+
+
+def _run_page_json(session: Session, model: str | None, benchmark: str | None,
+                   status: str | None, cursor: str | None, limit: int) -> bytes:
     runs, next_cursor = queries.list_runs(session, model=model, benchmark=benchmark,
                                           status=status, cursor=cursor, limit=limit)
-    return ModelResponse(RunPage(runs=runs, next_cursor=next_cursor))
+    return RunPage(runs=runs, next_cursor=next_cursor).model_dump_json().encode()
 
 
 @router.get("/runs/{run_id}", name="get_run", dependencies=[ReadKeyDep],
