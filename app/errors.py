@@ -90,6 +90,15 @@ class ServiceUnavailable(AppError):
     status, title, type_slug = 503, "Service unavailable", "service-unavailable"
 
 
+class Relayed(AppError):
+    """A problem met elsewhere and recorded (a pull run's), answered as it was met."""
+
+    def __init__(self, status: int, title: str, type_slug: str, detail: str, *,
+                 errors: list[dict[str, Any]] | None = None, **extra: Any) -> None:
+        super().__init__(detail, errors=errors, **extra)
+        self.status, self.title, self.type_slug = status, title, type_slug
+
+
 def problem_response(status: int, title: str, detail: str, *, type_slug: str,
                      instance: str | None = None, errors: list[dict[str, Any]] | None = None,
                      extra: dict[str, Any] | None = None,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-import anyio
 from fastapi import APIRouter, Query, Request, Response
+from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
@@ -15,11 +15,12 @@ from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, Problem, UnsupportedMediaType
 from app.items import service
 from app.items.decoding import check_encoding
-from app.items.hub_pull import PullReport, fetch, source_of, store_pull
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
 from app.items.layout_registry import PARSERS
 from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
+from app.items.pull_records import PullReport
+from app.items.pull_run import plan_pull, relayed
 from app.items.schemas import (
     ImportReport,
     ItemPage,
@@ -28,6 +29,9 @@ from app.items.schemas import (
     OnConflict,
     PromptRead,
 )
+from app.runs.enums import RunState
+from app.runs.queries import run_status
+from app.runs.reads import RunStatus
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["items"])
@@ -124,8 +128,10 @@ def _import(session: Session, name: str, uploads: list[Upload] | None,
 
 
 @router.post("/benchmarks/{name}/items:pull", name="pull_items", dependencies=[WriteKeyDep],
-             responses={502: {"model": Problem, "description": "The Hub refused (a gated set "
-                                                                "without a token) or failed"}})
+             responses={202: {"model": RunStatus, "description": "Still pulling when the wait "
+                              "ended, or wait=false: the pull run, to follow at /runs/{id}"},
+                        502: {"model": Problem, "description": "The Hub refused (a gated set "
+                                                               "without a token) or failed"}})
 async def pull_items(
     name: str,
     tx: TransactionsDep,
@@ -133,16 +139,28 @@ async def pull_items(
     revision: Annotated[str | None, Query(
         max_length=100, pattern=r"^[A-Za-z0-9][A-Za-z0-9._/-]*$",
         description="Commit, branch or tag; default: the catalog's")] = None,
+    wait: bool = True,
+    wait_timeout_s: Annotated[float, Query(gt=0, le=3600)] = 300.0,
 ) -> PullReport:
     """Download a catalog benchmark's published files from its Hugging Face repository with
     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
-    them and import them, replacing items in place. No connection is held while it downloads."""
-    spec = await tx.run(lambda session: spec_of(get_benchmark(session, name)))
-    source_of(spec)
-    fetched = await anyio.to_thread.run_sync(fetch, spec, revision,
-                                             limiter=request.app.state.write_threads)
+    them and import them, replacing items in place. The pull is a run of kind `pull`: its
+    stage and bytes received are in GET /runs/{id} and on /runs/{id}/events while it goes
+    on. With `wait` (the default) the answer is the import report, or the problem that
+    stopped the pull; otherwise, or when the wait ends first, a 202 with the run."""
     limit = request.app.state.settings.max_import_errors
-    return await tx.batch(store_pull, name, fetched, limit)
+    run_id = await tx.run(plan_pull, name, revision, limit)
+    executor = request.app.state.executor
+    executor.start(run_id)
+    if wait:
+        await executor.wait(run_id, wait_timeout_s)
+    status = await tx.run(run_status, run_id, executor)
+    if status.runtime.pulled is not None and status.status == RunState.FINISHED:
+        return status.runtime.pulled
+    if status.runtime.pull_problem is not None and status.status == RunState.FAILED:
+        raise relayed(status.runtime.pull_problem)
+    return JSONResponse(status.model_dump(mode="json"), status_code=202,  # type: ignore[return-value]
+                        headers={"Location": f"/runs/{run_id}"})
 
 
 @router.get("/benchmarks/{name}/items", name="list_items", dependencies=[ReadKeyDep],

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from pydantic import BaseModel, Field
 from sqlalchemy.orm import Session
 
 from app.benchmarks.hub_source import HubSource
@@ -23,30 +24,12 @@ from app.benchmarks.service import get_benchmark, spec_of
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput, UpstreamRefused
 from app.items.importer import ImportOptions, Upload, parse_uploads
-from app.items.schemas import ImportReport
+from app.items.pull_records import HubPull, PulledFile, PullReport, PullStage
 from app.items.service import store_items
 
 MAX_PULL_BYTES = 1024 * 2**20  # the largest catalog set (MMLU-Pro) is a few MB
-
-
-class PulledFile(BaseModel):
-    path: str
-    layout: str
-    size: int
-    sha256: str
-    verified_by: str = Field(description="What the bytes were checked against: the Hub's "
-                             "LFS sha256, its git blob id, or the catalog's pin")
-
-
-class HubPull(BaseModel):
-    """What a pull fetched: the repository, the commit it resolved, the licence shown."""
-
-    repo_id: str
-    revision: str
-    commit: str
-    licence: str
-    gated: bool
-    files: list[PulledFile]
+# (stage, files to fetch, their bytes, bytes received so far); None where not yet known
+Progress = Callable[[PullStage, int | None, int | None, int | None], None]
 
 
 @dataclass(frozen=True)
@@ -95,8 +78,34 @@ def _refused(spec: BenchmarkSpec, source: HubSource, exc: Exception) -> Upstream
                            repo_id=source.repo_id)
 
 
-def fetch(spec: BenchmarkSpec, revision: str | None = None) -> Fetched:
-    """Download (or take from the HF cache) the files the catalog names, verified."""
+def _reporting_bars(progress: Progress) -> type[Any]:
+    """A progress-bar class for `snapshot_download` that shows nothing and hands its byte
+    counts to `progress`. The Hub client keeps two byte bars over all files (received and
+    written to disk), so what is reported is the larger of the two."""
+    from huggingface_hub.utils.tqdm import tqdm as hf_tqdm
+
+    counts: dict[int, int] = {}
+
+    class Reporting(hf_tqdm):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            self.counts_bytes = kwargs.get("unit") == "B"
+            kwargs["disable"] = True
+            super().__init__(*args, **kwargs)  # type: ignore[no-untyped-call]
+
+        def update(self, n: float | None = 1) -> bool | None:
+            if self.counts_bytes and n:
+                counts[id(self)] = counts.get(id(self), 0) + int(n)
+                progress(PullStage.DOWNLOADING, None, None, max(counts.values()))
+            return super().update(n)  # type: ignore[no-any-return]
+
+    return Reporting
+
+
+def fetch(spec: BenchmarkSpec, revision: str | None = None,
+          progress: Progress | None = None) -> Fetched:
+    """Download (or take from the HF cache) the files the catalog names, verified.
+    `progress(stage, files, bytes, bytes_received)` hears how far it got (from the download's
+    threads); without it the Hub client shows its own progress bars (the CLI)."""
     from huggingface_hub import HfApi, constants, snapshot_download
     from huggingface_hub.constants import is_offline_mode
     from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
@@ -104,12 +113,18 @@ def fetch(spec: BenchmarkSpec, revision: str | None = None) -> Fetched:
     source = source_of(spec)
     wanted = revision or source.revision
     expected: dict[str, tuple[str, str]] = {}
+    report = progress or (lambda stage, files, size, new: None)
+    bars = None if progress is None else _reporting_bars(progress)
+    report(PullStage.RESOLVING, None, None, None)
     try:
         if is_offline_mode():
             folder = Path(snapshot_download(source.repo_id, repo_type="dataset",
                                             revision=wanted, local_files_only=True))
             paths = [p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()]
             commit = folder.name
+            cached = select_files(source, paths)
+            report(PullStage.DOWNLOADING, len(cached),
+                   sum((folder / path).stat().st_size for path, _layout in cached), None)
         else:
             info = HfApi().dataset_info(source.repo_id, revision=wanted, files_metadata=True)
             commit = info.sha or wanted
@@ -125,10 +140,11 @@ def fetch(spec: BenchmarkSpec, revision: str | None = None) -> Fetched:
             if size > MAX_PULL_BYTES:
                 raise Conflict(f"{spec.name}: the files to pull hold {size} bytes, more than "
                                f"{MAX_PULL_BYTES}", field="name")
+            report(PullStage.DOWNLOADING, len(chosen), size, None)
             # by the name asked for, so the HF cache maps it to the commit (offline pulls)
             folder = Path(snapshot_download(
                 source.repo_id, repo_type="dataset", revision=wanted,
-                allow_patterns=[path for path, _layout in chosen]))
+                allow_patterns=[path for path, _layout in chosen], tqdm_class=bars))
             if folder.name != commit:
                 raise UpstreamRefused(f"{spec.name}: {source.repo_id} moved from {commit} to "
                                       f"{folder.name} during the pull; pull again",
@@ -174,11 +190,6 @@ def fetch(spec: BenchmarkSpec, revision: str | None = None) -> Fetched:
                                  verified_by=" and ".join(checks) or "none (offline, no pin)"))
     return Fetched(HubPull(repo_id=source.repo_id, revision=wanted, commit=commit,
                            licence=source.licence, gated=source.gated, files=pulled), uploads)
-
-
-class PullReport(BaseModel):
-    pull: HubPull
-    items: ImportReport
 
 
 def store_pull(session: Session, name: str, fetched: Fetched, max_errors: int) -> PullReport:

@@ -9,6 +9,7 @@ class RunKind(StrEnum):
     PREDICTIONS = "predictions"  # posted predictions, scored at once
     ENDPOINT = "endpoint"  # an OpenAI-compatible endpoint, evaluated by the executor
     GGUF = "gguf"  # a GGUF file, evaluated by the built-in llama.cpp runtimes
+    PULL = "pull"  # a benchmark's published files pulled from the Hub and imported
 
 
 class RunState(StrEnum):
@@ -22,7 +23,8 @@ class RunState(StrEnum):
 
 
 ACTIVE = frozenset({RunState.QUEUED, RunState.RUNNING})
-EXECUTED = frozenset({RunKind.ENDPOINT, RunKind.GGUF})  # kinds an executor carries out
+EXECUTED = frozenset({RunKind.ENDPOINT, RunKind.GGUF})  # kinds evaluated by an executor
+CARRIED_OUT = EXECUTED | {RunKind.PULL}  # kinds an executor carries out (and resumes)
 
 
 class SampleStyle(StrEnum):

@@ -185,7 +185,7 @@ class PostedPlan(BaseModel):
     source: str = "posted predictions"
 
 
-def plan_sha256(plan: RunPlan | PostedPlan) -> str:
+def plan_sha256(plan: BaseModel) -> str:
     """sha256 of the plan's canonical JSON (sorted keys, no whitespace choices)."""
     text = json.dumps(plan.model_dump(mode="json"), sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()

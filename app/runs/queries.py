@@ -10,6 +10,7 @@ from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from app.errors import NotFound
+from app.items.pull_records import PullPlan, PullProgress, PullStage
 from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 from app.pagination import keyset_page, next_cursor
 from app.runs.enums import EXECUTED, RunKind
@@ -69,9 +70,10 @@ def _device_metrics(session: Session, run_ids: list[int]) -> dict[int, list[Devi
 def _read(run: Row[Any], device: list[DeviceMetricRead]) -> RunRead:
     """`run`: a row of `_with_names()`."""
     runtime = RunRuntime.model_validate(run.runtime or {})
-    plan: RunPlan | PostedPlan = (PostedPlan.model_validate(run.config)
-                                  if run.kind == RunKind.PREDICTIONS
-                                  else RunPlan.model_validate(run.config))
+    plan: RunPlan | PostedPlan | PullPlan = (
+        PostedPlan.model_validate(run.config) if run.kind == RunKind.PREDICTIONS
+        else PullPlan.model_validate(run.config) if run.kind == RunKind.PULL
+        else RunPlan.model_validate(run.config))
     return RunRead(id=run.id, kind=RunKind(run.kind), status=run.status,
                    benchmark=run.benchmark_name, model=run.model_name, repeats=run.repeats,
                    config=legacy_config(run.config, runtime, device), plan=plan,
@@ -110,6 +112,10 @@ def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
     if run.kind in EXECUTED and isinstance(run.plan, RunPlan):
         per = [BenchmarkProgress(benchmark=p.name, done=counts.get(p.benchmark_id, 0),
                                  total=len(p.item_ids) * p.repeats) for p in run.plan.benchmarks]
+    elif isinstance(run.plan, PullPlan):  # bytes received of the files to pull
+        pulled = run.runtime.pull or PullProgress(stage=PullStage.RESOLVING)
+        per = [BenchmarkProgress(benchmark=run.plan.benchmark, done=pulled.bytes_done,
+                                 total=pulled.bytes or 0)]
     else:
         names = dict(session.execute(select(Benchmark.id, Benchmark.name)).all())
         per = [BenchmarkProgress(benchmark=names[b], done=n, total=n)

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
+from app.items.pull_records import PullPlan
 from app.runs.enums import RunKind, RunState
 from app.runs.plan import Json, PostedPlan, RunPlan
 from app.runs.reproducibility import Reproducibility
@@ -167,7 +168,7 @@ class RunRead(BaseModel):
                                    "metrics merged in where earlier versions kept them "
                                    "(gguf.server, gguf.measured, device_metrics); prefer "
                                    "`plan`, `runtime` and `device_metrics`")
-    plan: RunPlan | PostedPlan | None = Field(
+    plan: RunPlan | PostedPlan | PullPlan | None = Field(
         default=None, description="What was asked for; config_sha256 is its hash")
     config_sha256: str
     runtime: RunRuntime = Field(default_factory=RunRuntime,
@@ -212,6 +213,9 @@ class BenchmarkProgress(BaseModel):
 
 
 class RunProgress(BaseModel):
+    """Samples stored of those planned; for a pull run, bytes received of the files' bytes
+    (its runtime's `pull` has the stage and the file count)."""
+
     done: int
     total: int
     benchmarks: list[BenchmarkProgress]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import shutil
 import sqlite3
@@ -202,7 +203,56 @@ async def test_http_pull_refusals_change_nothing(
     after = db_fingerprint(app)
     after["counts"]["benchmarks"] -= 1
     after["sources"] = [s for s in after["sources"] if s[0] != "quiz"]
+    # each refused pull is a failed pull run, with the problem it was answered with;
+    # items and sources are untouched
+    runs = (await client.get("/runs")).json()["runs"]
+    assert [(r["kind"], r["status"], r["benchmark"]) for r in runs] == [
+        ("pull", "failed", "mmlu-pro"), ("pull", "failed", "math-500"),
+        ("pull", "failed", "gpqa-diamond")]
+    assert runs[2]["runtime"]["pull_problem"]["extra"]["field"] == "HF_TOKEN"
+    assert runs[2]["error"] == gated.json()["detail"]
+    after["counts"]["runs"] -= 3
     assert after == before
+
+
+async def test_http_pull_as_a_run_reports_its_progress(
+        client: httpx.AsyncClient, app: FastAPI, hub_client_settings: HubRepos,
+        hub_root: Path) -> None:
+    """wait=false: a 202 with the pull run; its events carry the stage and the bytes
+    received, and the run ends with the import report, as a waited-for pull answers."""
+    repos = hub_client_settings
+    started = await client.post("/benchmarks/mmlu/items:pull", params={"wait": "false"})
+    assert started.status_code == 202, started.text
+    run = started.json()
+    assert run["kind"] == "pull" and run["benchmark"] == "mmlu"
+    assert started.headers["location"] == f"/runs/{run['id']}"
+    assert run["plan"]["repo_id"] == "cais/mmlu" and run["plan"]["revision"] == "main"
+    events = []
+    async with client.stream("GET", f"/runs/{run['id']}/events") as stream:
+        async for line in stream.aiter_lines():
+            if line.startswith("data: "):
+                events.append(json.loads(line[6:]))
+    progress = [e for e in events if e["event"] == "progress"]
+    sizes = sum((hub_root / "cais/mmlu/all" / f"{split}-00000-of-00001.parquet").stat().st_size
+                for split in ("test", "dev"))
+    downloading = [e for e in progress if e["stage"] == "downloading"]
+    assert downloading and all(e["files"] == 2 and e["bytes"] == sizes for e in downloading)
+    done = [e["bytes_done"] for e in progress]
+    assert done == sorted(done) and done[-1] == sizes
+    assert [e["stage"] for e in progress][-2:] == ["importing", "done"]
+    assert events[-1]["event"] == "finished" and events[-1]["inserted"] == 14042 + 285
+
+    final = (await client.get(f"/runs/{run['id']}")).json()
+    assert final["status"] == "finished"
+    assert final["progress"]["done"] == final["progress"]["total"] == sizes
+    report = final["runtime"]["pulled"]
+    assert report["run_id"] == run["id"]
+    assert report["pull"]["commit"] == repos.commit("cais/mmlu")
+    assert report["items"]["splits"] == {"test": 14042, "dev": 285}
+    # pulled again, waited for: nothing changed upstream, so nothing changes here
+    again = await client.post("/benchmarks/mmlu/items:pull")
+    assert again.status_code == 200 and again.json()["items"]["unchanged"] == 14042 + 285
+    assert again.json()["run_id"] == run["id"] + 1
 
 
 def test_every_hub_source_names_layouts_of_its_benchmark() -> None:
@@ -223,3 +273,19 @@ def test_every_hub_source_names_layouts_of_its_benchmark() -> None:
                                "all/auxiliary_train-00000-of-00001.parquet"]) == [
         ("all/test-00000-of-00001.parquet", "mmlu-hub-parquet"),
         ("all/dev-00000-of-00001.parquet", "mmlu-hub-parquet")]
+
+
+async def test_a_pull_run_left_queued_is_carried_out_when_runs_are_resumed(
+        client: httpx.AsyncClient, app: FastAPI, hub_client_settings: HubRepos) -> None:
+    """A pull run that a server planned but did not carry out (it died) is resumed like
+    any run: by this process at start-up, or by another that takes it over."""
+    from app.items.pull_run import plan_pull
+
+    with app.state.sessionmaker.begin() as session:
+        run_id = plan_pull(session, "math-500", None, 100)
+    assert run_id in await app.state.executor.resume_unfinished()
+    await app.state.executor.wait(run_id, 60)
+    run = (await client.get(f"/runs/{run_id}")).json()
+    assert run["status"] == "finished", run
+    assert run["runtime"]["pulled"]["items"]["inserted"] == 500
+    assert (await client.get("/benchmarks/math-500")).json()["items"] == 500

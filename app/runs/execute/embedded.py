@@ -16,9 +16,10 @@ from pathlib import Path
 import httpx
 from sqlalchemy.orm import Session, sessionmaker
 
+from app.items.pull_run import carry_out_pull
 from app.runners.base import RunnerError
 from app.runners.openai_http import OpenAIChatRunner
-from app.runs.enums import ACTIVE, RunState
+from app.runs.enums import ACTIVE, RunKind, RunState
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
@@ -151,7 +152,10 @@ class EmbeddedExecutor:
             if not claimed and not await asyncio.to_thread(self.claims.claim, run_id):
                 log.info("run %s is carried out by another process", run_id)
                 return
-            await self._execute(run_id)
+            if await asyncio.to_thread(self.store.kind, run_id) is RunKind.PULL:
+                await carry_out_pull(self.store.factory, self.events, run_id)
+            else:
+                await self._execute(run_id)
         except asyncio.CancelledError:
             if run_id in self.cancelling:
                 await asyncio.to_thread(self.store.finish, run_id, RunState.CANCELLED,

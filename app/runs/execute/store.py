@@ -22,7 +22,7 @@ from app.gguf.measured import measured_memory
 from app.items.keys import keyed
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
-from app.runs.enums import ACTIVE, EXECUTED, RunState, SampleStyle
+from app.runs.enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
 from app.runs.execute.outcome import Outcome
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
 from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder
@@ -86,7 +86,7 @@ class RunStore:
 
     def active_ids(self) -> list[int]:
         with self.factory() as session:
-            return list(session.scalars(select(Run.id).where(Run.kind.in_(EXECUTED),
+            return list(session.scalars(select(Run.id).where(Run.kind.in_(CARRIED_OUT),
                                                              Run.status.in_(ACTIVE))
                                         .order_by(Run.id)))
 
@@ -184,6 +184,10 @@ class RunStore:
             run = session.get_one(Run, run_id)
             run.reproducibility = {**(run.reproducibility or {}), "gguf_sha256": digest}
 
+    def kind(self, run_id: int) -> RunKind:
+        with self.factory() as session:
+            return RunKind(session.scalars(select(Run.kind).where(Run.id == run_id)).one())
+
     @retried_when_disconnected
     def progress(self, run_id: int) -> tuple[str, int, int]:
         """(status, samples stored, samples planned) of any run, as its database says."""
@@ -198,7 +202,8 @@ class RunStore:
     def finish(self, run_id: int, status: RunState, error: str | None) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
-            compute_results(session, run)
+            if run.kind in EXECUTED:  # a pull run has no results
+                compute_results(session, run)
             run.status, run.error = status, error
             run.finished_at = datetime.now(UTC)
 

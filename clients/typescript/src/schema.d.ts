@@ -299,7 +299,10 @@ export interface paths {
          * Pull Items
          * @description Download a catalog benchmark's published files from its Hugging Face repository with
          *     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
-         *     them and import them, replacing items in place. No connection is held while it downloads.
+         *     them and import them, replacing items in place. The pull is a run of kind `pull`: its
+         *     stage and bytes received are in GET /runs/{id} and on /runs/{id}/events while it goes
+         *     on. With `wait` (the default) the answer is the import report, or the problem that
+         *     stopped the pull; otherwise, or when the wait ends first, a 202 with the run.
          */
         post: operations["pull_items"];
         delete?: never;
@@ -2954,11 +2957,87 @@ export interface components {
                 [key: string]: unknown;
             }[][];
         };
+        /**
+         * PullPlan
+         * @description A pull run's plan: one catalog benchmark's published files, from its repository at a
+         *     revision (the catalog's unless one was asked for).
+         */
+        PullPlan: {
+            /** Benchmark */
+            benchmark: string;
+            /** Gated */
+            gated: boolean;
+            /**
+             * Kind
+             * @default pull
+             */
+            kind: string;
+            /** Licence */
+            licence: string;
+            /**
+             * Max Errors
+             * @description Rejected rows listed at most, as for imports
+             */
+            max_errors: number;
+            /** Repo Id */
+            repo_id: string;
+            /** Revision */
+            revision: string;
+        };
+        /**
+         * PullProblem
+         * @description Why a pull run failed: the problem+json the HTTP form answers with.
+         */
+        PullProblem: {
+            /** Detail */
+            detail: string;
+            /** Errors */
+            errors?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            }[] | null;
+            /** Extra */
+            extra?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+            /** Status */
+            status: number;
+            /** Title */
+            title: string;
+            /** Type Slug */
+            type_slug: string;
+        };
+        /**
+         * PullProgress
+         * @description How far a pull run got. `bytes` is known once the Hub has listed the files; a pull
+         *     from the HF cache (or offline) downloads nothing.
+         */
+        PullProgress: {
+            /** Bytes */
+            bytes?: number | null;
+            /**
+             * Bytes Done
+             * @default 0
+             */
+            bytes_done: number;
+            /** Files */
+            files?: number | null;
+            stage: components["schemas"]["PullStage"];
+        };
         /** PullReport */
         PullReport: {
             items: components["schemas"]["ImportReport"];
             pull: components["schemas"]["HubPull"];
+            /**
+             * Run Id
+             * @description The pull run that did it
+             */
+            run_id?: number | null;
         };
+        /**
+         * PullStage
+         * @enum {string}
+         */
+        PullStage: "resolving" | "downloading" | "importing" | "done";
         /** PulledFile */
         PulledFile: {
             /** Layout */
@@ -3163,7 +3242,7 @@ export interface components {
          * RunKind
          * @enum {string}
          */
-        RunKind: "predictions" | "endpoint" | "gguf";
+        RunKind: "predictions" | "endpoint" | "gguf" | "pull";
         /** RunLengthAudit */
         RunLengthAudit: {
             /** Accuracy Key Longest */
@@ -3253,7 +3332,11 @@ export interface components {
             seed: number;
             stop_when?: components["schemas"]["StopWhen"] | null;
         };
-        /** RunProgress */
+        /**
+         * RunProgress
+         * @description Samples stored of those planned; for a pull run, bytes received of the files' bytes
+         *     (its runtime's `pull` has the stage and the file count).
+         */
         RunProgress: {
             /** Benchmarks */
             benchmarks: components["schemas"]["BenchmarkProgress"][];
@@ -3303,7 +3386,7 @@ export interface components {
              * Plan
              * @description What was asked for; config_sha256 is its hash
              */
-            plan?: components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | null;
+            plan?: components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | components["schemas"]["PullPlan"] | null;
             /** Repeats */
             repeats: number;
             /** @description Versions, numerics, item / prompt / file hashes, seeds */
@@ -3322,6 +3405,9 @@ export interface components {
             measured?: {
                 [key: string]: components["schemas"]["JsonValue"];
             } | null;
+            pull?: components["schemas"]["PullProgress"] | null;
+            pull_problem?: components["schemas"]["PullProblem"] | null;
+            pulled?: components["schemas"]["PullReport"] | null;
             ray?: components["schemas"]["RayRecord"] | null;
             server?: components["schemas"]["ServerProcess"] | null;
         };
@@ -3364,7 +3450,7 @@ export interface components {
              * Plan
              * @description What was asked for; config_sha256 is its hash
              */
-            plan?: components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | null;
+            plan?: components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | components["schemas"]["PullPlan"] | null;
             progress: components["schemas"]["RunProgress"];
             /** Repeats */
             repeats: number;
@@ -5574,6 +5660,8 @@ export interface operations {
             query?: {
                 /** @description Commit, branch or tag; default: the catalog's */
                 revision?: string | null;
+                wait?: boolean;
+                wait_timeout_s?: number;
             };
             header?: never;
             path: {
@@ -5590,6 +5678,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PullReport"];
+                };
+            };
+            /** @description Still pulling when the wait ended, or wait=false: the pull run, to follow at /runs/{id} */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunStatus"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

@@ -137,7 +137,13 @@ from .prompt_read_detail import PromptReadDetail
 from .prompt_read_style import PromptReadStyle
 from .prompt_read_tools_type_0_item import PromptReadToolsType0Item
 from .prompt_read_turns_item_item import PromptReadTurnsItemItem
+from .pull_plan import PullPlan
+from .pull_problem import PullProblem
+from .pull_problem_errors_type_0_item import PullProblemErrorsType0Item
+from .pull_problem_extra import PullProblemExtra
+from .pull_progress import PullProgress
 from .pull_report import PullReport
+from .pull_stage import PullStage
 from .pulled_file import PulledFile
 from .ray_record import RayRecord
 from .reproducibility import Reproducibility
@@ -352,7 +358,13 @@ __all__ = (
     "PromptReadToolsType0Item",
     "PromptReadTurnsItemItem",
     "PulledFile",
+    "PullPlan",
+    "PullProblem",
+    "PullProblemErrorsType0Item",
+    "PullProblemExtra",
+    "PullProgress",
     "PullReport",
+    "PullStage",
     "RayRecord",
     "Reproducibility",
     "ReproducibilityPackages",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,10 +29,12 @@ class PullReport:
         Attributes:
             items (ImportReport):
             pull (HubPull): What a pull fetched: the repository, the commit it resolved, the licence shown.
+            run_id (int | None | Unset): The pull run that did it
      """
 
     items: ImportReport
     pull: HubPull
+    run_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,6 +48,12 @@ class PullReport:
 
         pull = self.pull.to_dict()
 
+        run_id: int | None | Unset
+        if isinstance(self.run_id, Unset):
+            run_id = UNSET
+        else:
+            run_id = self.run_id
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,6 +61,8 @@ class PullReport:
             "items": items,
             "pull": pull,
         })
+        if run_id is not UNSET:
+            field_dict["run_id"] = run_id
 
         return field_dict
 
@@ -72,9 +83,20 @@ class PullReport:
 
 
 
+        def _parse_run_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        run_id = _parse_run_id(d.pop("run_id", UNSET))
+
+
         pull_report = cls(
             items=items,
             pull=pull,
+            run_id=run_id,
         )
 
 

@@ -24,7 +24,9 @@ T = TypeVar("T", bound="RunProgress")
 
 @_attrs_define
 class RunProgress:
-    """ 
+    """ Samples stored of those planned; for a pull run, bytes received of the files' bytes
+    (its runtime's `pull` has the stage and the file count).
+
         Attributes:
             benchmarks (list[BenchmarkProgress]):
             done (int):

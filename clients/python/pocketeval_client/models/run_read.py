@@ -17,6 +17,7 @@ import datetime
 if TYPE_CHECKING:
   from ..models.device_metric_read import DeviceMetricRead
   from ..models.posted_plan import PostedPlan
+  from ..models.pull_plan import PullPlan
   from ..models.reproducibility import Reproducibility
   from ..models.run_plan import RunPlan
   from ..models.run_read_config import RunReadConfig
@@ -47,7 +48,7 @@ class RunRead:
             repeats (int):
             status (RunState): queued -> running -> finished | failed | cancelled.
             device_metrics (list[DeviceMetricRead] | Unset):
-            plan (None | PostedPlan | RunPlan | Unset): What was asked for; config_sha256 is its hash
+            plan (None | PostedPlan | PullPlan | RunPlan | Unset): What was asked for; config_sha256 is its hash
             reproducibility (None | Reproducibility | Unset): Versions, numerics, item / prompt / file hashes, seeds
             runtime (RunRuntime | Unset):
      """
@@ -64,7 +65,7 @@ class RunRead:
     repeats: int
     status: RunState
     device_metrics: list[DeviceMetricRead] | Unset = UNSET
-    plan: None | PostedPlan | RunPlan | Unset = UNSET
+    plan: None | PostedPlan | PullPlan | RunPlan | Unset = UNSET
     reproducibility: None | Reproducibility | Unset = UNSET
     runtime: RunRuntime | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -76,6 +77,7 @@ class RunRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.device_metric_read import DeviceMetricRead # noqa: PLC0415
         from ..models.posted_plan import PostedPlan # noqa: PLC0415
+        from ..models.pull_plan import PullPlan # noqa: PLC0415
         from ..models.reproducibility import Reproducibility # noqa: PLC0415
         from ..models.run_plan import RunPlan # noqa: PLC0415
         from ..models.run_read_config import RunReadConfig # noqa: PLC0415
@@ -125,6 +127,8 @@ class RunRead:
             plan = self.plan.to_dict()
         elif isinstance(self.plan, PostedPlan):
             plan = self.plan.to_dict()
+        elif isinstance(self.plan, PullPlan):
+            plan = self.plan.to_dict()
         else:
             plan = self.plan
 
@@ -173,6 +177,7 @@ class RunRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.device_metric_read import DeviceMetricRead # noqa: PLC0415
         from ..models.posted_plan import PostedPlan # noqa: PLC0415
+        from ..models.pull_plan import PullPlan # noqa: PLC0415
         from ..models.reproducibility import Reproducibility # noqa: PLC0415
         from ..models.run_plan import RunPlan # noqa: PLC0415
         from ..models.run_read_config import RunReadConfig # noqa: PLC0415
@@ -258,7 +263,7 @@ class RunRead:
                 device_metrics.append(device_metrics_item)
 
 
-        def _parse_plan(data: object) -> None | PostedPlan | RunPlan | Unset:
+        def _parse_plan(data: object) -> None | PostedPlan | PullPlan | RunPlan | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -283,7 +288,17 @@ class RunRead:
                 return plan_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PostedPlan | RunPlan | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                plan_type_2 = PullPlan.from_dict(data)
+
+
+
+                return plan_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PostedPlan | PullPlan | RunPlan | Unset, data)
 
         plan = _parse_plan(d.pop("plan", UNSET))
 

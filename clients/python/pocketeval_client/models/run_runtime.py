@@ -13,6 +13,9 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.early_stop import EarlyStop
+  from ..models.pull_problem import PullProblem
+  from ..models.pull_progress import PullProgress
+  from ..models.pull_report import PullReport
   from ..models.ray_record import RayRecord
   from ..models.reuse_calibration import ReuseCalibration
   from ..models.run_estimate import RunEstimate
@@ -35,6 +38,9 @@ class RunRuntime:
             early_stop (EarlyStop | None | Unset):
             estimate (None | RunEstimate | Unset):
             measured (None | RunRuntimeMeasuredType0 | Unset):
+            pull (None | PullProgress | Unset):
+            pull_problem (None | PullProblem | Unset):
+            pulled (None | PullReport | Unset):
             ray (None | RayRecord | Unset):
             server (None | ServerProcess | Unset):
      """
@@ -43,6 +49,9 @@ class RunRuntime:
     early_stop: EarlyStop | None | Unset = UNSET
     estimate: None | RunEstimate | Unset = UNSET
     measured: None | RunRuntimeMeasuredType0 | Unset = UNSET
+    pull: None | PullProgress | Unset = UNSET
+    pull_problem: None | PullProblem | Unset = UNSET
+    pulled: None | PullReport | Unset = UNSET
     ray: None | RayRecord | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -53,6 +62,9 @@ class RunRuntime:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.early_stop import EarlyStop # noqa: PLC0415
+        from ..models.pull_problem import PullProblem # noqa: PLC0415
+        from ..models.pull_progress import PullProgress # noqa: PLC0415
+        from ..models.pull_report import PullReport # noqa: PLC0415
         from ..models.ray_record import RayRecord # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
@@ -91,6 +103,30 @@ class RunRuntime:
         else:
             measured = self.measured
 
+        pull: dict[str, Any] | None | Unset
+        if isinstance(self.pull, Unset):
+            pull = UNSET
+        elif isinstance(self.pull, PullProgress):
+            pull = self.pull.to_dict()
+        else:
+            pull = self.pull
+
+        pull_problem: dict[str, Any] | None | Unset
+        if isinstance(self.pull_problem, Unset):
+            pull_problem = UNSET
+        elif isinstance(self.pull_problem, PullProblem):
+            pull_problem = self.pull_problem.to_dict()
+        else:
+            pull_problem = self.pull_problem
+
+        pulled: dict[str, Any] | None | Unset
+        if isinstance(self.pulled, Unset):
+            pulled = UNSET
+        elif isinstance(self.pulled, PullReport):
+            pulled = self.pulled.to_dict()
+        else:
+            pulled = self.pulled
+
         ray: dict[str, Any] | None | Unset
         if isinstance(self.ray, Unset):
             ray = UNSET
@@ -120,6 +156,12 @@ class RunRuntime:
             field_dict["estimate"] = estimate
         if measured is not UNSET:
             field_dict["measured"] = measured
+        if pull is not UNSET:
+            field_dict["pull"] = pull
+        if pull_problem is not UNSET:
+            field_dict["pull_problem"] = pull_problem
+        if pulled is not UNSET:
+            field_dict["pulled"] = pulled
         if ray is not UNSET:
             field_dict["ray"] = ray
         if server is not UNSET:
@@ -132,6 +174,9 @@ class RunRuntime:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.early_stop import EarlyStop # noqa: PLC0415
+        from ..models.pull_problem import PullProblem # noqa: PLC0415
+        from ..models.pull_progress import PullProgress # noqa: PLC0415
+        from ..models.pull_report import PullReport # noqa: PLC0415
         from ..models.ray_record import RayRecord # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
@@ -210,6 +255,66 @@ class RunRuntime:
         measured = _parse_measured(d.pop("measured", UNSET))
 
 
+        def _parse_pull(data: object) -> None | PullProgress | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pull_type_0 = PullProgress.from_dict(data)
+
+
+
+                return pull_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PullProgress | Unset, data)
+
+        pull = _parse_pull(d.pop("pull", UNSET))
+
+
+        def _parse_pull_problem(data: object) -> None | PullProblem | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pull_problem_type_0 = PullProblem.from_dict(data)
+
+
+
+                return pull_problem_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PullProblem | Unset, data)
+
+        pull_problem = _parse_pull_problem(d.pop("pull_problem", UNSET))
+
+
+        def _parse_pulled(data: object) -> None | PullReport | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pulled_type_0 = PullReport.from_dict(data)
+
+
+
+                return pulled_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PullReport | Unset, data)
+
+        pulled = _parse_pulled(d.pop("pulled", UNSET))
+
+
         def _parse_ray(data: object) -> None | RayRecord | Unset:
             if data is None:
                 return data
@@ -255,6 +360,9 @@ class RunRuntime:
             early_stop=early_stop,
             estimate=estimate,
             measured=measured,
+            pull=pull,
+            pull_problem=pull_problem,
+            pulled=pulled,
             ray=ray,
             server=server,
         )

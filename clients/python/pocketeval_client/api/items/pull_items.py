@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.pull_report import PullReport
+from ...models.run_status import RunStatus
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -19,6 +20,8 @@ def _get_kwargs(
     name: str,
     *,
     revision: None | str | Unset = UNSET,
+    wait: bool | Unset = True,
+    wait_timeout_s: float | Unset = 300.0,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +36,10 @@ def _get_kwargs(
     else:
         json_revision = revision
     params["revision"] = json_revision
+
+    params["wait"] = wait
+
+    params["wait_timeout_s"] = wait_timeout_s
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -49,13 +56,20 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | PullReport | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | PullReport | RunStatus | None:
     if response.status_code == 200:
         response_200 = PullReport.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = RunStatus.from_dict(response.json())
+
+
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -126,7 +140,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | PullReport]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | PullReport | RunStatus]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,30 +154,39 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     revision: None | str | Unset = UNSET,
+    wait: bool | Unset = True,
+    wait_timeout_s: float | Unset = 300.0,
 
-) -> Response[Problem | PullReport]:
+) -> Response[Problem | PullReport | RunStatus]:
     """ Pull Items
 
      Download a catalog benchmark's published files from its Hugging Face repository with
     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
-    them and import them, replacing items in place. No connection is held while it downloads.
+    them and import them, replacing items in place. The pull is a run of kind `pull`: its
+    stage and bytes received are in GET /runs/{id} and on /runs/{id}/events while it goes
+    on. With `wait` (the default) the answer is the import report, or the problem that
+    stopped the pull; otherwise, or when the wait ends first, a 202 with the run.
 
     Args:
         name (str):
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
+        wait (bool | Unset):  Default: True.
+        wait_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | PullReport]
+        Response[Problem | PullReport | RunStatus]
      """
 
 
     kwargs = _get_kwargs(
         name=name,
 revision=revision,
+wait=wait,
+wait_timeout_s=wait_timeout_s,
 
     )
 
@@ -178,24 +201,31 @@ def sync(
     *,
     client: AuthenticatedClient,
     revision: None | str | Unset = UNSET,
+    wait: bool | Unset = True,
+    wait_timeout_s: float | Unset = 300.0,
 
-) -> Problem | PullReport | None:
+) -> Problem | PullReport | RunStatus | None:
     """ Pull Items
 
      Download a catalog benchmark's published files from its Hugging Face repository with
     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
-    them and import them, replacing items in place. No connection is held while it downloads.
+    them and import them, replacing items in place. The pull is a run of kind `pull`: its
+    stage and bytes received are in GET /runs/{id} and on /runs/{id}/events while it goes
+    on. With `wait` (the default) the answer is the import report, or the problem that
+    stopped the pull; otherwise, or when the wait ends first, a 202 with the run.
 
     Args:
         name (str):
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
+        wait (bool | Unset):  Default: True.
+        wait_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | PullReport
+        Problem | PullReport | RunStatus
      """
 
 
@@ -203,6 +233,8 @@ def sync(
         name=name,
 client=client,
 revision=revision,
+wait=wait,
+wait_timeout_s=wait_timeout_s,
 
     ).parsed
 
@@ -211,30 +243,39 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     revision: None | str | Unset = UNSET,
+    wait: bool | Unset = True,
+    wait_timeout_s: float | Unset = 300.0,
 
-) -> Response[Problem | PullReport]:
+) -> Response[Problem | PullReport | RunStatus]:
     """ Pull Items
 
      Download a catalog benchmark's published files from its Hugging Face repository with
     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
-    them and import them, replacing items in place. No connection is held while it downloads.
+    them and import them, replacing items in place. The pull is a run of kind `pull`: its
+    stage and bytes received are in GET /runs/{id} and on /runs/{id}/events while it goes
+    on. With `wait` (the default) the answer is the import report, or the problem that
+    stopped the pull; otherwise, or when the wait ends first, a 202 with the run.
 
     Args:
         name (str):
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
+        wait (bool | Unset):  Default: True.
+        wait_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | PullReport]
+        Response[Problem | PullReport | RunStatus]
      """
 
 
     kwargs = _get_kwargs(
         name=name,
 revision=revision,
+wait=wait,
+wait_timeout_s=wait_timeout_s,
 
     )
 
@@ -249,24 +290,31 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     revision: None | str | Unset = UNSET,
+    wait: bool | Unset = True,
+    wait_timeout_s: float | Unset = 300.0,
 
-) -> Problem | PullReport | None:
+) -> Problem | PullReport | RunStatus | None:
     """ Pull Items
 
      Download a catalog benchmark's published files from its Hugging Face repository with
     the server's Hub settings (HF_TOKEN, HF_ENDPOINT, HF_HUB_OFFLINE, the HF cache), verify
-    them and import them, replacing items in place. No connection is held while it downloads.
+    them and import them, replacing items in place. The pull is a run of kind `pull`: its
+    stage and bytes received are in GET /runs/{id} and on /runs/{id}/events while it goes
+    on. With `wait` (the default) the answer is the import report, or the problem that
+    stopped the pull; otherwise, or when the wait ends first, a 202 with the run.
 
     Args:
         name (str):
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
+        wait (bool | Unset):  Default: True.
+        wait_timeout_s (float | Unset):  Default: 300.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | PullReport
+        Problem | PullReport | RunStatus
      """
 
 
@@ -274,5 +322,7 @@ async def asyncio(
         name=name,
 client=client,
 revision=revision,
+wait=wait,
+wait_timeout_s=wait_timeout_s,
 
     )).parsed

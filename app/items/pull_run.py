@@ -1,0 +1,186 @@
+"""A pull from the Hugging Face Hub as a run of kind `pull`.
+
+POST /benchmarks/{name}/items:pull plans the run; the executor carries it out as it does an
+evaluation (claimed by one server process, cancellable, taken over by another process if
+this one dies: a pull is idempotent), so its progress is read where every run's is: the
+stage, the files and the bytes received in GET /runs/{id}, `progress` events on
+/runs/{id}/events, and at the end the import report, or the problem that stopped it, in the
+run's runtime record.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import UTC, datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, sessionmaker
+
+from app.benchmarks.service import get_benchmark, spec_of
+from app.benchmarks.spec import BenchmarkSpec
+from app.errors import AppError, Relayed
+from app.items.hub_pull import Fetched, fetch, source_of, store_pull
+from app.items.pull_records import PullPlan, PullProblem, PullProgress, PullReport, PullStage
+from app.models import Run
+from app.runs.enums import RunKind, RunState
+from app.runs.execute.events import EventHub
+from app.runs.plan import plan_sha256
+from app.runs.runtime import RunRuntime
+
+PROGRESS_EVERY_S = 0.25  # at most this often: a `progress` event and the runtime record
+
+
+def plan_pull(session: Session, name: str, revision: str | None, max_errors: int) -> int:
+    """A queued pull run of a catalog benchmark with published files (422 otherwise)."""
+    bench = get_benchmark(session, name)
+    source = source_of(spec_of(bench))
+    plan = PullPlan(benchmark=name, repo_id=source.repo_id,
+                    revision=revision or source.revision, licence=source.licence,
+                    gated=source.gated, max_errors=max_errors)
+    run = Run(benchmark_id=bench.id, model_id=None, kind=RunKind.PULL, status=RunState.QUEUED,
+              repeats=1, config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
+              runtime=RunRuntime(pull=PullProgress(stage=PullStage.RESOLVING)).model_dump(
+                  mode="json", exclude_none=True))
+    session.add(run)
+    session.flush()
+    return run.id
+
+
+def _record(session: Session, run_id: int, **values: object) -> Run:
+    run = session.get_one(Run, run_id)
+    runtime = RunRuntime.model_validate(run.runtime or {}).model_copy(update=values)
+    run.runtime = runtime.model_dump(mode="json", exclude_none=True)
+    return run
+
+
+class PullStore:
+    """The database work of a pull run (synchronous; called in threads)."""
+
+    def __init__(self, factory: sessionmaker[Session]) -> None:
+        self.factory = factory
+
+    def start(self, run_id: int) -> tuple[PullPlan, BenchmarkSpec]:
+        with self.factory.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.status = RunState.RUNNING
+            run.started_at = run.started_at or datetime.now(UTC)
+            plan = PullPlan.model_validate(run.config)
+            return plan, spec_of(get_benchmark(session, plan.benchmark))
+
+    def progress(self, run_id: int, progress: PullProgress) -> None:
+        with self.factory.begin() as session:
+            if session.scalar(select(Run.status).where(Run.id == run_id)) == RunState.RUNNING:
+                _record(session, run_id, pull=progress)
+
+    def fail(self, run_id: int, progress: PullProgress, problem: PullProblem) -> None:
+        with self.factory.begin() as session:
+            run = _record(session, run_id, pull=progress, pull_problem=problem)
+            run.status, run.error = RunState.FAILED, problem.detail
+            run.finished_at = datetime.now(UTC)
+
+    def import_and_finish(self, run_id: int, plan: PullPlan, fetched: Fetched,
+                          progress: PullProgress) -> PullReport:
+        """The items and the run's end in one transaction: all of it, or none."""
+        with self.factory.begin() as session:
+            report = store_pull(session, plan.benchmark, fetched, plan.max_errors)
+            report = report.model_copy(update={"run_id": run_id})
+            done = progress.model_copy(update={"stage": PullStage.DONE})
+            run = _record(session, run_id, pull=done, pulled=report)
+            run.status, run.finished_at = RunState.FINISHED, datetime.now(UTC)
+            return report
+
+
+def problem_of(exc: AppError) -> PullProblem:
+    return PullProblem(status=exc.status, title=exc.title, type_slug=exc.type_slug,
+                       detail=exc.detail, errors=exc.errors, extra=exc.extra)
+
+
+def relayed(problem: PullProblem) -> Relayed:
+    return Relayed(problem.status, problem.title, problem.type_slug, problem.detail,
+                   errors=problem.errors, **problem.extra)
+
+
+class _ProgressWriter:
+    """Writes the latest progress to the run's record, one write at a time, so that an
+    older snapshot never lands after a newer one (or after the run's end)."""
+
+    def __init__(self, store: PullStore, run_id: int) -> None:
+        self.store, self.run_id = store, run_id
+        self.latest: PullProgress | None = None
+        self.task: asyncio.Task[None] | None = None
+
+    def offer(self, progress: PullProgress) -> None:
+        self.latest = progress
+        if self.task is None or self.task.done():
+            self.task = asyncio.create_task(self._drain())
+
+    async def _drain(self) -> None:
+        while self.latest is not None:
+            progress, self.latest = self.latest, None
+            await asyncio.to_thread(self.store.progress, self.run_id, progress)
+
+    async def flush(self) -> None:
+        if self.task is not None:
+            await self.task
+
+
+async def carry_out_pull(factory: sessionmaker[Session], events: EventHub, run_id: int) -> None:
+    """Download (in a thread; the Hub client's own threads report the bytes), verify,
+    import. A cancel stops the download; once the import has begun it finishes, since it
+    is one transaction, and the run records it."""
+    store = PullStore(factory)
+    plan, spec = await asyncio.to_thread(store.start, run_id)
+    loop = asyncio.get_running_loop()
+    state = PullProgress(stage=PullStage.RESOLVING)
+    writer = _ProgressWriter(store, run_id)
+    sent = PullProgress(stage=state.stage)  # what the last event said
+    sent_at = [0.0]
+
+    def publish(force: bool = False) -> None:
+        now = time.monotonic()
+        if force or state.stage != sent.stage or now - sent_at[0] >= PROGRESS_EVERY_S:
+            sent_at[0], sent.stage = now, state.stage
+            events.publish(run_id, "progress", **state.model_dump(mode="json"))
+            if state.stage is not PullStage.DONE:  # the end is written with the report
+                writer.offer(state.model_copy())
+
+    def heard(stage: PullStage, files: int | None, size: int | None,
+              done: int | None) -> None:
+        state.stage = stage
+        state.files = state.files if files is None else files
+        state.bytes = state.bytes if size is None else size
+        state.bytes_done = max(state.bytes_done, done or 0)
+        publish()
+
+    def from_threads(stage: PullStage, files: int | None, size: int | None,
+                     done: int | None) -> None:
+        loop.call_soon_threadsafe(heard, stage, files, size, done)
+
+    try:
+        fetched = await asyncio.to_thread(fetch, spec, plan.revision, from_threads)
+        await asyncio.sleep(0)  # the download threads' last reports are heard first
+        state.stage = PullStage.IMPORTING
+        state.bytes_done = max(state.bytes_done, state.bytes or 0)
+        publish(force=True)
+        await writer.flush()
+        work = asyncio.ensure_future(asyncio.to_thread(store.import_and_finish, run_id, plan,
+                                                       fetched, state.model_copy()))
+        try:
+            report = await asyncio.shield(work)
+        except asyncio.CancelledError:
+            report = await work  # too late to cancel: the import commits or fails whole
+            if (task := asyncio.current_task()) is not None:
+                task.uncancel()
+    except AppError as exc:
+        problem = problem_of(exc)
+        await writer.flush()
+        await asyncio.to_thread(store.fail, run_id, state.model_copy(), problem)
+        events.publish(run_id, "failed", error=problem.detail, status=problem.status)
+        return
+    state.stage = PullStage.DONE
+    publish(force=True)
+    items = report.items
+    events.publish(run_id, "finished", commit=report.pull.commit, received=items.received,
+                   inserted=items.inserted, replaced=items.replaced,
+                   unchanged=items.unchanged)
