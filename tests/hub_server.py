@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,14 +24,23 @@ from urllib.parse import unquote, urlsplit
 LFS_SUFFIXES = (".parquet", ".zip")
 
 
+TRICKLE_CHUNK = 64 * 1024
+
+
 def _blob_id(data: bytes) -> str:
     return hashlib.sha1(b"blob %d\0" % len(data) + data, usedforsecurity=False).hexdigest()
 
 
 class HubRepos:
-    def __init__(self, root: Path, gated: dict[str, str] | None = None) -> None:
+    """`pinned`: repositories whose commit is named as the catalog pins it (the files served
+    stand in for that commit's); the others' commit is the hash of their files."""
+
+    def __init__(self, root: Path, gated: dict[str, str] | None = None,
+                 pinned: dict[str, str] | None = None) -> None:
         self.root = root
         self.gated = gated or {}
+        self.pinned = pinned or {}
+        self.trickle_s = 0.0  # set: responses go out 64 KiB at a time, this far apart
         self.tampered: dict[tuple[str, str], bytes] = {}  # served instead of the listed bytes
         self.downloads: list[str] = []
 
@@ -40,6 +50,8 @@ class HubRepos:
                 if p.is_file()}
 
     def commit(self, repo: str) -> str:
+        if repo in self.pinned:
+            return self.pinned[repo]
         manifest = "".join(f"{path} {hashlib.sha256(p.read_bytes()).hexdigest()}\n"
                            for path, p in self.files(repo).items())
         return hashlib.sha1(manifest.encode(), usedforsecurity=False).hexdigest()
@@ -61,8 +73,15 @@ def _handler(repos: HubRepos) -> type[BaseHTTPRequestHandler]:
                 self.send_header(name, value)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            if not head:
+            if head:
+                return
+            if not repos.trickle_s:
                 self.wfile.write(body)
+                return
+            for start in range(0, len(body), TRICKLE_CHUNK):  # a slow link
+                self.wfile.write(body[start:start + TRICKLE_CHUNK])
+                self.wfile.flush()
+                time.sleep(repos.trickle_s)
 
         def _error(self, status: int, code: str, message: str, head: bool) -> None:
             self._send(status, json.dumps({"error": message}).encode(),

@@ -136,14 +136,27 @@ async def carry_out_pull(factory: sessionmaker[Session], events: EventHub, run_i
     writer = _ProgressWriter(store, run_id)
     sent = PullProgress(stage=state.stage)  # what the last event said
     sent_at = [0.0]
+    trailing: list[asyncio.TimerHandle] = []  # a report held back by the interval
 
     def publish(force: bool = False) -> None:
+        """At most one event per PROGRESS_EVERY_S, and never a last one lost: a report that
+        comes too soon goes out when the interval is over, with the state by then."""
         now = time.monotonic()
-        if force or state.stage != sent.stage or now - sent_at[0] >= PROGRESS_EVERY_S:
-            sent_at[0], sent.stage = now, state.stage
-            events.publish(run_id, "progress", **state.model_dump(mode="json"))
-            if state.stage is not PullStage.DONE:  # the end is written with the report
-                writer.offer(state.model_copy())
+        wait = sent_at[0] + PROGRESS_EVERY_S - now
+        if not force and state.stage == sent.stage and wait > 0:
+            if not trailing:
+                trailing.append(loop.call_later(wait, send))
+            return
+        send()
+
+    def send() -> None:
+        for handle in trailing:
+            handle.cancel()
+        trailing.clear()
+        sent_at[0], sent.stage = time.monotonic(), state.stage
+        events.publish(run_id, "progress", **state.model_dump(mode="json"))
+        if state.stage is not PullStage.DONE:  # the end is written with the report
+            writer.offer(state.model_copy())
 
     def heard(stage: PullStage, files: int | None, size: int | None,
               done: int | None) -> None:
@@ -158,8 +171,8 @@ async def carry_out_pull(factory: sessionmaker[Session], events: EventHub, run_i
         loop.call_soon_threadsafe(heard, stage, files, size, done)
 
     try:
+        # the download threads' reports are queued on the loop before its result
         fetched = await asyncio.to_thread(fetch, spec, plan.revision, from_threads)
-        await asyncio.sleep(0)  # the download threads' last reports are heard first
         state.stage = PullStage.IMPORTING
         state.bytes_done = max(state.bytes_done, state.bytes or 0)
         publish(force=True)
@@ -178,6 +191,9 @@ async def carry_out_pull(factory: sessionmaker[Session], events: EventHub, run_i
         await asyncio.to_thread(store.fail, run_id, state.model_copy(), problem)
         events.publish(run_id, "failed", error=problem.detail, status=problem.status)
         return
+    finally:  # nothing is reported after the end
+        for handle in trailing:
+            handle.cancel()
     state.stage = PullStage.DONE
     publish(force=True)
     items = report.items

@@ -29,6 +29,7 @@ from tests.hub_server import HubRepos, serve_hub
 
 pytestmark = pytest.mark.anyio
 GPQA_TOKEN = "hf_test_token_for_the_gated_set"
+MMLU_COMMIT = "c30699e8356da336a370243923dbaf21066bb9fe"  # the catalog's pin
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -75,7 +76,11 @@ def hub_root(data_dir: Path, tmp_path: Path) -> Path:
 
 @pytest.fixture
 def hub(hub_root: Path) -> Iterator[tuple[str, HubRepos]]:
-    repos = HubRepos(hub_root, gated={"Idavidrein/gpqa": GPQA_TOKEN})
+    from app.benchmarks.spec import catalog
+
+    pins = {spec.hub.repo_id: spec.hub.revision for spec in catalog().values()
+            if spec.hub is not None and spec.hub.revision != "main"}
+    repos = HubRepos(hub_root, gated={"Idavidrein/gpqa": GPQA_TOKEN}, pinned=pins)
     with serve_hub(repos) as endpoint:
         yield endpoint, repos
 
@@ -102,7 +107,8 @@ def test_cli_pull_mmlu_then_all_without_the_gated_token(
     env = {"HF_ENDPOINT": endpoint}
     first = _cli(["mmlu"], env, tmp_path)
     assert first.returncode == 0, first.stderr
-    assert "cais/mmlu @ main, licence MIT" in first.stderr  # shown before the download
+    # shown before the download: the commit the catalog pins
+    assert f"cais/mmlu @ {MMLU_COMMIT}, licence MIT" in first.stderr
     assert "14327 items (14327 new, 0 replaced, 0 unchanged) {'dev': 285, 'test': 14042}" \
         in first.stdout
     counts = _counts(tmp_path / "cli.db")
@@ -221,12 +227,13 @@ async def test_http_pull_as_a_run_reports_its_progress(
     """wait=false: a 202 with the pull run; its events carry the stage and the bytes
     received, and the run ends with the import report, as a waited-for pull answers."""
     repos = hub_client_settings
+    repos.trickle_s = 0.01  # the download takes a few seconds: progress is seen while it goes
     started = await client.post("/benchmarks/mmlu/items:pull", params={"wait": "false"})
     assert started.status_code == 202, started.text
     run = started.json()
     assert run["kind"] == "pull" and run["benchmark"] == "mmlu"
     assert started.headers["location"] == f"/runs/{run['id']}"
-    assert run["plan"]["repo_id"] == "cais/mmlu" and run["plan"]["revision"] == "main"
+    assert run["plan"]["repo_id"] == "cais/mmlu" and run["plan"]["revision"] == MMLU_COMMIT
     events = []
     async with client.stream("GET", f"/runs/{run['id']}/events") as stream:
         async for line in stream.aiter_lines():
@@ -239,6 +246,7 @@ async def test_http_pull_as_a_run_reports_its_progress(
     assert downloading and all(e["files"] == 2 and e["bytes"] == sizes for e in downloading)
     done = [e["bytes_done"] for e in progress]
     assert done == sorted(done) and done[-1] == sizes
+    assert any(0 < n < sizes for n in done)  # heard while the download went on
     assert [e["stage"] for e in progress][-2:] == ["importing", "done"]
     assert events[-1]["event"] == "finished" and events[-1]["inserted"] == 14042 + 285
 

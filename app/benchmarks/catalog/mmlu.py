@@ -32,6 +32,7 @@ SPEC = benchmark(
         default_layouts={"csv": "mmlu-csv"},
         hub=HubSource(
             "cais/mmlu", licence="MIT",
+            revision="c30699e8356da336a370243923dbaf21066bb9fe",
             files=(HubFiles("all/test-*.parquet", "mmlu-hub-parquet"),
                    HubFiles("all/dev-*.parquet", "mmlu-hub-parquet"))),
     )

@@ -33,6 +33,7 @@ SPEC = benchmark(
         default_layouts={"parquet": "mmlu-pro-parquet"},
         hub=HubSource(
             "TIGER-Lab/MMLU-Pro", licence="MIT",
+            revision="b189ec765aa7ed75c8acfea42df31fdae71f97be",
             files=(HubFiles("data/test-*.parquet", "mmlu-pro-parquet"),
                    HubFiles("data/validation-*.parquet", "mmlu-pro-parquet"))),
     )
