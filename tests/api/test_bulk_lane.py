@@ -10,7 +10,7 @@ import pytest
 from fastapi import FastAPI
 
 from app.config import Settings
-from app.main import create_app
+from app.main import FULL_COLLECTION_EVERY, create_app
 from tests.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
@@ -50,13 +50,18 @@ async def test_heavy_requests_wait_for_a_slot_while_item_pages_are_served(
 
 
 async def test_a_served_app_freezes_its_start_up_heap(settings: Settings) -> None:
+    """And makes full collections rare; a test app changes neither."""
     served = create_app(settings, serving=True)
+    thresholds = gc.get_threshold()
     gc.unfreeze()
     try:
         async with served.router.lifespan_context(served):
             assert gc.get_freeze_count() > 0
+            assert gc.get_threshold() == (*thresholds[:2], FULL_COLLECTION_EVERY)
     finally:
         gc.unfreeze()
+        gc.set_threshold(*thresholds)
     tested = create_app(settings)
     async with tested.router.lifespan_context(tested):
         assert gc.get_freeze_count() == 0
+        assert gc.get_threshold() == thresholds
