@@ -26,6 +26,7 @@ PARSERS: dict[str, Parser] = {
     "omniscience-csv": mobile_set_layouts.parse_omniscience_csv,
     "bfcl-jsonl": bfcl_layout.parse_bfcl_jsonl,
     "ifbench-jsonl": mobile_set_layouts.parse_ifbench_jsonl,
+    "ifbench-parquet": mobile_set_layouts.parse_ifbench_parquet,
 }
 FINISHERS: dict[str, Finisher] = {"bfcl-jsonl": bfcl_layout.finish_bfcl}
 

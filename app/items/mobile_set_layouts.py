@@ -1,11 +1,13 @@
-"""Published layouts of GPQA Diamond, MATH-500 and AA-Omniscience-Public."""
+"""Published layouts of GPQA Diamond, MATH-500, AA-Omniscience-Public and IFBench."""
 
 from __future__ import annotations
 
 import io
 import zipfile
+from collections.abc import Iterable
+from typing import Any
 
-from app.items.parsers import csv_with_header, jsonl_objects
+from app.items.parsers import csv_with_header, jsonl_objects, parquet_rows
 from app.items.records import ItemRecord, RowContext, build_record
 
 # The GPQA authors publish their archives under this password so the questions stay out of
@@ -127,6 +129,29 @@ def parse_omniscience_csv(data: bytes, ctx: RowContext, encoding: str) -> list[I
 
 def parse_ifbench_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
     """IFBench / IFEval: key, prompt, instruction_id_list, kwargs (one dict per instruction)."""
+    return _ifbench_records(jsonl_objects(data, ctx, encoding), ctx)
+
+
+def _present_kwargs(kwargs: object) -> object:
+    """A Parquet struct column gives every instruction's kwargs every key that any row has,
+    null where absent: the keys the row has (the checkers drop None kwargs anyway). Numbers
+    stay as stored: the published JSONL holds whole numbers as floats too (N: 5.0)."""
+    if not isinstance(kwargs, list):
+        return kwargs
+    return [{name: v for name, v in k.items() if v is not None} if isinstance(k, dict) else k
+            for k in kwargs]
+
+
+def parse_ifbench_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """IFBench as the Hub publishes it (`allenai/IFBench_test`, data/train-*.parquet): the
+    JSONL layout's columns, one row a prompt."""
+    rows = parquet_rows(data, ctx, ["key", "prompt", "instruction_id_list", "kwargs"])
+    return _ifbench_records(((number, {**row, "kwargs": _present_kwargs(row["kwargs"])})
+                             for number, row in enumerate(rows, start=1)), ctx)
+
+
+def _ifbench_records(rows: Iterable[tuple[int, dict[str, Any]]],
+                     ctx: RowContext) -> list[ItemRecord]:
     from app.nltk_data import NltkDataUnavailable
     from app.scoring.ifbench import checker_classes
 
@@ -136,7 +161,7 @@ def parse_ifbench_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[Ite
         ctx.error(0, "file", f"cannot check instruction ids: {exc}")
         return []
     records = []
-    for line, row in jsonl_objects(data, ctx, encoding):
+    for line, row in rows:
         ids, kwargs = row.get("instruction_id_list"), row.get("kwargs")
         if not isinstance(row.get("prompt"), str) or not row["prompt"].strip():
             ctx.error(line, "prompt", "prompt is missing or empty")

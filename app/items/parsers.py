@@ -210,7 +210,8 @@ MAX_PARQUET_ROWS = 500_000  # MMLU-Pro's test split is 12,032 rows
 MAX_PARQUET_BYTES = 512 * 1024 * 1024
 
 
-def _parquet_rows(data: bytes, ctx: RowContext, required: list[str]) -> list[dict[str, Any]]:
+def parquet_rows(data: bytes, ctx: RowContext, required: list[str]) -> list[dict[str, Any]]:
+    """Every row as a dict, after the size checks; a missing column is logged on `ctx`."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -239,7 +240,7 @@ def parse_generic_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[I
     """Columns as in the generic JSONL layout (choices as a list column)."""
     required = ["question"] + (["choices"] if ctx.kind == "mcq" else [])
     records = []
-    for number, raw in enumerate(_parquet_rows(data, ctx, required), start=1):
+    for number, raw in enumerate(parquet_rows(data, ctx, required), start=1):
         rec = build_record(ctx, number, raw, default_id=f"{ctx.split or 'test'}:{number}")
         if rec is not None:
             records.append(rec)
@@ -255,7 +256,7 @@ def parse_mmlu_hub_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[
     split = ctx.split or (match["split"] if match else "test")
     records = []
     seen: Counter[str] = Counter()
-    for number, row in enumerate(_parquet_rows(data, ctx, ["question", "subject", "choices",
+    for number, row in enumerate(parquet_rows(data, ctx, ["question", "subject", "choices",
                                                            "answer"]), start=1):
         subject = ctx.subject or str(row["subject"])
         index = seen[subject]
@@ -275,7 +276,7 @@ def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[
     split = ctx.split or (match["split"] if match else "test")
     required = ["question_id", "question", "options", "answer", "category"]
     records = []
-    for number, row in enumerate(_parquet_rows(data, ctx, required), start=1):
+    for number, row in enumerate(parquet_rows(data, ctx, required), start=1):
         meta = {k: row[k] for k in ("src", "cot_content", "answer_index") if row.get(k) not in
                 (None, "")}
         raw = {"id": row["question_id"], "question": row["question"], "choices": row["options"],

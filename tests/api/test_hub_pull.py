@@ -50,6 +50,14 @@ def _mmlu_split(data_dir: Path, split: str) -> pa.Table:
     return pa.table(rows)
 
 
+def _ifbench_table(data_dir: Path) -> pa.Table:
+    """allenai/IFBench_test as the Hub holds it: the 300 rows in one Parquet file, kwargs a
+    struct of every key any row has (null where absent, N as a double)."""
+    rows = [json.loads(line) for line in
+            (data_dir / "ifbench" / "IFBench_test.jsonl").read_text().splitlines() if line]
+    return pa.Table.from_pylist(rows)
+
+
 @pytest.fixture
 def hub_root(data_dir: Path, tmp_path: Path) -> Path:
     root = tmp_path / "hub"
@@ -63,9 +71,9 @@ def hub_root(data_dir: Path, tmp_path: Path) -> Path:
         shutil.copy(data_dir / "mmlu_pro" / name, pro / name)
     (root / "HuggingFaceH4" / "MATH-500").mkdir(parents=True)
     shutil.copy(data_dir / "math500" / "test.jsonl", root / "HuggingFaceH4/MATH-500/test.jsonl")
-    (root / "allenai" / "IFBench_test").mkdir(parents=True)
-    shutil.copy(data_dir / "ifbench" / "IFBench_test_v2025-07-02_294.jsonl",
-                root / "allenai/IFBench_test/IFBench_test.jsonl")
+    (root / "allenai" / "IFBench_test" / "data").mkdir(parents=True)
+    pq.write_table(_ifbench_table(data_dir), root / "allenai/IFBench_test/data/"
+                   "train-00000-of-00001.parquet")
     gpqa = root / "Idavidrein" / "gpqa"
     gpqa.mkdir(parents=True)
     archive = zipfile.ZipFile(data_dir / "gpqa_diamond" / "gpqa_diamond.zip")
@@ -133,7 +141,7 @@ def test_cli_pull_mmlu_then_all_without_the_gated_token(
             ) in err and "set HF_TOKEN" in err
     assert "mobile-mmlu: failed:" in err and "not pulled: " in err
     counts = _counts(tmp_path / "cli.db")
-    assert counts[("math-500", "test")] == 500 and counts[("ifbench", "test")] == 294
+    assert counts[("math-500", "test")] == 500 and counts[("ifbench-300", "test")] == 300
     assert counts[("mmlu-pro", "test")] == 12032 and counts[("mmlu-pro", "validation")] == 70
     assert ("gpqa-diamond", "test") not in counts
 
@@ -270,7 +278,7 @@ def test_every_hub_source_names_layouts_of_its_benchmark() -> None:
 
     pullable = {name: spec.hub for name, spec in catalog().items() if spec.hub is not None}
     assert set(pullable) >= {"mmlu", "mmlu-pro", "mobile-mmlu", "mobile-mmlu-pro",
-                             "aa-omniscience", "math-500", "gpqa-diamond", "ifbench"}
+                             "aa-omniscience", "math-500", "gpqa-diamond", "ifbench-300"}
     for name, source in pullable.items():
         for files in source.files:
             assert files.layout in catalog()[name].layouts and files.layout in PARSERS, name
@@ -297,3 +305,37 @@ async def test_a_pull_run_left_queued_is_carried_out_when_runs_are_resumed(
     assert run["status"] == "finished", run
     assert run["runtime"]["pulled"]["items"]["inserted"] == 500
     assert (await client.get("/benchmarks/math-500")).json()["items"] == 500
+
+
+def test_ifbench_parquet_rows_are_the_jsonl_rows(data_dir: Path) -> None:
+    """The Hub's Parquet and the published JSONL give the same items: the Parquet's null
+    kwargs (keys other rows have) dropped, as the checkers drop None kwargs from either;
+    numbers equal (the Parquet stores N as a double where the JSONL has 3 or 5.0)."""
+    from app.items.mobile_set_layouts import parse_ifbench_jsonl, parse_ifbench_parquet
+    from app.items.records import RowContext
+
+    buffer = io.BytesIO()
+    pq.write_table(_ifbench_table(data_dir), buffer)
+    assert pa.types.is_floating(_ifbench_table(data_dir).schema.field("kwargs").type
+                                .value_type.field("N").type)
+    parquet_ctx = RowContext(kind="instructions", answer_key_required=False, file="p")
+    jsonl_ctx = RowContext(kind="instructions", answer_key_required=False, file="j")
+    from_parquet = parse_ifbench_parquet(buffer.getvalue(), parquet_ctx, "utf-8")
+    from_jsonl = parse_ifbench_jsonl(
+        (data_dir / "ifbench" / "IFBench_test.jsonl").read_bytes(), jsonl_ctx, "utf-8")
+    assert parquet_ctx.errors == jsonl_ctx.errors == [] and len(from_parquet) == 300
+
+    def plain(kwargs: list[dict[str, object] | None]) -> list[dict[str, object]]:
+        return [{k: v for k, v in (d or {}).items() if v is not None} for d in kwargs]
+
+    from app.scoring.ifbench import check_instructions
+
+    for a, b in zip(from_parquet, from_jsonl, strict=True):
+        assert (a.external_id, a.payload["question"], a.payload["instruction_id_list"]) == \
+            (b.external_id, b.payload["question"], b.payload["instruction_id_list"])
+        assert a.payload["kwargs"] == plain(b.payload["kwargs"])
+        # and the checkers judge a reply alike (a reply that repeats the prompt)
+        reply = str(b.payload["question"])
+        assert check_instructions(reply, a.payload["instruction_id_list"], a.payload["kwargs"],
+                                  reply) == check_instructions(
+            reply, b.payload["instruction_id_list"], b.payload["kwargs"], reply)

@@ -26,16 +26,12 @@ SPEC = benchmark(
         scorer="ifbench",
         index_component="ifbench",
         mobile_device_set_rank=2,
-        description=DESCRIPTION.format(which="The original 294-prompt release (HF "
-                                       "allenai/IFBench_test)."),
+        description=DESCRIPTION.format(which="The original 294-prompt release."),
         scoring=SCORING,
         prompt_template=PROMPT,
         subject_label="set",
         layouts=("ifbench-jsonl",),
         default_layouts={"jsonl": "ifbench-jsonl"},
-        hub=HubSource(
-            "allenai/IFBench_test", licence="ODC-BY-1.0",
-            files=(HubFiles("*.jsonl", "ifbench-jsonl"),)),
     )
 )
 
@@ -47,11 +43,17 @@ REVISION = benchmark(
         scorer="ifbench",
         index_component="ifbench",
         description=DESCRIPTION.format(which="The 300-row revision of the test file (six "
-                                       "prompts added, four fixed)."),
+                                       "prompts added, four fixed), as the Hub's "
+                                       "allenai/IFBench_test holds it too."),
         scoring=SCORING,
         prompt_template=PROMPT,
         subject_label="set",
-        layouts=("ifbench-jsonl",),
-        default_layouts={"jsonl": "ifbench-jsonl"},
+        layouts=("ifbench-jsonl", "ifbench-parquet"),
+        default_layouts={"jsonl": "ifbench-jsonl", "parquet": "ifbench-parquet"},
+        # the Hub repository publishes the 300 rows as one Parquet file
+        hub=HubSource(
+            "allenai/IFBench_test", licence="ODC-BY-1.0",
+            revision="2e8a48de45ff3bf41242f927254ca81b59ca3ae2",
+            files=(HubFiles("data/train-*.parquet", "ifbench-parquet"),)),
     )
 )

@@ -5536,7 +5536,7 @@ export interface operations {
     import_items: {
         parameters: {
             query?: {
-                /** @description One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file extension */
+                /** @description One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip', 'ifbench-jsonl', 'ifbench-parquet', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file extension */
                 layout?: string | null;
                 on_conflict?: "reject" | "replace";
                 split?: string | null;

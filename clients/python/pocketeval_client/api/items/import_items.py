@@ -187,9 +187,9 @@ def sync_detailed(
     Args:
         name (str):
         layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
-            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-
-            parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file
-            extension
+            'ifbench-jsonl', 'ifbench-parquet', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-
+            parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default
+            from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -247,9 +247,9 @@ def sync(
     Args:
         name (str):
         layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
-            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-
-            parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file
-            extension
+            'ifbench-jsonl', 'ifbench-parquet', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-
+            parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default
+            from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -302,9 +302,9 @@ async def asyncio_detailed(
     Args:
         name (str):
         layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
-            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-
-            parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file
-            extension
+            'ifbench-jsonl', 'ifbench-parquet', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-
+            parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default
+            from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
@@ -362,9 +362,9 @@ async def asyncio(
     Args:
         name (str):
         layout (None | str | Unset): One of ['bfcl-jsonl', 'csv', 'gpqa-csv', 'gpqa-zip',
-            'ifbench-jsonl', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-parquet', 'mmlu-pro-
-            parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default from the file
-            extension
+            'ifbench-jsonl', 'ifbench-parquet', 'jsonl', 'math500-jsonl', 'mmlu-csv', 'mmlu-hub-
+            parquet', 'mmlu-pro-parquet', 'mobile-mmlu-csv', 'omniscience-csv', 'parquet']; default
+            from the file extension
         on_conflict (ImportItemsOnConflict | Unset):  Default: ImportItemsOnConflict.REJECT.
         split (None | str | Unset):
         subject (None | str | Unset):
