@@ -2,12 +2,13 @@
 back before the response is sent, so a 2xx means the write is durable.
 
 Reads are sync endpoints on worker threads with `SessionDep`. Writes are async endpoints
-that hand their database work to `TransactionsDep`: it runs in a worker thread, in a session
-of its own, committed before the call returns. So a write transaction never waits for
-anything once it holds SQLite's write lock: FastAPI validates a sync endpoint's response on
-another worker thread *before* the dependency commits, and under load every thread can be
-busy waiting for that very lock (each waits out busy_timeout: "database is locked"). Nor
-does a slow client (an upload, an SSE stream) hold a pooled connection.
+that hand their database work to `TransactionsDep`: it runs in a worker thread (or
+process), in a session of its own, committed before the call returns. So a write
+transaction never waits for anything once it holds SQLite's write lock: FastAPI validates a
+sync endpoint's response on another worker thread *before* the dependency commits, and under
+load every thread can be busy waiting for that very lock (each waits out busy_timeout:
+"database is locked"). Nor does a slow client (an upload, an SSE stream) hold a pooled
+connection.
 """
 
 from __future__ import annotations
@@ -121,10 +122,11 @@ RowId = Annotated[int, PathParam(ge=1, le=MAX_ROW_ID)]
 class Transactions:
     """Database work for async endpoints: each call runs in a worker thread, in a session of
     its own, committed before the call returns (rolled back if it raises). `batch` is for
-    the heavy writes (score and import batches): they wait for a slot of the bulk lane
-    (app.lanes) and one of a few threads of their own instead of taking those that reads are
-    served on. `page` is for the cheap reads that clients make most (item pages): they have
-    threads of their own too, so they never queue behind a run list or a results page."""
+    the heavy work (score and import batches, run lists): it waits for a slot of the bulk
+    lane (app.lanes), then runs in a worker process (app.bulk_processes), or where there is
+    none on one of a few threads of its own instead of those that reads are served on.
+    `page` is for the cheap reads that clients make most (item pages): they have threads of
+    their own too, so they never queue behind a run list or a results page."""
 
     def __init__(self, factory: sessionmaker[Session], batches: CapacityLimiter,
                  pages: CapacityLimiter, bulk: anyio.Semaphore,
