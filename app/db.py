@@ -164,9 +164,8 @@ class Transactions:
 
 
 async def get_transactions(request: Request) -> Transactions:  # async: no thread for this
-    state = request.app.state
-    return Transactions(state.sessionmaker, state.write_threads, state.page_threads,
-                        state.bulk_slots, state.bulk_processes)
+    transactions: Transactions = request.app.state.transactions
+    return transactions
 
 
 TransactionsDep = Annotated[Transactions, Depends(get_transactions)]

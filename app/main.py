@@ -22,7 +22,7 @@ from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
 from app.bulk_processes import BulkProcesses
 from app.config import Settings, get_settings
-from app.db import is_in_memory, make_engine, make_sessionmaker
+from app.db import Transactions, is_in_memory, make_engine, make_sessionmaker
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
@@ -105,7 +105,10 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
             transport=GuardedTransport(limits, settings.endpoint_allowlist),
             follow_redirects=False)
         app.state.internal_http = httpx.AsyncClient(limits=limits, follow_redirects=False)
-        app.state.executor = make_executor(settings, app.state.sessionmaker, app.state.http,
+        app.state.transactions = Transactions(
+            app.state.sessionmaker, app.state.write_threads, app.state.page_threads,
+            app.state.bulk_slots, app.state.bulk_processes)
+        app.state.executor = make_executor(settings, app.state.transactions, app.state.http,
                                            app.state.internal_http)
         if prepare:
             prepare_database(settings, app.state.sessionmaker)

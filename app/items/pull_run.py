@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from app.benchmarks.service import get_benchmark, spec_of
 from app.benchmarks.spec import BenchmarkSpec
+from app.db import Transactions
 from app.errors import AppError, Relayed
 from app.items.hub_pull import Fetched, fetch, source_of, store_pull
 from app.items.pull_records import PullPlan, PullProblem, PullProgress, PullReport, PullStage
@@ -79,16 +80,17 @@ class PullStore:
             run.status, run.error = RunState.FAILED, problem.detail
             run.finished_at = datetime.now(UTC)
 
-    def import_and_finish(self, run_id: int, plan: PullPlan, fetched: Fetched,
-                          progress: PullProgress) -> PullReport:
-        """The items and the run's end in one transaction: all of it, or none."""
-        with self.factory.begin() as session:
-            report = store_pull(session, plan.benchmark, fetched, plan.max_errors)
-            report = report.model_copy(update={"run_id": run_id})
-            done = progress.model_copy(update={"stage": PullStage.DONE})
-            run = _record(session, run_id, pull=done, pulled=report)
-            run.status, run.finished_at = RunState.FINISHED, datetime.now(UTC)
-            return report
+
+def import_and_finish(session: Session, run_id: int, plan: PullPlan, fetched: Fetched,
+                      progress: PullProgress) -> PullReport:
+    """The items and the run's end in one transaction: all of it, or none. A batch of the
+    bulk lane, as an HTTP import is (in its worker process where there is one)."""
+    report = store_pull(session, plan.benchmark, fetched, plan.max_errors)
+    report = report.model_copy(update={"run_id": run_id})
+    done = progress.model_copy(update={"stage": PullStage.DONE})
+    run = _record(session, run_id, pull=done, pulled=report)
+    run.status, run.finished_at = RunState.FINISHED, datetime.now(UTC)
+    return report
 
 
 def problem_of(exc: AppError) -> PullProblem:
@@ -101,84 +103,82 @@ def relayed(problem: PullProblem) -> Relayed:
                    errors=problem.errors, **problem.extra)
 
 
-class _ProgressWriter:
-    """Writes the latest progress to the run's record, one write at a time, so that an
-    older snapshot never lands after a newer one (or after the run's end)."""
+class _Reporter:
+    """A pull's progress, heard from the download's threads: a `progress` event at most
+    every PROGRESS_EVERY_S (a report that comes sooner goes out when the interval is over,
+    with the state by then, so the last one is never lost), and the run's record written
+    one write at a time, so an older snapshot never lands after a newer one."""
 
-    def __init__(self, store: PullStore, run_id: int) -> None:
-        self.store, self.run_id = store, run_id
-        self.latest: PullProgress | None = None
-        self.task: asyncio.Task[None] | None = None
+    def __init__(self, store: PullStore, events: EventHub, run_id: int) -> None:
+        self.store, self.events, self.run_id = store, events, run_id
+        self.loop = asyncio.get_running_loop()
+        self.state = PullProgress(stage=PullStage.RESOLVING)
+        self.sent_stage, self.sent_at = self.state.stage, 0.0
+        self.held: asyncio.TimerHandle | None = None
+        self.unwritten: PullProgress | None = None
+        self.writing: asyncio.Task[None] | None = None
 
-    def offer(self, progress: PullProgress) -> None:
-        self.latest = progress
-        if self.task is None or self.task.done():
-            self.task = asyncio.create_task(self._drain())
+    def from_thread(self, stage: PullStage, files: int | None, size: int | None,
+                    done: int | None) -> None:
+        """The `progress` callback of app.items.hub_pull.fetch."""
+        self.loop.call_soon_threadsafe(self._heard, stage, files, size, done)
 
-    async def _drain(self) -> None:
-        while self.latest is not None:
-            progress, self.latest = self.latest, None
-            await asyncio.to_thread(self.store.progress, self.run_id, progress)
-
-    async def flush(self) -> None:
-        if self.task is not None:
-            await self.task
-
-
-async def carry_out_pull(factory: sessionmaker[Session], events: EventHub, run_id: int) -> None:
-    """Download (in a thread; the Hub client's own threads report the bytes), verify,
-    import. A cancel stops the download; once the import has begun it finishes, since it
-    is one transaction, and the run records it."""
-    store = PullStore(factory)
-    plan, spec = await asyncio.to_thread(store.start, run_id)
-    loop = asyncio.get_running_loop()
-    state = PullProgress(stage=PullStage.RESOLVING)
-    writer = _ProgressWriter(store, run_id)
-    sent = PullProgress(stage=state.stage)  # what the last event said
-    sent_at = [0.0]
-    trailing: list[asyncio.TimerHandle] = []  # a report held back by the interval
-
-    def publish(force: bool = False) -> None:
-        """At most one event per PROGRESS_EVERY_S, and never a last one lost: a report that
-        comes too soon goes out when the interval is over, with the state by then."""
-        now = time.monotonic()
-        wait = sent_at[0] + PROGRESS_EVERY_S - now
-        if not force and state.stage == sent.stage and wait > 0:
-            if not trailing:
-                trailing.append(loop.call_later(wait, send))
-            return
-        send()
-
-    def send() -> None:
-        for handle in trailing:
-            handle.cancel()
-        trailing.clear()
-        sent_at[0], sent.stage = time.monotonic(), state.stage
-        events.publish(run_id, "progress", **state.model_dump(mode="json"))
-        if state.stage is not PullStage.DONE:  # the end is written with the report
-            writer.offer(state.model_copy())
-
-    def heard(stage: PullStage, files: int | None, size: int | None,
-              done: int | None) -> None:
+    def _heard(self, stage: PullStage, files: int | None, size: int | None,
+               done: int | None) -> None:
+        state = self.state
         state.stage = stage
         state.files = state.files if files is None else files
         state.bytes = state.bytes if size is None else size
         state.bytes_done = max(state.bytes_done, done or 0)
-        publish()
+        wait = self.sent_at + PROGRESS_EVERY_S - time.monotonic()
+        if state.stage == self.sent_stage and wait > 0:
+            if self.held is None:
+                self.held = self.loop.call_later(wait, self.send)
+            return
+        self.send()
 
-    def from_threads(stage: PullStage, files: int | None, size: int | None,
-                     done: int | None) -> None:
-        loop.call_soon_threadsafe(heard, stage, files, size, done)
+    def send(self) -> None:
+        self.stop()
+        self.sent_stage, self.sent_at = self.state.stage, time.monotonic()
+        self.events.publish(self.run_id, "progress", **self.state.model_dump(mode="json"))
+        if self.state.stage is not PullStage.DONE:  # the end is written with the report
+            self.unwritten = self.state.model_copy()
+            if self.writing is None or self.writing.done():
+                self.writing = asyncio.create_task(self._write())
 
+    async def _write(self) -> None:
+        while self.unwritten is not None:
+            progress, self.unwritten = self.unwritten, None
+            await asyncio.to_thread(self.store.progress, self.run_id, progress)
+
+    async def flush(self) -> None:
+        if self.writing is not None:
+            await self.writing
+
+    def stop(self) -> None:
+        """No report held back any more (sent now, or nothing after the end)."""
+        if self.held is not None:
+            self.held.cancel()
+            self.held = None
+
+
+async def carry_out_pull(transactions: Transactions, events: EventHub, run_id: int) -> None:
+    """Download (in a thread; the Hub client's own threads report the bytes), verify,
+    import. A cancel stops the download; once the import has begun it finishes, since it
+    is one transaction, and the run records it."""
+    store = PullStore(transactions.factory)
+    plan, spec = await asyncio.to_thread(store.start, run_id)
+    reporter = _Reporter(store, events, run_id)
+    state = reporter.state
     try:
         # the download threads' reports are queued on the loop before its result
-        fetched = await asyncio.to_thread(fetch, spec, plan.revision, from_threads)
+        fetched = await asyncio.to_thread(fetch, spec, plan.revision, reporter.from_thread)
         state.stage = PullStage.IMPORTING
         state.bytes_done = max(state.bytes_done, state.bytes or 0)
-        publish(force=True)
-        await writer.flush()
-        work = asyncio.ensure_future(asyncio.to_thread(store.import_and_finish, run_id, plan,
-                                                       fetched, state.model_copy()))
+        reporter.send()
+        await reporter.flush()
+        work = asyncio.ensure_future(transactions.batch(import_and_finish, run_id, plan,
+                                                        fetched, state.model_copy()))
         try:
             report = await asyncio.shield(work)
         except asyncio.CancelledError:
@@ -187,15 +187,14 @@ async def carry_out_pull(factory: sessionmaker[Session], events: EventHub, run_i
                 task.uncancel()
     except AppError as exc:
         problem = problem_of(exc)
-        await writer.flush()
+        await reporter.flush()
         await asyncio.to_thread(store.fail, run_id, state.model_copy(), problem)
         events.publish(run_id, "failed", error=problem.detail, status=problem.status)
         return
     finally:  # nothing is reported after the end
-        for handle in trailing:
-            handle.cancel()
+        reporter.stop()
     state.stage = PullStage.DONE
-    publish(force=True)
+    reporter.send()
     items = report.items
     events.publish(run_id, "finished", commit=report.pull.commit, received=items.received,
                    inserted=items.inserted, replaced=items.replaced,

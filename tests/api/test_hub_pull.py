@@ -24,6 +24,7 @@ import pyarrow.parquet as pq
 import pytest
 from fastapi import FastAPI
 
+from app.config import Settings
 from tests.factories import db_fingerprint
 from tests.hub_server import HubRepos, serve_hub
 
@@ -339,3 +340,24 @@ def test_ifbench_parquet_rows_are_the_jsonl_rows(data_dir: Path) -> None:
         assert check_instructions(reply, a.payload["instruction_id_list"], a.payload["kwargs"],
                                   reply) == check_instructions(
             reply, b.payload["instruction_id_list"], b.payload["kwargs"], reply)
+
+
+async def test_a_pull_runs_its_import_in_the_bulk_worker_process(
+        settings: Settings, hub_client_settings: HubRepos) -> None:
+    """As an HTTP import does: the pull run's import is a batch of the bulk lane, carried
+    out (and committed) in the worker process, not on the serving process's threads."""
+    from app.main import create_app
+    from tests.conftest import API_KEY
+
+    served = create_app(settings.model_copy(update={"bulk_processes": 1}))
+    async with served.router.lifespan_context(served):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=served),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {API_KEY}"}) as client:
+            pulled = await client.post("/benchmarks/math-500/items:pull")
+            assert pulled.status_code == 200, pulled.text
+            assert pulled.json()["items"]["inserted"] == 500
+            assert served.state.bulk_processes.pids()  # the import started the worker
+            run = (await client.get(f"/runs/{pulled.json()['run_id']}")).json()
+            assert run["status"] == "finished" and run["runtime"]["pull"]["stage"] == "done"
+            assert (await client.get("/benchmarks/math-500")).json()["items"] == 500

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
-from sqlalchemy.orm import Session, sessionmaker
 
+from app.db import Transactions
 from app.items.pull_run import carry_out_pull
 from app.runners.base import RunnerError
 from app.runners.openai_http import OpenAIChatRunner
@@ -36,12 +36,15 @@ REMOTE_POLL_S = 1.0  # progress of a run another process carries out
 
 
 class EmbeddedExecutor:
-    def __init__(self, factory: sessionmaker[Session], client: httpx.AsyncClient,
+    def __init__(self, transactions: Transactions, client: httpx.AsyncClient,
                  key_env_allowed: Callable[[str], bool] = lambda name: False,
                  internal: httpx.AsyncClient | None = None) -> None:
-        """client: for the runs' model endpoints (guarded: see app.runners.guarded_network);
+        """transactions: the app's (a pull run's import goes through its bulk lane);
+        client: for the runs' model endpoints (guarded: see app.runners.guarded_network);
         internal: for what the operator configured or PocketEval started itself (the judge,
         a run's own llama-server on loopback)."""
+        self.transactions = transactions
+        factory = transactions.factory
         self.store = RunStore(factory)
         self.client = client
         self.internal = internal or client
@@ -153,7 +156,7 @@ class EmbeddedExecutor:
                 log.info("run %s is carried out by another process", run_id)
                 return
             if await asyncio.to_thread(self.store.kind, run_id) is RunKind.PULL:
-                await carry_out_pull(self.store.factory, self.events, run_id)
+                await carry_out_pull(self.transactions, self.events, run_id)
             else:
                 await self._execute(run_id)
         except asyncio.CancelledError:

@@ -34,11 +34,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from sqlalchemy.orm import Session, sessionmaker
 
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.spec import BenchmarkSpec
 from app.config import Settings
+from app.db import Transactions
 from app.runners.base import RunnerError, RunnerFatal
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
@@ -173,9 +173,9 @@ ENDPOINT_ACTOR_CPUS = 0.0
 
 
 class RayExecutor(EmbeddedExecutor):
-    def __init__(self, settings: Settings, factory: sessionmaker[Session],
+    def __init__(self, settings: Settings, transactions: Transactions,
                  client: httpx.AsyncClient, internal: httpx.AsyncClient) -> None:
-        super().__init__(factory, client, settings.key_env_allowed, internal)
+        super().__init__(transactions, client, settings.key_env_allowed, internal)
         self.settings = settings
         self.standby: list[Any] = []  # blank endpoint actors
         self.connecting: asyncio.Task[None] | None = None
