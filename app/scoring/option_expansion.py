@@ -1,41 +1,28 @@
 """Option expansion: a K-option item made K'-option (MMLU-Pro's 4 -> 10) from extra
-distractors, validated and shuffled. Pure.
-
-An extra is discarded when it is empty, when it equals the key, or when it duplicates an
-option already there (equal after casefolding and dropping punctuation and spaces, or a
-difflib similarity ratio of at least 0.9). The first K' - K extras that remain are added;
-an item without enough is left out. An added option shorter than the key breaks
-Mobile-MMLU's rule (distractors at least as long as the key): it is kept and flagged. The
-K' options are then shown in a seeded random order, recorded per item; the key moves with
-its option, and the random baseline becomes 1/K'."""
+distractors, validated and shuffled. Pure. An extra is discarded when it is empty, when it
+equals the key, or when it duplicates an option already there, as app.scoring.option_text
+compares options: numbers (with signs, decimals, fractions) as exact values first, then the
+words and units around them. The first K' - K extras that remain are added; an item without
+enough is left out. An added option shorter than the key breaks Mobile-MMLU's rule
+(distractors at least as long as the key): it is kept and flagged. The K' options are then
+shown in a seeded random order, recorded per item; the key moves with its option, and the
+random baseline becomes 1/K'."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 from enum import StrEnum
 
 from app.scoring.choices import LETTERS
 from app.scoring.option_order import seeded_order
-
-SIMILAR = 0.9
+from app.scoring.option_text import empty, same
 
 
 class Discard(StrEnum):
     EMPTY = "empty"
     EQUALS_KEY = "equals the key"
     DUPLICATE = "duplicates an option"
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"[\W_]+", "", text.casefold())
-
-
-def similar(a: str, b: str) -> bool:
-    x, y = _plain(a), _plain(b)
-    return x == y or SequenceMatcher(None, x, y).ratio() >= SIMILAR
 
 
 @dataclass
@@ -54,11 +41,11 @@ def expand(choices: Sequence[str], answers: Sequence[str], extras: Sequence[str]
     keys = [choices[LETTERS.index(a)] for a in answers]
     kept: list[str] = []
     for extra in extras:
-        if not _plain(extra):
+        if empty(extra):
             out.discarded.append((extra, Discard.EMPTY))
-        elif any(similar(extra, k) for k in keys):
+        elif any(same(extra, k) for k in keys):
             out.discarded.append((extra, Discard.EQUALS_KEY))
-        elif any(similar(extra, other) for other in [*choices, *kept]):
+        elif any(same(extra, other) for other in [*choices, *kept]):
             out.discarded.append((extra, Discard.DUPLICATE))
         else:
             kept.append(extra)
