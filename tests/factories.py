@@ -40,16 +40,27 @@ def jsonl(rows: list[dict[str, Any]]) -> bytes:
     return "".join(json.dumps(r) + "\n" for r in rows).encode()
 
 
-async def wait_run(client: httpx.AsyncClient, run_id: int, timeout: float = 300,
+async def wait_run(client: httpx.AsyncClient, run_id: int, stall: float = 120,
                    poll: float = 0.05) -> dict[str, Any]:
-    """The run's status once it is no longer queued or running."""
-    deadline = time.monotonic() + timeout
+    """The run's status once it is no longer queued or running.
+
+    It waits as long as the run moves: a sample stored, a stage reached, or its executor's
+    heartbeat (every 10 s while the process carrying it out lives), so a slow or loaded host
+    only makes it wait longer. It fails when nothing has moved for `stall` seconds: the run
+    has lost its process, or never started."""
+    moved = time.monotonic()
+    last: tuple[Any, ...] | None = None
     while True:
         status: dict[str, Any] = (await client.get(f"/runs/{run_id}")).json()
         if status["status"] not in ("queued", "running"):
             return status
-        if time.monotonic() > deadline:
-            raise AssertionError(f"run {run_id} did not finish: {status}")
+        progress = status.get("progress") or {}
+        now = (status["status"], progress.get("done"), progress.get("heartbeat_at"),
+               (status.get("runtime") or {}).get("pull"))
+        if now != last:
+            last, moved = now, time.monotonic()
+        elif time.monotonic() - moved > stall:
+            raise AssertionError(f"run {run_id} has not moved for {stall} s: {status}")
         await asyncio.sleep(poll)
 
 

@@ -43,6 +43,22 @@ def reply(body: dict[str, Any], status: int = 200,
     return httpx.Response(status, json=body, headers=headers)
 
 
+def streamed(body: dict[str, Any]) -> httpx.Response:
+    """A completion body as a server streams it: its content in two deltas, then the finish
+    reason, then the usage chunk (stream_options.include_usage) and [DONE]."""
+    choice = body["choices"][0]
+    text = choice["message"].get("content") or ""
+    cut = len(text) // 2
+    chunks = [{"choices": [{"index": 0, "delta": {"role": "assistant", "content": part}}]}
+              for part in (text[:cut], text[cut:]) if part]
+    chunks.append({"choices": [{"index": 0, "delta": {},
+                                "finish_reason": choice["finish_reason"]}]})
+    chunks.append({"choices": [], "usage": body["usage"]})
+    lines = "".join(f"data: {json.dumps({'id': body['id'], **c})}\n\n" for c in chunks)
+    return httpx.Response(200, content=(lines + "data: [DONE]\n\n").encode(),
+                          headers={"content-type": "text/event-stream"})
+
+
 def last_user_text(request: httpx.Request) -> str:
     payload = json.loads(request.content)
     users = [m for m in payload["messages"] if m["role"] == "user"]

@@ -112,7 +112,7 @@ async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
                                           files=files)).status_code == 200
             r = await client.post("/runs", json=body)
             assert r.status_code == 202, r.text
-            status = await wait_run(client, r.json()["id"], timeout=600)
+            status = await wait_run(client, r.json()["id"])
             assert status["status"] == "finished", status
             samples = (await client.get(f"/runs/{status['id']}/samples")).json()["samples"]
             answers.append({s["external_id"]: (s["answer"], s["detail"]["logprobs"])

@@ -16,8 +16,19 @@ class ClusterItemRead(BaseModel):
     subject: str
 
 
+class LinkRead(BaseModel):
+    """One linked pair of a cluster: both items' ids and how similar they are."""
+
+    a: int = Field(description="Item id (the lower of the two)")
+    b: int = Field(description="Item id")
+    similarity: float = Field(description="Word n-gram Jaccard (cosine similarity with the "
+                              "embeddings method)")
+
+
 class ClusterRead(BaseModel):
     items: list[ClusterItemRead]
+    pairs: list[LinkRead] = Field(description="Every pair at or above the threshold that "
+                                  "links the cluster's items, with its similarity")
     min_jaccard: float = Field(description="The least similar linked pair in the cluster "
                                "(cosine similarity with the embeddings method)")
     max_jaccard: float

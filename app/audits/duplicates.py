@@ -13,6 +13,7 @@ from app.audits.content_schemas import (
     ClusterRead,
     DuplicatesDeriveIn,
     DuplicatesRead,
+    LinkRead,
 )
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.schemas import Derivation, DerivationMethod
@@ -112,6 +113,7 @@ def duplicates_read(found: _Found, against: list[str], ngram: int | None, thresh
         items=[ClusterItemRead(benchmark=audited.names[rows[i].benchmark_id], item_id=i,
                                external_id=rows[i].external_id, split=rows[i].split,
                                subject=rows[i].subject) for i in members],
+        pairs=[LinkRead(a=p.a, b=p.b, similarity=p.jaccard) for p in links],
         min_jaccard=min(p.jaccard for p in links), max_jaccard=max(p.jaccard for p in links),
         dropped=dropped) for members, links, dropped in found.clusters]
     return DuplicatesRead(

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Query, Request, status
 
 from app.audits.item_analysis import analyze_items
-from app.audits.option_length import benchmark_audit, run_audit
+from app.audits.option_length import benchmark_audit, run_audit, tokenizer_named
 from app.audits.option_order import order_audit
 from app.audits.query_lists import comma_list
 from app.audits.schemas import (
@@ -30,7 +30,12 @@ from app.benchmarks.schemas import BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.scoring import subset_rules
+from app.scoring.option_length import LengthUnit
 from app.security import ReadKeyDep, WriteKeyDep
+
+TokenizerQuery = Annotated[str | None, Query(
+    max_length=4096, description="A registered GGUF model's name, or a GGUF path inside "
+    "POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too")]
 
 router = APIRouter(tags=["audits"])
 EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
@@ -43,21 +48,26 @@ CORPUS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-d
 
 @router.get("/benchmarks/{name}/audits/option-length", name="benchmark_option_length_audit",
             dependencies=[ReadKeyDep])
-def benchmark_option_length(name: str, session: SessionDep,
-                            split: str | None = None) -> BenchmarkLengthAudit:
+def benchmark_option_length(name: str, session: SessionDep, request: Request,
+                            split: str | None = None,
+                            tokenizer: TokenizerQuery = None) -> BenchmarkLengthAudit:
     """Does the key give itself away by its length? How often it is the longest or shortest
     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
-    as the key), overall and per subject."""
-    return benchmark_audit(session, name, split)
+    as the key), overall and per subject, in characters, words and a tokenizer's tokens."""
+    chosen = tokenizer_named(session, tokenizer, request.app.state.settings.model_dirs)
+    return benchmark_audit(session, name, split, chosen)
 
 
 @router.get("/runs/{run_id}/audits/option-length", name="run_option_length_audit",
             dependencies=[ReadKeyDep])
-def run_option_length(run_id: RowId, session: SessionDep,
-                      benchmark: str | None = None) -> RunLengthAudit:
+def run_option_length(run_id: RowId, session: SessionDep, request: Request,
+                      benchmark: str | None = None, unit: LengthUnit = LengthUnit.CHARS,
+                      tokenizer: TokenizerQuery = None) -> RunLengthAudit:
     """Does the model prefer the longest option? Its longest-pick rate beside how often the
-    key is the longest, and its accuracy where the key is the longest against the rest."""
-    return run_audit(session, run_id, benchmark)
+    key is the longest, and its accuracy where the key is the longest against the rest;
+    longest in characters, words, or (with a tokenizer) tokens."""
+    chosen = tokenizer_named(session, tokenizer, request.app.state.settings.model_dirs)
+    return run_audit(session, run_id, benchmark, unit, chosen)
 
 
 @router.get("/benchmarks/{name}/audits/items", name="item_analysis", dependencies=[ReadKeyDep])
@@ -75,12 +85,17 @@ def items_across_models(
 
 @router.get("/runs/{run_id}/audits/option-order", name="option_order_audit",
             dependencies=[ReadKeyDep])
-def option_order_report(run_id: RowId, session: SessionDep,
-                        benchmark: str | None = None) -> OrderAuditRead:
+def option_order_report(
+    run_id: RowId, session: SessionDep, benchmark: str | None = None,
+    preference: Annotated[float, Query(gt=0, lt=1, description="The letter preference to "
+                                       "size the items needed for: this share of the "
+                                       "picks moved to one letter")] = 0.1,
+) -> OrderAuditRead:
     """An option-order audit run's report: accuracy per arrangement with intervals, the
     spread between the best and the worst with its paired interval and test, pick rates per
-    letter against the key's, the verdict, and the order-robust accuracy."""
-    return order_audit(session, run_id, benchmark)
+    letter against the key's with a letter-preference test and the items it needs, the
+    verdict, and the order-robust accuracy."""
+    return order_audit(session, run_id, benchmark, preference)
 
 
 @router.get("/runs/{run_id}/audits/no-shortcut", name="no_shortcut_audit",
@@ -128,11 +143,15 @@ def scorecard_of(
     name: str, session: SessionDep,
     weights: Annotated[str | None, Query(
         description="component:weight pairs, comma-separated (default modality_fusion:0.4,"
-        "distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1)")] = None,
+        "distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,"
+        "first_token_speed:0.05)")] = None,
+    ttft_limit_s: Annotated[float, Query(
+        gt=0, le=3600, description="first_token_speed: a sample's score counts when its "
+        "first token came within this many seconds")] = 1.0,
 ) -> ScorecardRead:
     """A weighted report over the model's finished runs and audits; every component's
     value, inputs and source runs are shown, and one without data is named and left out."""
-    return model_scorecard(session, name, _weights(weights))
+    return model_scorecard(session, name, _weights(weights), ttft_limit_s)
 
 
 def _weights(text: str | None) -> dict[str, float]:

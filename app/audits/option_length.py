@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import asdict
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -13,24 +15,52 @@ from app.audits.schemas import (
     LengthRead,
     RunLengthAudit,
     SubjectLengthRead,
+    UnitLengthRead,
 )
 from app.benchmarks.service import choose_split, get_benchmark, spec_of
 from app.benchmarks.spec import PromptStyle
 from app.errors import InvalidInput, NotFound
-from app.models import Benchmark, Item, Run, Sample
+from app.gguf.paths import resolve_model_path
+from app.models import Benchmark, Item, Model, Run, Sample
+from app.runners.token_counts import count_tokens
 from app.runs.runtime import Interval
 from app.scoring import option_length
 from app.scoring.choices import LETTERS
 from app.scoring.gpqa import shuffled_options
-from app.scoring.option_length import OptionItem
+from app.scoring.option_length import LengthUnit, OptionItem
 
 DEFINITIONS = {
-    "longest": "strictly longest in characters (a tie for longest counts as no longest "
-    "option)",
-    "rule": "Mobile-MMLU's rule: every distractor at least as long as the key, in characters",
+    "length": "of the option's text with surrounding white space stripped",
+    "longest": "strictly longest in the unit (a tie for longest counts as no longest option)",
+    "rule": "Mobile-MMLU's rule: every distractor at least as long as the key",
+    "chars": "Unicode characters",
     "words": "whitespace-separated words",
+    "tokens": "tokens of the named GGUF's own tokenizer (no BOS, special-token text read "
+    "as text)",
     "ci95": "Wilson score intervals",
 }
+
+
+@dataclass(frozen=True)
+class Tokenizer:
+    """A GGUF whose tokenizer counts tokens: its name as asked, and its file."""
+
+    name: str
+    path: Path
+
+    def counts(self, texts: Iterable[str]) -> dict[str, int]:
+        unique = sorted({t.strip() for t in texts})
+        return dict(zip(unique, count_tokens(self.path, unique), strict=True))
+
+
+def tokenizer_named(session: Session, raw: str | None, model_dirs: Sequence[Path]
+                    ) -> Tokenizer | None:
+    """A registered GGUF model's name, or a GGUF path inside the model folders."""
+    if raw is None:
+        return None
+    model = session.scalar(select(Model).where(Model.name == raw, Model.kind == "gguf"))
+    path = str(model.settings.get("path", "")) if model is not None else raw
+    return Tokenizer(raw, resolve_model_path(path, model_dirs, field="tokenizer"))
 
 
 def _option_item(item: Item, repeat: int, shuffled: bool) -> OptionItem | None:
@@ -44,11 +74,21 @@ def _option_item(item: Item, repeat: int, shuffled: bool) -> OptionItem | None:
     return OptionItem(item.subject, list(choices), LETTERS.index(answers[0]))
 
 
-def _length_read(summary: option_length.LengthSummary) -> dict[str, object]:
-    return asdict(summary)
+def _length_read(items: Sequence[OptionItem],
+                 units: dict[LengthUnit, option_length.Measure]) -> dict[str, object]:
+    summaries = {s.unit: s for s in option_length.summarize(items, units)}
+    chars, words = summaries[LengthUnit.CHARS], summaries[LengthUnit.WORDS]
+    return {"n_items": len(items), "key_longest_rate": chars.key_longest_rate,
+            "key_shortest_rate": chars.key_shortest_rate, "key_mean_chars": chars.key_mean,
+            "distractor_mean_chars": chars.distractor_mean, "key_mean_words": words.key_mean,
+            "distractor_mean_words": words.distractor_mean,
+            "rule_satisfied_rate": chars.rule_satisfied_rate,
+            "satisfies_rule": chars.satisfies_rule,
+            "units": [UnitLengthRead.model_validate(asdict(s)) for s in summaries.values()]}
 
 
-def benchmark_audit(session: Session, name: str, split: str | None) -> BenchmarkLengthAudit:
+def benchmark_audit(session: Session, name: str, split: str | None,
+                    tokenizer: Tokenizer | None = None) -> BenchmarkLengthAudit:
     bench = get_benchmark(session, name)
     chosen = choose_split(session, bench, split)
     stmt = select(Item).where(Item.benchmark_id == bench.id)
@@ -58,13 +98,16 @@ def benchmark_audit(session: Session, name: str, split: str | None) -> Benchmark
              if (o := _option_item(it, 0, False)) is not None]
     if not items:
         raise InvalidInput(f"{name} has no keyed multiple-choice items to audit", field="name")
+    counts = None if tokenizer is None else tokenizer.counts(
+        o for it in items for o in it.options)
+    units = option_length.measures(counts)
     groups: dict[str, list[OptionItem]] = defaultdict(list)
     for it in items:
         groups[it.subject].append(it)
     return BenchmarkLengthAudit(
-        benchmark=name, split=chosen,
-        overall=LengthRead.model_validate(_length_read(option_length.summarize(items))),
-        subjects=[SubjectLengthRead(subject=s, **_length_read(option_length.summarize(g)))
+        benchmark=name, split=chosen, tokenizer=None if tokenizer is None else tokenizer.name,
+        overall=LengthRead.model_validate(_length_read(items, units)),
+        subjects=[SubjectLengthRead(subject=s, **_length_read(g, units))
                   for s, g in sorted(groups.items())],
         definitions=DEFINITIONS)
 
@@ -73,9 +116,14 @@ def _interval(bounds: tuple[float, float] | None) -> Interval | None:
     return None if bounds is None else Interval(low=bounds[0], high=bounds[1])
 
 
-def run_audit(session: Session, run_id: int, benchmark: str | None) -> RunLengthAudit:
+def run_audit(session: Session, run_id: int, benchmark: str | None,
+              unit: LengthUnit = LengthUnit.CHARS, tokenizer: Tokenizer | None = None
+              ) -> RunLengthAudit:
     if session.get(Run, run_id) is None:
         raise NotFound(f"run {run_id} does not exist", field="run_id")
+    if (unit is LengthUnit.TOKENS) != (tokenizer is not None):
+        raise InvalidInput("name a tokenizer exactly when the unit is tokens",
+                           field="tokenizer")
     rows = session.execute(
         select(Sample, Item, Benchmark).join(Item, Item.id == Sample.item_id)
         .join(Benchmark, Benchmark.id == Item.benchmark_id).where(Sample.run_id == run_id)
@@ -100,9 +148,12 @@ def run_audit(session: Session, run_id: int, benchmark: str | None) -> RunLength
     if not items:
         raise InvalidInput(f"run {run_id} has no multiple-choice samples of {name}",
                            field="run_id")
-    got = option_length.choices(items, picks)
+    counts = None if tokenizer is None else tokenizer.counts(
+        o for it in items for o in it.options)
+    got = option_length.choices(items, picks, unit, option_length.measures(counts)[unit])
     return RunLengthAudit(
-        run_id=run_id, benchmark=name, n_samples=got.n_samples,
+        run_id=run_id, benchmark=name, unit=unit,
+        tokenizer=None if tokenizer is None else tokenizer.name, n_samples=got.n_samples,
         longest_pick_rate=got.longest_pick_rate, key_longest_rate=got.key_longest_rate,
         accuracy_key_longest=got.accuracy_key_longest,
         ci95_key_longest=_interval(got.ci95_key_longest), n_key_longest=got.n_key_longest,

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.audits.audited_run import audited_run
-from app.audits.schemas import ArrangementRead, OrderAuditRead
+from app.audits.schemas import ArrangementRead, LetterPreferenceRead, OrderAuditRead
 from app.errors import InvalidInput
 from app.models import Item, Sample
 from app.runs.runtime import Interval
@@ -14,7 +16,8 @@ from app.scoring import option_order
 from app.scoring.verdicts import Status
 
 
-def order_audit(session: Session, run_id: int, benchmark: str | None) -> OrderAuditRead:
+def order_audit(session: Session, run_id: int, benchmark: str | None,
+                preference: float = option_order.DEFAULT_PREFERENCE) -> OrderAuditRead:
     chosen = audited_run(session, run_id, benchmark, "option-order").benchmark
     arrangements = chosen.arrangements
     correct: dict[str, dict[int, bool]] = {a: {} for a in arrangements}
@@ -31,7 +34,7 @@ def order_audit(session: Session, run_id: int, benchmark: str | None) -> OrderAu
         picks[name][sample.item_id] = sample.answer
         keys[name][sample.item_id] = str(sample.detail["key_letter"])
     try:
-        got = option_order.audit(arrangements, correct, picks, keys)
+        got = option_order.audit(arrangements, correct, picks, keys, preference)
     except ValueError as exc:
         raise InvalidInput(str(exc), field="run_id") from None
     spread_ci = got.spread.ci95
@@ -45,6 +48,9 @@ def order_audit(session: Session, run_id: int, benchmark: str | None) -> OrderAu
         spread_ci95=None if spread_ci is None else Interval(low=spread_ci[0],
                                                             high=spread_ci[1],
                                                             method="normal"),
-        p_value=got.p_value, p_adjusted=got.p_adjusted, order_sensitive=got.order_sensitive,
+        p_value=got.p_value, p_adjusted=got.p_adjusted,
+        letter_preference=None if got.letter_preference is None else
+        LetterPreferenceRead.model_validate(asdict(got.letter_preference)),
+        order_sensitive=got.order_sensitive,
         robust_accuracy=got.robust_accuracy, robust_method=got.robust_method,
         definitions={"arrangements": (option_order.__doc__ or "").strip()})

@@ -6,12 +6,27 @@ from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName
 from app.runs.runtime import Interval
+from app.scoring.option_length import LengthUnit
 from app.scoring.shortcut import ShortcutVariant
 from app.scoring.subset_rules import Predicate
 
 
+class UnitLengthRead(BaseModel):
+    unit: LengthUnit
+    key_longest_rate: float = Field(description="Share of items whose key is the strictly "
+                                    "longest option in this unit")
+    key_shortest_rate: float
+    key_mean: float
+    distractor_mean: float
+    rule_satisfied_rate: float = Field(description="Share of items whose every distractor is "
+                                       "at least as long as the key in this unit")
+    satisfies_rule: bool
+
+
 class LengthRead(BaseModel):
     n_items: int
+    units: list[UnitLengthRead] = Field(description="The same measures in characters, words "
+                                        "and, with a tokenizer, its tokens")
     key_longest_rate: float = Field(description="Share of items whose key is the strictly "
                                     "longest option")
     key_shortest_rate: float
@@ -31,6 +46,7 @@ class SubjectLengthRead(LengthRead):
 class BenchmarkLengthAudit(BaseModel):
     benchmark: str
     split: str | None
+    tokenizer: str | None = Field(description="The GGUF whose tokenizer counted tokens")
     overall: LengthRead
     subjects: list[SubjectLengthRead]
     definitions: dict[str, str]
@@ -39,6 +55,8 @@ class BenchmarkLengthAudit(BaseModel):
 class RunLengthAudit(BaseModel):
     run_id: int
     benchmark: str
+    unit: LengthUnit = Field(description="The unit `longest` is measured in")
+    tokenizer: str | None
     n_samples: int
     longest_pick_rate: float = Field(description="How often the model chose the strictly "
                                      "longest option")
@@ -93,6 +111,26 @@ class ArrangementRead(BaseModel):
                                        "shown there")
 
 
+class LetterPreferenceRead(BaseModel):
+    """Pearson's chi-square of the picks per letter, pooled over every arrangement, against
+    the letters the keys were shown at; and how many items would detect a given preference."""
+
+    picks: dict[str, int] = Field(description="Answered samples per letter picked")
+    keys: dict[str, int] = Field(description="The same samples per letter of their key")
+    statistic: float
+    df: int
+    p_value: float
+    p_adjusted: float = Field(description="Holm over this test and the arrangement spread")
+    favourite: str = Field(description="The letter the model picked most")
+    preference: float = Field(description="The alternative sized: this share of the picks "
+                              "moved to the favourite letter")
+    effect_size: float = Field(description="Cohen's w of that alternative")
+    items_needed: int | None = Field(description="Items (each shown under every "
+                                     "arrangement of this run) for 80% power at 0.05")
+    power_now: float = Field(description="Power against that alternative with this run's "
+                             "samples")
+
+
 class OrderAuditRead(BaseModel):
     run_id: int
     benchmark: str
@@ -102,8 +140,13 @@ class OrderAuditRead(BaseModel):
     spread: float = Field(description="accuracy(worst) - accuracy(best), paired over items")
     spread_ci95: Interval | None
     p_value: float = Field(description="McNemar's exact test, worst against best")
-    p_adjusted: float = Field(description="Bonferroni over the arrangement pairs")
-    order_sensitive: bool = Field(description="p_adjusted < 0.05")
+    p_adjusted: float = Field(description="Bonferroni over the arrangement pairs, then Holm "
+                              "over this test and the letter-preference test")
+    letter_preference: LetterPreferenceRead | None = Field(
+        description="The model's picks per letter against its keys' letters (None: no "
+        "sample was answered)")
+    order_sensitive: bool = Field(description="p_adjusted < 0.05 or letter_preference."
+                                  "p_adjusted < 0.05")
     robust_accuracy: float | None
     robust_method: str
     definitions: dict[str, str]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Mapping
 
 from sqlalchemy import select
@@ -27,7 +28,20 @@ def _runs(session: Session, model_id: int) -> list[tuple[Run, RunPlan | None]]:
             for run in runs]
 
 
-def model_scorecard(session: Session, name: str, weights: Mapping[str, float]) -> ScorecardRead:
+def _first_token_shares(session: Session, runs: list[int], limit_s: float
+                        ) -> dict[int, float | None]:
+    per_run: dict[int, list[tuple[float, float]]] = defaultdict(list)
+    for run_id, ttft, score in session.execute(
+            select(Sample.run_id, Sample.ttft_ms, Sample.score)
+            .where(Sample.run_id.in_(runs), Sample.ttft_ms.is_not(None),
+                   Sample.verdict != Status.UNSCORED)):
+        per_run[run_id].append((float(ttft or 0.0), float(score)))
+    return {run_id: scorecard.first_token_share(samples, limit_s * 1000)
+            for run_id, samples in sorted(per_run.items())}
+
+
+def model_scorecard(session: Session, name: str, weights: Mapping[str, float],
+                    ttft_limit_s: float = scorecard.DEFAULT_TTFT_LIMIT_S) -> ScorecardRead:
     unknown = [k for k in weights if k not in scorecard.DEFAULT_WEIGHTS]
     if unknown:
         raise InvalidInput(f"unknown components: {', '.join(unknown)} (known: "
@@ -81,11 +95,15 @@ def model_scorecard(session: Session, name: str, weights: Mapping[str, float]) -
         lengths.append(float((completion or 0) + (reasoning or 0)))
         scores.append(float(score))
     sources["reasoning_depth"] = generated if lengths else []
+    shares = _first_token_shares(session, generated, ttft_limit_s)
+    inputs["first_token_speed"] = [v for v in shares.values() if v is not None]
+    sources["first_token_speed"] = [r for r, v in shares.items() if v is not None]
     values = {"modality_fusion": scorecard.modality_fusion(inputs["modality_fusion"]),
               "distractor_robustness": scorecard.distractor_robustness(
                   inputs["distractor_robustness"], drops),
               "reasoning_depth": scorecard.reasoning_depth(lengths, scores),
-              "response_speed": scorecard.response_speed(retention)}
+              "response_speed": scorecard.response_speed(retention),
+              "first_token_speed": scorecard.first_token_speed(list(shares.values()))}
     inputs["distractor_robustness"] += drops
     inputs["response_speed"] = [t / a for a, t in retention if a > 0]
     asked = {**scorecard.DEFAULT_WEIGHTS, **weights}

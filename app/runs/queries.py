@@ -126,10 +126,11 @@ def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
     if live is not None and executor.is_active(run_id) and live.done_here:
         rate = live.done_here / max(time.monotonic() - live.started, 1e-9)
         eta = (total - done) / rate
-    started = session.scalar(select(Run.started_at).where(Run.id == run_id))
+    started, beat = session.execute(select(Run.started_at, Run.heartbeat_at)
+                                    .where(Run.id == run_id)).one()
     progress = RunProgress(done=done, total=total, benchmarks=per,
                            errors=live.errors if live else 0, rate_per_s=rate, eta_s=eta,
-                           started_at=started)
+                           started_at=started, heartbeat_at=beat)
     return RunStatus(**dict(run), progress=progress)
 
 
@@ -164,7 +165,8 @@ def list_samples(session: Session, run_id: int, *, verdict: Status | None, repea
     page = [
         SampleRead(id=s.id, item_id=s.item_id, external_id=ext, repeat=s.repeat,
                    verdict=s.verdict, score=s.score, answer=s.answer, response=s.response,
-                   prompt=s.prompt, detail=s.detail, latency_ms=s.latency_ms)
+                   prompt=s.prompt, detail=s.detail, latency_ms=s.latency_ms,
+                   ttft_ms=s.ttft_ms)
         for s, ext in rows
     ]
     return page, next_cursor(more, page[-1].id if page else None)

@@ -193,6 +193,8 @@ class SampleRead(BaseModel):
     prompt: str | None
     detail: Json
     latency_ms: float | None
+    ttft_ms: float | None = Field(default=None, description="Time to first token (streamed "
+                                  "endpoints, GGUF)")
 
 
 class SamplePage(BaseModel):
@@ -223,6 +225,10 @@ class RunProgress(BaseModel):
     rate_per_s: float | None
     eta_s: float | None
     started_at: datetime | None
+    heartbeat_at: datetime | None = Field(
+        default=None, description="When the process carrying the run out last said it still "
+        "does (every 10 s while it runs): a run whose heartbeat is old has lost its process "
+        "and is taken over")
 
 
 class RunStatus(RunRead):

@@ -12,24 +12,33 @@ Seeds come from (audit seed, item, arrangement), so every run of an audit shows 
 
 Report: accuracy per arrangement (Wilson interval); the spread between the best and the worst
 arrangement with its paired interval; the model's pick rate per letter against the key's
-letter distribution; the verdict `order-sensitive` when McNemar's exact test between the best
-and the worst arrangement, Bonferroni-corrected for the number of arrangement pairs
-(p * A(A-1)/2), is below 0.05; the order-robust accuracy: CircularEval (an item counts only
-if right under every rotation) where rotations were run, else the mean over permutations.
+letter distribution; the letter-preference test: Pearson's chi-square of the model's picks
+per letter, pooled over every arrangement, against the letters its keys were shown at
+(df = letters - 1; unanswered samples left out), with the items needed for 80% power
+against a given preference (a share `preference` of the picks moved to the model's most
+picked letter); the verdict `order-sensitive` when either test rejects at 0.05 after Holm's
+correction over the two: McNemar's exact test between the best and the worst arrangement,
+itself Bonferroni-corrected for the number of arrangement pairs (p * A(A-1)/2), and the
+letter-preference test; the order-robust accuracy: CircularEval (an item counts only if
+right under every rotation) where rotations were run, else the mean over permutations.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from app.scoring import chi_square
 from app.scoring.choices import LETTERS
-from app.scoring.paired import PairedDifference, mcnemar_exact, paired_difference
+from app.scoring.paired import PairedDifference, holm, mcnemar_exact, paired_difference
 from app.scoring.stats import mean, wilson_interval
 
 ALPHA = 0.05
+POWER = 0.8
+DEFAULT_PREFERENCE = 0.1
 
 
 def arrangements(k: int, permutations: int, circular: bool) -> list[str]:
@@ -78,6 +87,23 @@ class ArrangementResult:
 
 
 @dataclass(frozen=True)
+class LetterPreference:
+    """The model's picks per letter against its keys' letters, pooled over arrangements."""
+
+    picks: dict[str, int]
+    keys: dict[str, int]
+    statistic: float
+    df: int
+    p_value: float
+    p_adjusted: float  # Holm over this test and the arrangement spread's
+    favourite: str
+    preference: float  # the alternative the items needed are for
+    effect_size: float  # Cohen's w of that alternative
+    items_needed: int | None  # at 80% power, at this run's number of arrangements
+    power_now: float  # against that alternative, with the samples this run has
+
+
+@dataclass(frozen=True)
 class OrderAudit:
     arrangements: list[ArrangementResult]
     best: str
@@ -85,14 +111,40 @@ class OrderAudit:
     spread: PairedDifference  # worst - best, paired over items
     p_value: float
     p_adjusted: float
+    letter_preference: LetterPreference | None
     order_sensitive: bool
     robust_accuracy: float | None
     robust_method: str
 
 
+def letter_preference(picked: Sequence[str], keys: Sequence[str], letters: Sequence[str],
+                      arrangements: int, preference: float) -> LetterPreference | None:
+    """Picks against key letters (one entry per answered sample); None without answers or
+    with a single letter."""
+    if not picked or len(letters) < 2:
+        return None
+    pick_counts = {x: sum(1 for p in picked if p == x) for x in letters}
+    key_counts = {x: sum(1 for k in keys if k == x) for x in letters}
+    fit = chi_square.goodness_of_fit([pick_counts[x] for x in letters],
+                                     [float(key_counts[x]) for x in letters])
+    n = len(picked)
+    null = [key_counts[x] / n for x in letters]
+    favourite = max(letters, key=lambda x: (pick_counts[x], -letters.index(x)))
+    alternative = [(1 - preference) * p0 + (preference if x == favourite else 0.0)
+                   for x, p0 in zip(letters, null, strict=True)]
+    w = chi_square.effect_size(null, alternative)
+    df = max(1, sum(1 for p0 in null if p0 > 0) - 1)
+    needed = chi_square.observations_needed(w, df, ALPHA, POWER)
+    return LetterPreference(
+        pick_counts, key_counts, fit.statistic, fit.df, fit.p_value, fit.p_value, favourite,
+        preference, w, None if needed is None else math.ceil(needed / arrangements),
+        chi_square.power(w, n, df, ALPHA) if w > 0 else 0.0)
+
+
 def audit(names: Sequence[str], correct: Mapping[str, Mapping[int, bool]],
           picks: Mapping[str, Mapping[int, str | None]],
-          key_letters: Mapping[str, Mapping[int, str]]) -> OrderAudit:
+          key_letters: Mapping[str, Mapping[int, str]],
+          preference: float = DEFAULT_PREFERENCE) -> OrderAudit:
     """correct[arrangement][item], picks[arrangement][item] (letter shown, or None),
     key_letters[arrangement][item]: the letter the key was shown at."""
     common = sorted(set.intersection(*(set(correct[n]) for n in names)))
@@ -118,6 +170,16 @@ def audit(names: Sequence[str], correct: Mapping[str, Mapping[int, bool]],
     p = mcnemar_exact(table.only_a, table.only_b) if table is not None else 1.0
     pairs = len(names) * (len(names) - 1) // 2
     adjusted = min(1.0, p * max(pairs, 1))
+    answered = [(picks[n][i], key_letters[n][i]) for n in names for i in common
+                if picks[n].get(i) is not None]
+    prefer = letter_preference([str(p) for p, _k in answered], [k for _p, k in answered],
+                               letters, len(names), preference)
+    if prefer is not None:
+        both = holm({"spread": adjusted, "letters": prefer.p_value})
+        adjusted_spread = both["spread"]
+        prefer = replace(prefer, p_adjusted=both["letters"])
+    else:
+        adjusted_spread = adjusted
     rotations = [n for n in names if n.startswith("rotation-")]
     robust: float | None
     if rotations:
@@ -128,5 +190,6 @@ def audit(names: Sequence[str], correct: Mapping[str, Mapping[int, bool]],
         perms = [r.accuracy for r in results if r.name.startswith("permutation-")]
         robust = mean(perms) if perms else None
         method = "mean over the random permutations"
-    return OrderAudit(results, best.name, worst.name, spread, p, adjusted, adjusted < ALPHA,
-                      robust, method)
+    sensitive = adjusted_spread < ALPHA or (prefer is not None and prefer.p_adjusted < ALPHA)
+    return OrderAudit(results, best.name, worst.name, spread, p, adjusted_spread, prefer,
+                      sensitive, robust, method)

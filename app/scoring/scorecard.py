@@ -9,7 +9,11 @@ Components, each on 0-1 (higher is better), from the model's finished runs and a
 - reasoning_depth = (r + 1) / 2, r the Pearson (point-biserial) correlation over its
   generated samples between response length (completion + reasoning tokens) and the score;
 - response_speed = mean over its runs of time-limited accuracy / accuracy (the share of its
-  right answers that came within the runs' time limit, 60 s by default).
+  right answers that came within the runs' time limit, 60 s by default);
+- first_token_speed = mean over its generated runs that recorded time to first token
+  (streamed endpoints, GGUF) of the share of the run's score earned by samples whose first
+  token came within `ttft_limit_s` (1 s by default): accuracy counted only where the
+  model started answering in time.
 score = sum(w_i * value_i) / sum(w_i) over the components with data; a component without
 data is named and left out, the weights renormalised over the rest.
 """
@@ -23,7 +27,8 @@ from dataclasses import dataclass
 from app.scoring.item_analysis import pearson
 
 DEFAULT_WEIGHTS = {"modality_fusion": 0.4, "distractor_robustness": 0.3,
-                   "reasoning_depth": 0.2, "response_speed": 0.1}
+                   "reasoning_depth": 0.2, "response_speed": 0.05, "first_token_speed": 0.05}
+DEFAULT_TTFT_LIMIT_S = 1.0
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -48,6 +53,18 @@ def reasoning_depth(lengths: Sequence[float], scores: Sequence[float]) -> float 
 def response_speed(accuracy_pairs: Sequence[tuple[float, float]]) -> float | None:
     """(accuracy, time-limited accuracy) per run; runs with no right answer say nothing."""
     return _mean([timed / acc for acc, timed in accuracy_pairs if acc > 0])
+
+
+def first_token_share(samples: Sequence[tuple[float, float]], limit_ms: float) -> float | None:
+    """(ttft_ms, score) of one run's samples: the share of its score earned in time."""
+    total = math.fsum(score for _t, score in samples)
+    if total <= 0:
+        return None
+    return math.fsum(score for ttft, score in samples if ttft <= limit_ms) / total
+
+
+def first_token_speed(shares: Sequence[float | None]) -> float | None:
+    return _mean([s for s in shares if s is not None])
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ async def test_run_survives_its_connections_being_killed_mid_batch(
             if rows:  # once writing has begun: kill whatever is connected, again and again
                 killed += await asyncio.to_thread(kill_all)
             await asyncio.sleep(0.1)
-        final = await wait_run(client, run_id, timeout=60)
+        final = await wait_run(client, run_id, stall=60)
     admin.dispose()
     assert killed >= 3
     assert final["status"] == "finished", final

@@ -69,6 +69,17 @@ async def test_planted_duplicates_are_found(client: httpx.AsyncClient, data_dir:
     linked = {frozenset(p) for c in body["clusters"] for p in itertools.combinations(
         [i["external_id"] for i in c["items"] if i["benchmark"] == "mmlu"], 2)}
     assert brute <= linked
+    # every link is reported as a pair with its Jaccard, the same as brute force's
+    by_id = {it["id"]: it["external_id"] for it in items}
+    reported = {frozenset((by_id[p["a"]], by_id[p["b"]])): p["similarity"]
+                for c in body["clusters"] for p in c["pairs"]
+                if p["a"] in by_id and p["b"] in by_id}
+    assert set(reported) == brute
+    for pair, similarity in reported.items():
+        a, b = sorted(pair)
+        assert similarity == pytest.approx(jaccard(sets[a], sets[b]))
+    assert all(min(p["similarity"] for p in c["pairs"]) == c["min_jaccard"]
+               for c in body["clusters"])
     r = await client.post("/benchmarks/mmlu/audits/duplicates:derive",
                           json={"name": "mmlu-dedup", "against": ["other"]})
     assert r.status_code == 201, r.text

@@ -4,11 +4,17 @@ longest), each checked against counts made here."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
+from pathlib import Path
 
 import httpx
 import pytest
 from statsmodels.stats.proportion import proportion_confint
+
+from app.config import Settings
+from tests.api.gguf_support import gguf_client
+from tests.factories import smollm2_folder
 
 pytestmark = pytest.mark.anyio
 
@@ -70,3 +76,64 @@ async def test_benchmarks_without_options_are_refused(client: httpx.AsyncClient)
         {"id": "f1", "question": "Capital of France?", "answer": "Paris"}]})
     r = await client.get("/benchmarks/free/audits/option-length")
     assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
+                    reason="llama-cpp-python is a dev extra")
+async def test_lengths_in_a_gguf_tokenizers_tokens(settings: Settings, tmp_path: Path) -> None:
+    import llama_cpp
+
+    models = smollm2_folder(tmp_path / "models")
+    # the key is longest in characters but shortest in tokens: one rare long word against
+    # distractors of many short ones; padding white space is not length
+    rows = [{"id": f"q{i}", "question": f"Q{i}?", "answer": "A", "subject": "s",
+             "choices": ["  internationalization  ", "a b c d e f g", "1 2 3 4 5 6",
+                         "x y z"]} for i in range(4)]
+    rows.append({"id": "q9", "question": "Q9?", "answer": "B", "subject": "s",
+                 "choices": ["one two three four five six", "yes", "no", "maybe so"]})
+    tokenizer = llama_cpp.Llama(str(models / "smollm2.gguf"), vocab_only=True, n_ctx=8,
+                                verbose=False)
+
+    def tokens(text: str) -> int:
+        return len(tokenizer.tokenize(text.strip().encode(), add_bos=False, special=False))
+
+    async with gguf_client(settings, models) as client:
+        await client.post("/benchmarks", json={"name": "words", "kind": "mcq"})
+        assert (await client.post("/benchmarks/words/items:import",
+                                  json={"items": rows})).status_code == 200
+        r = await client.get("/benchmarks/words/audits/option-length",
+                             params={"tokenizer": "smollm2.gguf"})
+        assert r.status_code == 200, r.text
+        audit = r.json()
+        assert audit["tokenizer"] == "smollm2.gguf"
+        units = {u["unit"]: u for u in audit["overall"]["units"]}
+        assert set(units) == {"chars", "words", "tokens"}
+        keys = [r["choices"]["AB".index(str(r["answer"]))] for r in rows]
+        others = [c for r, k in zip(rows, keys, strict=True) for c in r["choices"] if c != k]
+        assert units["chars"]["key_mean"] == pytest.approx(
+            sum(len(k.strip()) for k in keys) / 5)
+        assert units["tokens"]["key_mean"] == pytest.approx(sum(map(tokens, keys)) / 5)
+        assert units["tokens"]["distractor_mean"] == pytest.approx(
+            sum(map(tokens, others)) / len(others))
+        longest = [max(range(4), key=lambda j, r=r: tokens(r["choices"][j])) for r in rows]
+        assert units["tokens"]["key_longest_rate"] == pytest.approx(
+            sum(lo == "AB".index(str(r["answer"])) for lo, r in zip(longest, rows,
+                                                                    strict=True)) / 5)
+        assert units["chars"]["key_longest_rate"] == pytest.approx(4 / 5)
+        assert units["tokens"]["key_longest_rate"] < units["chars"]["key_longest_rate"]
+
+        items = (await client.get("/benchmarks/words/items")).json()["items"]
+        run_id = (await client.post("/benchmarks/words/score", json={
+            "model": "first", "predictions": [{"item_id": it["id"], "answer": "A"}
+                                              for it in items]})).json()["run_id"]
+        r = await client.get(f"/runs/{run_id}/audits/option-length",
+                             params={"unit": "tokens", "tokenizer": "smollm2.gguf"})
+        assert r.status_code == 200, r.text
+        assert r.json()["longest_pick_rate"] == pytest.approx(
+            sum(lo == 0 for lo in longest) / 5)
+        for params, field in (({"tokenizer": "../../etc/passwd"}, "tokenizer"),
+                              ({"unit": "tokens"}, "tokenizer")):
+            bad = await client.get(f"/runs/{run_id}/audits/option-length", params=params)
+            assert bad.status_code in (404, 422), bad.text
+            assert bad.headers["content-type"] == "application/problem+json"
+            assert bad.json()["field"] == field

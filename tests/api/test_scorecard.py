@@ -1,7 +1,7 @@
 """The scorecard equals a hand computation from its component runs: a plain run (response
 lengths against scores, numpy's correlation), an option-order audit (its spread) and a
-vision-only audit (its gap), weighted 0.4 / 0.3 / 0.2 / 0.1 and renormalised when a
-component has no data."""
+vision-only audit (its gap), and the streamed run's times to first token, weighted
+0.4 / 0.3 / 0.2 / 0.05 / 0.05 and renormalised when a component has no data."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 import respx
 
 from tests.factories import mcq_rows, wait_run
-from tests.fake_openai import completion, reply
+from tests.fake_openai import completion, reply, streamed
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"
@@ -24,6 +24,11 @@ KEY_TEXT = {str(r["question"]): r["choices"]["ABCD".index(str(r["answer"]))] for
 
 
 def _model(request: httpx.Request) -> httpx.Response:
+    answer = _answer(request)
+    return streamed(answer.json()) if json.loads(request.content).get("stream") else answer
+
+
+def _answer(request: httpx.Request) -> httpx.Response:
     content = json.loads(request.content)["messages"][-1]["content"]
     if isinstance(content, list):  # a rendered prompt: it cannot read it
         return reply(completion("Answer: A"))
@@ -37,8 +42,9 @@ def _model(request: httpx.Request) -> httpx.Response:
     return reply(completion(f"Answer: {found.group(1)}", completion_tokens=10 + number))
 
 
-async def _run(client: httpx.AsyncClient, **body: object) -> int:
-    r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE},
+async def _run(client: httpx.AsyncClient, stream: bool = False, **body: object) -> int:
+    r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE,
+                                                   "stream": stream},
                                          "benchmarks": ["mmlu"], "concurrency": 4, **body})
     assert r.status_code == 202, r.text
     status = await wait_run(client, r.json()["id"])
@@ -51,7 +57,7 @@ async def test_the_scorecard_equals_a_hand_computation(client: httpx.AsyncClient
                               json={"items": ROWS})).status_code == 200
     with respx.mock() as mock:
         mock.post(f"{BASE}/chat/completions").mock(side_effect=_model)
-        plain = await _run(client, repeats=1)
+        plain = await _run(client, stream=True, repeats=1)
         order = await _run(client, audit={"kind": "option-order", "permutations": 1})
         vision = await _run(client, audit={"kind": "vision-only"})
     samples = (await client.get(f"/runs/{plain}/samples", params={"limit": 100})).json()
@@ -67,22 +73,34 @@ async def test_the_scorecard_equals_a_hand_computation(client: httpx.AsyncClient
         lengths.append(60 + number if number % 3 == 0 else 10 + number)
         scores.append(s["score"])
     r = float(np.corrcoef(lengths, scores)[0, 1])
+    # first tokens: a limit at the median of the stored times splits the right answers
+    ttfts = sorted(s["ttft_ms"] for s in details.values())
+    assert all(t is not None and t > 0 for t in ttfts)
+    limit_ms = ttfts[len(ttfts) // 2]
+    right = [s for s in details.values() if s["score"] > 0]
+    in_time = sum(s["ttft_ms"] <= limit_ms for s in right) / len(right)
     expected = {"modality_fusion": 1 - abs(gap), "distractor_robustness": 1 - abs(spread),
-                "reasoning_depth": (r + 1) / 2, "response_speed": 1.0}
-    card = (await client.get("/models/m/scorecard")).json()
+                "reasoning_depth": (r + 1) / 2, "response_speed": 1.0,
+                "first_token_speed": in_time}
+    card = (await client.get("/models/m/scorecard",
+                             params={"ttft_limit_s": limit_ms / 1000})).json()
     got = {c["name"]: c for c in card["components"]}
     for name, value in expected.items():
         assert got[name]["value"] == pytest.approx(value, abs=1e-12), name
     assert got["reasoning_depth"]["n_samples"] == 24 and got["reasoning_depth"]["runs"] == [plain]
     assert got["modality_fusion"]["runs"] == [vision] and card["missing"] == []
+    assert got["first_token_speed"]["runs"] == [plain]
     assert card["score"] == pytest.approx(0.4 * expected["modality_fusion"]
                                           + 0.3 * expected["distractor_robustness"]
-                                          + 0.2 * expected["reasoning_depth"] + 0.1)
+                                          + 0.2 * expected["reasoning_depth"] + 0.05
+                                          + 0.05 * in_time)
     custom = (await client.get("/models/m/scorecard", params={
-        "weights": "modality_fusion:0,reasoning_depth:1"})).json()
-    total = 0.3 + 1 + 0.1
+        "weights": "modality_fusion:0,reasoning_depth:1", "ttft_limit_s": 3600})).json()
+    total = 0.3 + 1 + 0.05 + 0.05
     assert custom["score"] == pytest.approx((0.3 * expected["distractor_robustness"]
                                              + expected["reasoning_depth"] + 0.1) / total)
+    never = (await client.get("/models/m/scorecard", params={"ttft_limit_s": 1e-9})).json()
+    assert {c["name"]: c["value"] for c in never["components"]}["first_token_speed"] == 0.0
 
 
 async def test_components_without_data_are_named(client: httpx.AsyncClient) -> None:
@@ -93,7 +111,8 @@ async def test_components_without_data_are_named(client: httpx.AsyncClient) -> N
         {"item_id": it["id"], "answer": "A"} for it in items]})
     card = (await client.get("/models/posted/scorecard")).json()
     assert card["score"] is None and set(card["missing"]) == {
-        "modality_fusion", "distractor_robustness", "reasoning_depth", "response_speed"}
+        "modality_fusion", "distractor_robustness", "reasoning_depth", "response_speed",
+        "first_token_speed"}
     r = await client.get("/models/posted/scorecard", params={"weights": "speed:1"})
     assert r.status_code == 422 and r.json()["field"] == "weights"
     assert (await client.get("/models/nobody/scorecard")).status_code == 404

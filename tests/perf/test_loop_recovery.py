@@ -36,7 +36,7 @@ async def test_how_often_a_looping_generation_recovers(settings: Settings, data_
             "benchmarks": ["math-500"], "limit": ITEMS, "repeats": 1, "order": "stored",
             "context_window": 1536, "request_timeout_s": 1800})
         assert r.status_code == 202, r.text
-        status = await wait_run(client, r.json()["id"], timeout=3600)
+        status = await wait_run(client, r.json()["id"])
         assert status["status"] == "finished", status
         (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
     metrics = result["metrics"]

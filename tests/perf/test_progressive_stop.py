@@ -38,7 +38,7 @@ async def test_a_run_stopped_by_its_interval(settings: Settings, data_dir: Path,
             "benchmarks": list(FILES), "repeats": 5, "context_window": 1024,
             "stop_when": {"ci_half_width": TARGET, "min_items": MIN_ITEMS}})
         assert r.status_code == 202, r.text
-        status = await wait_run(client, r.json()["id"], timeout=7200)
+        status = await wait_run(client, r.json()["id"])
         assert status["status"] == "finished", status
         results = (await client.get(f"/runs/{status['id']}/results")).json()
     early = status["runtime"]["early_stop"]

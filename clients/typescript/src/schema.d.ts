@@ -187,7 +187,7 @@ export interface paths {
          * Benchmark Option Length Audit
          * @description Does the key give itself away by its length? How often it is the longest or shortest
          *     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
-         *     as the key), overall and per subject.
+         *     as the key), overall and per subject, in characters, words and a tokenizer's tokens.
          */
         get: operations["benchmark_option_length_audit"];
         put?: never;
@@ -735,7 +735,8 @@ export interface paths {
         /**
          * Run Option Length Audit
          * @description Does the model prefer the longest option? Its longest-pick rate beside how often the
-         *     key is the longest, and its accuracy where the key is the longest against the rest.
+         *     key is the longest, and its accuracy where the key is the longest against the rest;
+         *     longest in characters, words, or (with a tokenizer) tokens.
          */
         get: operations["run_option_length_audit"];
         put?: never;
@@ -757,7 +758,8 @@ export interface paths {
          * Option Order Audit
          * @description An option-order audit run's report: accuracy per arrangement with intervals, the
          *     spread between the best and the worst with its paired interval and test, pick rates per
-         *     letter against the key's, the verdict, and the order-robust accuracy.
+         *     letter against the key's with a letter-preference test and the items it needs, the
+         *     verdict, and the order-robust accuracy.
          */
         get: operations["option_order_audit"];
         put?: never;
@@ -1122,6 +1124,11 @@ export interface components {
             split: string | null;
             /** Subjects */
             subjects: components["schemas"]["SubjectLengthRead"][];
+            /**
+             * Tokenizer
+             * @description The GGUF whose tokenizer counted tokens
+             */
+            tokenizer: string | null;
         };
         /** BenchmarkPlan */
         BenchmarkPlan: {
@@ -1295,6 +1302,11 @@ export interface components {
              * @description The least similar linked pair in the cluster (cosine similarity with the embeddings method)
              */
             min_jaccard: number;
+            /**
+             * Pairs
+             * @description Every pair at or above the threshold that links the cluster's items, with its similarity
+             */
+            pairs: components["schemas"]["LinkRead"][];
         };
         /** ComparisonRead */
         ComparisonRead: {
@@ -2397,6 +2409,94 @@ export interface components {
             rule_satisfied_rate: number;
             /** Satisfies Rule */
             satisfies_rule: boolean;
+            /**
+             * Units
+             * @description The same measures in characters, words and, with a tokenizer, its tokens
+             */
+            units: components["schemas"]["UnitLengthRead"][];
+        };
+        /**
+         * LengthUnit
+         * @enum {string}
+         */
+        LengthUnit: "chars" | "words" | "tokens";
+        /**
+         * LetterPreferenceRead
+         * @description Pearson's chi-square of the picks per letter, pooled over every arrangement, against
+         *     the letters the keys were shown at; and how many items would detect a given preference.
+         */
+        LetterPreferenceRead: {
+            /** Df */
+            df: number;
+            /**
+             * Effect Size
+             * @description Cohen's w of that alternative
+             */
+            effect_size: number;
+            /**
+             * Favourite
+             * @description The letter the model picked most
+             */
+            favourite: string;
+            /**
+             * Items Needed
+             * @description Items (each shown under every arrangement of this run) for 80% power at 0.05
+             */
+            items_needed: number | null;
+            /**
+             * Keys
+             * @description The same samples per letter of their key
+             */
+            keys: {
+                [key: string]: number;
+            };
+            /**
+             * P Adjusted
+             * @description Holm over this test and the arrangement spread
+             */
+            p_adjusted: number;
+            /** P Value */
+            p_value: number;
+            /**
+             * Picks
+             * @description Answered samples per letter picked
+             */
+            picks: {
+                [key: string]: number;
+            };
+            /**
+             * Power Now
+             * @description Power against that alternative with this run's samples
+             */
+            power_now: number;
+            /**
+             * Preference
+             * @description The alternative sized: this share of the picks moved to the favourite letter
+             */
+            preference: number;
+            /** Statistic */
+            statistic: number;
+        };
+        /**
+         * LinkRead
+         * @description One linked pair of a cluster: both items' ids and how similar they are.
+         */
+        LinkRead: {
+            /**
+             * A
+             * @description Item id (the lower of the two)
+             */
+            a: number;
+            /**
+             * B
+             * @description Item id
+             */
+            b: number;
+            /**
+             * Similarity
+             * @description Word n-gram Jaccard (cosine similarity with the embeddings method)
+             */
+            similarity: number;
         };
         /** LlamaBuild */
         LlamaBuild: {
@@ -2787,14 +2887,16 @@ export interface components {
             definitions: {
                 [key: string]: string;
             };
+            /** @description The model's picks per letter against its keys' letters (None: no sample was answered) */
+            letter_preference: components["schemas"]["LetterPreferenceRead"] | null;
             /**
              * Order Sensitive
-             * @description p_adjusted < 0.05
+             * @description p_adjusted < 0.05 or letter_preference.p_adjusted < 0.05
              */
             order_sensitive: boolean;
             /**
              * P Adjusted
-             * @description Bonferroni over the arrangement pairs
+             * @description Bonferroni over the arrangement pairs, then Holm over this test and the letter-preference test
              */
             p_adjusted: number;
             /**
@@ -3275,6 +3377,10 @@ export interface components {
             n_samples: number;
             /** Run Id */
             run_id: number;
+            /** Tokenizer */
+            tokenizer: string | null;
+            /** @description The unit `longest` is measured in */
+            unit: components["schemas"]["LengthUnit"];
         };
         /** RunLimits */
         RunLimits: {
@@ -3346,6 +3452,11 @@ export interface components {
             errors: number;
             /** Eta S */
             eta_s: number | null;
+            /**
+             * Heartbeat At
+             * @description When the process carrying the run out last said it still does (every 10 s while it runs): a run whose heartbeat is old has lost its process and is taken over
+             */
+            heartbeat_at?: string | null;
             /** Rate Per S */
             rate_per_s: number | null;
             /** Started At */
@@ -3491,6 +3602,11 @@ export interface components {
             response: string | null;
             /** Score */
             score: number;
+            /**
+             * Ttft Ms
+             * @description Time to first token (streamed endpoints, GGUF)
+             */
+            ttft_ms?: number | null;
             verdict: components["schemas"]["Status"];
         };
         /**
@@ -3865,6 +3981,11 @@ export interface components {
             satisfies_rule: boolean;
             /** Subject */
             subject: string;
+            /**
+             * Units
+             * @description The same measures in characters, words and, with a tokenizer, its tokens
+             */
+            units: components["schemas"]["UnitLengthRead"][];
         };
         /** SubjectRead */
         SubjectRead: {
@@ -3971,6 +4092,28 @@ export interface components {
              * @description order[p]: the stored option shown at position p
              */
             order: number[];
+        };
+        /** UnitLengthRead */
+        UnitLengthRead: {
+            /** Distractor Mean */
+            distractor_mean: number;
+            /**
+             * Key Longest Rate
+             * @description Share of items whose key is the strictly longest option in this unit
+             */
+            key_longest_rate: number;
+            /** Key Mean */
+            key_mean: number;
+            /** Key Shortest Rate */
+            key_shortest_rate: number;
+            /**
+             * Rule Satisfied Rate
+             * @description Share of items whose every distractor is at least as long as the key in this unit
+             */
+            rule_satisfied_rate: number;
+            /** Satisfies Rule */
+            satisfies_rule: boolean;
+            unit: components["schemas"]["LengthUnit"];
         };
         /**
          * UnitOrder
@@ -5095,6 +5238,8 @@ export interface operations {
         parameters: {
             query?: {
                 split?: string | null;
+                /** @description A registered GGUF model's name, or a GGUF path inside POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too */
+                tokenizer?: string | null;
             };
             header?: never;
             path: {
@@ -7401,8 +7546,10 @@ export interface operations {
     model_scorecard: {
         parameters: {
             query?: {
-                /** @description component:weight pairs, comma-separated (default modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1) */
+                /** @description component:weight pairs, comma-separated (default modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,first_token_speed:0.05) */
                 weights?: string | null;
+                /** @description first_token_speed: a sample's score counts when its first token came within this many seconds */
+                ttft_limit_s?: number;
             };
             header?: never;
             path: {
@@ -8029,6 +8176,9 @@ export interface operations {
         parameters: {
             query?: {
                 benchmark?: string | null;
+                unit?: components["schemas"]["LengthUnit"];
+                /** @description A registered GGUF model's name, or a GGUF path inside POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too */
+                tokenizer?: string | null;
             };
             header?: never;
             path: {
@@ -8133,6 +8283,8 @@ export interface operations {
         parameters: {
             query?: {
                 benchmark?: string | null;
+                /** @description The letter preference to size the items needed for: this share of the picks moved to one letter */
+                preference?: number;
             };
             header?: never;
             path: {

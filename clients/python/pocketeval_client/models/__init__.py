@@ -100,6 +100,11 @@ from .leaderboard_row_cells import LeaderboardRowCells
 from .leaderboard_variant_type_0 import LeaderboardVariantType0
 from .left_out_read import LeftOutRead
 from .length_read import LengthRead
+from .length_unit import LengthUnit
+from .letter_preference_read import LetterPreferenceRead
+from .letter_preference_read_keys import LetterPreferenceReadKeys
+from .letter_preference_read_picks import LetterPreferenceReadPicks
+from .link_read import LinkRead
 from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
@@ -210,6 +215,7 @@ from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
 from .treatment_read import TreatmentRead
 from .try_read import TryRead
+from .unit_length_read import UnitLengthRead
 from .unit_order import UnitOrder
 from .usage_read import UsageRead
 from .variant_read import VariantRead
@@ -320,6 +326,11 @@ __all__ = (
     "LeaderboardVariantType0",
     "LeftOutRead",
     "LengthRead",
+    "LengthUnit",
+    "LetterPreferenceRead",
+    "LetterPreferenceReadKeys",
+    "LetterPreferenceReadPicks",
+    "LinkRead",
     "LlamaBuild",
     "LlamaCppBuild",
     "LlamaServerInfo",
@@ -430,6 +441,7 @@ __all__ = (
     "ToolCallInArgumentsType0",
     "TreatmentRead",
     "TryRead",
+    "UnitLengthRead",
     "UnitOrder",
     "UsageRead",
     "VariantRead",

@@ -32,6 +32,7 @@ class BenchmarkLengthAudit:
             overall (LengthRead):
             split (None | str):
             subjects (list[SubjectLengthRead]):
+            tokenizer (None | str): The GGUF whose tokenizer counted tokens
      """
 
     benchmark: str
@@ -39,6 +40,7 @@ class BenchmarkLengthAudit:
     overall: LengthRead
     split: None | str
     subjects: list[SubjectLengthRead]
+    tokenizer: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -65,6 +67,9 @@ class BenchmarkLengthAudit:
 
 
 
+        tokenizer: None | str
+        tokenizer = self.tokenizer
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -74,6 +79,7 @@ class BenchmarkLengthAudit:
             "overall": overall,
             "split": split,
             "subjects": subjects,
+            "tokenizer": tokenizer,
         })
 
         return field_dict
@@ -116,12 +122,21 @@ class BenchmarkLengthAudit:
             subjects.append(subjects_item)
 
 
+        def _parse_tokenizer(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        tokenizer = _parse_tokenizer(d.pop("tokenizer"))
+
+
         benchmark_length_audit = cls(
             benchmark=benchmark,
             definitions=definitions,
             overall=overall,
             split=split,
             subjects=subjects,
+            tokenizer=tokenizer,
         )
 
 

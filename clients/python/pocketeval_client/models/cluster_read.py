@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.cluster_item_read import ClusterItemRead
+  from ..models.link_read import LinkRead
 
 
 
@@ -29,12 +30,14 @@ class ClusterRead:
             items (list[ClusterItemRead]):
             max_jaccard (float):
             min_jaccard (float): The least similar linked pair in the cluster (cosine similarity with the embeddings method)
+            pairs (list[LinkRead]): Every pair at or above the threshold that links the cluster's items, with its similarity
      """
 
     dropped: list[int]
     items: list[ClusterItemRead]
     max_jaccard: float
     min_jaccard: float
+    pairs: list[LinkRead]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,6 +46,7 @@ class ClusterRead:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.cluster_item_read import ClusterItemRead # noqa: PLC0415
+        from ..models.link_read import LinkRead # noqa: PLC0415
         dropped = self.dropped
 
 
@@ -58,6 +62,13 @@ class ClusterRead:
 
         min_jaccard = self.min_jaccard
 
+        pairs = []
+        for pairs_item_data in self.pairs:
+            pairs_item = pairs_item_data.to_dict()
+            pairs.append(pairs_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +77,7 @@ class ClusterRead:
             "items": items,
             "max_jaccard": max_jaccard,
             "min_jaccard": min_jaccard,
+            "pairs": pairs,
         })
 
         return field_dict
@@ -75,6 +87,7 @@ class ClusterRead:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cluster_item_read import ClusterItemRead # noqa: PLC0415
+        from ..models.link_read import LinkRead # noqa: PLC0415
         d = dict(src_dict)
         dropped = cast(list[int], d.pop("dropped"))
 
@@ -93,11 +106,22 @@ class ClusterRead:
 
         min_jaccard = d.pop("min_jaccard")
 
+        pairs = []
+        _pairs = d.pop("pairs")
+        for pairs_item_data in (_pairs):
+            pairs_item = LinkRead.from_dict(pairs_item_data)
+
+
+
+            pairs.append(pairs_item)
+
+
         cluster_read = cls(
             dropped=dropped,
             items=items,
             max_jaccard=max_jaccard,
             min_jaccard=min_jaccard,
+            pairs=pairs,
         )
 
 

@@ -8,7 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.unit_length_read import UnitLengthRead
 
 
 
@@ -32,6 +35,7 @@ class LengthRead:
             rule_satisfied_rate (float): Share of items whose every distractor is at least as long as the key (Mobile-MMLU's
                 rule)
             satisfies_rule (bool):
+            units (list[UnitLengthRead]): The same measures in characters, words and, with a tokenizer, its tokens
      """
 
     distractor_mean_chars: float
@@ -43,6 +47,7 @@ class LengthRead:
     n_items: int
     rule_satisfied_rate: float
     satisfies_rule: bool
+    units: list[UnitLengthRead]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,6 +55,7 @@ class LengthRead:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.unit_length_read import UnitLengthRead # noqa: PLC0415
         distractor_mean_chars = self.distractor_mean_chars
 
         distractor_mean_words = self.distractor_mean_words
@@ -68,6 +74,13 @@ class LengthRead:
 
         satisfies_rule = self.satisfies_rule
 
+        units = []
+        for units_item_data in self.units:
+            units_item = units_item_data.to_dict()
+            units.append(units_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -81,6 +94,7 @@ class LengthRead:
             "n_items": n_items,
             "rule_satisfied_rate": rule_satisfied_rate,
             "satisfies_rule": satisfies_rule,
+            "units": units,
         })
 
         return field_dict
@@ -89,6 +103,7 @@ class LengthRead:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.unit_length_read import UnitLengthRead # noqa: PLC0415
         d = dict(src_dict)
         distractor_mean_chars = d.pop("distractor_mean_chars")
 
@@ -108,6 +123,16 @@ class LengthRead:
 
         satisfies_rule = d.pop("satisfies_rule")
 
+        units = []
+        _units = d.pop("units")
+        for units_item_data in (_units):
+            units_item = UnitLengthRead.from_dict(units_item_data)
+
+
+
+            units.append(units_item)
+
+
         length_read = cls(
             distractor_mean_chars=distractor_mean_chars,
             distractor_mean_words=distractor_mean_words,
@@ -118,6 +143,7 @@ class LengthRead:
             n_items=n_items,
             rule_satisfied_rate=rule_satisfied_rate,
             satisfies_rule=satisfies_rule,
+            units=units,
         )
 
 

@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.arrangement_read import ArrangementRead
   from ..models.interval import Interval
+  from ..models.letter_preference_read import LetterPreferenceRead
   from ..models.order_audit_read_definitions import OrderAuditReadDefinitions
 
 
@@ -31,8 +32,11 @@ class OrderAuditRead:
             benchmark (str):
             best (str):
             definitions (OrderAuditReadDefinitions):
-            order_sensitive (bool): p_adjusted < 0.05
-            p_adjusted (float): Bonferroni over the arrangement pairs
+            letter_preference (LetterPreferenceRead | None): The model's picks per letter against its keys' letters (None:
+                no sample was answered)
+            order_sensitive (bool): p_adjusted < 0.05 or letter_preference.p_adjusted < 0.05
+            p_adjusted (float): Bonferroni over the arrangement pairs, then Holm over this test and the letter-preference
+                test
             p_value (float): McNemar's exact test, worst against best
             robust_accuracy (float | None):
             robust_method (str):
@@ -46,6 +50,7 @@ class OrderAuditRead:
     benchmark: str
     best: str
     definitions: OrderAuditReadDefinitions
+    letter_preference: LetterPreferenceRead | None
     order_sensitive: bool
     p_adjusted: float
     p_value: float
@@ -64,6 +69,7 @@ class OrderAuditRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.arrangement_read import ArrangementRead # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
+        from ..models.letter_preference_read import LetterPreferenceRead # noqa: PLC0415
         from ..models.order_audit_read_definitions import OrderAuditReadDefinitions # noqa: PLC0415
         arrangements = []
         for arrangements_item_data in self.arrangements:
@@ -77,6 +83,12 @@ class OrderAuditRead:
         best = self.best
 
         definitions = self.definitions.to_dict()
+
+        letter_preference: dict[str, Any] | None
+        if isinstance(self.letter_preference, LetterPreferenceRead):
+            letter_preference = self.letter_preference.to_dict()
+        else:
+            letter_preference = self.letter_preference
 
         order_sensitive = self.order_sensitive
 
@@ -109,6 +121,7 @@ class OrderAuditRead:
             "benchmark": benchmark,
             "best": best,
             "definitions": definitions,
+            "letter_preference": letter_preference,
             "order_sensitive": order_sensitive,
             "p_adjusted": p_adjusted,
             "p_value": p_value,
@@ -128,6 +141,7 @@ class OrderAuditRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.arrangement_read import ArrangementRead # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
+        from ..models.letter_preference_read import LetterPreferenceRead # noqa: PLC0415
         from ..models.order_audit_read_definitions import OrderAuditReadDefinitions # noqa: PLC0415
         d = dict(src_dict)
         arrangements = []
@@ -147,6 +161,24 @@ class OrderAuditRead:
         definitions = OrderAuditReadDefinitions.from_dict(d.pop("definitions"))
 
 
+
+
+        def _parse_letter_preference(data: object) -> LetterPreferenceRead | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                letter_preference_type_0 = LetterPreferenceRead.from_dict(data)
+
+
+
+                return letter_preference_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LetterPreferenceRead | None, data)
+
+        letter_preference = _parse_letter_preference(d.pop("letter_preference"))
 
 
         order_sensitive = d.pop("order_sensitive")
@@ -194,6 +226,7 @@ class OrderAuditRead:
             benchmark=benchmark,
             best=best,
             definitions=definitions,
+            letter_preference=letter_preference,
             order_sensitive=order_sensitive,
             p_adjusted=p_adjusted,
             p_value=p_value,

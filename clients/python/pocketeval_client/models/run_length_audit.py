@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.length_unit import LengthUnit
 from typing import cast
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ class RunLengthAudit:
             n_rest (int):
             n_samples (int):
             run_id (int):
+            tokenizer (None | str):
+            unit (LengthUnit):
      """
 
     accuracy_key_longest: float | None
@@ -53,6 +56,8 @@ class RunLengthAudit:
     n_rest: int
     n_samples: int
     run_id: int
+    tokenizer: None | str
+    unit: LengthUnit
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -96,6 +101,11 @@ class RunLengthAudit:
 
         run_id = self.run_id
 
+        tokenizer: None | str
+        tokenizer = self.tokenizer
+
+        unit = self.unit.value
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -112,6 +122,8 @@ class RunLengthAudit:
             "n_rest": n_rest,
             "n_samples": n_samples,
             "run_id": run_id,
+            "tokenizer": tokenizer,
+            "unit": unit,
         })
 
         return field_dict
@@ -194,6 +206,19 @@ class RunLengthAudit:
 
         run_id = d.pop("run_id")
 
+        def _parse_tokenizer(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        tokenizer = _parse_tokenizer(d.pop("tokenizer"))
+
+
+        unit = LengthUnit(d.pop("unit"))
+
+
+
+
         run_length_audit = cls(
             accuracy_key_longest=accuracy_key_longest,
             accuracy_rest=accuracy_rest,
@@ -207,6 +232,8 @@ class RunLengthAudit:
             n_rest=n_rest,
             n_samples=n_samples,
             run_id=run_id,
+            tokenizer=tokenizer,
+            unit=unit,
         )
 
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -35,6 +36,8 @@ class RunProgress:
             rate_per_s (float | None):
             started_at (datetime.datetime | None):
             total (int):
+            heartbeat_at (datetime.datetime | None | Unset): When the process carrying the run out last said it still does
+                (every 10 s while it runs): a run whose heartbeat is old has lost its process and is taken over
      """
 
     benchmarks: list[BenchmarkProgress]
@@ -44,6 +47,7 @@ class RunProgress:
     rate_per_s: float | None
     started_at: datetime.datetime | None
     total: int
+    heartbeat_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -77,6 +81,14 @@ class RunProgress:
 
         total = self.total
 
+        heartbeat_at: None | str | Unset
+        if isinstance(self.heartbeat_at, Unset):
+            heartbeat_at = UNSET
+        elif isinstance(self.heartbeat_at, datetime.datetime):
+            heartbeat_at = self.heartbeat_at.isoformat()
+        else:
+            heartbeat_at = self.heartbeat_at
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -89,6 +101,8 @@ class RunProgress:
             "started_at": started_at,
             "total": total,
         })
+        if heartbeat_at is not UNSET:
+            field_dict["heartbeat_at"] = heartbeat_at
 
         return field_dict
 
@@ -148,6 +162,26 @@ class RunProgress:
 
         total = d.pop("total")
 
+        def _parse_heartbeat_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                heartbeat_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return heartbeat_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        heartbeat_at = _parse_heartbeat_at(d.pop("heartbeat_at", UNSET))
+
+
         run_progress = cls(
             benchmarks=benchmarks,
             done=done,
@@ -156,6 +190,7 @@ class RunProgress:
             rate_per_s=rate_per_s,
             started_at=started_at,
             total=total,
+            heartbeat_at=heartbeat_at,
         )
 
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.status import Status
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ class SampleRead:
             response (None | str):
             score (float):
             verdict (Status): A sample's verdict. A StrEnum, so stored and posted strings compare equal to it.
+            ttft_ms (float | None | Unset): Time to first token (streamed endpoints, GGUF)
      """
 
     answer: None | str
@@ -50,6 +52,7 @@ class SampleRead:
     response: None | str
     score: float
     verdict: Status
+    ttft_ms: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -84,6 +87,12 @@ class SampleRead:
 
         verdict = self.verdict.value
 
+        ttft_ms: float | None | Unset
+        if isinstance(self.ttft_ms, Unset):
+            ttft_ms = UNSET
+        else:
+            ttft_ms = self.ttft_ms
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -100,6 +109,8 @@ class SampleRead:
             "score": score,
             "verdict": verdict,
         })
+        if ttft_ms is not UNSET:
+            field_dict["ttft_ms"] = ttft_ms
 
         return field_dict
 
@@ -161,6 +172,16 @@ class SampleRead:
 
 
 
+        def _parse_ttft_ms(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        ttft_ms = _parse_ttft_ms(d.pop("ttft_ms", UNSET))
+
+
         sample_read = cls(
             answer=answer,
             detail=detail,
@@ -173,6 +194,7 @@ class SampleRead:
             response=response,
             score=score,
             verdict=verdict,
+            ttft_ms=ttft_ms,
         )
 
 

@@ -8,7 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.unit_length_read import UnitLengthRead
 
 
 
@@ -33,6 +36,7 @@ class SubjectLengthRead:
                 rule)
             satisfies_rule (bool):
             subject (str):
+            units (list[UnitLengthRead]): The same measures in characters, words and, with a tokenizer, its tokens
      """
 
     distractor_mean_chars: float
@@ -45,6 +49,7 @@ class SubjectLengthRead:
     rule_satisfied_rate: float
     satisfies_rule: bool
     subject: str
+    units: list[UnitLengthRead]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,6 +57,7 @@ class SubjectLengthRead:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.unit_length_read import UnitLengthRead # noqa: PLC0415
         distractor_mean_chars = self.distractor_mean_chars
 
         distractor_mean_words = self.distractor_mean_words
@@ -72,6 +78,13 @@ class SubjectLengthRead:
 
         subject = self.subject
 
+        units = []
+        for units_item_data in self.units:
+            units_item = units_item_data.to_dict()
+            units.append(units_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -86,6 +99,7 @@ class SubjectLengthRead:
             "rule_satisfied_rate": rule_satisfied_rate,
             "satisfies_rule": satisfies_rule,
             "subject": subject,
+            "units": units,
         })
 
         return field_dict
@@ -94,6 +108,7 @@ class SubjectLengthRead:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.unit_length_read import UnitLengthRead # noqa: PLC0415
         d = dict(src_dict)
         distractor_mean_chars = d.pop("distractor_mean_chars")
 
@@ -115,6 +130,16 @@ class SubjectLengthRead:
 
         subject = d.pop("subject")
 
+        units = []
+        _units = d.pop("units")
+        for units_item_data in (_units):
+            units_item = UnitLengthRead.from_dict(units_item_data)
+
+
+
+            units.append(units_item)
+
+
         subject_length_read = cls(
             distractor_mean_chars=distractor_mean_chars,
             distractor_mean_words=distractor_mean_words,
@@ -126,6 +151,7 @@ class SubjectLengthRead:
             rule_satisfied_rate=rule_satisfied_rate,
             satisfies_rule=satisfies_rule,
             subject=subject,
+            units=units,
         )
 
 

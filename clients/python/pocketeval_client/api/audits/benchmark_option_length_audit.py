@@ -19,6 +19,7 @@ def _get_kwargs(
     name: str,
     *,
     split: None | str | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +34,13 @@ def _get_kwargs(
     else:
         json_split = split
     params["split"] = json_split
+
+    json_tokenizer: None | str | Unset
+    if isinstance(tokenizer, Unset):
+        json_tokenizer = UNSET
+    else:
+        json_tokenizer = tokenizer
+    params["tokenizer"] = json_tokenizer
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -133,17 +141,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     split: None | str | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> Response[BenchmarkLengthAudit | Problem]:
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
-    as the key), overall and per subject.
+    as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
         name (str):
         split (None | str | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,6 +168,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
 split=split,
+tokenizer=tokenizer,
 
     )
 
@@ -171,17 +183,20 @@ def sync(
     *,
     client: AuthenticatedClient,
     split: None | str | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> BenchmarkLengthAudit | Problem | None:
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
-    as the key), overall and per subject.
+    as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
         name (str):
         split (None | str | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,6 +211,7 @@ def sync(
         name=name,
 client=client,
 split=split,
+tokenizer=tokenizer,
 
     ).parsed
 
@@ -204,17 +220,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     split: None | str | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> Response[BenchmarkLengthAudit | Problem]:
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
-    as the key), overall and per subject.
+    as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
         name (str):
         split (None | str | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +247,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
 split=split,
+tokenizer=tokenizer,
 
     )
 
@@ -242,17 +262,20 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     split: None | str | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> BenchmarkLengthAudit | Problem | None:
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
-    as the key), overall and per subject.
+    as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
         name (str):
         split (None | str | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,5 +290,6 @@ async def asyncio(
         name=name,
 client=client,
 split=split,
+tokenizer=tokenizer,
 
     )).parsed

@@ -19,6 +19,7 @@ def _get_kwargs(
     name: str,
     *,
     weights: None | str | Unset = UNSET,
+    ttft_limit_s: float | Unset = 1.0,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +34,8 @@ def _get_kwargs(
     else:
         json_weights = weights
     params["weights"] = json_weights
+
+    params["ttft_limit_s"] = ttft_limit_s
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -133,6 +136,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     weights: None | str | Unset = UNSET,
+    ttft_limit_s: float | Unset = 1.0,
 
 ) -> Response[Problem | ScorecardRead]:
     """ Model Scorecard
@@ -142,8 +146,11 @@ def sync_detailed(
 
     Args:
         name (str):
-        weights (None | str | Unset): component:weight pairs, comma-separated (default
-            modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1)
+        weights (None | str | Unset): component:weight pairs, comma-separated (default modality_fu
+            sion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,first_token_spe
+            ed:0.05)
+        ttft_limit_s (float | Unset): first_token_speed: a sample's score counts when its first
+            token came within this many seconds Default: 1.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,6 +164,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
 weights=weights,
+ttft_limit_s=ttft_limit_s,
 
     )
 
@@ -171,6 +179,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     weights: None | str | Unset = UNSET,
+    ttft_limit_s: float | Unset = 1.0,
 
 ) -> Problem | ScorecardRead | None:
     """ Model Scorecard
@@ -180,8 +189,11 @@ def sync(
 
     Args:
         name (str):
-        weights (None | str | Unset): component:weight pairs, comma-separated (default
-            modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1)
+        weights (None | str | Unset): component:weight pairs, comma-separated (default modality_fu
+            sion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,first_token_spe
+            ed:0.05)
+        ttft_limit_s (float | Unset): first_token_speed: a sample's score counts when its first
+            token came within this many seconds Default: 1.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,6 +208,7 @@ def sync(
         name=name,
 client=client,
 weights=weights,
+ttft_limit_s=ttft_limit_s,
 
     ).parsed
 
@@ -204,6 +217,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     weights: None | str | Unset = UNSET,
+    ttft_limit_s: float | Unset = 1.0,
 
 ) -> Response[Problem | ScorecardRead]:
     """ Model Scorecard
@@ -213,8 +227,11 @@ async def asyncio_detailed(
 
     Args:
         name (str):
-        weights (None | str | Unset): component:weight pairs, comma-separated (default
-            modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1)
+        weights (None | str | Unset): component:weight pairs, comma-separated (default modality_fu
+            sion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,first_token_spe
+            ed:0.05)
+        ttft_limit_s (float | Unset): first_token_speed: a sample's score counts when its first
+            token came within this many seconds Default: 1.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +245,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
 weights=weights,
+ttft_limit_s=ttft_limit_s,
 
     )
 
@@ -242,6 +260,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     weights: None | str | Unset = UNSET,
+    ttft_limit_s: float | Unset = 1.0,
 
 ) -> Problem | ScorecardRead | None:
     """ Model Scorecard
@@ -251,8 +270,11 @@ async def asyncio(
 
     Args:
         name (str):
-        weights (None | str | Unset): component:weight pairs, comma-separated (default
-            modality_fusion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.1)
+        weights (None | str | Unset): component:weight pairs, comma-separated (default modality_fu
+            sion:0.4,distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,first_token_spe
+            ed:0.05)
+        ttft_limit_s (float | Unset): first_token_speed: a sample's score counts when its first
+            token came within this many seconds Default: 1.0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,5 +289,6 @@ async def asyncio(
         name=name,
 client=client,
 weights=weights,
+ttft_limit_s=ttft_limit_s,
 
     )).parsed

@@ -19,6 +19,7 @@ def _get_kwargs(
     run_id: int,
     *,
     benchmark: None | str | Unset = UNSET,
+    preference: float | Unset = 0.1,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +34,8 @@ def _get_kwargs(
     else:
         json_benchmark = benchmark
     params["benchmark"] = json_benchmark
+
+    params["preference"] = preference
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -133,17 +136,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    preference: float | Unset = 0.1,
 
 ) -> Response[OrderAuditRead | Problem]:
     """ Option Order Audit
 
      An option-order audit run's report: accuracy per arrangement with intervals, the
     spread between the best and the worst with its paired interval and test, pick rates per
-    letter against the key's, the verdict, and the order-robust accuracy.
+    letter against the key's with a letter-preference test and the items it needs, the
+    verdict, and the order-robust accuracy.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        preference (float | Unset): The letter preference to size the items needed for: this share
+            of the picks moved to one letter Default: 0.1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,6 +164,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 benchmark=benchmark,
+preference=preference,
 
     )
 
@@ -171,17 +179,21 @@ def sync(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    preference: float | Unset = 0.1,
 
 ) -> OrderAuditRead | Problem | None:
     """ Option Order Audit
 
      An option-order audit run's report: accuracy per arrangement with intervals, the
     spread between the best and the worst with its paired interval and test, pick rates per
-    letter against the key's, the verdict, and the order-robust accuracy.
+    letter against the key's with a letter-preference test and the items it needs, the
+    verdict, and the order-robust accuracy.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        preference (float | Unset): The letter preference to size the items needed for: this share
+            of the picks moved to one letter Default: 0.1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,6 +208,7 @@ def sync(
         run_id=run_id,
 client=client,
 benchmark=benchmark,
+preference=preference,
 
     ).parsed
 
@@ -204,17 +217,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    preference: float | Unset = 0.1,
 
 ) -> Response[OrderAuditRead | Problem]:
     """ Option Order Audit
 
      An option-order audit run's report: accuracy per arrangement with intervals, the
     spread between the best and the worst with its paired interval and test, pick rates per
-    letter against the key's, the verdict, and the order-robust accuracy.
+    letter against the key's with a letter-preference test and the items it needs, the
+    verdict, and the order-robust accuracy.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        preference (float | Unset): The letter preference to size the items needed for: this share
+            of the picks moved to one letter Default: 0.1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +245,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 benchmark=benchmark,
+preference=preference,
 
     )
 
@@ -242,17 +260,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    preference: float | Unset = 0.1,
 
 ) -> OrderAuditRead | Problem | None:
     """ Option Order Audit
 
      An option-order audit run's report: accuracy per arrangement with intervals, the
     spread between the best and the worst with its paired interval and test, pick rates per
-    letter against the key's, the verdict, and the order-robust accuracy.
+    letter against the key's with a letter-preference test and the items it needs, the
+    verdict, and the order-robust accuracy.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        preference (float | Unset): The letter preference to size the items needed for: this share
+            of the picks moved to one letter Default: 0.1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,5 +289,6 @@ async def asyncio(
         run_id=run_id,
 client=client,
 benchmark=benchmark,
+preference=preference,
 
     )).parsed

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.length_unit import LengthUnit
 from ...models.problem import Problem
 from ...models.run_length_audit import RunLengthAudit
 from ...types import UNSET, Unset
@@ -19,6 +20,8 @@ def _get_kwargs(
     run_id: int,
     *,
     benchmark: None | str | Unset = UNSET,
+    unit: LengthUnit | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -33,6 +36,19 @@ def _get_kwargs(
     else:
         json_benchmark = benchmark
     params["benchmark"] = json_benchmark
+
+    json_unit: str | Unset = UNSET
+    if not isinstance(unit, Unset):
+        json_unit = unit.value
+
+    params["unit"] = json_unit
+
+    json_tokenizer: None | str | Unset
+    if isinstance(tokenizer, Unset):
+        json_tokenizer = UNSET
+    else:
+        json_tokenizer = tokenizer
+    params["tokenizer"] = json_tokenizer
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -133,16 +149,22 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    unit: LengthUnit | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> Response[Problem | RunLengthAudit]:
     """ Run Option Length Audit
 
      Does the model prefer the longest option? Its longest-pick rate beside how often the
-    key is the longest, and its accuracy where the key is the longest against the rest.
+    key is the longest, and its accuracy where the key is the longest against the rest;
+    longest in characters, words, or (with a tokenizer) tokens.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        unit (LengthUnit | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +178,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 benchmark=benchmark,
+unit=unit,
+tokenizer=tokenizer,
 
     )
 
@@ -170,16 +194,22 @@ def sync(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    unit: LengthUnit | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> Problem | RunLengthAudit | None:
     """ Run Option Length Audit
 
      Does the model prefer the longest option? Its longest-pick rate beside how often the
-    key is the longest, and its accuracy where the key is the longest against the rest.
+    key is the longest, and its accuracy where the key is the longest against the rest;
+    longest in characters, words, or (with a tokenizer) tokens.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        unit (LengthUnit | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +224,8 @@ def sync(
         run_id=run_id,
 client=client,
 benchmark=benchmark,
+unit=unit,
+tokenizer=tokenizer,
 
     ).parsed
 
@@ -202,16 +234,22 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    unit: LengthUnit | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> Response[Problem | RunLengthAudit]:
     """ Run Option Length Audit
 
      Does the model prefer the longest option? Its longest-pick rate beside how often the
-    key is the longest, and its accuracy where the key is the longest against the rest.
+    key is the longest, and its accuracy where the key is the longest against the rest;
+    longest in characters, words, or (with a tokenizer) tokens.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        unit (LengthUnit | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,6 +263,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 benchmark=benchmark,
+unit=unit,
+tokenizer=tokenizer,
 
     )
 
@@ -239,16 +279,22 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     benchmark: None | str | Unset = UNSET,
+    unit: LengthUnit | Unset = UNSET,
+    tokenizer: None | str | Unset = UNSET,
 
 ) -> Problem | RunLengthAudit | None:
     """ Run Option Length Audit
 
      Does the model prefer the longest option? Its longest-pick rate beside how often the
-    key is the longest, and its accuracy where the key is the longest against the rest.
+    key is the longest, and its accuracy where the key is the longest against the rest;
+    longest in characters, words, or (with a tokenizer) tokens.
 
     Args:
         run_id (int):
         benchmark (None | str | Unset):
+        unit (LengthUnit | Unset):
+        tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -263,5 +309,7 @@ async def asyncio(
         run_id=run_id,
 client=client,
 benchmark=benchmark,
+unit=unit,
+tokenizer=tokenizer,
 
     )).parsed
