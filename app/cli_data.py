@@ -21,8 +21,8 @@ def pull(
 ) -> None:
     """Download each benchmark's files from its Hugging Face repository (HF_TOKEN,
     HF_ENDPOINT, HF_HUB_OFFLINE and the HF cache apply), verify them and import them."""
+    from app.benchmarks.registry import catalog
     from app.benchmarks.service import seed_catalog
-    from app.benchmarks.spec import catalog
     from app.db import make_engine, make_sessionmaker
     from app.errors import AppError
     from app.items.hub_pull import fetch, store_pull

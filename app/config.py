@@ -53,7 +53,7 @@ class Settings(BaseSettings):
     page_size_max: int = 1000
     # scanned once at start-up for published benchmark files (see app.items.startup_data)
     data_dir: Path | None = None
-    # load benchmark data shipped inside installed packages (BFCL) into empty benchmarks
+    # load benchmark data shipped inside installed packages into empty benchmarks
     load_bundled_data: bool = True
     # hosts or networks model endpoints may use (empty: any but cloud metadata addresses)
     endpoint_allowlist: Annotated[list[str], NoDecode] = Field(default_factory=list)
@@ -64,7 +64,8 @@ class Settings(BaseSettings):
     # llama.cpp's llama-server binary: GGUF runs may use it (model.runtime = llama-server)
     llama_server: Path | None = None
     max_model_upload_bytes: int = 32 * 1024**3
-    # an OpenAI-compatible judge: grades AA-Omniscience, second opinion for MATH-500
+    # an OpenAI-compatible judge: grades the answers of benchmarks graded by a model, and
+    # gives a second opinion where a benchmark asks for one
     judge_base_url: str = ""
     judge_model: str = ""
     judge_api_key_env: str = ""

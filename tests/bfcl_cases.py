@@ -9,8 +9,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from app.scoring.bfcl.calls import parse_call_string
-from app.scoring.bfcl.multi_turn import Environment
+from app.benchmarks.catalog.bfcl.calls import parse_call_string
+from app.benchmarks.catalog.bfcl.multi_turn import Environment
 
 
 def first_value(options: list[Any]) -> Any:

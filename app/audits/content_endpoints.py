@@ -79,8 +79,8 @@ async def near_duplicates_by_embeddings(
     threshold: Annotated[float, Query(gt=0, le=1)] = 0.98,
 ) -> DuplicatesRead:
     """As /audits/duplicates, with the cosine similarity of the items' embeddings from the
-    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
-    removed questions at 0.98."""
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); 0.98 is
+    the cut published sets have used to remove questions."""
     others = comma_list(against)
     audited = await tx.run(lambda session: audited_texts(session, name, split, others))
     keys = sorted(audited.rows)
@@ -131,7 +131,7 @@ async def expand_options(
     seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
     split: str | None = None,
 ) -> ExpansionRead:
-    """A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+    """A K'-option version of a benchmark (e.g. 4 -> 10) from a JSONL `file` of extra
     distractors per item, validated (no duplicate or near-duplicate options, none equal to
     the key, each at least as long as the key or flagged) and shuffled by a seeded
     permutation recorded per item; linked to its parent with the validation report."""

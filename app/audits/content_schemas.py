@@ -99,7 +99,8 @@ class ExpansionValidationRead(BaseModel):
                                         "without a key")
     discarded: dict[str, int] = Field(description="Extra options discarded, by reason")
     shorter_than_key: int = Field(description="Added options shorter than the key (kept, "
-                                  "against Mobile-MMLU's rule)")
+                                  "against the length rule: distractors at least as "
+                                  "long as the key)")
     items_breaking_rule: int
     random_baseline: float
 

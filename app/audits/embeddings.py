@@ -1,4 +1,4 @@
-"""Near-duplicates by sentence embeddings (Mobile-MMLU removed questions at cosine
+"""Near-duplicates by sentence embeddings (published sets have removed questions at cosine
 similarity >= 0.98): the items' texts embedded by a configured OpenAI-compatible
 `/embeddings` endpoint, then every pair's cosine similarity, in blocks."""
 

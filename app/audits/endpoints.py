@@ -52,7 +52,7 @@ def benchmark_option_length(name: str, session: SessionDep, request: Request,
                             split: str | None = None,
                             tokenizer: TokenizerQuery = None) -> BenchmarkLengthAudit:
     """Does the key give itself away by its length? How often it is the longest or shortest
-    option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+    option, key and distractor lengths, and the length rule (distractors at least as long
     as the key), overall and per subject, in characters, words and a tokenizer's tokens."""
     chosen = tokenizer_named(session, tokenizer, request.app.state.settings.model_dirs)
     return benchmark_audit(session, name, split, chosen)

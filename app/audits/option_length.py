@@ -17,8 +17,9 @@ from app.audits.schemas import (
     SubjectLengthRead,
     UnitLengthRead,
 )
-from app.benchmarks.service import choose_split, get_benchmark, spec_of
-from app.benchmarks.spec import PromptStyle
+from app.benchmarks.prompt_types import PromptItem
+from app.benchmarks.protocol import Benchmark as BenchmarkObject
+from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.errors import InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
 from app.models import Benchmark, Item, Model, Run, Sample
@@ -26,13 +27,12 @@ from app.runners.token_counts import count_tokens
 from app.runs.runtime import Interval
 from app.scoring import option_length
 from app.scoring.choices import LETTERS
-from app.scoring.gpqa import shuffled_options
 from app.scoring.option_length import LengthUnit, OptionItem
 
 DEFINITIONS = {
     "length": "of the option's text with surrounding white space stripped",
     "longest": "strictly longest in the unit (a tie for longest counts as no longest option)",
-    "rule": "Mobile-MMLU's rule: every distractor at least as long as the key",
+    "rule": "the length rule: every distractor at least as long as the key",
     "chars": "Unicode characters",
     "words": "whitespace-separated words",
     "tokens": "tokens of the named GGUF's own tokenizer (no BOS, special-token text read "
@@ -63,14 +63,20 @@ def tokenizer_named(session: Session, raw: str | None, model_dirs: Sequence[Path
     return Tokenizer(raw, resolve_model_path(path, model_dirs, field="tokenizer"))
 
 
-def _option_item(item: Item, repeat: int, shuffled: bool) -> OptionItem | None:
+def _option_item(item: Item, repeat: int, benchmark: BenchmarkObject | None = None
+                 ) -> OptionItem | None:
+    """The item's options as the prompt of that repeat showed them (some benchmarks shuffle
+    them per repeat), with the key's index."""
     choices = item.payload.get("choices")
     answers = item.payload.get("answers") or []
     if not choices or not answers or answers[0] not in LETTERS[:len(choices)]:
         return None
-    if shuffled:  # GPQA: options in the order that repeat's prompt showed them
-        shown, correct, _order = shuffled_options(list(choices), item.external_id, repeat)
-        return OptionItem(item.subject, shown, LETTERS.index(correct))
+    if benchmark is not None:
+        shown = benchmark.shown_options(
+            PromptItem(item.external_id, item.subject, item.payload, item.meta), repeat)
+        if shown is None or not shown.answers:
+            return None
+        return OptionItem(item.subject, shown.choices, LETTERS.index(shown.answers[0]))
     return OptionItem(item.subject, list(choices), LETTERS.index(answers[0]))
 
 
@@ -95,7 +101,7 @@ def benchmark_audit(session: Session, name: str, split: str | None,
     if chosen is not None:
         stmt = stmt.where(Item.split == chosen)
     items = [o for it in session.scalars(stmt.order_by(Item.id))
-             if (o := _option_item(it, 0, False)) is not None]
+             if (o := _option_item(it, 0)) is not None]
     if not items:
         raise InvalidInput(f"{name} has no keyed multiple-choice items to audit", field="name")
     counts = None if tokenizer is None else tokenizer.counts(
@@ -135,10 +141,11 @@ def run_audit(session: Session, run_id: int, benchmark: str | None,
                            field="benchmark")
     items: list[OptionItem] = []
     picks: list[int | None] = []
+    shows = next((benchmark_of(b) for _s, _i, b in rows if b.name == name), None)
     for sample, item, bench in rows:
         if bench.name != name:
             continue
-        option = _option_item(item, sample.repeat, spec_of(bench).style is PromptStyle.GPQA)
+        option = _option_item(item, sample.repeat, shows)
         if option is None:
             continue
         items.append(option)

@@ -35,7 +35,7 @@ class LengthRead(BaseModel):
     key_mean_words: float
     distractor_mean_words: float
     rule_satisfied_rate: float = Field(description="Share of items whose every distractor is "
-                                       "at least as long as the key (Mobile-MMLU's rule)")
+                                       "at least as long as the key (the length rule)")
     satisfies_rule: bool
 
 

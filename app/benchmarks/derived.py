@@ -3,7 +3,7 @@
 A derived version is a benchmark of its own (run, compared and audited like any other). It
 keeps the parent's definition — a built-in parent's prompts, few-shot rule and scoring, a
 custom parent's template and kind — and its items keep their external ids. Only the filtered
-split loses items; other splits (MMLU's few-shot `dev`) are copied whole."""
+split loses items; other splits (a few-shot `dev`) are copied whole."""
 
 from __future__ import annotations
 

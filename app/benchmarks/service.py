@@ -7,8 +7,11 @@ from dataclasses import replace
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.base import family
+from app.benchmarks.protocol import Benchmark as BenchmarkObject
+from app.benchmarks.registry import benchmarks, catalog
 from app.benchmarks.schemas import BenchmarkCreate
-from app.benchmarks.spec import BenchmarkSpec, PromptStyle, catalog
+from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput, NotFound
 from app.models import Benchmark, Item
 
@@ -25,18 +28,19 @@ def _config_of(spec: BenchmarkSpec) -> dict[str, object]:
     }
 
 
-def spec_of(row: Benchmark) -> BenchmarkSpec:
-    """The runtime definition of a stored benchmark, built-in or custom."""
-    builtin = catalog().get(row.name) if row.builtin else None
+def benchmark_of(row: Benchmark) -> BenchmarkObject:
+    """The runtime definition of a stored benchmark: a catalog entry, a derived version of
+    one (its behaviour, not its place), or a custom set with its kind's behaviour."""
+    registered = benchmarks()
+    builtin = registered.get(row.name) if row.builtin else None
     if builtin is not None:
         return builtin
-    shared = catalog().get(str((row.derivation or {}).get("spec")))
-    if shared is not None:  # a derived version of a built-in: its definition, not its place
-        return replace(shared, name=row.name, version=row.version,
-                       description=row.description, hub=None, index_component=None,
-                       mobile_device_set_rank=None)
+    shared = registered.get(str((row.derivation or {}).get("spec")))
+    if shared is not None:
+        return shared.with_spec(replace(shared.spec, name=row.name, version=row.version,
+                                        description=row.description, hub=None))
     cfg = row.config
-    return BenchmarkSpec(
+    spec = BenchmarkSpec(
         name=row.name,
         version=row.version,
         kind="mcq" if row.kind == "mcq" else "freeform",
@@ -48,9 +52,14 @@ def spec_of(row: Benchmark) -> BenchmarkSpec:
         answer_key_required=bool(cfg.get("answer_key_required", False)),
         layouts=tuple(cfg.get("layouts", GENERIC_LAYOUTS)),
         default_layouts=dict(cfg.get("default_layouts", {})),
-        # the user's own template where one was given, else the kind's standard prompt
-        chat_style=PromptStyle.USER_TEMPLATE if row.prompt_template else None,
     )
+    # the user's own template where one was given, else the kind's standard prompt
+    return family(spec.kind)(spec, key=f"custom-{spec.kind}",
+                             user_template=bool(row.prompt_template))
+
+
+def spec_of(row: Benchmark) -> BenchmarkSpec:
+    return benchmark_of(row).spec
 
 
 def seed_catalog(session: Session) -> int:

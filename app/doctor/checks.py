@@ -31,9 +31,17 @@ from app.runners.crash_report import death_report
 from app.versions import installed_versions
 
 PACKAGES = ("pocketeval", "llama-cpp-python", "fastapi", "pydantic", "sqlalchemy", "alembic",
-            "httpx", "gguf", "math-verify", "if-verifiable", "bfcl-eval", "nltk")
+            "httpx", "gguf", "nltk")
 SMOKE_TIMEOUT_S = 300
 SYSTEM_FEATURE = re.compile(r"\b([A-Z0-9_]+) = 1\b")
+
+
+def _packages() -> tuple[str, ...]:
+    """The server's packages, then what each benchmark's scoring depends on."""
+    from app.benchmarks.registry import benchmarks
+
+    return tuple(dict.fromkeys([*PACKAGES, *(p for b in benchmarks().values()
+                                             for p in b.packages)]))
 
 
 def bundled_model() -> Path | None:
@@ -167,7 +175,7 @@ def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: Llam
 
 def diagnose(database_url: str, llama_server: Path | None, model: Path | None = None,
              smoke: bool = True) -> DoctorReport:
-    packages = installed_versions(PACKAGES)
+    packages = installed_versions(_packages())
     host = host_section(host_report())
     record = read_record()
     if record is not None and record.version != packages["llama-cpp-python"]:

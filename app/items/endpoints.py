@@ -10,13 +10,13 @@ from pydantic import ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
-from app.benchmarks.service import get_benchmark, spec_of
+from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, Problem, UnsupportedMediaType
 from app.items import service
 from app.items.decoding import check_encoding
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
-from app.items.layout_registry import PARSERS
+from app.items.layout_registry import all_layout_names
 from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
 from app.items.pull_records import PullReport
@@ -82,7 +82,7 @@ async def import_items(
     name: str,
     request: Request,
     tx: TransactionsDep,
-    layout: Annotated[str | None, Query(description=f"One of {sorted(PARSERS)}; "
+    layout: Annotated[str | None, Query(description=f"One of {all_layout_names()}; "
                                         "default from the file extension")] = None,
     on_conflict: OnConflict = "reject",
     split: Annotated[str | None, Query(max_length=50)] = None,
@@ -118,11 +118,12 @@ def _import(session: Session, name: str, uploads: list[Upload] | None,
     bulk write: CPU and disk work, in the bulk lane's worker (app.bulk_processes)."""
     rows = _json_rows(json_body) if json_body is not None else None
     bench = get_benchmark(session, name)
-    spec = spec_of(bench)
+    benchmark = benchmark_of(bench)
+    spec = benchmark.spec
     if options.layout is not None and options.layout not in spec.layouts:
         raise InvalidInput(f"layout {options.layout!r} does not apply to {name}; one of "
                            f"{', '.join(spec.layouts)}", field="layout")
-    parsed = (parse_uploads(spec, uploads, options) if uploads is not None
+    parsed = (parse_uploads(benchmark, uploads, options) if uploads is not None
               else parse_json_items(spec, rows or [], options))
     return service.store_items(session, bench, parsed, on_conflict, limit)
 
@@ -222,10 +223,11 @@ def get_item_prompt(
     item_id: RowId,
     session: SessionDep,
     style: Annotated[Literal["loglikelihood", "chat"], Query()] = "chat",
-    repeat: Annotated[int, Query(ge=0, le=1000, description="GPQA shuffles per repeat")] = 0,
+    repeat: Annotated[int, Query(ge=0, le=1000, description="Prompts that shuffle their "
+                                 "options do so per repeat")] = 0,
 ) -> PromptRead:
-    """The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
-    chat messages (and tools) a model endpoint is sent."""
+    """The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
+    the chat messages (and tools) a model endpoint is sent."""
     built, sha = item_prompt(session, item_id, style, repeat)
     return PromptRead(item_id=item_id, style=built.style, repeat=repeat, text=built.text,
                       continuations=built.continuations, turns=built.turns, tools=built.tools,

@@ -20,14 +20,14 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from app.benchmarks.hub_source import HubSource
-from app.benchmarks.service import get_benchmark, spec_of
+from app.benchmarks.service import benchmark_of, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput, UpstreamRefused
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.pull_records import HubPull, PulledFile, PullReport, PullStage
 from app.items.service import store_items
 
-MAX_PULL_BYTES = 1024 * 2**20  # the largest catalog set (MMLU-Pro) is a few MB
+MAX_PULL_BYTES = 1024 * 2**20  # the largest catalog set is a few MB
 # (stage, files to fetch, their bytes, bytes received so far); None where not yet known
 Progress = Callable[[PullStage, int | None, int | None, int | None], None]
 
@@ -196,6 +196,6 @@ def store_pull(session: Session, name: str, fetched: Fetched, max_errors: int) -
     """Import what `fetch` brought, all or nothing; items already there are replaced in
     place (same ids, samples stay attached), unchanged ones counted."""
     bench = get_benchmark(session, name)
-    parsed = parse_uploads(spec_of(bench), fetched.uploads, ImportOptions())
+    parsed = parse_uploads(benchmark_of(bench), fetched.uploads, ImportOptions())
     return PullReport(pull=fetched.pull,
                       items=store_items(session, bench, parsed, "replace", max_errors))

@@ -7,8 +7,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
-from app.items.layout_registry import FINISHERS, PARSERS, layout_for
+from app.items.layout_registry import layout_for, layouts_of
 from app.items.records import ItemRecord, RowContext, RowError, build_record
 from app.items.schemas import ImportedFile
 from app.items.storable import storable_errors
@@ -60,23 +61,25 @@ def _check_duplicates(parsed: ParsedUpload) -> None:
                 f"duplicate id {rec.external_id!r} (first at {prior.file} line {prior.line})"))
 
 
-def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOptions
+def parse_uploads(benchmark: Benchmark, uploads: list[Upload], options: ImportOptions
                   ) -> ParsedUpload:
+    spec = benchmark.spec
+    accepts = layouts_of(benchmark)
     out = ParsedUpload()
     for upload in uploads:
         layout = (upload.layout or options.layout
                   or layout_for(upload.filename, spec.default_layouts))
-        if layout is None or layout not in spec.layouts:
-            accepted = ", ".join(spec.layouts)
+        if layout is None or layout not in accepts:
+            accepted = ", ".join(accepts)
             why = ("cannot tell the layout from the file name" if layout is None
                    else f"layout {layout!r} does not apply to {spec.name}")
             out.errors.append(RowError(upload.filename, 0, "layout",
                                        f"{why}; pass `layout` (one of: {accepted})"))
             continue
         ctx = _context(spec, upload.filename, options)
-        records = PARSERS[layout](upload.data, ctx, options.encoding)
+        records = accepts[layout].parse(upload.data, ctx, options.encoding)
         # e.g. a CSV that is only its header row (multi-file layouts join rows later)
-        if not records and not ctx.errors and layout not in FINISHERS:
+        if not records and not ctx.errors and accepts[layout].finish is None:
             ctx.error(0, "file", "the file holds no items")
         out.records.extend(records)
         out.errors.extend(ctx.errors)
@@ -85,8 +88,9 @@ def parse_uploads(spec: BenchmarkSpec, uploads: list[Upload], options: ImportOpt
                                       layout=layout, rows=len(records),
                                       origin=upload.origin))
     for layout in dict.fromkeys(f.layout for f in out.files):
-        if layout in FINISHERS:
-            out.records = FINISHERS[layout](out.records, out.errors)
+        finish = accepts[layout].finish if layout in accepts else None
+        if finish is not None:
+            out.records = finish(out.records, out.errors)
     _check_duplicates(out)
     out.errors.extend(storable_errors(out.records))
     return out

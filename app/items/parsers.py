@@ -6,9 +6,7 @@ import csv
 import io
 import json
 import re
-from collections import Counter
 from collections.abc import Callable, Iterator
-from pathlib import PurePath
 from typing import Any
 
 from app.items.decoding import DecodeFailure, decode_text
@@ -17,7 +15,6 @@ from app.scoring.choices import LETTERS
 
 Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
 
-MMLU_FILENAME = re.compile(r"^(?P<subject>.+)_(?P<split>dev|test|val)\.csv$")
 PARQUET_SPLIT = re.compile(r"^(?P<split>[a-z]+)-\d+-of-\d+\.parquet$")
 
 
@@ -29,7 +26,7 @@ def text_or_error(data: bytes, ctx: RowContext, encoding: str) -> str | None:
         return None
 
 
-def _csv_rows(text: str, ctx: RowContext) -> Iterator[tuple[int, list[str]]]:
+def csv_rows(text: str, ctx: RowContext) -> Iterator[tuple[int, list[str]]]:
     """(first physical line of the record, cells) for every non-empty record. A record the
     csv module cannot read (a cell over its field limit, a stray quote) is logged on `ctx`
     and ends the file."""
@@ -93,7 +90,7 @@ def csv_with_header(data: bytes, ctx: RowContext, encoding: str,
     text = text_or_error(data, ctx, encoding)
     if text is None:
         return None
-    rows = _csv_rows(text, ctx)
+    rows = csv_rows(text, ctx)
     first = next(rows, None)
     if first is None:
         ctx.error(1, "file", "the file has no rows")
@@ -106,7 +103,7 @@ def csv_with_header(data: bytes, ctx: RowContext, encoding: str,
     return cols, rows
 
 
-def _choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
+def choices_from(row: list[str], cols: dict[str, int]) -> list[str]:
     out = []
     for letter in LETTERS:
         i = cols.get(letter.lower())
@@ -137,76 +134,14 @@ def parse_generic_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemR
                     ctx.error(line, "choices", "choices must be a JSON list of strings")
                     continue
             else:
-                raw["choices"] = _choices_from(row, cols)
+                raw["choices"] = choices_from(row, cols)
         rec = build_record(ctx, line, raw, default_id=f"{ctx.split or 'test'}:{line}")
         if rec is not None:
             records.append(rec)
     return records
 
 
-def parse_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
-    """Hendrycks MMLU: `question,A,B,C,D,answer`, with or without a header, letter or index
-    answers; subject and split come from `<subject>_<split>.csv` unless given."""
-    match = MMLU_FILENAME.match(PurePath(ctx.file).name)
-    subject = ctx.subject or (match["subject"] if match else None)
-    if subject is None:
-        ctx.error(0, "filename", "cannot tell the subject: name the file <subject>_<split>.csv "
-                  "or pass `subject`")
-        return []
-    split = ctx.split or (match["split"] if match else "test")
-    text = text_or_error(data, ctx, encoding)
-    if text is None:
-        return []
-    records = []
-    index = 0
-    for line, row in _csv_rows(text, ctx):
-        if line == 1 and row[0].strip().lower() == "question":
-            continue
-        if len(row) != 6:
-            ctx.error(line, "columns", f"expected 6 columns (question, 4 choices, answer), "
-                      f"found {len(row)}")
-            index += 1
-            continue
-        raw = {"question": row[0], "choices": row[1:5], "answer": row[5],
-               "subject": subject, "split": split}
-        rec = build_record(ctx, line, raw, default_id=f"{subject}/{split}/{index}")
-        index += 1
-        if rec is not None:
-            records.append(rec)
-    return records
-
-
-def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
-    """Mobile-MMLU: `question_id,Question,A,B,C,D[,Field][,Answer]`; the field falls back to the
-    file name (the published set has one CSV per field)."""
-    parsed = csv_with_header(data, ctx, encoding,
-                              lambda _cols: ["question_id", "question", "a", "b", "c", "d"])
-    if parsed is None:
-        return []
-    cols, rows = parsed
-    default_subject = ctx.subject or PurePath(ctx.file).stem
-    records = []
-    for line, row in rows:
-        cells = {name: row[i] for name, i in cols.items() if i < len(row)}
-        qid = cells.get("question_id", "")
-        raw = {
-            "id": qid,
-            "question": cells.get("question"),
-            "choices": _choices_from(row, cols),
-            "answer": cells.get("answer"),
-            "subject": cells.get("field") or default_subject,
-            "split": ctx.split or "test",
-        }
-        if not qid.strip():
-            ctx.error(line, "question_id", "question_id is empty")
-            continue
-        rec = build_record(ctx, line, raw, default_id="")
-        if rec is not None:
-            records.append(rec)
-    return records
-
-
-MAX_PARQUET_ROWS = 500_000  # MMLU-Pro's test split is 12,032 rows
+MAX_PARQUET_ROWS = 500_000  # the largest published split seen is 12,032 rows
 MAX_PARQUET_BYTES = 512 * 1024 * 1024
 
 
@@ -247,41 +182,3 @@ def parse_generic_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[I
     return records
 
 
-def parse_mmlu_hub_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
-    """MMLU as the Hub publishes it (`cais/mmlu`, e.g. `all/test-00000-of-00001.parquet`):
-    question, subject, choices (4), answer (index 0-3). Ids are `<subject>/<split>/<n>`, n
-    counting within the subject, as from the per-subject CSVs: the same item has the same id
-    whichever file it came from."""
-    match = PARQUET_SPLIT.match(PurePath(ctx.file).name)
-    split = ctx.split or (match["split"] if match else "test")
-    records = []
-    seen: Counter[str] = Counter()
-    for number, row in enumerate(parquet_rows(data, ctx, ["question", "subject", "choices",
-                                                           "answer"]), start=1):
-        subject = ctx.subject or str(row["subject"])
-        index = seen[subject]
-        seen[subject] += 1
-        raw = {"question": row["question"], "choices": row["choices"], "answer": row["answer"],
-               "subject": subject, "split": split}
-        rec = build_record(ctx, number, raw, default_id=f"{subject}/{split}/{index}")
-        if rec is not None:
-            records.append(rec)
-    return records
-
-
-def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
-    """TIGER-Lab MMLU-Pro: question_id, question, options (3-10), answer, answer_index,
-    cot_content, category, src; the split comes from `test-00000-of-00001.parquet`."""
-    match = PARQUET_SPLIT.match(PurePath(ctx.file).name)
-    split = ctx.split or (match["split"] if match else "test")
-    required = ["question_id", "question", "options", "answer", "category"]
-    records = []
-    for number, row in enumerate(parquet_rows(data, ctx, required), start=1):
-        meta = {k: row[k] for k in ("src", "cot_content", "answer_index") if row.get(k) not in
-                (None, "")}
-        raw = {"id": row["question_id"], "question": row["question"], "choices": row["options"],
-               "answer": row["answer"], "subject": row["category"], "split": split}
-        rec = build_record(ctx, number, raw, default_id="", meta=meta)
-        if rec is not None:
-            records.append(rec)
-    return records

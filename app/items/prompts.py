@@ -12,7 +12,7 @@ from app.benchmarks.prompt_builders import (
     Style,
     build_prompt,
 )
-from app.benchmarks.service import spec_of
+from app.benchmarks.service import benchmark_of
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput
 from app.items.service import get_item
@@ -48,10 +48,12 @@ def item_prompt(session: Session, item_id: int, style: Style, repeat: int
                 ) -> tuple[BuiltPrompt, str]:
     item, bench_name = get_item(session, item_id)
     bench = session.scalars(select(Benchmark).where(Benchmark.name == bench_name)).one()
-    spec = spec_of(bench)
+    benchmark = benchmark_of(bench)
+    spec = benchmark.spec
     shots = fewshot_items(session, spec, bench.id, item) if style == "loglikelihood" else []
     try:
-        built = build_prompt(spec, _prompt_item(item), style=style, repeat=repeat, shots=shots)
+        built = build_prompt(benchmark, _prompt_item(item), style=style, repeat=repeat,
+                             shots=shots)
     except PromptUnavailable as exc:
         raise InvalidInput(str(exc), field="style") from None
     return built, spec.prompt_template_sha256

@@ -53,8 +53,8 @@ class ItemRead(BaseModel):
     answers: list[str] | None = Field(default=None, description="Correct letters (mcq)")
     references: list[str] | None = Field(default=None, description="Accepted answers (freeform)")
     task: dict[str, Any] | None = Field(
-        default=None, description="Benchmark-specific content: BFCL turns, functions, ground "
-        "truth and initial state; IFBench instruction ids and arguments")
+        default=None, description="Benchmark-specific content: conversation turns, functions, "
+        "ground truth and initial state; instruction ids and arguments")
     metadata: dict[str, Any]
 
 
@@ -65,7 +65,7 @@ class ItemPage(BaseModel):
 
 class PromptRead(BaseModel):
     """What the item is sent as. loglikelihood: `text` plus the scored `continuations`;
-    chat: `turns` of messages (one turn unless multi-turn) and, for BFCL, OpenAI `tools`."""
+    chat: `turns` of messages (one turn unless multi-turn) and, for tool calling, OpenAI `tools`."""
 
     item_id: int
     style: Literal["loglikelihood", "chat"]
@@ -74,5 +74,5 @@ class PromptRead(BaseModel):
     continuations: list[str]
     turns: list[list[dict[str, Any]]]
     tools: list[dict[str, Any]] | None
-    detail: dict[str, Any] = Field(description="Shots used, or the GPQA option permutation")
+    detail: dict[str, Any] = Field(description="Shots used, or the option permutation shown")
     template_sha256: str

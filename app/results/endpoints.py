@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
-from app.benchmarks.spec import mobile_device_set
+from app.benchmarks.registry import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
 from app.errors import PROBLEM_RESPONSES, InvalidInput
 from app.lanes import BulkLaneDep
@@ -31,8 +31,8 @@ def mobile_intelligence_index(
     model: Annotated[str | None, Query(description="Use this model's latest scored run of "
                                        "each component benchmark")] = None,
 ) -> IndexRead:
-    """Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
-    (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+    """Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
+    scores (each benchmark's headline metric), with each component, its interval and the
     formula. Missing components are named and the index is then null."""
     if runs is not None and model is not None:
         raise InvalidInput("give runs or model, not both", field="runs")

@@ -12,7 +12,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.spec import catalog
+from app.benchmarks import index
 from app.errors import InvalidInput
 from app.models import Benchmark, DeviceMetric, Model, Result, Run
 from app.results.leaderboard_schemas import (
@@ -25,15 +25,14 @@ from app.results.leaderboard_schemas import (
 from app.runs.enums import RunKind, RunState
 from app.runs.plan import RunPlan
 from app.runs.runtime import Interval
-from app.scoring.index import FORMULA, Component, component_from_metrics, mobile_index
+from app.scoring.index import Component
 
 DEFINITIONS = {
     "row": "one model variant: name, variant, GGUF file type and sha256, or endpoint model",
     "cell": "the latest finished run of the benchmark for that variant: index components show "
-    "their component value (BFCL score, AA-Omniscience component score, accuracies) with a "
+    "their component value (the metric each benchmark names for it) with a "
     "normal interval from the component's standard error; other benchmarks their accuracy "
     "with its Wilson interval",
-    "index": FORMULA,
     "device_status": "ran: a phone ran it properly (device figures posted with ran_ok); "
     "failed-on-device: figures posted, none a proper run; not-measured: none posted; "
     "not-local: an endpoint or posted predictions",
@@ -66,9 +65,8 @@ def _identity(run: Run, name: str, variant: str | None) -> ModelIdentity:
 def _cell(scored: _Scored) -> CellRead:
     m = scored.metrics
     repeats = max(len(m.get("repeats") or [0]), 1)
-    component = catalog().get(scored.benchmark)
-    if component is not None and component.index_component is not None:
-        comp = component_from_metrics(component.index_component, m)
+    comp = index.component_of(scored.benchmark, m)
+    if comp is not None:
         return CellRead(value=comp.value, stderr=comp.stderr, metric=comp.metric,
                         ci95=None if comp.ci95 is None else Interval(
                             low=comp.ci95[0], high=comp.ci95[1], method="normal"),
@@ -138,16 +136,15 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             continue
         components: dict[str, Component] = {}
         for bench, entry in scored.items():
-            spec = catalog().get(bench)
-            if spec is not None and spec.index_component is not None:
-                components[spec.index_component] = component_from_metrics(
-                    spec.index_component, entry.metrics)
-        index = mobile_index(components)
+            component = index.component_of(bench, entry.metrics)
+            if component is not None:
+                components[component.name] = component
+        result = index.mobile_index(components)
         out.append(LeaderboardRow(
-            model=identity, cells={b: _cell(s) for b, s in scored.items()}, index=index.value,
-            index_ci95=None if index.ci95 is None else Interval(
-                low=index.ci95[0], high=index.ci95[1], method="normal"),
-            index_missing=index.missing,
+            model=identity, cells={b: _cell(s) for b, s in scored.items()}, index=result.value,
+            index_ci95=None if result.ci95 is None else Interval(
+                low=result.ci95[0], high=result.ci95[1], method="normal"),
+            index_missing=result.missing,
             eligible=None if eligibility is None else eligibility.eligible,
             memory_total_bytes=None if eligibility is None else eligibility.total_bytes,
             rule_bytes=None if eligibility is None else eligibility.rule_bytes,
@@ -159,7 +156,7 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
     known = sorted((r for r in out if not key(r)[0]), key=key, reverse=descending)
     present = known + [r for r in out if key(r)[0]]  # missing values last either way
     return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort,
-                           definitions=DEFINITIONS)
+                           definitions={**DEFINITIONS, "index": index.formula()})
 
 
 def leaderboard_csv(board: LeaderboardRead) -> str:

@@ -7,26 +7,21 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.spec import catalog
+from app.benchmarks import index
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Model, Result, Run
 from app.results.schemas import ComponentRead, IndexRead
 from app.runs.runtime import Interval
-from app.scoring.index import (
-    FORMULA,
-    STDERR_RULES,
-    Component,
-    component_from_metrics,
-    mobile_index,
-)
+from app.scoring.index import Component
 
 RunMetrics = tuple[int, str, str | None, dict[str, Any]]  # run id, benchmark, model, metrics
 
 
 def _components() -> dict[str, str]:
-    """Benchmark name -> the index component it gives, from the catalog."""
-    return {name: spec.index_component for name, spec in catalog().items()
-            if spec.index_component is not None}
+    """Benchmark name -> the index component it gives, from the registry."""
+    from app.benchmarks.registry import benchmarks
+
+    return index.components_of(list(benchmarks()))
 
 
 def _scored_runs(session: Session) -> Any:
@@ -77,15 +72,17 @@ def _interval(bounds: tuple[float, float] | None) -> Interval | None:
 def index_read(runs: list[RunMetrics]) -> IndexRead:
     components: dict[str, Component] = {}
     reads = []
+    rules = index.stderr_rules()
     for run_id, bench, model, metrics in runs:
-        comp = component_from_metrics(_components()[bench], metrics)
+        comp = index.component_of(bench, metrics)
+        assert comp is not None  # runs are chosen among the components' benchmarks
         components[comp.name] = comp
         reads.append(ComponentRead(component=comp.name, benchmark=bench, run_id=run_id,
                                    model=model, value=comp.value, stderr=comp.stderr,
                                    ci95=_interval(comp.ci95), metric=comp.metric,
-                                   stderr_rule=STDERR_RULES[comp.name]))
-    result = mobile_index(components)
+                                   stderr_rule=rules[comp.name]))
+    result = index.mobile_index(components)
     return IndexRead(index=result.value, stderr=result.stderr, ci95=_interval(result.ci95),
-                     formula=FORMULA, components=sorted(reads, key=lambda c: c.component),
+                     formula=index.formula(), components=sorted(reads, key=lambda c: c.component),
                      missing=result.missing,
                      models=sorted({m for _r, _b, m, _x in runs if m is not None}))

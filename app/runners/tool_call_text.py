@@ -10,7 +10,7 @@ the code llama-server runs), so both GGUF runtimes read the same calls from the 
   after `<|python_tag|>`;
 - mistral (Mistral Nemo): `[TOOL_CALLS]` followed by a JSON array of `{"name", "arguments"}`
   objects, each with an optional "id".
-A template that never mentions tools has no family: its models are unsupported for BFCL.
+A template that never mentions tools has no family: its models are unsupported for tool calling.
 """
 
 from __future__ import annotations

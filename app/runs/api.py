@@ -238,7 +238,8 @@ def get_results(run_id: RowId, session: SessionDep) -> list[ResultRead]:
             responses={200: {"content": {"text/csv": {}}}})
 def export_submission(run_id: RowId, session: SessionDep,
                       repeat: Annotated[int, Query(ge=0, le=1_000_000)] = 0) -> Response:
-    """Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format)."""
+    """Leaderboard submission CSV `question_id,predicted_answer`: the format of the
+    leaderboards of sets published without their answer key."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["question_id", "predicted_answer"])

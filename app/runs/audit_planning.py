@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.protocol import Benchmark
 from app.errors import InvalidInput
 from app.items.rendering import Stress
 from app.models import Item
@@ -41,14 +41,15 @@ def audit_plan(audit: AuditIn) -> AuditPlan:
                              threshold=audit.threshold, seed=audit.seed)
 
 
-def audited_items(session: Session, audit: AuditIn, spec: BenchmarkSpec, ids: list[int],
+def audited_items(session: Session, audit: AuditIn, benchmark: Benchmark, ids: list[int],
                   field: str) -> AuditedItems:
+    spec = benchmark.spec
     if isinstance(audit, VisionAuditIn):
-        if spec.kind not in ("mcq", "freeform") or spec.conversation_subjects:
+        if spec.kind not in ("mcq", "freeform"):
             raise InvalidInput(f"{spec.name} is not single-turn text: no vision-only audit",
                                field=field)
         return AuditedItems(sorted(ids), vision_treatments(audit.stress), None)
-    if not spec.loglikelihood_capable:  # GPQA-style prompts shuffle by themselves
+    if not benchmark.loglikelihood_capable:  # prompts that shuffle options by themselves
         raise InvalidInput(f"{spec.name} is not plain multiple choice: no {audit.kind} audit",
                            field=field)
     rows = session.execute(select(Item.id, Item.n_choices, Item.payload)

@@ -44,7 +44,7 @@ class ReuseMode(StrEnum):
 
 
 class McqMode(StrEnum):
-    """GGUF runs of the MMLU family: scored by log-likelihood, or a generated answer."""
+    """GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer."""
 
     LOGLIKELIHOOD = "loglikelihood"
     GENERATIVE = "generative"

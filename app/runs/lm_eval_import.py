@@ -5,7 +5,7 @@ Each sample is matched to an item of the benchmark by its question text (whitesp
 folded; with the subject too where lm-eval's doc has one and the text alone is ambiguous).
 Multiple-choice samples (`filtered_resps` of [log-likelihood, is_greedy] pairs) predict the
 option with the highest log-likelihood, mapped by the option's text where lm-eval shuffled
-them (GPQA); generated samples give their raw response to this benchmark's own extraction.
+them; generated samples give their raw response to this benchmark's own extraction.
 """
 
 from __future__ import annotations

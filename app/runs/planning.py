@@ -12,8 +12,10 @@ from datetime import UTC, datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import choose_split, get_benchmark, spec_of
-from app.benchmarks.spec import BenchmarkSpec, JudgeUse, mobile_device_set
+from app.benchmarks.protocol import GraderUse
+from app.benchmarks.registry import benchmarks, mobile_device_set
+from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
+from app.benchmarks.spec import BenchmarkSpec
 from app.config import Settings
 from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
@@ -140,11 +142,15 @@ def endpoint_plan(m: EndpointModelIn, settings: Settings) -> EndpointPlan:
 def judge_plan(settings: Settings) -> JudgePlan | None:
     if not settings.judge_base_url:
         return None
-    from app.runners.grader import JUDGE_PROMPT_SHA256
+    from app.runners.grader import prompts_sha256
 
+    # every grader prompt of the catalog, in the device set's order
+    ranked = sorted(benchmarks().values(), key=lambda b: (b.device_set_rank is None,
+                                                          b.device_set_rank or 0))
+    prompts = list(dict.fromkeys(b.grader_prompt for b in ranked if b.grader_prompt))
     return JudgePlan(base_url=settings.judge_base_url, model=settings.judge_model or "default",
                      api_key_env=settings.judge_api_key_env or None,
-                     prompt_sha256=JUDGE_PROMPT_SHA256)
+                     prompt_sha256=prompts_sha256(prompts))
 
 
 def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids: list[int],
@@ -198,19 +204,21 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             bench = get_benchmark(session, name)
         except NotFound:
             raise NotFound(f"benchmark {name!r} does not exist", field=field) from None
-        spec = spec_of(bench)
+        benchmark = benchmark_of(bench)
+        spec = benchmark.spec
         if gguf is not None and spec.kind == "tool_calls" and not gguf.tool_format:
             raise InvalidInput(f"{name} needs native tool calls and this model's chat template "
                                "has no tool support: it is unsupported, not scored as zero",
                                field=field)
-        if spec.judge is JudgeUse.GRADES and judge is None:
+        if benchmark.grader_use is GraderUse.GRADES and judge is None:
             raise InvalidInput(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
         ids = _item_ids(session, bench.id, split, req)
         if not ids:
             raise InvalidInput(f"{name} has no items to run; import them first", field=field)
-        by_likelihood = gguf is not None and gguf.by_likelihood and spec.loglikelihood_capable
+        by_likelihood = (gguf is not None and gguf.by_likelihood
+                         and benchmark.loglikelihood_capable)
         if by_likelihood:
             _require_shots(session, spec, bench.id, ids, field)
         # loglikelihood choices are deterministic: one repeat says it all
@@ -218,7 +226,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         arrangements: list[str] = []
         n_options = None
         if req.audit is not None:
-            audited = audited_items(session, req.audit, spec, ids, field)
+            audited = audited_items(session, req.audit, benchmark, ids, field)
             ids, arrangements, n_options = (audited.item_ids, audited.treatments,
                                             audited.n_options)
             repeats = len(arrangements)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from functools import partial
 
 from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import choose_split, spec_of
+from app.benchmarks.measure import measure, verdict_by_key
+from app.benchmarks.protocol import Benchmark as BenchmarkObject
+from app.benchmarks.service import benchmark_of, choose_split
 from app.errors import InvalidInput, ServiceUnavailable
 from app.isolation import IsolatedTimeout, run_isolated
 from app.items.keys import load_keys
@@ -21,7 +24,6 @@ from app.runs.reproducibility import scoring_record
 from app.runs.requests import PredictionIn, ScoreRequest
 from app.runs.results import metrics_read
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
-from app.scoring.scorers import Scorer, measure, scorer_named
 from app.scoring.verdicts import KeyedItem, Verdict
 
 SAMPLES: Table = Base.metadata.tables["samples"]
@@ -53,16 +55,18 @@ def to_predictions(posted: Sequence[PredictionIn]) -> list[Prediction]:
             for p in posted]
 
 
-def judge_batch(scorer: Scorer, items: dict[int, KeyedItem], external: dict[str, int],
-                predictions: list[Prediction]) -> ScoredBatch:
-    if not scorer.isolated or not predictions:
-        return score_predictions(scorer.judge, items, external, predictions)
+def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
+                external: dict[str, int], predictions: list[Prediction]) -> ScoredBatch:
+    if not benchmark.isolated or not predictions:
+        return score_predictions(benchmark.judge, items, external, predictions)
     # only the items predicted travel to the worker process
     wanted = {p.item_id if p.item_id is not None else external.get(p.external_id or "")
               for p in predictions}
     subset = {i: items[i] for i in wanted if i is not None and i in items}
     try:
-        return run_isolated(score_predictions, scorer.judge, subset, external, predictions,
+        # the worker finds the behaviour by its key: a plain argument, not the object
+        return run_isolated(score_predictions, partial(verdict_by_key, benchmark.key), subset,
+                            external, predictions,
                             timeout_s=ISOLATED_BASE_S + ISOLATED_PER_PREDICTION_S
                             * len(predictions))
     except IsolatedTimeout as exc:
@@ -73,8 +77,8 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
                  max_errors: int) -> ScoreResponse:
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
-    scorer = scorer_named(spec_of(bench).scorer)
-    batch = judge_batch(scorer, items, external, to_predictions(req.predictions))
+    benchmark = benchmark_of(bench)
+    batch = judge_batch(benchmark, items, external, to_predictions(req.predictions))
     if batch.errors:
         i, fld, msg = batch.errors[0]
         raise InvalidInput(
@@ -88,7 +92,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     if req.missing == "exclude":
         predicted = {v.item_id for v in batch.verdicts}
         eval_set = [it for it in eval_set if it.item_id in predicted]
-    metrics = measure(scorer, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
+    metrics = measure(benchmark, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
     read = metrics_read(bench.name, split, metrics, len(batch.unknown))
 
     model = get_or_create_model(session, req.model, kind="predictions")

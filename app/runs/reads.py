@@ -125,7 +125,7 @@ class MetricsRead(BaseModel):
     definitions: dict[str, str]
     extra: Json = Field(
         default_factory=dict,
-        description="The benchmark's own metrics (hallucination rate, BFCL score, IFBench "
+        description="The benchmark's own metrics (hallucination rate, tool-calling score, "
         "strict/loose levels...); each is defined in `definitions`")
     time_limited: TimeLimitedRead | None = Field(default=None,
                                                  description="Endpoint runs: the 60-s score")

@@ -19,8 +19,17 @@ from app.runs.enums import ReuseMode
 from app.runs.plan import BenchmarkPlan, RunPlan
 from app.versions import installed_versions
 
-PACKAGES = ("llama-cpp-python", "math-verify", "if-verifiable", "bfcl-eval", "nltk", "sympy",
-            "antlr4-python3-runtime", "httpx", "pydantic", "sqlalchemy")
+BASE_PACKAGES = ("llama-cpp-python", "httpx", "pydantic", "sqlalchemy")
+
+
+def packages() -> tuple[str, ...]:
+    """What a run's numbers depend on: the runtime's packages and every benchmark's own."""
+    from app.benchmarks.registry import benchmarks
+
+    return tuple(dict.fromkeys([*BASE_PACKAGES, *(p for b in benchmarks().values()
+                                                  for p in b.packages)]))
+
+
 # the llama.cpp commit each llama-cpp-python release vendors (its sdist's vendor/llama.cpp)
 LLAMA_CPP_COMMITS = {"0.3.36": "0c1e570"}
 # the in-process runtime's llama.cpp settings (app.runners.llama_worker)
@@ -65,7 +74,7 @@ class Reproducibility(BaseModel):
 
 @cache
 def _package_versions() -> tuple[tuple[str, str | None], ...]:
-    return tuple(installed_versions(PACKAGES).items())
+    return tuple(installed_versions(packages()).items())
 
 
 def package_versions() -> dict[str, str | None]:

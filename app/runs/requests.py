@@ -44,10 +44,10 @@ class StepIn(BaseModel):
 class PredictionIn(BaseModel):
     """Name the item by `item_id` or `external_id`, then give what the benchmark scores:
     `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
-    text to extract from) for multiple choice, MATH-500 and free text; `response` for
-    IFBench; `tool_calls` for BFCL multiple / irrelevance (omit or [] for no call); `turns`
-    (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
-    INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience."""
+    text to extract from) for multiple choice, math and free text; `response` for
+    instruction following; `tool_calls` for single tool calls (omit or [] for no call);
+    `turns` (per user turn, the assistant steps) for multi-turn tool use; `grade` (CORRECT,
+    PARTIAL, INCORRECT, NOT_ATTEMPTED) with the `response` for graded knowledge questions."""
 
     item_id: StrictInt | None = None
     external_id: str | None = Field(default=None, max_length=200)
@@ -130,7 +130,7 @@ class GGUFModelIn(BaseModel):
         "differ from those decoded alone where two tokens are nearly tied: 1 is "
         "batch-invariant")
     mcq_mode: McqMode | None = Field(
-        default=None, description="MMLU family: argmax log P(letter) after the prompt "
+        default=None, description="Plain multiple choice: argmax log P(letter) after the prompt "
         "(default in-process), or a generated answer (AA style; llama-server's only mode)")
     reuse: ReuseMode = Field(
         default=ReuseMode.NONE, description="Loglikelihood runs: `none` evaluates each "
@@ -203,7 +203,7 @@ class RunCreate(BaseModel):
     benchmarks: list[str] = Field(min_length=1, max_length=20,
                                   description="Benchmark names, or `mobile-device-set`")
     repeats: int | None = Field(default=None, ge=1, le=100, description="Default 5; "
-                                "AA-Omniscience always 1")
+                                "a benchmark may cap it (GET /benchmarks: max_repeats)")
     split: str | None = None
     limit: int | None = Field(default=None, ge=1, description="First N items per benchmark")
     sample: int | None = Field(default=None, ge=1, description="N items per benchmark, "

@@ -11,7 +11,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import spec_of
+from app.benchmarks.measure import measure
+from app.benchmarks.service import benchmark_of
 from app.items.keys import keyed_items
 from app.models import Benchmark, Item, Result, Run, Sample
 from app.runs.plan import GGUFPlan, Json, RunPlan
@@ -28,7 +29,6 @@ from app.runs.reads import (
 )
 from app.runs.runtime import Interval, RunRuntime
 from app.scoring.metrics import Metrics, aggregate
-from app.scoring.scorers import measure, scorer_named
 from app.scoring.verdicts import Status, Verdict
 
 
@@ -81,7 +81,7 @@ def compute_results(session: Session, run: Run) -> None:
     limit_s = plan.limits.time_limit_s
     for bench_plan in plan.benchmarks:
         bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-        scorer = scorer_named(spec_of(bench).scorer)
+        benchmark = benchmark_of(bench)
         early = runtime.early_stop
         # stopped early: over the items run (every repeat scored), a uniform random sample
         ids = bench_plan.item_ids if early is None else early.items_run.get(bench.name, [])
@@ -94,7 +94,7 @@ def compute_results(session: Session, run: Run) -> None:
         verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
                     for s in samples]
         repeats = list(range(bench_plan.repeats))
-        metrics = measure(scorer, items, verdicts, repeats)
+        metrics = measure(benchmark, items, verdicts, repeats)
         metrics.definitions["time_limited"] = (f"responses slower than {limit_s:g} s count "
                                                "as wrong")
         if early is not None:

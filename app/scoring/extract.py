@@ -18,7 +18,7 @@ ANSWER_UPPER = re.compile(r"(?i:answer)\s*:[\s*]*\$?\(?\**([A-J])"
                           rf"(?={_AFTER}[ \t]*(?:$|[^\sA-Za-z']))", re.MULTILINE)
 ANSWER_LOWER = re.compile(rf"(?i:answer)\s*:[\s*]*\$?\(?\**([a-j]){_AFTER}\$?[ \t]*$",
                           re.MULTILINE)
-# A reply that is nothing but an option letter, as the Mobile-MMLU prompt asks for: "B", "(B)",
+# A reply that is nothing but an option letter, as letter-only prompts ask for: "B", "(B)",
 # "B.", "**B**".
 BARE_LETTER = re.compile(r"^[\s*_`(\[]*([A-J])[\s*_`)\].:]*$")
 _EDGE_PUNCT = string.punctuation + string.whitespace + "\u3002\uff0c\uff1a"

@@ -1,9 +1,9 @@
-"""Option expansion: a K-option item made K'-option (MMLU-Pro's 4 -> 10) from extra
+"""Option expansion: a K-option item made K'-option (e.g. 4 -> 10) from extra
 distractors, validated and shuffled. Pure. An extra is discarded when it is empty, when it
 equals the key, or when it duplicates an option already there, as app.scoring.option_text
 compares options: numbers (with signs, decimals, fractions) as exact values first, then the
 words and units around them. The first K' - K extras that remain are added; an item without
-enough is left out. An added option shorter than the key breaks Mobile-MMLU's rule
+enough is left out. An added option shorter than the key breaks the length rule
 (distractors at least as long as the key): it is kept and flagged. The K' options are then
 shown in a seeded random order, recorded per item; the key moves with its option, and the
 random baseline becomes 1/K'."""

@@ -2,7 +2,7 @@
 
 Lengths are of the stripped option text, in characters, in whitespace-separated words and,
 with a tokenizer, in its tokens. For a benchmark, per unit: how often the key is the
-(strictly) longest or shortest option, mean lengths of key and distractors, and Mobile-MMLU's
+(strictly) longest or shortest option, mean lengths of key and distractors, and the length
 rule (every distractor at least as long as the key) item by item. For a model's choices, in
 one unit: how often it picks the longest option against how often the key is the longest,
 and its accuracy on the items whose key is the longest against the rest (Wilson intervals).

@@ -15,7 +15,7 @@ from app.scoring.verdicts import KeyedItem, Verdict, judge_choice, judge_text
 class Prediction:
     """One posted prediction. Which fields a benchmark reads depends on its scorer:
     `answer` (already extracted) or `response` (raw model text) for MCQ and free text,
-    `tool_calls` / `turns` for BFCL, `grade` for judge-graded benchmarks."""
+    `tool_calls` / `turns` for tool calling, `grade` for judge-graded benchmarks."""
 
     item_id: int | None = None
     external_id: str | None = None

@@ -1,5 +1,5 @@
-"""Rules that derive a benchmark subset from how several models answered it, the way
-Mobile-MMLU-Pro was built. Pure.
+"""Rules that derive a benchmark subset from how several models answered it, the way some
+published "pro" sets were built. Pure.
 
 Each rule names a group of models and drops the items it holds for; an item is kept unless a
 rule drops it. Rules judge only the items every model of their group scored (others are kept,

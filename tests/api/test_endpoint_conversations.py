@@ -13,10 +13,10 @@ import httpx
 import pytest
 import respx
 
+from app.benchmarks.catalog.bfcl.calls import parse_call_string
+from app.benchmarks.catalog.bfcl.multi_turn import Environment
 from app.config import Settings
 from app.main import create_app
-from app.scoring.bfcl.calls import parse_call_string
-from app.scoring.bfcl.multi_turn import Environment
 from tests.conftest import API_KEY
 from tests.factories import wait_run
 from tests.fake_openai import completion, last_user_text, reply

@@ -13,7 +13,7 @@ import httpx
 import pytest
 from math_verify import parse, verify
 
-from app.scoring.gpqa import shuffled_options
+from app.benchmarks.catalog.gpqa.scoring import shuffled_options
 
 pytestmark = [pytest.mark.anyio, pytest.mark.data]
 

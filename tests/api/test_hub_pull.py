@@ -85,7 +85,7 @@ def hub_root(data_dir: Path, tmp_path: Path) -> Path:
 
 @pytest.fixture
 def hub(hub_root: Path) -> Iterator[tuple[str, HubRepos]]:
-    from app.benchmarks.spec import catalog
+    from app.benchmarks.registry import catalog
 
     pins = {spec.hub.repo_id: spec.hub.revision for spec in catalog().values()
             if spec.hub is not None and spec.hub.revision != "main"}
@@ -273,16 +273,16 @@ async def test_http_pull_as_a_run_reports_its_progress(
 
 
 def test_every_hub_source_names_layouts_of_its_benchmark() -> None:
-    from app.benchmarks.spec import catalog
+    from app.benchmarks.registry import benchmarks, catalog
     from app.items.hub_pull import select_files
-    from app.items.layout_registry import PARSERS
+    from app.items.layout_registry import layouts_of
 
     pullable = {name: spec.hub for name, spec in catalog().items() if spec.hub is not None}
     assert set(pullable) >= {"mmlu", "mmlu-pro", "mobile-mmlu", "mobile-mmlu-pro",
                              "aa-omniscience", "math-500", "gpqa-diamond", "ifbench-300"}
     for name, source in pullable.items():
         for files in source.files:
-            assert files.layout in catalog()[name].layouts and files.layout in PARSERS, name
+            assert files.layout in layouts_of(benchmarks()[name]), name
     mmlu = pullable["mmlu"]
     assert select_files(mmlu, ["README.md", "all/test-00000-of-00001.parquet",
                                "abstract_algebra/test-00000-of-00001.parquet",
@@ -312,7 +312,7 @@ def test_ifbench_parquet_rows_are_the_jsonl_rows(data_dir: Path) -> None:
     """The Hub's Parquet and the published JSONL give the same items: the Parquet's null
     kwargs (keys other rows have) dropped, as the checkers drop None kwargs from either;
     numbers equal (the Parquet stores N as a double where the JSONL has 3 or 5.0)."""
-    from app.items.mobile_set_layouts import parse_ifbench_jsonl, parse_ifbench_parquet
+    from app.benchmarks.catalog.ifbench.layouts import parse_ifbench_jsonl, parse_ifbench_parquet
     from app.items.records import RowContext
 
     buffer = io.BytesIO()
@@ -329,7 +329,7 @@ def test_ifbench_parquet_rows_are_the_jsonl_rows(data_dir: Path) -> None:
     def plain(kwargs: list[dict[str, object] | None]) -> list[dict[str, object]]:
         return [{k: v for k, v in (d or {}).items() if v is not None} for d in kwargs]
 
-    from app.scoring.ifbench import check_instructions
+    from app.benchmarks.catalog.ifbench.scoring import check_instructions
 
     for a, b in zip(from_parquet, from_jsonl, strict=True):
         assert (a.external_id, a.payload["question"], a.payload["instruction_id_list"]) == \

@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.scoring.ifbench import check_instructions
+from app.benchmarks.catalog.ifbench.scoring import check_instructions
 
 pytestmark = pytest.mark.anyio
 

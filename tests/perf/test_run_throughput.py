@@ -16,7 +16,7 @@ import pytest
 from fastapi import FastAPI
 
 from app.benchmarks.prompt_builders import PromptItem, build_prompt
-from app.benchmarks.spec import catalog
+from app.benchmarks.registry import benchmarks
 from tests.conftest import API_KEY
 from tests.processes import canned_model
 
@@ -37,7 +37,7 @@ def _rows() -> list[dict[str, object]]:
 
 
 async def _bare(url: str) -> float:
-    spec = catalog()["mmlu"]
+    spec = benchmarks()["mmlu"]
     bodies = []
     for row in _rows():
         item = PromptItem(str(row["id"]), "default", {"question": row["question"],

@@ -17,12 +17,12 @@ from typing import Any
 
 import pytest
 
+from app.benchmarks.catalog.bfcl.layouts import finish_bfcl, parse_bfcl_jsonl
+from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
+from app.benchmarks.catalog.ifbench.scoring import judge_ifbench
+from app.benchmarks.catalog.math500.scoring import judge_math
 from app.isolation import run_isolated, shutdown
-from app.items.bfcl_layout import finish_bfcl, parse_bfcl_jsonl
 from app.items.records import RowContext
-from app.scoring.bfcl.judge import judge_bfcl
-from app.scoring.ifbench import judge_ifbench
-from app.scoring.math_answers import judge_math
 from app.scoring.predictions import Prediction, score_predictions
 from app.scoring.verdicts import KeyedItem
 from tests.bfcl_cases import ground_truth_arguments, ground_truth_turns

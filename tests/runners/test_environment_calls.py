@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from app.runs.execute.conversation import CALL_LIMIT_S, _run_call
-from app.scoring.bfcl.calls import Call
-from app.scoring.bfcl.multi_turn import RESULT_LIMIT, Environment
+from app.benchmarks.catalog.bfcl.calls import Call
+from app.benchmarks.catalog.bfcl.conversation import CALL_LIMIT_S, _run_call
+from app.benchmarks.catalog.bfcl.multi_turn import RESULT_LIMIT, Environment
 
 pytestmark = pytest.mark.anyio
 

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from app.scoring.bfcl.calls import InvalidCall, decode_tool_calls
-from app.scoring.bfcl.judge import judge_bfcl
-from app.scoring.bfcl.multi_turn import decoded_steps
+from app.benchmarks.catalog.bfcl.calls import InvalidCall, decode_tool_calls
+from app.benchmarks.catalog.bfcl.multi_turn import decoded_steps
+from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 from tests.bfcl_cases import multi_turn_mutations, multiple_mutations

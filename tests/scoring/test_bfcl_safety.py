@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from app.scoring.bfcl.calls import InvalidCall, decode_tool_call, parse_call_string
-from app.scoring.bfcl.judge import judge_bfcl
-from app.scoring.bfcl.multi_turn import Environment
-from app.scoring.bfcl.tools import to_openai_tools
+from app.benchmarks.catalog.bfcl.calls import InvalidCall, decode_tool_call, parse_call_string
+from app.benchmarks.catalog.bfcl.multi_turn import Environment
+from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
+from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 

@@ -15,7 +15,7 @@ from typing import Any
 import nltk
 import pytest
 
-from app.scoring.ifbench import check_instructions
+from app.benchmarks.catalog.ifbench.scoring import check_instructions
 
 
 def _packaged(relative: str) -> Path:

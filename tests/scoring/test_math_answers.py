@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from math_verify import parse, verify
 
-from app.scoring.math_answers import judge_math
+from app.benchmarks.catalog.math500.scoring import judge_math
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 

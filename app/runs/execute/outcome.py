@@ -6,10 +6,10 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.measure import verdict_by_key
+from app.benchmarks.protocol import Benchmark
 from app.isolation import run_isolated
 from app.scoring.predictions import Prediction
-from app.scoring.scorers import SCORERS, verdict_by_name
 from app.scoring.verdicts import KeyedItem, Verdict
 
 SCORING_TIMEOUT_S = 120.0
@@ -29,9 +29,9 @@ class Outcome:
     finish_reason: str | None = None
 
 
-async def score(spec: BenchmarkSpec, item: KeyedItem, pred: Prediction) -> Verdict:
-    """Scorers that run model-chosen code or sympy go to the worker process."""
-    if SCORERS[spec.scorer].isolated:
-        return await asyncio.to_thread(run_isolated, verdict_by_name, spec.scorer, item, pred,
-                                       timeout_s=SCORING_TIMEOUT_S)
-    return verdict_by_name(spec.scorer, item, pred)
+async def score(benchmark: Benchmark, item: KeyedItem, pred: Prediction) -> Verdict:
+    """Benchmarks whose scoring runs model-chosen code or sympy score in the worker process."""
+    if benchmark.isolated:
+        return await asyncio.to_thread(run_isolated, verdict_by_key, benchmark.key, item,
+                                       pred, timeout_s=SCORING_TIMEOUT_S)
+    return benchmark.judge(item, pred)

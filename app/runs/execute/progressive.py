@@ -11,6 +11,8 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+from app.benchmarks.index import mobile_index
+from app.benchmarks.measure import measure
 from app.runs.execute.outcome import Outcome
 from app.runs.execute.store import LoadedRun, Unit
 from app.runs.results import metrics_read
@@ -22,8 +24,6 @@ from app.runs.runtime import (
     RunEstimate,
     StopReason,
 )
-from app.scoring.index import component_from_metrics, mobile_index
-from app.scoring.scorers import measure, scorer_named
 from app.scoring.stats import wilson_interval
 
 ESTIMATE_EVERY_S = 2.0  # or every ESTIMATE_EVERY_SAMPLES samples, whichever comes first
@@ -90,21 +90,22 @@ class Progressive:
         """CPU work over every verdict so far: called in a thread."""
         benchmarks, components = [], {}
         for bench_plan in self.plan.benchmarks:
-            spec = self.loaded.specs[bench_plan.benchmark_id]
+            benchmark = self.loaded.benchmarks[bench_plan.benchmark_id]
             done = set(self._complete(bench_plan.benchmark_id, bench_plan.repeats))
             items = [it for it in self.loaded.keyed.get(bench_plan.benchmark_id, [])
                      if it.item_id in done]
             value = ci = None
             if items:
                 verdicts = self.loaded.verdicts[bench_plan.benchmark_id]
-                metrics = measure(scorer_named(spec.scorer), items,
+                metrics = measure(benchmark, items,
                                   [v for it in items for v in verdicts[it.item_id]],
                                   range(bench_plan.repeats))
                 value, ci = metrics.accuracy, metrics.ci95
-                if spec.index_component:
-                    read = metrics_read(spec.name, bench_plan.split, metrics, 0)
-                    components[spec.index_component] = component_from_metrics(
-                        spec.index_component, read.model_dump(mode="json"))
+                if benchmark.index_name:
+                    read = metrics_read(benchmark.spec.name, bench_plan.split, metrics, 0)
+                    component = benchmark.index_component(read.model_dump(mode="json"))
+                    if component is not None:
+                        components[component.name] = component
             benchmarks.append(BenchmarkEstimate(
                 benchmark=bench_plan.name, items_done=len(items),
                 items_planned=len(bench_plan.item_ids), accuracy=value,

@@ -77,7 +77,7 @@ class ShardWorker:
 
     async def _one(self, evaluator: SampleEvaluator, unit: Unit) -> Reply:
         try:
-            return "ok", await evaluator.run(unit.spec, unit.prompt, unit.item, unit.repeat,
+            return "ok", await evaluator.run(unit.benchmark, unit.prompt, unit.item, unit.repeat,
                                              unit.shots, unit.vision)
         except RunnerFatal as exc:
             return "fatal", str(exc)

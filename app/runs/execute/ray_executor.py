@@ -36,7 +36,7 @@ from typing import Any
 import httpx
 
 from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.protocol import Benchmark
 from app.config import Settings
 from app.db import Transactions
 from app.runners.base import RunnerError, RunnerFatal
@@ -84,11 +84,11 @@ class ShardedEvaluator:
         self.tasks = [asyncio.create_task(self._dispatch(i), name=f"ray-shards-{i}")
                       for i in range(self.actors) for _ in range(self.slots)]
 
-    async def run(self, spec: BenchmarkSpec, prompt: PromptItem, item: KeyedItem, repeat: int,
+    async def run(self, benchmark: Benchmark, prompt: PromptItem, item: KeyedItem, repeat: int,
                   shots: Sequence[PromptItem] = (), vision: VisionTreatment | None = None
                   ) -> Outcome:
         future: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
-        unit = Unit(spec, prompt, item, repeat, list(shots), vision=vision)
+        unit = Unit(benchmark, prompt, item, repeat, list(shots), vision=vision)
         await self.queue.put(_Pending(unit, future))
         return await future
 

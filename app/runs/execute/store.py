@@ -15,8 +15,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.service import spec_of
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.protocol import Benchmark as BenchmarkObject
+from app.benchmarks.service import benchmark_of
 from app.db import retried_when_disconnected
 from app.gguf.measured import measured_memory
 from app.items.keys import keyed
@@ -38,7 +38,7 @@ log = logging.getLogger("pocketeval.runs")
 class Unit:
     """One (item, repeat) still to evaluate."""
 
-    spec: BenchmarkSpec
+    benchmark: BenchmarkObject
     prompt: PromptItem
     item: KeyedItem
     repeat: int
@@ -59,7 +59,7 @@ class LoadedRun:
     keyed: dict[int, list[KeyedItem]] = field(default_factory=dict)
     verdicts: defaultdict[int, dict[int, list[Verdict]]] = field(
         default_factory=lambda: defaultdict(dict))
-    specs: dict[int, BenchmarkSpec] = field(default_factory=dict)
+    benchmarks: dict[int, BenchmarkObject] = field(default_factory=dict)
     started_at: datetime | None = None
 
 
@@ -103,10 +103,10 @@ class RunStore:
             done = {(s.item_id, s.repeat) for s in stored}
             loaded = LoadedRun(plan, RunRuntime.model_validate(run.runtime or {}), [],
                                len(done), started_at=run.started_at)
-            pending: list[tuple[BenchmarkPlan, BenchmarkSpec, Item, list[PromptItem]]] = []
+            pending: list[tuple[BenchmarkPlan, BenchmarkObject, Item, list[PromptItem]]] = []
             for bench_plan in plan.benchmarks:
                 bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-                spec = loaded.specs[bench.id] = spec_of(bench)
+                found = loaded.benchmarks[bench.id] = benchmark_of(bench)
                 rows = {r.id: r for r in session.scalars(
                     select(Item).where(Item.id.in_(bench_plan.item_ids)))}
                 keys = loaded.keyed[bench.id] = []
@@ -118,17 +118,17 @@ class RunStore:
                     keys.append(keyed(row))
                     if bench_plan.style is SampleStyle.LOGLIKELIHOOD and row.subject not in shots:
                         shots[row.subject] = [_prompt_item(s) for s in
-                                              fewshot_rows(session, spec, bench.id, row)]
-                    pending.append((bench_plan, spec, row, shots.get(row.subject, [])))
+                                              fewshot_rows(session, found.spec, bench.id, row)]
+                    pending.append((bench_plan, found, row, shots.get(row.subject, [])))
             if plan.order is UnitOrder.RANDOM:  # an item's repeats stay together
                 random.Random(plan.seed).shuffle(pending)
             bench_of = {}
-            for bench_plan, spec, row, item_shots in pending:
+            for bench_plan, found, row, item_shots in pending:
                 bench_of[row.id] = bench_plan.benchmark_id
                 for r in range(bench_plan.repeats):
                     if (row.id, r) in done:
                         continue
-                    unit = Unit(spec, _prompt_item(row), keyed(row), r, item_shots,
+                    unit = Unit(found, _prompt_item(row), keyed(row), r, item_shots,
                                 benchmark_id=bench_plan.benchmark_id)
                     if plan.audit is not None and bench_plan.arrangements:
                         treatment = bench_plan.arrangements[r]

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
 from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.protocol import Benchmark
 from app.isolation import IsolatedTimeout
 from app.runners.base import RunnerError, RunnerFatal
 from app.runs.enums import RunState
@@ -28,7 +28,7 @@ MAX_CONSECUTIVE_ERRORS = 20
 class Evaluator(Protocol):
     """A sample evaluator: in this process (SampleEvaluator) or on a cluster's actors."""
 
-    async def run(self, spec: BenchmarkSpec, prompt: PromptItem, item: KeyedItem, repeat: int,
+    async def run(self, benchmark: Benchmark, prompt: PromptItem, item: KeyedItem, repeat: int,
                   shots: Sequence[PromptItem] = (), vision: VisionTreatment | None = None
                   ) -> Outcome: ...
 
@@ -56,7 +56,7 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
             except asyncio.QueueEmpty:
                 return
             try:
-                outcome = await evaluator.run(unit.spec, unit.prompt, unit.item, unit.repeat,
+                outcome = await evaluator.run(unit.benchmark, unit.prompt, unit.item, unit.repeat,
                                               unit.shots, unit.vision)
             except RunnerFatal as exc:  # no later sample can succeed
                 raise RunAborted(str(exc)) from exc
@@ -95,8 +95,9 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
             stats.done_here += len(entries)
             progressive.add(entries)
             for unit, outcome in entries:
-                publish(run_id, "sample", benchmark=unit.spec.name, item_id=unit.item.item_id,
-                        repeat=unit.repeat, verdict=outcome.verdict.status)
+                publish(run_id, "sample", benchmark=unit.benchmark.spec.name,
+                        item_id=unit.item.item_id, repeat=unit.repeat,
+                        verdict=outcome.verdict.status)
             publish(run_id, "progress", done=already + stats.done_here, total=total)
             if not done and progressive.due():
                 await estimate()

@@ -122,8 +122,8 @@ export interface paths {
         /**
          * Duplicates By Embeddings
          * @description As /audits/duplicates, with the cosine similarity of the items' embeddings from the
-         *     configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
-         *     removed questions at 0.98.
+         *     configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); 0.98 is
+         *     the cut published sets have used to remove questions.
          */
         get: operations["duplicates_by_embeddings"];
         put?: never;
@@ -186,7 +186,7 @@ export interface paths {
         /**
          * Benchmark Option Length Audit
          * @description Does the key give itself away by its length? How often it is the longest or shortest
-         *     option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+         *     option, key and distractor lengths, and the length rule (distractors at least as long
          *     as the key), overall and per subject, in characters, words and a tokenizer's tokens.
          */
         get: operations["benchmark_option_length_audit"];
@@ -209,7 +209,7 @@ export interface paths {
         put?: never;
         /**
          * Expand Options
-         * @description A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+         * @description A K'-option version of a benchmark (e.g. 4 -> 10) from a JSONL `file` of extra
          *     distractors per item, validated (no duplicate or near-duplicate options, none equal to
          *     the key, each at least as long as the key or flagged) and shuffled by a seeded
          *     permutation recorded per item; linked to its parent with the validation report.
@@ -366,8 +366,8 @@ export interface paths {
          * Derive Subset
          * @description A new benchmark version without the items the rules drop, judged on each named model's latest finished run (or a run id); linked to its parent, with the runs and rules recorded.
          *
-         *     Rules that derive a benchmark subset from how several models answered it, the way
-         *     Mobile-MMLU-Pro was built. Pure.
+         *     Rules that derive a benchmark subset from how several models answered it, the way some
+         *     published "pro" sets were built. Pure.
          *
          *     Each rule names a group of models and drops the items it holds for; an item is kept unless a
          *     rule drops it. Rules judge only the items every model of their group scored (others are kept,
@@ -485,8 +485,8 @@ export interface paths {
         };
         /**
          * Mobile Intelligence Index
-         * @description Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
-         *     (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+         * @description Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
+         *     scores (each benchmark's headline metric), with each component, its interval and the
          *     formula. Missing components are named and the index is then null.
          */
         get: operations["mobile_intelligence_index"];
@@ -524,8 +524,8 @@ export interface paths {
         };
         /**
          * Get Item Prompt
-         * @description The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
-         *     chat messages (and tools) a model endpoint is sent.
+         * @description The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
+         *     the chat messages (and tools) a model endpoint is sent.
          */
         get: operations["get_item_prompt"];
         put?: never;
@@ -924,7 +924,8 @@ export interface paths {
         };
         /**
          * Export Submission
-         * @description Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format).
+         * @description Leaderboard submission CSV `question_id,predicted_answer`: the format of the
+         *     leaderboards of sets published without their answer key.
          */
         get: operations["export_submission"];
         put?: never;
@@ -1844,7 +1845,7 @@ export interface components {
             order: components["schemas"]["UnitOrder"];
             /**
              * Repeats
-             * @description Default 5; AA-Omniscience always 1
+             * @description Default 5; a benchmark may cap it (GET /benchmarks: max_repeats)
              */
             repeats?: number | null;
             /**
@@ -1968,7 +1969,7 @@ export interface components {
             random_baseline: number;
             /**
              * Shorter Than Key
-             * @description Added options shorter than the key (kept, against Mobile-MMLU's rule)
+             * @description Added options shorter than the key (kept, against the length rule: distractors at least as long as the key)
              */
             shorter_than_key: number;
         };
@@ -2012,7 +2013,7 @@ export interface components {
              * @default false
              */
             force: boolean;
-            /** @description MMLU family: argmax log P(letter) after the prompt (default in-process), or a generated answer (AA style; llama-server's only mode) */
+            /** @description Plain multiple choice: argmax log P(letter) after the prompt (default in-process), or a generated answer (AA style; llama-server's only mode) */
             mcq_mode?: components["schemas"]["McqMode"] | null;
             /** N Threads */
             n_threads?: number | null;
@@ -2404,7 +2405,7 @@ export interface components {
             n_items: number;
             /**
              * Rule Satisfied Rate
-             * @description Share of items whose every distractor is at least as long as the key (Mobile-MMLU's rule)
+             * @description Share of items whose every distractor is at least as long as the key (the length rule)
              */
             rule_satisfied_rate: number;
             /** Satisfies Rule */
@@ -2622,7 +2623,7 @@ export interface components {
         };
         /**
          * McqMode
-         * @description GGUF runs of the MMLU family: scored by log-likelihood, or a generated answer.
+         * @description GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer.
          * @enum {string}
          */
         McqMode: "loglikelihood" | "generative";
@@ -2699,7 +2700,7 @@ export interface components {
             };
             /**
              * Extra
-             * @description The benchmark's own metrics (hallucination rate, BFCL score, IFBench strict/loose levels...); each is defined in `definitions`
+             * @description The benchmark's own metrics (hallucination rate, tool-calling score, strict/loose levels...); each is defined in `definitions`
              */
             extra?: {
                 [key: string]: components["schemas"]["JsonValue"];
@@ -2972,10 +2973,10 @@ export interface components {
          * PredictionIn
          * @description Name the item by `item_id` or `external_id`, then give what the benchmark scores:
          *     `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
-         *     text to extract from) for multiple choice, MATH-500 and free text; `response` for
-         *     IFBench; `tool_calls` for BFCL multiple / irrelevance (omit or [] for no call); `turns`
-         *     (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
-         *     INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience.
+         *     text to extract from) for multiple choice, math and free text; `response` for
+         *     instruction following; `tool_calls` for single tool calls (omit or [] for no call);
+         *     `turns` (per user turn, the assistant steps) for multi-turn tool use; `grade` (CORRECT,
+         *     PARTIAL, INCORRECT, NOT_ATTEMPTED) with the `response` for graded knowledge questions.
          */
         PredictionIn: {
             /** Answer */
@@ -3025,14 +3026,14 @@ export interface components {
         /**
          * PromptRead
          * @description What the item is sent as. loglikelihood: `text` plus the scored `continuations`;
-         *     chat: `turns` of messages (one turn unless multi-turn) and, for BFCL, OpenAI `tools`.
+         *     chat: `turns` of messages (one turn unless multi-turn) and, for tool calling, OpenAI `tools`.
          */
         PromptRead: {
             /** Continuations */
             continuations: string[];
             /**
              * Detail
-             * @description Shots used, or the GPQA option permutation
+             * @description Shots used, or the option permutation shown
              */
             detail: {
                 [key: string]: unknown;
@@ -3285,7 +3286,7 @@ export interface components {
             order: components["schemas"]["UnitOrder"];
             /**
              * Repeats
-             * @description Default 5; AA-Omniscience always 1
+             * @description Default 5; a benchmark may cap it (GET /benchmarks: max_repeats)
              */
             repeats?: number | null;
             /**
@@ -3974,7 +3975,7 @@ export interface components {
             n_items: number;
             /**
              * Rule Satisfied Rate
-             * @description Share of items whose every distractor is at least as long as the key (Mobile-MMLU's rule)
+             * @description Share of items whose every distractor is at least as long as the key (the length rule)
              */
             rule_satisfied_rate: number;
             /** Satisfies Rule */
@@ -4267,7 +4268,7 @@ export interface components {
             subject: string;
             /**
              * Task
-             * @description Benchmark-specific content: BFCL turns, functions, ground truth and initial state; IFBench instruction ids and arguments
+             * @description Benchmark-specific content: conversation turns, functions, ground truth and initial state; instruction ids and arguments
              */
             task?: {
                 [key: string]: unknown;
@@ -6917,7 +6918,7 @@ export interface operations {
         parameters: {
             query?: {
                 style?: "loglikelihood" | "chat";
-                /** @description GPQA shuffles per repeat */
+                /** @description Prompts that shuffle their options do so per repeat */
                 repeat?: number;
             };
             header?: never;

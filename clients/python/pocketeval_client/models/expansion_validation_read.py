@@ -32,7 +32,8 @@ class ExpansionValidationRead:
             items_breaking_rule (int):
             left_out (list[LeftOutRead]): Items without enough valid extras, or without a key
             random_baseline (float):
-            shorter_than_key (int): Added options shorter than the key (kept, against Mobile-MMLU's rule)
+            shorter_than_key (int): Added options shorter than the key (kept, against the length rule: distractors at least
+                as long as the key)
      """
 
     discarded: ExpansionValidationReadDiscarded

@@ -35,8 +35,8 @@ class GGUFModelIn:
             name (str):
             path (str):
             force (bool | Unset):  Default: False.
-            mcq_mode (McqMode | None | Unset): MMLU family: argmax log P(letter) after the prompt (default in-process), or a
-                generated answer (AA style; llama-server's only mode)
+            mcq_mode (McqMode | None | Unset): Plain multiple choice: argmax log P(letter) after the prompt (default in-
+                process), or a generated answer (AA style; llama-server's only mode)
             n_threads (int | None | Unset):
             parallel (int | None | Unset): Generations decoded together in the model's one context (continuous batching, one
                 shared KV cache of the run's window; llama-server: its slots, each with a whole window). Default

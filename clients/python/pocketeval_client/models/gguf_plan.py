@@ -34,7 +34,7 @@ class GGUFPlan:
             chat_template (bool | Unset):  Default: False.
             forced (bool | Unset):  Default: False.
             llama_server (None | str | Unset):
-            mcq_mode (McqMode | Unset): GGUF runs of the MMLU family: scored by log-likelihood, or a generated answer.
+            mcq_mode (McqMode | Unset): GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer.
             n_threads (int | None | Unset):
             parallel (int | Unset):  Default: 1.
             reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,

@@ -32,7 +32,7 @@ class LengthRead:
             key_mean_words (float):
             key_shortest_rate (float):
             n_items (int):
-            rule_satisfied_rate (float): Share of items whose every distractor is at least as long as the key (Mobile-MMLU's
+            rule_satisfied_rate (float): Share of items whose every distractor is at least as long as the key (the length
                 rule)
             satisfies_rule (bool):
             units (list[UnitLengthRead]): The same measures in characters, words and, with a tokenizer, its tokens

@@ -52,7 +52,7 @@ class MetricsRead:
             split (None | str):
             stderr (float | None):
             subjects (list[SubjectRead]):
-            extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, BFCL score, IFBench
+            extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, tool-calling score,
                 strict/loose levels...); each is defined in `definitions`
             latency (LatencyRead | None | Unset):
             loop_stops (LoopStopsRead | None | Unset):

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="MetricsReadExtra")
 
 @_attrs_define
 class MetricsReadExtra:
-    """ The benchmark's own metrics (hallucination rate, BFCL score, IFBench strict/loose levels...); each is defined in
+    """ The benchmark's own metrics (hallucination rate, tool-calling score, strict/loose levels...); each is defined in
     `definitions`
 
      """

@@ -27,10 +27,10 @@ T = TypeVar("T", bound="PredictionIn")
 class PredictionIn:
     """ Name the item by `item_id` or `external_id`, then give what the benchmark scores:
     `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
-    text to extract from) for multiple choice, MATH-500 and free text; `response` for
-    IFBench; `tool_calls` for BFCL multiple / irrelevance (omit or [] for no call); `turns`
-    (per user turn, the assistant steps) for BFCL multi-turn; `grade` (CORRECT, PARTIAL,
-    INCORRECT, NOT_ATTEMPTED) with the `response` for AA-Omniscience.
+    text to extract from) for multiple choice, math and free text; `response` for
+    instruction following; `tool_calls` for single tool calls (omit or [] for no call);
+    `turns` (per user turn, the assistant steps) for multi-turn tool use; `grade` (CORRECT,
+    PARTIAL, INCORRECT, NOT_ATTEMPTED) with the `response` for graded knowledge questions.
 
         Attributes:
             answer (int | None | str | Unset):

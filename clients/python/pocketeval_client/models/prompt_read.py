@@ -27,11 +27,11 @@ T = TypeVar("T", bound="PromptRead")
 @_attrs_define
 class PromptRead:
     """ What the item is sent as. loglikelihood: `text` plus the scored `continuations`;
-    chat: `turns` of messages (one turn unless multi-turn) and, for BFCL, OpenAI `tools`.
+    chat: `turns` of messages (one turn unless multi-turn) and, for tool calling, OpenAI `tools`.
 
         Attributes:
             continuations (list[str]):
-            detail (PromptReadDetail): Shots used, or the GPQA option permutation
+            detail (PromptReadDetail): Shots used, or the option permutation shown
             item_id (int):
             repeat (int):
             style (PromptReadStyle):

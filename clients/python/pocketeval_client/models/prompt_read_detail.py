@@ -20,7 +20,7 @@ T = TypeVar("T", bound="PromptReadDetail")
 
 @_attrs_define
 class PromptReadDetail:
-    """ Shots used, or the GPQA option permutation
+    """ Shots used, or the option permutation shown
 
      """
 

@@ -43,7 +43,7 @@ class RunCreate:
                 benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
                 stored order.
-            repeats (int | None | Unset): Default 5; AA-Omniscience always 1
+            repeats (int | None | Unset): Default 5; a benchmark may cap it (GET /benchmarks: max_repeats)
             request_timeout_s (float | Unset):  Default: 600.0.
             sample (int | None | Unset): N items per benchmark, chosen by `seed`
             seed (int | Unset):  Default: 0.

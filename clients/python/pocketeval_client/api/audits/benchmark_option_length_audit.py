@@ -147,7 +147,7 @@ def sync_detailed(
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
-    option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+    option, key and distractor lengths, and the length rule (distractors at least as long
     as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
@@ -189,7 +189,7 @@ def sync(
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
-    option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+    option, key and distractor lengths, and the length rule (distractors at least as long
     as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
@@ -226,7 +226,7 @@ async def asyncio_detailed(
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
-    option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+    option, key and distractor lengths, and the length rule (distractors at least as long
     as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:
@@ -268,7 +268,7 @@ async def asyncio(
     """ Benchmark Option Length Audit
 
      Does the key give itself away by its length? How often it is the longest or shortest
-    option, key and distractor lengths, and Mobile-MMLU's rule (distractors at least as long
+    option, key and distractor lengths, and the length rule (distractors at least as long
     as the key), overall and per subject, in characters, words and a tokenizer's tokens.
 
     Args:

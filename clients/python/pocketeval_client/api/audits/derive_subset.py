@@ -133,8 +133,8 @@ def sync_detailed(
      A new benchmark version without the items the rules drop, judged on each named model's latest
     finished run (or a run id); linked to its parent, with the runs and rules recorded.
 
-    Rules that derive a benchmark subset from how several models answered it, the way
-    Mobile-MMLU-Pro was built. Pure.
+    Rules that derive a benchmark subset from how several models answered it, the way some
+    published "pro" sets were built. Pure.
 
     Each rule names a group of models and drops the items it holds for; an item is kept unless a
     rule drops it. Rules judge only the items every model of their group scored (others are kept,
@@ -185,8 +185,8 @@ def sync(
      A new benchmark version without the items the rules drop, judged on each named model's latest
     finished run (or a run id); linked to its parent, with the runs and rules recorded.
 
-    Rules that derive a benchmark subset from how several models answered it, the way
-    Mobile-MMLU-Pro was built. Pure.
+    Rules that derive a benchmark subset from how several models answered it, the way some
+    published "pro" sets were built. Pure.
 
     Each rule names a group of models and drops the items it holds for; an item is kept unless a
     rule drops it. Rules judge only the items every model of their group scored (others are kept,
@@ -232,8 +232,8 @@ async def asyncio_detailed(
      A new benchmark version without the items the rules drop, judged on each named model's latest
     finished run (or a run id); linked to its parent, with the runs and rules recorded.
 
-    Rules that derive a benchmark subset from how several models answered it, the way
-    Mobile-MMLU-Pro was built. Pure.
+    Rules that derive a benchmark subset from how several models answered it, the way some
+    published "pro" sets were built. Pure.
 
     Each rule names a group of models and drops the items it holds for; an item is kept unless a
     rule drops it. Rules judge only the items every model of their group scored (others are kept,
@@ -284,8 +284,8 @@ async def asyncio(
      A new benchmark version without the items the rules drop, judged on each named model's latest
     finished run (or a run id); linked to its parent, with the runs and rules recorded.
 
-    Rules that derive a benchmark subset from how several models answered it, the way
-    Mobile-MMLU-Pro was built. Pure.
+    Rules that derive a benchmark subset from how several models answered it, the way some
+    published "pro" sets were built. Pure.
 
     Each rule names a group of models and drops the items it holds for; an item is kept unless a
     rule drops it. Rules judge only the items every model of their group scored (others are kept,

@@ -151,8 +151,8 @@ def sync_detailed(
     """ Duplicates By Embeddings
 
      As /audits/duplicates, with the cosine similarity of the items' embeddings from the
-    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
-    removed questions at 0.98.
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); 0.98 is
+    the cut published sets have used to remove questions.
 
     Args:
         name (str):
@@ -195,8 +195,8 @@ def sync(
     """ Duplicates By Embeddings
 
      As /audits/duplicates, with the cosine similarity of the items' embeddings from the
-    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
-    removed questions at 0.98.
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); 0.98 is
+    the cut published sets have used to remove questions.
 
     Args:
         name (str):
@@ -234,8 +234,8 @@ async def asyncio_detailed(
     """ Duplicates By Embeddings
 
      As /audits/duplicates, with the cosine similarity of the items' embeddings from the
-    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
-    removed questions at 0.98.
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); 0.98 is
+    the cut published sets have used to remove questions.
 
     Args:
         name (str):
@@ -278,8 +278,8 @@ async def asyncio(
     """ Duplicates By Embeddings
 
      As /audits/duplicates, with the cosine similarity of the items' embeddings from the
-    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); Mobile-MMLU
-    removed questions at 0.98.
+    configured model (POCKETEVAL_EMBEDDINGS_BASE_URL, _MODEL, _API_KEY_ENV); 0.98 is
+    the cut published sets have used to remove questions.
 
     Args:
         name (str):

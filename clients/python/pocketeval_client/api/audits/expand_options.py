@@ -157,7 +157,7 @@ def sync_detailed(
 ) -> Response[ExpansionRead | Problem]:
     """ Expand Options
 
-     A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+     A K'-option version of a benchmark (e.g. 4 -> 10) from a JSONL `file` of extra
     distractors per item, validated (no duplicate or near-duplicate options, none equal to
     the key, each at least as long as the key or flagged) and shuffled by a seeded
     permutation recorded per item; linked to its parent with the validation report.
@@ -208,7 +208,7 @@ def sync(
 ) -> ExpansionRead | Problem | None:
     """ Expand Options
 
-     A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+     A K'-option version of a benchmark (e.g. 4 -> 10) from a JSONL `file` of extra
     distractors per item, validated (no duplicate or near-duplicate options, none equal to
     the key, each at least as long as the key or flagged) and shuffled by a seeded
     permutation recorded per item; linked to its parent with the validation report.
@@ -254,7 +254,7 @@ async def asyncio_detailed(
 ) -> Response[ExpansionRead | Problem]:
     """ Expand Options
 
-     A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+     A K'-option version of a benchmark (e.g. 4 -> 10) from a JSONL `file` of extra
     distractors per item, validated (no duplicate or near-duplicate options, none equal to
     the key, each at least as long as the key or flagged) and shuffled by a seeded
     permutation recorded per item; linked to its parent with the validation report.
@@ -305,7 +305,7 @@ async def asyncio(
 ) -> ExpansionRead | Problem | None:
     """ Expand Options
 
-     A K'-option version of a benchmark (MMLU-Pro's 4 -> 10) from a JSONL `file` of extra
+     A K'-option version of a benchmark (e.g. 4 -> 10) from a JSONL `file` of extra
     distractors per item, validated (no duplicate or near-duplicate options, none equal to
     the key, each at least as long as the key or flagged) and shuffled by a seeded
     permutation recorded per item; linked to its parent with the validation report.

@@ -141,13 +141,13 @@ def sync_detailed(
 ) -> Response[Problem | PromptRead]:
     """ Get Item Prompt
 
-     The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
-    chat messages (and tools) a model endpoint is sent.
+     The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
+    the chat messages (and tools) a model endpoint is sent.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
-        repeat (int | Unset): GPQA shuffles per repeat Default: 0.
+        repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,13 +181,13 @@ def sync(
 ) -> Problem | PromptRead | None:
     """ Get Item Prompt
 
-     The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
-    chat messages (and tools) a model endpoint is sent.
+     The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
+    the chat messages (and tools) a model endpoint is sent.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
-        repeat (int | Unset): GPQA shuffles per repeat Default: 0.
+        repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,13 +216,13 @@ async def asyncio_detailed(
 ) -> Response[Problem | PromptRead]:
     """ Get Item Prompt
 
-     The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
-    chat messages (and tools) a model endpoint is sent.
+     The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
+    the chat messages (and tools) a model endpoint is sent.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
-        repeat (int | Unset): GPQA shuffles per repeat Default: 0.
+        repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,13 +256,13 @@ async def asyncio(
 ) -> Problem | PromptRead | None:
     """ Get Item Prompt
 
-     The exact prompt of an item: the MMLU family's 5-shot loglikelihood context, or the
-    chat messages (and tools) a model endpoint is sent.
+     The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
+    the chat messages (and tools) a model endpoint is sent.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
-        repeat (int | Unset): GPQA shuffles per repeat Default: 0.
+        repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -144,8 +144,8 @@ def sync_detailed(
 ) -> Response[IndexRead | Problem]:
     """ Mobile Intelligence Index
 
-     Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
-    (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+     Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
+    scores (each benchmark's headline metric), with each component, its interval and the
     formula. Missing components are named and the index is then null.
 
     Args:
@@ -182,8 +182,8 @@ def sync(
 ) -> IndexRead | Problem | None:
     """ Mobile Intelligence Index
 
-     Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
-    (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+     Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
+    scores (each benchmark's headline metric), with each component, its interval and the
     formula. Missing components are named and the index is then null.
 
     Args:
@@ -215,8 +215,8 @@ async def asyncio_detailed(
 ) -> Response[IndexRead | Problem]:
     """ Mobile Intelligence Index
 
-     Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
-    (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+     Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
+    scores (each benchmark's headline metric), with each component, its interval and the
     formula. Missing components are named and the index is then null.
 
     Args:
@@ -253,8 +253,8 @@ async def asyncio(
 ) -> IndexRead | Problem | None:
     """ Mobile Intelligence Index
 
-     Mobile Intelligence Index: the equal-weight mean of BFCL, IFBench, AA-Omniscience
-    (component score), GPQA Diamond and MATH-500, with each component, its interval and the
+     Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
+    scores (each benchmark's headline metric), with each component, its interval and the
     formula. Missing components are named and the index is then null.
 
     Args:

@@ -128,7 +128,8 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """ Export Submission
 
-     Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format).
+     Leaderboard submission CSV `question_id,predicted_answer`: the format of the
+    leaderboards of sets published without their answer key.
 
     Args:
         run_id (int):
@@ -164,7 +165,8 @@ def sync(
 ) -> Any | Problem | None:
     """ Export Submission
 
-     Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format).
+     Leaderboard submission CSV `question_id,predicted_answer`: the format of the
+    leaderboards of sets published without their answer key.
 
     Args:
         run_id (int):
@@ -195,7 +197,8 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """ Export Submission
 
-     Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format).
+     Leaderboard submission CSV `question_id,predicted_answer`: the format of the
+    leaderboards of sets published without their answer key.
 
     Args:
         run_id (int):
@@ -231,7 +234,8 @@ async def asyncio(
 ) -> Any | Problem | None:
     """ Export Submission
 
-     Leaderboard submission CSV `question_id,predicted_answer` (Mobile-MMLU format).
+     Leaderboard submission CSV `question_id,predicted_answer`: the format of the
+    leaderboards of sets published without their answer key.
 
     Args:
         run_id (int):

@@ -21,7 +21,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls, parse_call_string
+from app.benchmarks.catalog.bfcl.calls import (
+    Call,
+    InvalidCall,
+    decode_tool_calls,
+    parse_call_string,
+)
 from app.scoring.time_limit import time_limit
 
 MAX_STEPS_PER_TURN = 20

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from app.scoring.bfcl.ast_match import check_multiple
-from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls
-from app.scoring.bfcl.multi_turn import replay
+from app.benchmarks.catalog.bfcl.ast_match import check_multiple
+from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
+from app.benchmarks.catalog.bfcl.multi_turn import replay
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 

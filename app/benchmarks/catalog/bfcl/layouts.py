@@ -11,11 +11,12 @@ from importlib import resources
 from pathlib import PurePath
 from typing import Any
 
+from app.benchmarks.catalog.bfcl.calls import InvalidCall, parse_call_string
+from app.benchmarks.catalog.bfcl.multi_turn import CLASS_MODULES
+from app.benchmarks.catalog.bfcl.scoring import CATEGORIES
+from app.benchmarks.protocol import Layout
 from app.items.parsers import jsonl_objects
 from app.items.records import ItemRecord, RowContext, RowError
-from app.scoring.bfcl.calls import InvalidCall, parse_call_string
-from app.scoring.bfcl.judge import CATEGORIES
-from app.scoring.bfcl.multi_turn import CLASS_MODULES
 
 DOC_CLASS = {module: cls for cls, module in CLASS_MODULES.items()}
 # docs BFCL ships for classes outside the three categories here: accepted and ignored
@@ -168,3 +169,6 @@ def finish_bfcl(records: list[ItemRecord], errors: list[RowError]) -> list[ItemR
                               if d.get("name") not in rec.payload["excluded_function"]]
             rec.payload["functions"] = functions
     return others + questions
+
+
+LAYOUTS = (Layout("bfcl-jsonl", parse_bfcl_jsonl, finish_bfcl),)

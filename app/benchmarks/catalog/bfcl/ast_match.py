@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from app.scoring.bfcl.calls import Call
+from app.benchmarks.catalog.bfcl.calls import Call
 
 PYTHON_TYPES: dict[str, type] = {
     "string": str, "integer": int, "float": float, "boolean": bool, "array": list,

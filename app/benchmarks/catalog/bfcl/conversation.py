@@ -8,14 +8,14 @@ import asyncio
 import json
 from dataclasses import dataclass, field
 
-from app.benchmarks.prompt_builders import BuiltPrompt
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
+from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
+from app.benchmarks.prompt_types import BuiltPrompt
+from app.benchmarks.protocol import Benchmark
 from app.isolation import IsolatedTimeout, run_isolated
 from app.runners.base import ChatRunner
 from app.runs.execute.messages import Limits, Message, assistant_message, output_cap, plain_calls
 from app.runs.execute.outcome import Outcome, score
-from app.scoring.bfcl.calls import Call, InvalidCall, decode_tool_calls
-from app.scoring.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 
@@ -44,7 +44,7 @@ class _Totals:
     turns: list[list[Message]] = field(default_factory=list)
 
 
-async def converse(model: ChatRunner, limits: Limits, spec: BenchmarkSpec, built: BuiltPrompt,
+async def converse(model: ChatRunner, limits: Limits, benchmark: Benchmark, built: BuiltPrompt,
                    item: KeyedItem, repeat: int) -> Outcome:
     env = await asyncio.to_thread(Environment, item.payload["involved_classes"],
                                   item.payload.get("initial_config") or {})
@@ -84,7 +84,7 @@ async def converse(model: ChatRunner, limits: Limits, spec: BenchmarkSpec, built
         totals.turns.append(steps)
         if stopped:
             break
-    verdict = await score(spec, item, Prediction(item_id=item.item_id, repeat=repeat,
+    verdict = await score(benchmark, item, Prediction(item_id=item.item_id, repeat=repeat,
                                                  turns=totals.turns))
     detail = {"turns": totals.turns, "steps": totals.steps, "stopped": stopped}
     return Outcome(verdict, json.dumps(built.turns, ensure_ascii=False), None,

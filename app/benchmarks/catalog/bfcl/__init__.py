@@ -1,0 +1,120 @@
+"""BFCL v4 (Berkeley Function Calling Leaderboard), the three non-live categories of the
+mobile benchmark set: multiple (200), multi_turn_base (200) and irrelevance (240)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.catalog.bfcl.layouts import LAYOUTS
+from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge_bfcl
+from app.benchmarks.catalog.bfcl.tools import to_openai_tools
+from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.protocol import Conversation, Grader, Reads
+from app.benchmarks.registry import register
+from app.benchmarks.spec import BenchmarkSpec
+from app.runners.base import ChatReply, ChatRunner
+from app.runs.execute.messages import Limits, plain_calls
+from app.runs.execute.outcome import Outcome
+from app.scoring.index import Component, binomial_se
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Verdict
+
+# the published files of the three categories (bfcl-eval ships them too)
+FILES = ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json", "BFCL_v4_multi_turn_base.json",
+         "possible_answer/BFCL_v4_multiple.json",
+         "possible_answer/BFCL_v4_multi_turn_base.json")
+# subjects whose items are conversations with tool environments, not one request
+CONVERSATION_SUBJECTS = frozenset({"multi_turn_base"})
+
+TOOL_PROMPT = (
+    "Each turn's user messages are sent as given, with the item's functions in the native "
+    "`tools` parameter (BFCL parameter types converted to JSON Schema: dict->object, "
+    "float->number, tuple->array, any->string; '.' in names -> '_'); no system prompt. Calls "
+    "are read only from message.tool_calls. multi_turn_base: each call runs on the BFCL "
+    "environment and its result returns as a `tool` message, until the model answers without "
+    "a call or 20 steps pass; then the next user turn."
+)
+
+SPEC = BenchmarkSpec(
+    name="bfcl-v4",
+    version="bfcl-eval-2026.3.23",
+    kind="tool_calls",
+    description=(
+        "BFCL v4 tool calling: multiple (pick the right one of 2-4 functions), "
+        "multi_turn_base (stateful file system, messaging, trading, travel, vehicle APIs "
+        "over several user turns) and irrelevance (no function fits: make no call). Data "
+        "from the bfcl-eval package, imported at first start, or from uploaded files."
+    ),
+    scoring=(
+        "multiple: AST match against the possible answers; irrelevance: correct iff no "
+        "call; multi_turn_base: state and execution-result comparison on the real BFCL "
+        "environment classes. BFCL score = mean of the three category accuracies."
+    ),
+    prompt_template=TOOL_PROMPT,
+    subject_label="category",
+    layouts=("bfcl-jsonl",),
+    default_layouts={"jsonl": "bfcl-jsonl"},
+)
+
+
+@dataclass(frozen=True)
+class ToolCalling(BaseBenchmark):
+    """Native tool calls judged by AST match, no-call and environment-state checks."""
+
+    def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
+        return BuiltPrompt("chat", turns=[list(turn) for turn in item.payload["turns"]],
+                           tools=to_openai_tools(item.payload["functions"]))
+
+    def shown_options(self, item: PromptItem, repeat: int) -> None:
+        return None
+
+    def conversation(self, item: KeyedItem) -> Conversation | None:
+        return self._converse if item.subject in CONVERSATION_SUBJECTS else None
+
+    async def _converse(self, model: ChatRunner, limits: Limits, built: BuiltPrompt,
+                        item: KeyedItem, repeat: int) -> Outcome:
+        from app.benchmarks.catalog.bfcl.conversation import converse
+
+        return await converse(model, limits, self, built, item, repeat)
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        return judge_bfcl(item, prediction)
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> dict[str, Any]:
+        return bfcl_summary(items, verdicts, repeats)
+
+    async def prediction(self, grader: Grader | None, prompt_item: PromptItem,
+                         item: KeyedItem, repeat: int, reply: ChatReply,
+                         detail: dict[str, Any]) -> Prediction:
+        return Prediction(item_id=item.item_id, repeat=repeat, tool_calls=plain_calls(reply))
+
+    def index_component(self, metrics: Mapping[str, Any]) -> Component | None:
+        if self.index_name is None:
+            return None
+        extra: Mapping[str, Any] = metrics.get("extra") or {}
+        repeats = max(len(metrics.get("repeats") or [0]), 1)
+        score = extra.get("score")
+        categories: Mapping[str, float | None] = extra.get("categories") or {}
+        sizes = {s["subject"]: s["n_items"] * repeats for s in metrics.get("subjects", [])}
+        se = None
+        if score is not None:
+            se = math.sqrt(sum(binomial_se(p, sizes.get(c, 0)) ** 2
+                               for c, p in categories.items() if p is not None)) / 3
+        return Component(self.index_name, score, se, "extra.score (BFCL score)")
+
+    def index_stderr_rule(self) -> str:
+        return "sqrt(sum over the 3 categories of p(1-p)/n) / 3, n = items x repeats"
+
+
+# multi-turn replays run environment code on model-chosen arguments: scored in a worker
+BENCHMARK = register(ToolCalling(
+    SPEC, layouts=LAYOUTS, reads=Reads.TOOL_CALLS, isolated=True, definitions=DEFINITIONS,
+    index_name="bfcl", device_set_rank=1, packages=("bfcl-eval",),
+    known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
+    packaged_files=PackagedFiles("bfcl_eval.data", FILES)))

@@ -1,0 +1,105 @@
+"""IFBench (AllenAI, 2025): precise instruction following on new, unseen constraints.
+
+Two versions are kept apart because published numbers differ by version: the original
+294-prompt release (2025-07-02) and the 300-row revision of 2026-04-11."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.catalog.ifbench.layouts import LAYOUTS
+from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary, judge_ifbench
+from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.hub_source import HubFiles, HubSource
+from app.benchmarks.registry import register
+from app.benchmarks.spec import BenchmarkSpec
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Verdict
+
+PROMPT = "{question}"  # the prompt is sent as the only user message, as IFBench does
+
+DESCRIPTION = (
+    "IFBench single-turn test: prompts carrying 1-2 verifiable output constraints from 58 "
+    "instruction types (counting, formatting, ratios, sentence and word rules...). {which}"
+)
+SCORING = (
+    "Each instruction is checked by the official IFBench checker classes. Headline: prompt-"
+    "level loose accuracy (all instructions pass the loose check); also prompt-level strict "
+    "and instruction-level loose / strict."
+)
+
+SPEC = BenchmarkSpec(
+    name="ifbench",
+    version="allenai-2025-07-02-294",
+    kind="instructions",
+    description=DESCRIPTION.format(which="The original 294-prompt release."),
+    scoring=SCORING,
+    prompt_template=PROMPT,
+    subject_label="set",
+    layouts=("ifbench-jsonl",),
+    default_layouts={"jsonl": "ifbench-jsonl"},
+)
+
+REVISION = BenchmarkSpec(
+    name="ifbench-300",
+    version="allenai-2026-04-11-300",
+    kind="instructions",
+    description=DESCRIPTION.format(which="The 300-row revision of the test file (six "
+                                   "prompts added, four fixed), as the Hub's "
+                                   "allenai/IFBench_test holds it too."),
+    scoring=SCORING,
+    prompt_template=PROMPT,
+    subject_label="set",
+    layouts=("ifbench-jsonl", "ifbench-parquet"),
+    default_layouts={"jsonl": "ifbench-jsonl", "parquet": "ifbench-parquet"},
+    # the Hub repository publishes the 300 rows as one Parquet file
+    hub=HubSource(
+        "allenai/IFBench_test", licence="ODC-BY-1.0",
+        revision="2e8a48de45ff3bf41242f927254ca81b59ca3ae2",
+        files=(HubFiles("data/train-*.parquet", "ifbench-parquet"),)),
+)
+
+
+@dataclass(frozen=True)
+class InstructionFollowing(BaseBenchmark):
+    """The prompt sent as is; each instruction checked by the official checker classes."""
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        return judge_ifbench(item, prediction)
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> dict[str, Any]:
+        return ifbench_summary(items, verdicts, repeats)
+
+
+ORIGINAL_ROWS = 294
+
+
+def _holds_original(path: Path) -> bool:
+    """IFBench_test.jsonl holds the 294-prompt release or the 300-row revision depending on
+    when it was fetched: its row count decides which version it feeds."""
+    if path.name != "IFBench_test.jsonl":
+        return True
+    with path.open("rb") as fh:
+        return sum(1 for line in fh if line.strip()) == ORIGINAL_ROWS
+
+
+# the checkers run regular expressions and NLTK over model text: bounded, in the worker
+BENCHMARK = register(InstructionFollowing(
+    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS, index_name="ifbench",
+    index_metric="accuracy (prompt-level loose)", device_set_rank=2,
+    packages=("if-verifiable", "nltk"),
+    known_files=KnownFiles(("ifbench/IFBench_test_v2025-07-02_294.jsonl",
+                            "ifbench/IFBench_test.jsonl"), first_match_only=True,
+                           accepts=lambda path: _holds_original(path)),
+    packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",))))
+# the revision gives the same component where the original is not run
+REVISED = register(InstructionFollowing(
+    REVISION, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS, index_name="ifbench",
+    index_metric="accuracy (prompt-level loose)", packages=("if-verifiable", "nltk"),
+    known_files=KnownFiles(("ifbench/IFBench_test.jsonl",),
+                           accepts=lambda path: not _holds_original(path))))

@@ -1,0 +1,93 @@
+"""MATH-500 (Lightman et al. 2023): the 500-problem PRM800K test split of MATH."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.catalog.math500.grading import GRADER_PROMPT, equivalent
+from app.benchmarks.catalog.math500.layouts import LAYOUTS
+from app.benchmarks.catalog.math500.scoring import judge_math
+from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.hub_source import HubFiles, HubSource
+from app.benchmarks.prompt_builders import chat_turn
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.protocol import Grader, GraderUse
+from app.benchmarks.registry import register
+from app.benchmarks.spec import BenchmarkSpec
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Status, Verdict
+
+# A step-by-step solution, the final answer in \boxed{} (read by math-verify).
+MATH_BOXED = (
+    "Solve the following math problem step by step. Put your final answer within "
+    "\\boxed{{}}.\n\n{question}"
+)
+DEFINITIONS = {
+    "math.extraction": "math_verify.parse of the whole response (after <think> blocks are "
+    "removed) with the library's default extraction: boxed answers first, then final-answer "
+    "expressions; nothing extracted => unparsed",
+    "math.equivalence": "math_verify.verify(parse(gold), parse(answer)), gold first; "
+    "decided_by records which check decided each item",
+}
+
+SPEC = BenchmarkSpec(
+    name="math-500",
+    version="prm800k-2023",
+    kind="freeform",
+    description=(
+        "MATH-500: 500 competition problems in seven subjects and five levels, from the "
+        "PRM800K split (problem, solution, answer, subject, level, unique_id)."
+    ),
+    scoring=(
+        "The last \\boxed{} of the response is checked against the reference with "
+        "math-verify (symbolic equivalence, gold first); the path that decided each item "
+        "is recorded. Accuracy micro and macro over subjects; pass@1 over repeats."
+    ),
+    prompt_template=MATH_BOXED,
+    layouts=("math500-jsonl", "jsonl"),
+    default_layouts={"jsonl": "math500-jsonl"},
+    hub=HubSource(
+        "HuggingFaceH4/MATH-500", licence="MIT",
+        files=(HubFiles("test.jsonl", "math500-jsonl"),)),
+)
+
+
+@dataclass(frozen=True)
+class BoxedMath(BaseBenchmark):
+    """Free-form math answers checked symbolically; a grader may overturn a 'wrong'."""
+
+    def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
+        return chat_turn(MATH_BOXED.format(question=item.payload["question"]))
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        return judge_math(item, prediction)
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> dict[str, Any]:
+        decided = Counter(str((v.detail or {}).get("decided_by")) for v in verdicts
+                          if v.status in ("correct", "wrong"))
+        return {"decided_by": dict(sorted(decided.items()))}
+
+    async def second_opinion(self, grader: Grader, prompt_item: PromptItem, item: KeyedItem,
+                             verdict: Verdict) -> Verdict:
+        """A symbolic 'wrong' is put to the grader, which may find the answers equivalent."""
+        if (verdict.status != "wrong" or verdict.answer is None
+                or (verdict.detail or {}).get("decided_by") != "math_verify"):
+            return verdict
+        reference = str((item.payload.get("references") or [""])[0])
+        if await equivalent(grader, str(prompt_item.payload["question"]), reference,
+                            verdict.answer):
+            return verdict._replace(status=Status.CORRECT, detail={"decided_by": "judge"})
+        return verdict._replace(detail={"decided_by": "math_verify+judge"})
+
+
+# math-verify needs a main thread for its timeouts: scoring runs in a worker process
+BENCHMARK = register(BoxedMath(
+    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
+    grader_use=GraderUse.SECOND_OPINION, grader_prompt=GRADER_PROMPT, index_name="math_500",
+    device_set_rank=5, packages=("math-verify", "sympy", "antlr4-python3-runtime"),
+    known_files=KnownFiles(("math500/test.jsonl",))))

@@ -1,0 +1,27 @@
+"""MATH-500's published layout: PRM800K's JSONL."""
+
+from __future__ import annotations
+
+from app.benchmarks.protocol import Layout
+from app.items.parsers import jsonl_objects
+from app.items.records import ItemRecord, RowContext, build_record
+
+
+def parse_math500_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
+    """PRM800K / MATH-500: problem, solution, answer, subject, level, unique_id."""
+    records = []
+    for line, row in jsonl_objects(data, ctx, encoding):
+        missing = [k for k in ("problem", "answer", "unique_id") if k not in row]
+        if missing:
+            ctx.error(line, missing[0], f"missing field(s): {', '.join(missing)}")
+            continue
+        meta = {k: row[k] for k in ("solution", "level") if row.get(k) is not None}
+        raw = {"id": row["unique_id"], "question": row["problem"], "answer": row["answer"],
+               "subject": row.get("subject"), "split": ctx.split or "test"}
+        rec = build_record(ctx, line, raw, default_id="", meta=meta)
+        if rec is not None:
+            records.append(rec)
+    return records
+
+
+LAYOUTS = (Layout("math500-jsonl", parse_math500_jsonl),)

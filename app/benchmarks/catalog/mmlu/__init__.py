@@ -1,0 +1,45 @@
+"""MMLU (Hendrycks et al.): 57 subjects, 4 options, 5-shot from the subject's dev split."""
+
+from app.benchmarks.base import MultipleChoice
+from app.benchmarks.catalog.mmlu.layouts import LAYOUTS
+from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.hub_source import HubFiles, HubSource
+from app.benchmarks.prompts import (
+    MCQ_GENERATIVE,
+    MCQ_GENERATIVE_OPTION_LINE,
+    MCQ_LOGLIKELIHOOD,
+    MCQ_OPTION_LINE,
+    MCQ_SHOT,
+    template_text,
+)
+from app.benchmarks.registry import register
+from app.benchmarks.spec import BenchmarkSpec
+
+SPEC = BenchmarkSpec(
+    name="mmlu",
+    version="hendrycks-2021",
+    kind="mcq",
+    description=(
+        "Massive Multitask Language Understanding: 14,042 four-option test questions in 57 "
+        "subjects, evaluated 5-shot with the subject's dev examples."
+    ),
+    scoring=(
+        "0/1 per item: correct when the chosen letter is the key. Accuracy is micro over "
+        "items; macro is the mean of the 57 per-subject accuracies. Random baseline 0.25."
+    ),
+    prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE,
+                                  MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
+    layouts=("mmlu-csv", "mmlu-hub-parquet", "jsonl", "csv", "parquet"),
+    fewshot_split="dev",
+    fewshot_count=5,
+    default_layouts={"csv": "mmlu-csv"},
+    hub=HubSource(
+        "cais/mmlu", licence="MIT",
+        revision="c30699e8356da336a370243923dbaf21066bb9fe",
+        files=(HubFiles("all/test-*.parquet", "mmlu-hub-parquet"),
+               HubFiles("all/dev-*.parquet", "mmlu-hub-parquet"))),
+)
+
+BENCHMARK = register(MultipleChoice(
+    SPEC, layouts=LAYOUTS,
+    known_files=KnownFiles(("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv"))))

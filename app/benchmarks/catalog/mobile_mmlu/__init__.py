@@ -1,0 +1,60 @@
+"""Mobile-MMLU (MBZUAI): four-option questions about everyday, on-the-phone life, 80 fields."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.benchmarks.base import MultipleChoice
+from app.benchmarks.catalog.mobile_mmlu.layouts import LAYOUTS
+from app.benchmarks.hub_source import HubFiles, HubSource
+from app.benchmarks.prompt_builders import chat_turn, options_text
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
+from app.benchmarks.registry import register
+from app.benchmarks.spec import BenchmarkSpec
+
+# The authors' zero-shot prompt (note the full-width colon at the end).
+GENERATIVE = (
+    "Answer the following multiple choice question and provide only letter of the correct "
+    "answer.\n{question}\n{options}\nAnswer\uff1a\n"
+)
+
+
+@dataclass(frozen=True)
+class MobileMultipleChoice(MultipleChoice):
+    """Multiple choice asked with the authors' own zero-shot chat prompt."""
+
+    def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
+        return chat_turn(GENERATIVE.format(
+            question=item.payload["question"],
+            options=options_text(item.payload["choices"], MCQ_OPTION_LINE)))
+
+
+SPEC = BenchmarkSpec(
+    name="mobile-mmlu",
+    version="mbzuai-2025",
+    kind="mcq",
+    description=(
+        "Mobile-MMLU: 16,186 zero-shot multiple-choice questions across 80 mobile-life "
+        "fields. The public test files carry no answer key: import them without one and "
+        "export a leaderboard submission, or import a key you hold."
+    ),
+    scoring=(
+        "0/1 per item against the answer key where one was imported; accuracy is micro over "
+        "keyed items and macro over fields. Without a key, predictions are stored and "
+        "exported as question_id,predicted_answer."
+    ),
+    prompt_template=template_text(GENERATIVE, MCQ_LOGLIKELIHOOD,
+                                  MCQ_OPTION_LINE),
+    subject_label="field",
+    answer_key_required=False,
+    layouts=("mobile-mmlu-csv", "jsonl", "csv", "parquet"),
+    default_layouts={"csv": "mobile-mmlu-csv"},
+    hub=HubSource(
+        "MBZUAI-LLM/Mobile-MMLU", licence="CC BY-NC-ND 4.0",
+        files=(HubFiles("test/*.csv", "mobile-mmlu-csv"),),
+        note="the public test files carry no answer key: predictions are for the "
+             "authors' leaderboard; non-commercial, no derivatives"),
+)
+
+BENCHMARK = register(MobileMultipleChoice(SPEC, layouts=LAYOUTS))

@@ -1,0 +1,114 @@
+"""AA-Omniscience-Public (Artificial Analysis): 600 knowledge questions that reward abstaining."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.catalog.omniscience.grading import GRADER_PROMPT, grade
+from app.benchmarks.catalog.omniscience.layouts import LAYOUTS
+from app.benchmarks.catalog.omniscience.scoring import (
+    DEFINITIONS,
+    judge_omniscience,
+    omniscience_metrics,
+)
+from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.hub_source import HubFiles, HubSource
+from app.benchmarks.prompt_builders import chat_turn
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.protocol import Grader, GraderUse
+from app.benchmarks.registry import register
+from app.benchmarks.spec import BenchmarkSpec
+from app.runners.base import ChatReply
+from app.scoring.extract import strip_think
+from app.scoring.index import Component, binomial_se
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Verdict
+
+# A short answer, and abstaining is better than guessing (hallucinations are penalised).
+# The official prompt is not public; this one is PocketEval's, versioned here.
+OMNISCIENCE_QUESTION = (
+    "You are answering a question about {domain}, in particular {topic}. Give a short, "
+    "precise answer. If you do not know the answer, say so instead of guessing.\n\n"
+    "Question: {question}"
+)
+
+SPEC = BenchmarkSpec(
+    name="aa-omniscience",
+    version="aa-2025-public",
+    kind="freeform",
+    max_repeats=1,
+    description=(
+        "AA-Omniscience-Public: 600 short-answer questions across domains and topics "
+        "(CSV: question, answer, domain, topic). Answers are graded CORRECT, PARTIAL, "
+        "INCORRECT or NOT_ATTEMPTED by a judge or by an uploaded grade."
+    ),
+    scoring=(
+        "accuracy = CORRECT/N; hallucination rate = INCORRECT/(N - CORRECT); component "
+        "score = mean(accuracy, 1 - hallucination rate); Omniscience Index = "
+        "100 (CORRECT - INCORRECT)/N."
+    ),
+    prompt_template=OMNISCIENCE_QUESTION,
+    subject_label="domain",
+    layouts=("omniscience-csv", "jsonl"),
+    default_layouts={"csv": "omniscience-csv"},
+    hub=HubSource(
+        "ArtificialAnalysis/AA-Omniscience-Public", licence="Apache-2.0",
+        files=(HubFiles("*.csv", "omniscience-csv"),)),
+)
+
+
+@dataclass(frozen=True)
+class GradedKnowledge(BaseBenchmark):
+    """Short answers graded CORRECT / PARTIAL / INCORRECT / NOT_ATTEMPTED by the grader
+    (or by an uploaded grade); abstaining is not a hallucination."""
+
+    def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
+        return chat_turn(OMNISCIENCE_QUESTION.format(
+            domain=item.subject, topic=item.meta.get("topic", item.subject),
+            question=item.payload["question"]))
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        return judge_omniscience(item, prediction)
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> dict[str, Any]:
+        return omniscience_metrics(len(items), repeats, verdicts)
+
+    async def prediction(self, grader: Grader | None, prompt_item: PromptItem,
+                         item: KeyedItem, repeat: int, reply: ChatReply,
+                         detail: dict[str, Any]) -> Prediction:
+        if grader is None:
+            raise RuntimeError(f"{self.spec.name} needs a judge model")
+        content = reply.content or ""
+        found, raw = await grade(grader, str(prompt_item.payload["question"]),
+                                 str((item.payload.get("references") or [""])[0]),
+                                 strip_think(content)[0])
+        detail["judge_reply"] = raw
+        return Prediction(item_id=item.item_id, repeat=repeat, response=content, grade=found)
+
+    def index_component(self, metrics: Mapping[str, Any]) -> Component | None:
+        if self.index_name is None:
+            return None
+        extra: Mapping[str, Any] = metrics.get("extra") or {}
+        value = extra.get("component_score")
+        se = None
+        if value is not None:
+            n = metrics["n_items"] * max(len(metrics.get("repeats") or [0]), 1)
+            correct = extra["grades"]["CORRECT"]
+            a, h = extra["accuracy"], extra["hallucination_rate"]
+            se = math.sqrt(binomial_se(a, n) ** 2 + binomial_se(h, n - correct) ** 2) / 2
+        return Component(self.index_name, value, se, "extra.component_score")
+
+    def index_stderr_rule(self) -> str:
+        return ("sqrt(a(1-a)/N + h(1-h)/(N-C)) / 2, a = accuracy, h = hallucination rate, "
+                "N = questions x repeats, C = correct")
+
+
+BENCHMARK = register(GradedKnowledge(
+    SPEC, layouts=LAYOUTS, definitions=DEFINITIONS, grader_use=GraderUse.GRADES,
+    grader_prompt=GRADER_PROMPT, index_name="aa_omniscience", device_set_rank=3,
+    known_files=KnownFiles(("aa_omniscience/*.csv", "omniscience/*.csv"))))

@@ -1,0 +1,28 @@
+"""A benchmark's verdicts and metrics by its protocol: the common metrics plus its own."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.benchmarks.protocol import Benchmark
+from app.benchmarks.registry import by_key
+from app.scoring.metrics import Metrics, aggregate
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Verdict
+
+
+def measure(benchmark: Benchmark, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+            repeats: Sequence[int]) -> Metrics:
+    """The common metrics plus the benchmark's own, each defined in `definitions`."""
+    metrics = aggregate(items, verdicts, repeats)
+    extra = benchmark.summarize(items, verdicts, len(metrics.repeats))
+    if extra:
+        metrics.extra = extra
+    metrics.definitions.update(benchmark.definitions)
+    return metrics
+
+
+def verdict_by_key(key: str, item: KeyedItem, prediction: Prediction) -> Verdict:
+    """One verdict by the registered behaviour's key: a module-level entry point the
+    scoring worker process can call."""
+    return by_key(key).judge(item, prediction)

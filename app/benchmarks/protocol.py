@@ -1,0 +1,125 @@
+"""The one protocol every benchmark implements: what planning, the executor, results, the
+index and the audits may ask of a benchmark. Each catalog folder provides one such object
+(app/benchmarks/catalog/<name>/); custom benchmarks get a family's (app.benchmarks.families).
+Nothing outside the catalog knows a benchmark by its name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol
+
+from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.spec import BenchmarkSpec
+from app.items.records import ItemRecord, RowContext, RowError
+from app.runners.base import ChatReply, ChatRunner
+from app.scoring.index import Component
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Verdict
+
+Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
+# Layouts whose files complete each other (questions + answers + docs) join them here.
+Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]
+# The grader port: a model that grades answers, injected by whoever runs the benchmark.
+Grader = ChatRunner
+
+
+@dataclass(frozen=True)
+class Layout:
+    """An import layout: a file format a benchmark's data is published in."""
+
+    name: str
+    parse: Parser
+    finish: Finisher | None = None
+
+
+class Reads(StrEnum):
+    """Which part of a model's reply the benchmark judges."""
+
+    RESPONSE = "response"
+    TOOL_CALLS = "tool_calls"
+
+
+class GraderUse(StrEnum):
+    """What a configured grader model does for a benchmark's endpoint and GGUF runs."""
+
+    NONE = "none"
+    GRADES = "grades"  # every answer is graded by the grader
+    SECOND_OPINION = "second-opinion"  # asked only when the symbolic check says wrong
+
+
+@dataclass(frozen=True)
+class ShownOptions:
+    """An item's options as a prompt of one repeat shows them, and the key's letters."""
+
+    choices: list[str]
+    answers: list[str]
+
+
+class Conversation(Protocol):
+    """Items answered over several steps (tool environments): the benchmark drives them."""
+
+    async def __call__(self, model: ChatRunner, limits: Any, built: BuiltPrompt,
+                       item: KeyedItem, repeat: int) -> Any: ...
+
+
+class Benchmark(Protocol):
+    """A benchmark's behaviour beside its data (`spec`)."""
+
+    @property
+    def spec(self) -> BenchmarkSpec: ...
+    @property
+    def key(self) -> str:
+        """The registered behaviour: derived versions and custom sets share a key."""
+        ...
+    @property
+    def layouts(self) -> Sequence[Layout]: ...
+    @property
+    def reads(self) -> Reads: ...
+    @property
+    def isolated(self) -> bool:
+        """Whether scoring runs model-chosen code or slow libraries: in a worker process."""
+        ...
+    @property
+    def grader_use(self) -> GraderUse: ...
+    @property
+    def grader_prompt(self) -> str: ...
+    @property
+    def definitions(self) -> Mapping[str, str]: ...
+    @property
+    def index_name(self) -> str | None:
+        """The Mobile Intelligence Index component this benchmark gives, if any."""
+        ...
+    @property
+    def device_set_rank(self) -> int | None:
+        """Place among the evals of the mobile device set; None = not a member."""
+        ...
+    @property
+    def packages(self) -> Sequence[str]:
+        """Distributions its scoring depends on (versions go into reproducibility records)."""
+        ...
+    @property
+    def loglikelihood_capable(self) -> bool: ...
+    @property
+    def known_files(self) -> KnownFiles | None: ...
+    @property
+    def packaged_files(self) -> PackagedFiles | None: ...
+
+    def with_spec(self, spec: BenchmarkSpec) -> Benchmark: ...
+    def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt: ...
+    def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
+                             ) -> BuiltPrompt: ...
+    def shown_options(self, item: PromptItem, repeat: int) -> ShownOptions | None: ...
+    def conversation(self, item: KeyedItem) -> Conversation | None: ...
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict: ...
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> dict[str, Any]: ...
+    async def prediction(self, grader: Grader | None, prompt_item: PromptItem,
+                         item: KeyedItem, repeat: int, reply: ChatReply,
+                         detail: dict[str, Any]) -> Prediction: ...
+    async def second_opinion(self, grader: Grader, prompt_item: PromptItem, item: KeyedItem,
+                             verdict: Verdict) -> Verdict: ...
+    def index_component(self, metrics: Mapping[str, Any]) -> Component | None: ...
+    def index_stderr_rule(self) -> str: ...

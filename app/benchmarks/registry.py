@@ -1,0 +1,60 @@
+"""The registry: every catalog benchmark once, by name. Catalog folders register with
+@register (explicit imports in app.benchmarks.catalog, no folder globbing)."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from app.benchmarks.protocol import Benchmark
+from app.benchmarks.spec import BenchmarkSpec
+
+_REGISTRY: dict[str, Benchmark] = {}
+B = TypeVar("B", bound=Benchmark)
+
+
+def register(benchmark: B) -> B:
+    """Register a catalog entry; names are unique."""
+    if benchmark.spec.name in _REGISTRY:
+        raise ValueError(f"benchmark {benchmark.spec.name!r} registered twice")
+    _REGISTRY[benchmark.spec.name] = benchmark
+    return benchmark
+
+
+def unregister(name: str) -> None:
+    """Take an entry out again (a benchmark defined for a while, as tests define one)."""
+    _REGISTRY.pop(name, None)
+
+
+def benchmarks() -> dict[str, Benchmark]:
+    import app.benchmarks.catalog  # noqa: F401  (explicit imports register every entry)
+
+    return dict(_REGISTRY)
+
+
+def by_key(key: str) -> Benchmark:
+    """The registered behaviour a stored benchmark (or a derived version of it) uses."""
+    found = next((b for b in benchmarks().values() if b.key == key), None)
+    if found is None:
+        raise KeyError(f"no registered benchmark has the key {key!r}")
+    return found
+
+
+def catalog() -> dict[str, BenchmarkSpec]:
+    return {name: b.spec for name, b in benchmarks().items()}
+
+
+def mobile_device_set() -> list[str]:
+    """The mobile device set's members, in their published order."""
+    members = [b for b in benchmarks().values() if b.device_set_rank is not None]
+    return [b.spec.name for b in sorted(members, key=lambda b: b.device_set_rank or 0)]
+
+
+def index_members() -> list[Benchmark]:
+    """One benchmark per index component (the device-set member where several give it), in
+    the device set's order."""
+    chosen: dict[str, Benchmark] = {}
+    for b in sorted(benchmarks().values(), key=lambda b: (b.device_set_rank is None,
+                                                         b.device_set_rank or 0)):
+        if b.index_name is not None:
+            chosen.setdefault(b.index_name, b)
+    return list(chosen.values())

@@ -1,0 +1,80 @@
+"""A benchmark added in one folder (tests/benchmarks/toy/) and registered: the server
+imports it in its own layout, renders its prompt, scores it with its own rule and metrics,
+and takes its index component, with nothing changed anywhere else."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+
+import httpx
+import pytest
+
+from app.benchmarks.registry import register, unregister
+from app.config import Settings
+from app.main import create_app
+from tests.benchmarks import toy
+from tests.conftest import API_KEY
+
+pytestmark = pytest.mark.anyio
+SENTENCES = ["The cat sat on the mat", "Small models run on phones", "Count these four words",
+             "One", "A quick brown fox jumps over the lazy dog"]
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    register(toy.BENCHMARK)
+    yield
+    unregister(toy.SPEC.name)
+
+
+@pytest.fixture
+async def toy_client(registered: None, settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
+    app = create_app(settings)
+    async with app.router.lifespan_context(app):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
+            yield c
+
+
+async def test_a_toy_benchmark_runs_through_import_prompt_score_and_index(
+        toy_client: httpx.AsyncClient) -> None:
+    client = toy_client
+    listed = {b["name"] for b in (await client.get("/benchmarks")).json()}
+    assert "toy-words" in listed
+    tsv = "".join(f"w{i}\t{s}\t{len(s.split())}\n" for i, s in enumerate(SENTENCES))
+    r = await client.post("/benchmarks/toy-words/items:import",
+                          files={"file": ("words.tsv", tsv.encode())})
+    assert r.status_code == 200, r.text
+    assert r.json()["inserted"] == len(SENTENCES)
+    bad = await client.post("/benchmarks/toy-words/items:import",
+                            files={"file": ("bad.tsv", b"w9\tonly two\n")})
+    assert bad.status_code == 422 and "line 1" in bad.text and "columns" in bad.text
+
+    items = (await client.get("/benchmarks/toy-words/items")).json()["items"]
+    prompt = (await client.get(f"/items/{items[0]['id']}/prompt")).json()
+    text = prompt["turns"][0][0]["content"]
+    assert text == toy.PROMPT.format(question=items[0]["question"])
+    refused = await client.get(f"/items/{items[0]['id']}/prompt",
+                               params={"style": "loglikelihood"})
+    assert refused.status_code == 422
+
+    said = {"w0": 6, "w1": 4, "w2": 4, "w3": 1, "w4": 12}  # w1 and w4 wrong
+    preds = [{"external_id": k, "response": f"I count {v - 1}... no, {v}."}
+             for k, v in said.items()]
+    r = await client.post("/benchmarks/toy-words/score",
+                          json={"model": "counter", "predictions": preds})
+    assert r.status_code == 200, r.text
+    metrics = r.json()["metrics"]
+    truth = {f"w{i}": len(s.split()) for i, s in enumerate(SENTENCES)}
+    right = sum(said[k] == truth[k] for k in truth)
+    assert metrics["accuracy"] == pytest.approx(right / len(truth))
+    assert metrics["extra"]["mean_abs_error"] == pytest.approx(
+        sum(abs(said[k] - truth[k]) for k in truth) / len(truth))
+    assert "toy.mean_abs_error" in metrics["definitions"]
+
+    index = (await client.get("/index", params={"runs": str(r.json()["run_id"])})).json()
+    component = next(c for c in index["components"] if c["component"] == "toy")
+    assert component["value"] == pytest.approx(right / len(truth))
+    assert index["index"] is None and "toy" not in index["missing"]
+    assert "toy" in index["formula"] and len(index["missing"]) >= 5
