@@ -14,9 +14,9 @@ import httpx
 import pytest
 
 from app.runners.llama_server import stop_left_behind
-from tests.api.gguf_support import llama_server_binary
 from tests.gguf import real_models
 from tests.processes import free_port, start_pocketeval
+from tests.runs.gguf_support import llama_server_binary
 
 KEY = "left-behind-key"
 BINARY = llama_server_binary()

@@ -19,7 +19,7 @@ from app.benchmarks.prompts import (
     MCQ_OPTION_LINE,
     MCQ_SHOT,
 )
-from app.items.images import content_parts
+from app.runners.content import content_parts
 from app.scoring.choices import LETTERS
 
 if TYPE_CHECKING:

@@ -19,8 +19,6 @@ from app.items.importer import ImportOptions, Upload, parse_json_items, parse_up
 from app.items.layout_registry import all_layout_names
 from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
-from app.items.pull_records import PullReport
-from app.items.pull_run import plan_pull, relayed
 from app.items.schemas import (
     ImportReport,
     ItemPage,
@@ -30,6 +28,8 @@ from app.items.schemas import (
     PromptRead,
 )
 from app.runs.enums import RunState
+from app.runs.execute.pull_run import plan_pull, relayed
+from app.runs.pull_records import PullReport
 from app.runs.queries import run_status
 from app.runs.reads import RunStatus
 from app.security import ReadKeyDep, WriteKeyDep

@@ -48,10 +48,3 @@ def parse_images(value: Any) -> list[dict[str, str]]:
     if len(value) > MAX_IMAGES:
         raise ImageError(f"at most {MAX_IMAGES} images per item")
     return [_one(v, i) for i, v in enumerate(value)]
-
-
-def content_parts(text: str, images: list[dict[str, str]]) -> list[dict[str, Any]]:
-    """The user message content: the text, then each image as a data URL."""
-    return [{"type": "text", "text": text}, *(
-        {"type": "image_url", "image_url": {"url": f"data:{i['media_type']};base64,{i['data']}"}}
-        for i in images)]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from enum import StrEnum
+from typing import Any, Generic, TypeVar
 
-from sqlalchemy import JSON, DateTime, MetaData, TypeDecorator
+from sqlalchemy import JSON, DateTime, MetaData, String, TypeDecorator
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase
@@ -41,6 +42,27 @@ class UTCDateTime(TypeDecorator[datetime]):
             return None
         assert isinstance(value, datetime)
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+E = TypeVar("E", bound=StrEnum)
+
+
+class StrEnumType(TypeDecorator[E], Generic[E]):
+    """A StrEnum stored as its string (a VARCHAR, no database enum type): values written are
+    checked against the enum, and values read come back as its members."""
+
+    impl = String
+    cache_ok = True
+
+    def __init__(self, enum: type[E], length: int) -> None:
+        super().__init__(length)
+        self.enum = enum
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> str | None:
+        return None if value is None else str(self.enum(value))
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> E | None:
+        return None if value is None else self.enum(value)
 
 
 class Base(DeclarativeBase):

@@ -14,7 +14,8 @@ from typing import Any
 from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, JSONType, UTCDateTime, utcnow
+from app.models.base import Base, JSONType, StrEnumType, UTCDateTime, utcnow
+from app.runs.enums import RunKind, RunState
 
 
 class Run(Base):
@@ -29,8 +30,8 @@ class Run(Base):
     model_id: Mapped[int | None] = mapped_column(
         ForeignKey("models.id", ondelete="SET NULL"), nullable=True
     )
-    kind: Mapped[str] = mapped_column(String(20))
-    status: Mapped[str] = mapped_column(String(20))
+    kind: Mapped[RunKind] = mapped_column(StrEnumType(RunKind, 20))
+    status: Mapped[RunState] = mapped_column(StrEnumType(RunState, 20))
     repeats: Mapped[int] = mapped_column(Integer, default=1)
     config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     config_sha256: Mapped[str] = mapped_column(String(64), default="")

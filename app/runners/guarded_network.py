@@ -2,7 +2,7 @@
 
 The URL is checked when a run is planned, but a name can resolve elsewhere by the time the
 run connects (DNS rebinding). So the client's network backend resolves each host itself,
-applies the same rule (app.runs.urls.refusal) to the addresses it got, and connects to
+applies the same rule (app.runners.urls.refusal) to the addresses it got, and connects to
 those very addresses: nothing resolves the name a second time. TLS still verifies the
 certificate against the URL's host name, which httpcore passes separately.
 """
@@ -18,7 +18,7 @@ import httpcore
 import httpx
 
 from app.runners.base import EndpointRefused
-from app.runs.urls import IPAddress, refusal, resolve
+from app.runners.urls import IPAddress, refusal, resolve
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 

@@ -23,6 +23,7 @@ from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
 from app.runners.llama_server_build import executable
 from app.runners.tool_call_text import template_family
+from app.runners.urls import check_endpoint_url
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
 from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle
@@ -38,7 +39,6 @@ from app.runs.plan import (
     plan_sha256,
 )
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
-from app.runs.urls import check_endpoint_url
 
 DEFAULT_REPEATS = 5
 MOBILE_DEVICE_SET = "mobile-device-set"

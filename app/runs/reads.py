@@ -6,9 +6,9 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from app.items.pull_records import PullPlan
 from app.runs.enums import RunKind, RunState
 from app.runs.plan import Json, PostedPlan, RunPlan
+from app.runs.pull_records import PullPlan
 from app.runs.reproducibility import Reproducibility
 from app.runs.runtime import Interval, ReuseCalibration, RunRuntime
 from app.scoring.verdicts import Status

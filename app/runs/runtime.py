@@ -7,8 +7,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
-from app.items.pull_records import PullProblem, PullProgress, PullReport
 from app.runs.plan import Json
+from app.runs.pull_records import PullProblem, PullProgress, PullReport
 
 
 class Interval(BaseModel):
@@ -94,7 +94,7 @@ class RunRuntime(BaseModel):
     estimate: RunEstimate | None = None
     early_stop: EarlyStop | None = None
     ray: RayRecord | None = None
-    # pull runs (app.items.pull_run): how far, what was imported, or why it stopped
+    # pull runs (app.runs.execute.pull_run): how far, what was imported, or why it stopped
     pull: PullProgress | None = None
     pulled: PullReport | None = None
     pull_problem: PullProblem | None = None

@@ -12,8 +12,8 @@ import pytest
 
 from app.runners.base import RunnerError
 from app.runners.openai_http import Endpoint, OpenAIChatRunner, ResponseTooLarge, RetryPolicy
-from tests.api.test_endpoint_runs import CHAT, _mcq, _run_body
 from tests.factories import wait_run
+from tests.runs.test_endpoint_runs import CHAT, _mcq, _run_body
 
 pytestmark = pytest.mark.anyio
 ONCE = RetryPolicy(attempts=1)

@@ -75,7 +75,7 @@ def test_reports_are_never_empty(tmp_path: Path) -> None:
 async def test_a_killed_llama_server_names_its_signal() -> None:
     from app.runners.llama_server import LlamaServer, ServerChatRunner
     from app.runners.openai_http import Endpoint, OpenAIChatRunner, RetryPolicy
-    from tests.api.gguf_support import llama_server_binary
+    from tests.runs.gguf_support import llama_server_binary
 
     binary = llama_server_binary()
     if binary is None:

@@ -16,7 +16,6 @@ from pathlib import Path
 import httpx
 
 from app.db import Transactions
-from app.items.pull_run import carry_out_pull
 from app.runners.base import RunnerError
 from app.runners.openai_http import OpenAIChatRunner
 from app.runs.enums import ACTIVE, RunKind, RunState
@@ -25,6 +24,7 @@ from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
 from app.runs.execute.messages import Limits
 from app.runs.execute.protocol import LiveStats
+from app.runs.execute.pull_run import carry_out_pull
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore

@@ -1,5 +1,5 @@
 """What a pull from the Hugging Face Hub asked for, how far it got and what it brought: the
-shapes a pull run's plan and runtime record hold (app.items.pull_run)."""
+shapes a pull run's plan and runtime record hold (app.runs.execute.pull_run)."""
 
 from __future__ import annotations
 

@@ -17,8 +17,8 @@ import pytest
 
 from app.config import Settings
 from app.runners.tool_call_text import parse_tool_calls
-from tests.api.gguf_support import bfcl_files, gguf_client, model_folder
 from tests.factories import mmlu_subject_files, wait_run
+from tests.runs.gguf_support import bfcl_files, gguf_client, model_folder
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,

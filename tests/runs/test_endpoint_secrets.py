@@ -10,9 +10,9 @@ import httpx
 import pytest
 import respx
 
-from tests.api.test_endpoint_runs import CHAT, _answer_for, _mcq, _run_body
 from tests.factories import wait_run
 from tests.fake_openai import completion, reply
+from tests.runs.test_endpoint_runs import CHAT, _answer_for, _mcq, _run_body
 
 pytestmark = pytest.mark.anyio
 

@@ -13,8 +13,8 @@ import pytest
 from statsmodels.stats.proportion import proportion_confint
 
 from app.config import Settings
-from tests.api.gguf_support import gguf_client
 from tests.factories import smollm2_folder
+from tests.runs.gguf_support import gguf_client
 
 pytestmark = pytest.mark.anyio
 

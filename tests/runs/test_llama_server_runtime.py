@@ -16,13 +16,13 @@ import pytest
 from app.config import Settings
 from app.runners.llama_server import server_command
 from app.runners.tool_call_text import parse_tool_calls
-from tests.api.gguf_support import (
+from tests.factories import mcq_rows, wait_run
+from tests.runs.gguf_support import (
     bfcl_files,
     gguf_client,
     llama_server_binary,
     model_folder,
 )
-from tests.factories import mcq_rows, wait_run
 
 pytestmark = pytest.mark.anyio
 BINARY = llama_server_binary()

@@ -296,7 +296,7 @@ async def test_a_pull_run_left_queued_is_carried_out_when_runs_are_resumed(
         client: httpx.AsyncClient, app: FastAPI, hub_client_settings: HubRepos) -> None:
     """A pull run that a server planned but did not carry out (it died) is resumed like
     any run: by this process at start-up, or by another that takes it over."""
-    from app.items.pull_run import plan_pull
+    from app.runs.execute.pull_run import plan_pull
 
     with app.state.sessionmaker.begin() as session:
         run_id = plan_pull(session, "math-500", None, 100)
