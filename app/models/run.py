@@ -14,8 +14,9 @@ from typing import Any
 from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, JSONType, StrEnumType, UTCDateTime, utcnow
+from app.models.base import Base, JSONType, PydanticJSON, StrEnumType, UTCDateTime, utcnow
 from app.runs.enums import RunKind, RunState
+from app.runs.runtime import RunRuntime
 
 
 class Run(Base):
@@ -35,7 +36,7 @@ class Run(Base):
     repeats: Mapped[int] = mapped_column(Integer, default=1)
     config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     config_sha256: Mapped[str] = mapped_column(String(64), default="")
-    runtime: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    runtime: Mapped[RunRuntime] = mapped_column(PydanticJSON(RunRuntime), default=RunRuntime)
     reproducibility: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
     # which process carries the run out, and when it last said so (app.runs.execute.claims)

@@ -39,6 +39,7 @@ from app.runs.plan import (
     plan_sha256,
 )
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
+from app.runs.runtime import RunRuntime
 
 DEFAULT_REPEATS = 5
 MOBILE_DEVICE_SET = "mobile-device-set"
@@ -260,8 +261,8 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
               benchmark_id=plans[0].benchmark_id if len(plans) == 1 else None,
               model_id=model.id, repeats=max(p.repeats for p in plans),
               config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
-              runtime={}, reproducibility=reproducibility.record(session, plan).model_dump(
-                  mode="json"),
+              runtime=RunRuntime(),
+              reproducibility=reproducibility.record(session, plan).model_dump(mode="json"),
               created_at=datetime.now(UTC))
     session.add(run)
     session.flush()

@@ -23,6 +23,7 @@ from app.runs.reads import ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.requests import PredictionIn, ScoreRequest
 from app.runs.results import metrics_read
+from app.runs.runtime import RunRuntime
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -101,7 +102,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     run = Run(kind=RunKind.PREDICTIONS, status=RunState.FINISHED, benchmark_id=bench.id,
               model_id=model.id, repeats=len(metrics.repeats),
               config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
-              runtime={}, reproducibility=scoring_record().model_dump(mode="json"),
+              runtime=RunRuntime(), reproducibility=scoring_record().model_dump(mode="json"),
               created_at=now, finished_at=now)
     session.add(run)
     session.flush()

@@ -69,7 +69,7 @@ def _device_metrics(session: Session, run_ids: list[int]) -> dict[int, list[Devi
 
 def _read(run: Row[Any], device: list[DeviceMetricRead]) -> RunRead:
     """`run`: a row of `_with_names()`."""
-    runtime = RunRuntime.model_validate(run.runtime or {})
+    runtime = run.runtime
     plan: RunPlan | PostedPlan | PullPlan = (
         PostedPlan.model_validate(run.config) if run.kind == RunKind.PREDICTIONS
         else PullPlan.model_validate(run.config) if run.kind == RunKind.PULL

@@ -77,7 +77,7 @@ def compute_results(session: Session, run: Run) -> None:
     """One Result per planned benchmark: main metrics, the time-limited score, token usage
     and latency percentiles."""
     plan = RunPlan.model_validate(run.config)
-    runtime = RunRuntime.model_validate(run.runtime or {})
+    runtime = run.runtime
     limit_s = plan.limits.time_limit_s
     for bench_plan in plan.benchmarks:
         bench = session.get_one(Benchmark, bench_plan.benchmark_id)

@@ -41,8 +41,7 @@ def plan_pull(session: Session, name: str, revision: str | None, max_errors: int
                     gated=source.gated, max_errors=max_errors)
     run = Run(benchmark_id=bench.id, model_id=None, kind=RunKind.PULL, status=RunState.QUEUED,
               repeats=1, config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
-              runtime=RunRuntime(pull=PullProgress(stage=PullStage.RESOLVING)).model_dump(
-                  mode="json", exclude_none=True))
+              runtime=RunRuntime(pull=PullProgress(stage=PullStage.RESOLVING)))
     session.add(run)
     session.flush()
     return run.id
@@ -50,8 +49,7 @@ def plan_pull(session: Session, name: str, revision: str | None, max_errors: int
 
 def _record(session: Session, run_id: int, **values: object) -> Run:
     run = session.get_one(Run, run_id)
-    runtime = RunRuntime.model_validate(run.runtime or {}).model_copy(update=values)
-    run.runtime = runtime.model_dump(mode="json", exclude_none=True)
+    run.runtime = run.runtime.model_copy(update=values)
     return run
 
 

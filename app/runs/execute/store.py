@@ -101,7 +101,7 @@ class RunStore:
                 select(Sample.item_id, Sample.repeat, Sample.verdict, Sample.answer,
                        Sample.detail).where(Sample.run_id == run_id)).all()
             done = {(s.item_id, s.repeat) for s in stored}
-            loaded = LoadedRun(plan, RunRuntime.model_validate(run.runtime or {}), [],
+            loaded = LoadedRun(plan, run.runtime, [],
                                len(done), started_at=run.started_at)
             pending: list[tuple[BenchmarkPlan, BenchmarkObject, Item, list[PromptItem]]] = []
             for bench_plan in plan.benchmarks:
@@ -164,8 +164,7 @@ class RunStore:
     def update_runtime(self, run_id: int, **values: object) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
-            current = RunRuntime.model_validate(run.runtime or {})
-            run.runtime = current.model_copy(update=values).model_dump(mode="json")
+            run.runtime = run.runtime.model_copy(update=values)
 
     def record_measured(self, run_id: int, path: Path, stats: Json) -> None:
         """Peak RSS and llama.cpp's buffer sizes beside the estimate, on the run and model."""
