@@ -87,7 +87,7 @@ class PydanticJSON(TypeDecorator[M], Generic[M]):
     def process_bind_param(self, value: Any, dialect: Dialect) -> Any:
         if value is None:
             return None
-        return self.model.model_validate(value).model_dump(mode="json", exclude_none=True)
+        return self.model.model_validate(value).model_dump(mode="json")
 
     def process_result_value(self, value: Any, dialect: Dialect) -> M | None:
         return None if value is None else self.model.model_validate(value)
