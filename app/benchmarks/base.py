@@ -22,7 +22,6 @@ from app.benchmarks.protocol import (
     Grader,
     GraderUse,
     Layout,
-    Reads,
     ShownOptions,
 )
 from app.benchmarks.spec import BenchmarkSpec
@@ -39,7 +38,6 @@ class BaseBenchmark:
     spec: BenchmarkSpec
     key: str = ""  # the registered behaviour; default: the spec's name
     layouts: Sequence[Layout] = ()
-    reads: Reads = Reads.RESPONSE
     isolated: bool = False
     grader_use: GraderUse = GraderUse.NONE
     grader_prompt: str = ""  # hashed into the config of runs that configure a grader

@@ -35,13 +35,6 @@ class Layout:
     finish: Finisher | None = None
 
 
-class Reads(StrEnum):
-    """Which part of a model's reply the benchmark judges."""
-
-    RESPONSE = "response"
-    TOOL_CALLS = "tool_calls"
-
-
 class GraderUse(StrEnum):
     """What a configured grader model does for a benchmark's endpoint and GGUF runs."""
 
@@ -76,8 +69,6 @@ class Benchmark(Protocol):
         ...
     @property
     def layouts(self) -> Sequence[Layout]: ...
-    @property
-    def reads(self) -> Reads: ...
     @property
     def isolated(self) -> bool:
         """Whether scoring runs model-chosen code or slow libraries: in a worker process."""

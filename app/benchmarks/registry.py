@@ -49,12 +49,17 @@ def mobile_device_set() -> list[str]:
     return [b.spec.name for b in sorted(members, key=lambda b: b.device_set_rank or 0)]
 
 
+def ranked() -> list[Benchmark]:
+    """Every benchmark, the device set's members first in their order."""
+    return sorted(benchmarks().values(),
+                  key=lambda b: (b.device_set_rank is None, b.device_set_rank or 0))
+
+
 def index_members() -> list[Benchmark]:
     """One benchmark per index component (the device-set member where several give it), in
     the device set's order."""
     chosen: dict[str, Benchmark] = {}
-    for b in sorted(benchmarks().values(), key=lambda b: (b.device_set_rank is None,
-                                                         b.device_set_rank or 0)):
+    for b in ranked():
         if b.index_name is not None:
             chosen.setdefault(b.index_name, b)
     return list(chosen.values())

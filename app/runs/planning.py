@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.protocol import GraderUse
-from app.benchmarks.registry import benchmarks, mobile_device_set
+from app.benchmarks.registry import mobile_device_set, ranked
 from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.config import Settings
@@ -146,9 +146,7 @@ def judge_plan(settings: Settings) -> JudgePlan | None:
     from app.runners.grader import prompts_sha256
 
     # every grader prompt of the catalog, in the device set's order
-    ranked = sorted(benchmarks().values(), key=lambda b: (b.device_set_rank is None,
-                                                          b.device_set_rank or 0))
-    prompts = list(dict.fromkeys(b.grader_prompt for b in ranked if b.grader_prompt))
+    prompts = list(dict.fromkeys(b.grader_prompt for b in ranked() if b.grader_prompt))
     return JudgePlan(base_url=settings.judge_base_url, model=settings.judge_model or "default",
                      api_key_env=settings.judge_api_key_env or None,
                      prompt_sha256=prompts_sha256(prompts))

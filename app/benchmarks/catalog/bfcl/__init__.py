@@ -14,7 +14,7 @@ from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge
 from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.benchmarks.data_files import KnownFiles, PackagedFiles
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
-from app.benchmarks.protocol import Conversation, Grader, Reads
+from app.benchmarks.protocol import Conversation, Grader
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
 from app.runners.base import ChatReply, ChatRunner
@@ -70,9 +70,6 @@ class ToolCalling(BaseBenchmark):
         return BuiltPrompt("chat", turns=[list(turn) for turn in item.payload["turns"]],
                            tools=to_openai_tools(item.payload["functions"]))
 
-    def shown_options(self, item: PromptItem, repeat: int) -> None:
-        return None
-
     def conversation(self, item: KeyedItem) -> Conversation | None:
         return self._converse if item.subject in CONVERSATION_SUBJECTS else None
 
@@ -114,7 +111,7 @@ class ToolCalling(BaseBenchmark):
 
 # multi-turn replays run environment code on model-chosen arguments: scored in a worker
 BENCHMARK = register(ToolCalling(
-    SPEC, layouts=LAYOUTS, reads=Reads.TOOL_CALLS, isolated=True, definitions=DEFINITIONS,
+    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
     index_name="bfcl", device_set_rank=1, packages=("bfcl-eval",),
     known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
     packaged_files=PackagedFiles("bfcl_eval.data", FILES)))
