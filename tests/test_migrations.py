@@ -46,7 +46,7 @@ def test_run_state_moves_out_of_the_plan_and_back(empty_db_url: str) -> None:
         conn.execute(text("INSERT INTO runs (id, kind, status, repeats, config, config_sha256,"
                           f" total, created_at) VALUES (1, 'gguf', 'finished', 1, {value}, 'x',"
                           " 0, '2026-11-30 10:00:00+00')"), {"c": json.dumps(old)})
-    upgrade(url)
+    upgrade(url, "c3d8f1a27b90")
     with engine.connect() as conn:
         config, digest, runtime = conn.execute(text(
             "SELECT config, config_sha256, runtime FROM runs")).one()
@@ -61,4 +61,72 @@ def test_run_state_moves_out_of_the_plan_and_back(empty_db_url: str) -> None:
         restored = _json(conn.execute(text("SELECT config FROM runs")).scalar_one())
     assert restored["gguf"] == old["gguf"]
     assert restored["device_metrics"][0]["device"] == "Pixel 8"
+    engine.dispose()
+
+
+# plans as versions before the tagged model wrote them: the model under `endpoint` or `gguf`
+ENDPOINT_PLAN = {
+    "benchmarks": [{"name": "mmlu", "benchmark_id": 1, "split": "test", "repeats": 1,
+                    "item_ids": [1, 2], "style": "chat", "prompt_template_sha256": "ab",
+                    "arrangements": [], "n_options": None}],
+    "endpoint": {"base_url": "http://127.0.0.1:9/v1", "model": "m", "api_key_env": None,
+                 "inline_api_key": False, "variant": "non-reasoning",
+                 "max_output_tokens": None, "sampling": {"temperature": 0}, "stream": False},
+    "gguf": None, "judge": None, "audit": None,
+    "limits": {"context_window": 16384, "time_limit_s": 60.0, "request_timeout_s": 600.0},
+    "order": "random", "stop_when": None, "concurrency": 1, "limit": None, "sample": None,
+    "seed": 3}
+POSTED_PLAN = {"benchmark": "quiz", "split": None, "missing": "wrong",
+               "source": "posted predictions"}
+PULL_PLAN = {"kind": "pull", "benchmark": "mmlu", "repo_id": "cais/mmlu", "revision": "c30",
+             "licence": "mit", "gated": False, "max_errors": 20}
+
+
+def _sha(value: object) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()
+
+
+def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
+    """An evaluation's `endpoint` / `gguf` pair becomes one `model` tagged with its kind
+    (posted plans name theirs), hashes follow what is stored, the ORM reads the rows as typed
+    plans, and downgrade gives back the very rows it started from."""
+    from sqlalchemy.orm import Session
+
+    from app.models import Run
+    from app.runs.plan import EndpointPlan, PostedPlan, RunPlan
+    from app.runs.pull_records import PullPlan
+
+    url = empty_db_url
+    upgrade(url, "5d2b7e91c4a0")
+    engine = create_engine(url)
+    value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
+    rows = {1: ("endpoint", ENDPOINT_PLAN), 2: ("predictions", POSTED_PLAN),
+            3: ("pull", PULL_PLAN)}
+    with engine.begin() as conn:
+        for run_id, (kind, plan) in rows.items():
+            conn.execute(text(
+                "INSERT INTO runs (id, kind, status, repeats, config, config_sha256, runtime,"
+                f" cancel_requested, created_at) VALUES (:id, :kind, 'finished', 1, {value},"
+                " :sha, '{}', false, '2026-12-01 10:00:00+00')"),
+                {"id": run_id, "kind": kind, "c": json.dumps(plan), "sha": _sha(plan)})
+    upgrade(url)
+    with engine.connect() as conn:
+        stored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
+            "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}
+    endpoint = {k: v for k, v in ENDPOINT_PLAN.items() if k not in ("endpoint", "gguf")}
+    endpoint["model"] = {**ENDPOINT_PLAN["endpoint"], "kind": "endpoint"}  # type: ignore[dict-item]
+    assert stored[1][0] == endpoint
+    assert stored[2][0] == {**POSTED_PLAN, "kind": "predictions"}
+    assert stored[3][0] == PULL_PLAN
+    assert all(sha == _sha(config) for config, sha in stored.values())
+    with Session(engine) as session:
+        plans = {i: session.get_one(Run, i).config for i in rows}
+    assert isinstance(plans[1], RunPlan) and isinstance(plans[1].model, EndpointPlan)
+    assert plans[1].model.sampling == {"temperature": 0} and plans[1].seed == 3
+    assert isinstance(plans[2], PostedPlan) and isinstance(plans[3], PullPlan)
+    downgrade(url, "5d2b7e91c4a0")
+    with engine.connect() as conn:
+        restored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
+            "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}
+    assert restored == {i: (plan, _sha(plan)) for i, (_, plan) in rows.items()}
     engine.dispose()

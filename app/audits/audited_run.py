@@ -8,7 +8,6 @@ from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput, NotFound
 from app.models import Run
-from app.runs.enums import RunKind
 from app.runs.plan import AuditPlan, BenchmarkPlan, RunPlan
 
 
@@ -24,7 +23,7 @@ def audited_run(session: Session, run_id: int, benchmark: str | None,
     run = session.get(Run, run_id)
     if run is None:
         raise NotFound(f"run {run_id} does not exist", field="run_id")
-    plan = RunPlan.model_validate(run.config) if run.kind != RunKind.PREDICTIONS else None
+    plan = run.config if isinstance(run.config, RunPlan) else None
     if plan is None or plan.audit is None or plan.audit.kind != kind:
         raise InvalidInput(f"run {run_id} is not an audit of kind {kind}", field="run_id")
     names = [b.name for b in plan.benchmarks]

@@ -15,7 +15,7 @@ from app.audits.vision import vision_audit
 from app.benchmarks.schemas import DerivationMethod
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Model, Result, Run, Sample
-from app.runs.enums import EXECUTED, RunKind, RunState
+from app.runs.enums import RunKind, RunState
 from app.runs.plan import RunPlan
 from app.scoring import scorecard
 from app.scoring.verdicts import Status
@@ -24,8 +24,7 @@ from app.scoring.verdicts import Status
 def _runs(session: Session, model_id: int) -> list[tuple[Run, RunPlan | None]]:
     runs = session.scalars(select(Run).where(Run.model_id == model_id,
                                              Run.status == RunState.FINISHED).order_by(Run.id))
-    return [(run, RunPlan.model_validate(run.config) if run.kind in EXECUTED else None)
-            for run in runs]
+    return [(run, run.config if isinstance(run.config, RunPlan) else None) for run in runs]
 
 
 def _first_token_shares(session: Session, runs: list[int], limit_s: float

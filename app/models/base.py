@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel
+from pydantic import TypeAdapter
 from sqlalchemy import JSON, DateTime, MetaData, String, TypeDecorator
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect
@@ -66,20 +66,22 @@ class StrEnumType(TypeDecorator[E], Generic[E]):
         return None if value is None else self.enum(value)
 
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")
 
 
 class PydanticJSON(TypeDecorator[M], Generic[M]):
-    """A pydantic model stored as JSON (JSONB on PostgreSQL): what is written is validated
-    against the model (a dict is accepted), and what is read comes back as the model. Assign
-    a new value to change it: changes inside a model are not tracked."""
+    """A pydantic model (or a tagged union of them) stored as JSON (JSONB on PostgreSQL):
+    what is written is validated against it (a dict is accepted), and what is read comes
+    back as the model. Assign a new value to change it: changes inside a model are not
+    tracked."""
 
     impl = JSON
     cache_ok = True
 
-    def __init__(self, model: type[M]) -> None:
+    def __init__(self, model: Any) -> None:
         super().__init__()
         self.model = model
+        self.adapter: TypeAdapter[M] = TypeAdapter(model)
 
     def load_dialect_impl(self, dialect: Dialect) -> Any:
         return dialect.type_descriptor(JSONB() if dialect.name == "postgresql" else JSON())
@@ -87,10 +89,10 @@ class PydanticJSON(TypeDecorator[M], Generic[M]):
     def process_bind_param(self, value: Any, dialect: Dialect) -> Any:
         if value is None:
             return None
-        return self.model.model_validate(value).model_dump(mode="json")
+        return self.adapter.dump_python(self.adapter.validate_python(value), mode="json")
 
     def process_result_value(self, value: Any, dialect: Dialect) -> M | None:
-        return None if value is None else self.model.model_validate(value)
+        return None if value is None else self.adapter.validate_python(value)
 
 
 class Base(DeclarativeBase):

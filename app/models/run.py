@@ -9,13 +9,14 @@ it went on; `reproducibility` the versions, numerics and hashes behind its numbe
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, JSONType, PydanticJSON, StrEnumType, UTCDateTime, utcnow
+from app.models.base import Base, PydanticJSON, StrEnumType, UTCDateTime, utcnow
 from app.runs.enums import RunKind, RunState
+from app.runs.plan import StoredPlan
+from app.runs.reproducibility_record import Reproducibility
 from app.runs.runtime import RunRuntime
 
 
@@ -34,10 +35,11 @@ class Run(Base):
     kind: Mapped[RunKind] = mapped_column(StrEnumType(RunKind, 20))
     status: Mapped[RunState] = mapped_column(StrEnumType(RunState, 20))
     repeats: Mapped[int] = mapped_column(Integer, default=1)
-    config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    config: Mapped[StoredPlan] = mapped_column(PydanticJSON(StoredPlan))
     config_sha256: Mapped[str] = mapped_column(String(64), default="")
     runtime: Mapped[RunRuntime] = mapped_column(PydanticJSON(RunRuntime), default=RunRuntime)
-    reproducibility: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
+    reproducibility: Mapped[Reproducibility | None] = mapped_column(
+        PydanticJSON(Reproducibility), nullable=True)
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
     # which process carries the run out, and when it last said so (app.runs.execute.claims)
     claimed_by: Mapped[str | None] = mapped_column(String(120), nullable=True)

@@ -21,9 +21,8 @@ from app.results.compare_schemas import (
     SubjectDifferenceRead,
     TableRead,
 )
-from app.runs.enums import RunKind, RunState
+from app.runs.enums import RunState
 from app.runs.plan import PostedPlan, RunPlan
-from app.runs.reproducibility import Reproducibility
 from app.runs.runtime import Interval
 from app.scoring import paired
 from app.scoring.paired import PairedDifference
@@ -115,13 +114,13 @@ def item_scores(session: Session, run_id: int, benchmark_id: int) -> ItemScores:
 def _how_made(session: Session, run_id: int, benchmark: str) -> dict[str, str | None]:
     run = session.get_one(Run, run_id)
     out: dict[str, str | None] = {}
-    if run.kind == RunKind.PREDICTIONS:
-        out["split"] = PostedPlan.model_validate(run.config).split
-    else:
-        plan = RunPlan.model_validate(run.config)
-        out["split"] = next((b.split for b in plan.benchmarks if b.name == benchmark), None)
-    if run.reproducibility:
-        record = Reproducibility.model_validate(run.reproducibility)
+    match run.config:
+        case PostedPlan(split=split):
+            out["split"] = split
+        case RunPlan(benchmarks=benchmarks):
+            out["split"] = next((b.split for b in benchmarks if b.name == benchmark), None)
+    record = run.reproducibility
+    if record is not None:
         bench = next((b for b in record.benchmarks if b.name == benchmark), None)
         if bench is not None:
             out["items"] = bench.items_sha256

@@ -22,8 +22,8 @@ from app.results.leaderboard_schemas import (
     LeaderboardRow,
     ModelIdentity,
 )
-from app.runs.enums import RunKind, RunState
-from app.runs.plan import RunPlan
+from app.runs.enums import RunState
+from app.runs.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.runs.runtime import Interval
 from app.scoring.index import Component
 
@@ -48,18 +48,19 @@ class _Scored:
 
 
 def _identity(run: Run, name: str, variant: str | None) -> ModelIdentity:
-    if run.kind == RunKind.PREDICTIONS:
+    if not isinstance(run.config, RunPlan):
         return ModelIdentity(name=name, variant=variant, quantisation=None, file_sha256=None,
                              endpoint_model=None)
-    plan = RunPlan.model_validate(run.config)
-    if plan.gguf is not None:
-        return ModelIdentity(name=name, variant=plan.gguf.variant,
-                             quantisation=plan.gguf.eligibility.file_type,
-                             file_sha256=(run.reproducibility or {}).get("gguf_sha256"),
-                             endpoint_model=None)
-    assert plan.endpoint is not None
-    return ModelIdentity(name=name, variant=plan.endpoint.variant, quantisation=None,
-                         file_sha256=None, endpoint_model=plan.endpoint.model)
+    match run.config.model:
+        case GGUFPlan() as gguf:
+            record = run.reproducibility
+            return ModelIdentity(name=name, variant=gguf.variant,
+                                 quantisation=gguf.eligibility.file_type,
+                                 file_sha256=None if record is None else record.gguf_sha256,
+                                 endpoint_model=None)
+        case EndpointPlan() as endpoint:
+            return ModelIdentity(name=name, variant=endpoint.variant, quantisation=None,
+                                 file_sha256=None, endpoint_model=endpoint.model)
 
 
 def _cell(scored: _Scored) -> CellRead:
@@ -129,8 +130,9 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
     for identity, scored in cells.items():
         if variant is not None and identity.variant != variant:
             continue
-        latest_gguf = next((RunPlan.model_validate(r.config).gguf for r in runs_of[identity]
-                            if r.kind == RunKind.GGUF), None)
+        latest_gguf = next((r.config.gguf for r in runs_of[identity]
+                            if isinstance(r.config, RunPlan) and r.config.gguf is not None),
+                           None)
         eligibility = None if latest_gguf is None else latest_gguf.eligibility
         if eligible_only and not (eligibility is not None and eligibility.eligible):
             continue

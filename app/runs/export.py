@@ -22,7 +22,8 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
 from app.models import Benchmark, Item, Result, Run, Sample
-from app.runs.plan import Json
+from app.runs.enums import SampleStyle
+from app.runs.plan import Json, RunPlan
 from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
 
@@ -85,7 +86,8 @@ def lm_eval_archive(session: Session, run_id: int) -> tuple[str, bytes]:
     results = session.execute(select(Result, Benchmark).join(
         Benchmark, Benchmark.id == Result.benchmark_id).where(Result.run_id == run_id)
         .order_by(Benchmark.name)).all()
-    styles = {b["name"]: b.get("style", "chat") for b in (row.config.get("benchmarks") or [])}
+    styles = {b.name: b.style for b in row.config.benchmarks} \
+        if isinstance(row.config, RunPlan) else {}
     aggregated: dict[str, object] = {}
     tables: dict[str, Json] = {"results": {}, "group_subtasks": {}, "configs": {},
                                    "versions": {}, "n-shot": {}, "higher_is_better": {},
@@ -94,7 +96,7 @@ def lm_eval_archive(session: Session, run_id: int) -> tuple[str, bytes]:
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as archive:
         for result, bench in results:
             spec = spec_of(bench)
-            style = "multiple_choice" if styles.get(bench.name) == "loglikelihood" \
+            style = "multiple_choice" if styles.get(bench.name) is SampleStyle.LOGLIKELIHOOD \
                 else "generate_until"
             shots = spec.fewshot_count if style == "multiple_choice" else 0
             block = _task_block(bench, result.metrics, shots, style)

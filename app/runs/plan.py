@@ -16,7 +16,8 @@ from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_vali
 
 from app.gguf.schemas import EligibilityRead
 from app.items.rendering import Stress
-from app.runs.enums import McqMode, ReuseMode, SampleStyle
+from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle
+from app.runs.pull_records import PullPlan
 from app.scoring.shortcut import ShortcutVariant
 
 Json = dict[str, JsonValue]
@@ -37,6 +38,9 @@ class BenchmarkPlan(BaseModel):
 
 
 class EndpointPlan(BaseModel):
+    """An OpenAI-compatible endpoint: where, which model, how it is asked."""
+
+    kind: Literal["endpoint"] = "endpoint"
     base_url: str
     model: str
     api_key_env: str | None = None
@@ -61,6 +65,9 @@ class LoopStop(BaseModel):
 
 
 class GGUFPlan(BaseModel):
+    """A GGUF file inside the model folders, run by one of the built-in llama.cpp runtimes."""
+
+    kind: Literal["gguf"] = "gguf"
     path: str
     eligibility: EligibilityRead
     forced: bool = False
@@ -80,6 +87,10 @@ class GGUFPlan(BaseModel):
     @property
     def by_likelihood(self) -> bool:
         return self.mcq_mode is McqMode.LOGLIKELIHOOD
+
+
+# what a run evaluates: its `kind` says which, and is the run's kind (app.runs.enums.RunKind)
+ModelPlan = Annotated[EndpointPlan | GGUFPlan, Field(discriminator="kind")]
 
 
 class JudgePlan(BaseModel):
@@ -159,8 +170,7 @@ class RunPlan(BaseModel):
     """An endpoint or GGUF run: what to evaluate, how, on which items."""
 
     benchmarks: list[BenchmarkPlan]
-    endpoint: EndpointPlan | None = None
-    gguf: GGUFPlan | None = None
+    model: ModelPlan
     judge: JudgePlan | None = None
     audit: AuditPlan | None = None
     limits: RunLimits = Field(default_factory=RunLimits)
@@ -172,6 +182,15 @@ class RunPlan(BaseModel):
     seed: int = 0
 
     @property
+    def kind(self) -> RunKind:
+        return RunKind(self.model.kind)
+
+    @property
+    def gguf(self) -> GGUFPlan | None:
+        """The model when it is a GGUF file: what the GGUF-only parts of a run read."""
+        return self.model if isinstance(self.model, GGUFPlan) else None
+
+    @property
     def total(self) -> int:
         return sum(len(b.item_ids) * b.repeats for b in self.benchmarks)
 
@@ -179,10 +198,32 @@ class RunPlan(BaseModel):
 class PostedPlan(BaseModel):
     """Posted predictions: which benchmark and split they were scored against."""
 
+    kind: Literal["predictions"] = "predictions"
     benchmark: str
     split: str | None
     missing: str
     source: str = "posted predictions"
+
+
+def stored_plan_kind(value: Any) -> str:
+    """Which plan a run stores, read off the plan itself (a run's kind column says the same):
+    pull and posted-prediction plans name their kind; an evaluation's is its model's."""
+    kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
+    return str(kind) if kind in (RunKind.PULL, RunKind.PREDICTIONS) else "evaluation"
+
+
+# what `runs.config` holds: the plan a run was made with
+StoredPlan = Annotated[Annotated[RunPlan, Tag("evaluation")]
+                       | Annotated[PostedPlan, Tag(RunKind.PREDICTIONS.value)]
+                       | Annotated[PullPlan, Tag(RunKind.PULL.value)],
+                       Discriminator(stored_plan_kind)]
+
+
+def evaluation_plan(plan: StoredPlan) -> RunPlan:
+    """The plan of a run that evaluates a model (endpoint or GGUF)."""
+    if not isinstance(plan, RunPlan):
+        raise TypeError(f"a {plan.kind} run has no evaluation plan")
+    return plan
 
 
 def plan_sha256(plan: BaseModel) -> str:

@@ -33,6 +33,7 @@ from app.runs.plan import (
     EndpointPlan,
     GGUFPlan,
     JudgePlan,
+    ModelPlan,
     RunLimits,
     RunPlan,
     UnitOrder,
@@ -192,9 +193,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             req.audit.kind == "vision-only":
         raise InvalidInput("a vision-only audit sends images: it needs an endpoint model "
                            "that reads them", field="audit")
-    gguf = gguf_plan(req.model, settings) if isinstance(req.model, GGUFModelIn) else None
-    endpoint = endpoint_plan(req.model, settings) if isinstance(req.model, EndpointModelIn) \
-        else None
+    model_plan: ModelPlan = gguf_plan(req.model, settings) \
+        if isinstance(req.model, GGUFModelIn) else endpoint_plan(req.model, settings)
+    gguf = model_plan if isinstance(model_plan, GGUFPlan) else None
     judge = judge_plan(settings)
     plans: list[BenchmarkPlan] = []
     for index, name in enumerate(expand_benchmarks(req.benchmarks)):
@@ -236,17 +237,18 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             arrangements=arrangements, n_options=n_options))
     if gguf is not None:
         assert isinstance(req.model, GGUFModelIn)
-        gguf = gguf.model_copy(update={"parallel": _parallel(req.model, plans, settings)})
+        gguf = model_plan = gguf.model_copy(
+            update={"parallel": _parallel(req.model, plans, settings)})
     model = get_or_create_model(session, req.model.name,
                                 kind=RunKind.GGUF if gguf is not None else "openai")
     model.variant = req.model.variant
     if gguf is not None:
         model.settings = {"path": gguf.path}
         model.eligibility = gguf.eligibility.model_dump(mode="json")
-    elif endpoint is not None:
-        model.settings = endpoint.model_dump(mode="json", exclude={"inline_api_key"})
+    else:
+        model.settings = model_plan.model_dump(mode="json", exclude={"kind", "inline_api_key"})
     plan = RunPlan(
-        benchmarks=plans, endpoint=endpoint, gguf=gguf, judge=judge,
+        benchmarks=plans, model=model_plan, judge=judge,
         limits=RunLimits(context_window=req.context_window, time_limit_s=req.time_limit_s,
                          request_timeout_s=req.request_timeout_s),
         # one llama.cpp context per model: as many samples at a time as it decodes together
@@ -254,13 +256,11 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         limit=req.limit, sample=req.sample, seed=req.seed, order=_order(req, gguf),
         stop_when=req.stop_when,
         audit=None if req.audit is None else audit_plan(req.audit))
-    run = Run(kind=RunKind.GGUF if gguf is not None else RunKind.ENDPOINT,
-              status=RunState.QUEUED,
+    run = Run(kind=plan.kind, status=RunState.QUEUED,
               benchmark_id=plans[0].benchmark_id if len(plans) == 1 else None,
               model_id=model.id, repeats=max(p.repeats for p in plans),
-              config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
-              runtime=RunRuntime(),
-              reproducibility=reproducibility.record(session, plan).model_dump(mode="json"),
+              config=plan, config_sha256=plan_sha256(plan), runtime=RunRuntime(),
+              reproducibility=reproducibility.record(session, plan),
               created_at=datetime.now(UTC))
     session.add(run)
     session.flush()

@@ -101,8 +101,8 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     now = datetime.now(UTC)
     run = Run(kind=RunKind.PREDICTIONS, status=RunState.FINISHED, benchmark_id=bench.id,
               model_id=model.id, repeats=len(metrics.repeats),
-              config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
-              runtime=RunRuntime(), reproducibility=scoring_record().model_dump(mode="json"),
+              config=plan, config_sha256=plan_sha256(plan),
+              runtime=RunRuntime(), reproducibility=scoring_record(),
               created_at=now, finished_at=now)
     session.add(run)
     session.flush()

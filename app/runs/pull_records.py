@@ -4,6 +4,7 @@ shapes a pull run's plan and runtime record hold (app.runs.execute.pull_run)."""
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, Field, JsonValue
 
@@ -40,7 +41,7 @@ class PullPlan(BaseModel):
     """A pull run's plan: one catalog benchmark's published files, from its repository at a
     revision (the catalog's unless one was asked for)."""
 
-    kind: str = Field(default="pull", pattern="^pull$")
+    kind: Literal["pull"] = "pull"
     benchmark: str
     repo_id: str
     revision: str

@@ -14,7 +14,7 @@ from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 from app.pagination import keyset_page, next_cursor
 from app.runs.enums import EXECUTED, RunKind
 from app.runs.execute.protocol import Executor
-from app.runs.plan import Json, PostedPlan, RunPlan
+from app.runs.plan import GGUFPlan, Json, RunPlan, StoredPlan
 from app.runs.pull_records import PullPlan, PullProgress, PullStage
 from app.runs.reads import (
     BenchmarkProgress,
@@ -26,7 +26,6 @@ from app.runs.reads import (
     RunStatus,
     SampleRead,
 )
-from app.runs.reproducibility import Reproducibility
 from app.runs.runtime import RunRuntime
 from app.scoring.verdicts import Status
 
@@ -43,16 +42,18 @@ def _with_names() -> Any:
             .outerjoin(Model, Model.id == Run.model_id))
 
 
-def legacy_config(config: Json, runtime: RunRuntime,
+def legacy_config(plan: StoredPlan, runtime: RunRuntime,
                   device: list[DeviceMetricRead]) -> Json:
-    """`config` as earlier versions returned it: the plan with gguf.server, gguf.measured
-    and device_metrics written into it."""
-    out: Json = dict(config)
-    gguf = out.get("gguf")
-    if isinstance(gguf, dict):
-        extra = runtime.model_dump(mode="json", include={"server", "measured"},
-                                   exclude_none=True)
-        out["gguf"] = {**gguf, **extra}
+    """`config` as earlier versions returned it: the model under `endpoint` or `gguf` (the
+    other null), gguf.server and gguf.measured from the runtime record, and device_metrics."""
+    out: Json = plan.model_dump(mode="json")
+    if isinstance(plan, RunPlan):
+        model = plan.model.model_dump(mode="json", exclude={"kind"})
+        if isinstance(plan.model, GGUFPlan):
+            model |= runtime.model_dump(mode="json", include={"server", "measured"},
+                                        exclude_none=True)
+        out.pop("model")
+        out |= {"endpoint": None, "gguf": None, plan.model.kind: model}
     if device:
         out["device_metrics"] = [d.model_dump(mode="json") for d in device]
     return out
@@ -70,16 +71,11 @@ def _device_metrics(session: Session, run_ids: list[int]) -> dict[int, list[Devi
 def _read(run: Row[Any], device: list[DeviceMetricRead]) -> RunRead:
     """`run`: a row of `_with_names()`."""
     runtime = run.runtime
-    plan: RunPlan | PostedPlan | PullPlan = (
-        PostedPlan.model_validate(run.config) if run.kind == RunKind.PREDICTIONS
-        else PullPlan.model_validate(run.config) if run.kind == RunKind.PULL
-        else RunPlan.model_validate(run.config))
     return RunRead(id=run.id, kind=RunKind(run.kind), status=run.status,
                    benchmark=run.benchmark_name, model=run.model_name, repeats=run.repeats,
-                   config=legacy_config(run.config, runtime, device), plan=plan,
+                   config=legacy_config(run.config, runtime, device), plan=run.config,
                    config_sha256=run.config_sha256, runtime=runtime, device_metrics=device,
-                   reproducibility=None if run.reproducibility is None
-                   else Reproducibility.model_validate(run.reproducibility),
+                   reproducibility=run.reproducibility,
                    error=run.error, created_at=run.created_at, finished_at=run.finished_at)
 
 

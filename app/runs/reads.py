@@ -7,9 +7,8 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from app.runs.enums import RunKind, RunState
-from app.runs.plan import Json, PostedPlan, RunPlan
-from app.runs.pull_records import PullPlan
-from app.runs.reproducibility import Reproducibility
+from app.runs.plan import Json, StoredPlan
+from app.runs.reproducibility_record import Reproducibility
 from app.runs.runtime import Interval, ReuseCalibration, RunRuntime
 from app.scoring.verdicts import Status
 
@@ -164,11 +163,12 @@ class RunRead(BaseModel):
     benchmark: str | None
     model: str | None
     repeats: int
-    config: Json = Field(description="The plan, with the runtime record and device "
-                                   "metrics merged in where earlier versions kept them "
-                                   "(gguf.server, gguf.measured, device_metrics); prefer "
-                                   "`plan`, `runtime` and `device_metrics`")
-    plan: RunPlan | PostedPlan | PullPlan | None = Field(
+    config: Json = Field(description="The plan as earlier versions returned it: the model "
+                                   "under `endpoint` or `gguf`, with the runtime record and "
+                                   "device metrics merged in (gguf.server, gguf.measured, "
+                                   "device_metrics); prefer `plan`, `runtime` and "
+                                   "`device_metrics`")
+    plan: StoredPlan | None = Field(
         default=None, description="What was asked for; config_sha256 is its hash")
     config_sha256: str
     runtime: RunRuntime = Field(default_factory=RunRuntime,

@@ -8,15 +8,19 @@ import subprocess
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app import __version__
 from app.models import Item
 from app.native.llama_wheel import read_record
-from app.runs.enums import ReuseMode
 from app.runs.plan import BenchmarkPlan, RunPlan
+from app.runs.reproducibility_record import (
+    BenchmarkRecord,
+    LlamaCppBuild,
+    Numerics,
+    Reproducibility,
+)
 from app.versions import installed_versions
 
 BASE_PACKAGES = ("llama-cpp-python", "httpx", "pydantic", "sqlalchemy")
@@ -35,41 +39,6 @@ LLAMA_CPP_COMMITS = {"0.3.36": "0c1e570"}
 # the in-process runtime's llama.cpp settings (app.runners.llama_worker)
 N_BATCH = N_UBATCH = 512
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class LlamaCppBuild(BaseModel):
-    version: str | None
-    commit: str | None
-    cmake_args: list[str] = Field(default_factory=list)
-
-
-class Numerics(BaseModel):
-    runtime: str
-    flash_attn: bool
-    n_batch: int | None
-    n_ubatch: int | None
-    n_threads: int | None
-    swa_full: bool
-    reuse: ReuseMode
-
-
-class BenchmarkRecord(BaseModel):
-    name: str
-    items_sha256: str = Field(description="sha256 over the run's items: id, external id, "
-                              "split, subject and payload, in plan order")
-    prompt_template_sha256: str
-
-
-class Reproducibility(BaseModel):
-    pocketeval: str
-    git_commit: str | None
-    packages: dict[str, str | None]
-    llama_cpp: LlamaCppBuild | None = None
-    numerics: Numerics | None = None
-    benchmarks: list[BenchmarkRecord]
-    gguf_sha256: str | None = None
-    judge_prompt_sha256: str | None = None
-    seeds: dict[str, int]
 
 
 @cache
@@ -145,12 +114,11 @@ def numerics_of(plan: RunPlan) -> Numerics | None:
 def record(session: Session, plan: RunPlan) -> Reproducibility:
     """At planning: everything but the GGUF file's hash, which the executor adds (hashing a
     gigabyte file has no place in a request)."""
-    seeds = {"run": plan.seed}
-    if plan.gguf is not None:
-        seeds["model"] = plan.gguf.seed
+    gguf = plan.gguf
+    seeds = {"run": plan.seed} | ({} if gguf is None else {"model": gguf.seed})
     return Reproducibility(
         pocketeval=__version__, git_commit=git_commit(), packages=package_versions(),
-        llama_cpp=_llama_build() if plan.gguf is not None else None,
+        llama_cpp=_llama_build() if gguf is not None else None,
         numerics=numerics_of(plan),
         benchmarks=[BenchmarkRecord(name=b.name, items_sha256=items_sha256(session, b),
                                     prompt_template_sha256=b.prompt_template_sha256)

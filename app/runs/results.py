@@ -15,7 +15,7 @@ from app.benchmarks.measure import measure
 from app.benchmarks.service import benchmark_of
 from app.items.keys import keyed_items
 from app.models import Benchmark, Item, Result, Run, Sample
-from app.runs.plan import GGUFPlan, Json, RunPlan
+from app.runs.plan import GGUFPlan, Json, evaluation_plan
 from app.runs.reads import (
     Counts,
     LatencyRead,
@@ -76,7 +76,7 @@ def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) ->
 def compute_results(session: Session, run: Run) -> None:
     """One Result per planned benchmark: main metrics, the time-limited score, token usage
     and latency percentiles."""
-    plan = RunPlan.model_validate(run.config)
+    plan = evaluation_plan(run.config)
     runtime = run.runtime
     limit_s = plan.limits.time_limit_s
     for bench_plan in plan.benchmarks:

@@ -14,6 +14,7 @@ from sqlalchemy import text
 from app.doctor.checks import bundled_model
 from app.gguf.assessment import assess_file, report
 from app.models import Run
+from app.runs.enums import RunKind
 from app.runs.plan import BenchmarkPlan, GGUFPlan, RunPlan
 from tests.factories import mcq_rows
 
@@ -84,12 +85,14 @@ async def test_quantisations_are_rows_with_memory_and_device_status(
         run_id = await _scored(client, "quiz", "smol", right)
         plan = RunPlan(benchmarks=[BenchmarkPlan(name="quiz", benchmark_id=bench_id,
                                                  split=None, repeats=1, item_ids=[])],
-                       gguf=GGUFPlan(path=str(model), eligibility=eligibility.model_copy(
+                       model=GGUFPlan(path=str(model), eligibility=eligibility.model_copy(
                            update={"file_type": file_type})))
         with app.state.sessionmaker.begin() as session:  # a GGUF run of this file type
             run = session.get_one(Run, run_id)
-            run.kind, run.config = "gguf", plan.model_dump(mode="json")
-            run.reproducibility = {**run.reproducibility, "gguf_sha256": file_type.lower() * 8}
+            run.kind, run.config = RunKind.GGUF, plan
+            assert run.reproducibility is not None
+            run.reproducibility = run.reproducibility.model_copy(
+                update={"gguf_sha256": file_type.lower() * 8})
         ids[file_type] = run_id
     r = await client.post(f"/runs/{ids['Q8_0']}/device-metrics",
                           json={"device": "Pixel 8", "ran_ok": False})

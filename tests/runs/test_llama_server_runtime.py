@@ -68,7 +68,8 @@ async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
             assert r.status_code == 202, r.text
             await client.post(f"/runs/{r.json()['id']}/cancel")
             plan = (await client.get(f"/runs/{r.json()['id']}")).json()["plan"]
-            assert (plan["gguf"]["parallel"], plan["concurrency"]) == (parallel, parallel)
+            assert plan["model"]["kind"] == "gguf"
+            assert (plan["model"]["parallel"], plan["concurrency"]) == (parallel, parallel)
     false = Path(str(shutil.which("false")))
     async with gguf_client(settings, models, llama_server=false) as client:
         await client.post("/benchmarks/math-500/items:import", json=MATH)

@@ -29,6 +29,7 @@ from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.work import carry_out
+from app.runs.plan import GGUFPlan
 from app.runs.runtime import ServerProcess
 
 log = logging.getLogger("pocketeval.runs")
@@ -186,30 +187,29 @@ class EmbeddedExecutor:
             judge = OpenAIChatRunner(self.internal, endpoint_for(
                 plan.judge, timeout, key_env_allowed=self.key_env_allowed, inline_key=None,
                 operator_configured=True))
-        if plan.gguf is not None:
-            await self._execute_gguf(run_id, loaded, judge)
+        model = plan.model
+        if isinstance(model, GGUFPlan):
+            await self._execute_gguf(run_id, loaded, model, judge)
             return
-        assert plan.endpoint is not None  # a plan has an endpoint or a GGUF
         runner = OpenAIChatRunner(self.client, endpoint_for(
-            plan.endpoint, timeout, key_env_allowed=self.key_env_allowed,
+            model, timeout, key_env_allowed=self.key_env_allowed,
             inline_key=self.inline_keys.get(run_id)))
-        limits = Limits(plan.limits.context_window, plan.endpoint.max_output_tokens,
+        limits = Limits(plan.limits.context_window, model.max_output_tokens,
                         plan.limits.time_limit_s)
         await carry_out(self.store, self.events, self.stats.setdefault(run_id, LiveStats()),
                         run_id, loaded, SampleEvaluator(runner, judge, limits))
 
-    async def _execute_gguf(self, run_id: int, loaded: LoadedRun,
+    async def _execute_gguf(self, run_id: int, loaded: LoadedRun, gguf: GGUFPlan,
                             judge: OpenAIChatRunner | None) -> None:
         plan = loaded.plan
-        assert plan.gguf is not None
-        path = Path(plan.gguf.path)
+        path = Path(gguf.path)
         await asyncio.to_thread(self.store.record_file_hash, run_id, path)
 
         async def spawned(server: ServerProcess) -> None:
             await asyncio.to_thread(self.store.update_runtime, run_id, server=server)
 
         try:
-            async with gguf_evaluator(plan.gguf, plan.limits, self.internal, judge,
+            async with gguf_evaluator(gguf, plan.limits, self.internal, judge,
                                       loaded.runtime.server, spawned) as (evaluator, stats):
                 async def before_finish() -> None:
                     calibration = [c.record() for c in evaluator.calibrations.values()

@@ -40,7 +40,7 @@ def plan_pull(session: Session, name: str, revision: str | None, max_errors: int
                     revision=revision or source.revision, licence=source.licence,
                     gated=source.gated, max_errors=max_errors)
     run = Run(benchmark_id=bench.id, model_id=None, kind=RunKind.PULL, status=RunState.QUEUED,
-              repeats=1, config=plan.model_dump(mode="json"), config_sha256=plan_sha256(plan),
+              repeats=1, config=plan, config_sha256=plan_sha256(plan),
               runtime=RunRuntime(pull=PullProgress(stage=PullStage.RESOLVING)))
     session.add(run)
     session.flush()
@@ -64,7 +64,8 @@ class PullStore:
             run = session.get_one(Run, run_id)
             run.status = RunState.RUNNING
             run.started_at = run.started_at or datetime.now(UTC)
-            plan = PullPlan.model_validate(run.config)
+            plan = run.config
+            assert isinstance(plan, PullPlan)
             return plan, spec_of(get_benchmark(session, plan.benchmark))
 
     def progress(self, run_id: int, progress: PullProgress) -> None:

@@ -18,7 +18,7 @@ from app.runs.execute.messages import Limits
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
-from app.runs.plan import RunPlan
+from app.runs.plan import EndpointPlan, GGUFPlan, RunPlan
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
 
@@ -63,15 +63,16 @@ class ShardWorker:
                 OpenAIChatRunner(internal, self.judge_endpoint)
             plan = self.plan
             assert plan is not None  # set with `configured`
-            if plan.gguf is not None:
-                evaluator, self.stats = await self.stack.enter_async_context(
-                    gguf_evaluator(plan.gguf, plan.limits, internal, judge, None))
-            else:
-                assert self.endpoint is not None and plan.endpoint is not None
-                evaluator = SampleEvaluator(
-                    OpenAIChatRunner(client, self.endpoint), judge,
-                    Limits(plan.limits.context_window, plan.endpoint.max_output_tokens,
-                           plan.limits.time_limit_s))
+            match plan.model:
+                case GGUFPlan() as gguf:
+                    evaluator, self.stats = await self.stack.enter_async_context(
+                        gguf_evaluator(gguf, plan.limits, internal, judge, None))
+                case EndpointPlan() as model:
+                    assert self.endpoint is not None  # resolved for endpoint plans
+                    evaluator = SampleEvaluator(
+                        OpenAIChatRunner(client, self.endpoint), judge,
+                        Limits(plan.limits.context_window, model.max_output_tokens,
+                               plan.limits.time_limit_s))
             self.evaluator = evaluator
             return evaluator
 

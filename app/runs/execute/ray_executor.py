@@ -47,6 +47,7 @@ from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import Unit
 from app.runs.execute.treatments import VisionTreatment
 from app.runs.execute.work import carry_out
+from app.runs.plan import GGUFPlan
 from app.runs.runtime import RayRecord, ReuseCalibration
 from app.scoring.verdicts import KeyedItem
 
@@ -238,19 +239,20 @@ class RayExecutor(EmbeddedExecutor):
         loaded = await asyncio.to_thread(self.store.load, run_id)
         plan = loaded.plan
         timeout = plan.limits.request_timeout_s
-        endpoint = None if plan.endpoint is None else endpoint_for(
-            plan.endpoint, timeout, key_env_allowed=self.key_env_allowed,
+        gguf = plan.gguf
+        endpoint = None if isinstance(plan.model, GGUFPlan) else endpoint_for(
+            plan.model, timeout, key_env_allowed=self.key_env_allowed,
             inline_key=self.inline_keys.get(run_id))
         judge = None if plan.judge is None else endpoint_for(
             plan.judge, timeout, key_env_allowed=self.key_env_allowed, inline_key=None,
             operator_configured=True)
-        per_actor = plan.concurrency if plan.gguf is not None else \
+        per_actor = plan.concurrency if gguf is not None else \
             max(1, plan.concurrency // self.settings.ray_actors)
         plan_json = plan.model_dump(mode="json")
         allowlist = list(self.settings.endpoint_allowlist)
 
         def make_actor(_index: int) -> Any:
-            if plan.gguf is not None:
+            if gguf is not None:
                 actor = self._blank_actor(self.settings.ray_actor_cpus, per_actor)
             elif self.standby:
                 actor = self.standby.pop(0)
@@ -262,9 +264,8 @@ class RayExecutor(EmbeddedExecutor):
 
         sharded = ShardedEvaluator(make_actor, self.settings.ray_actors, per_actor)
         sharded.start()
-        if plan.gguf is not None:
-            await asyncio.to_thread(self.store.record_file_hash, run_id,
-                                    Path(plan.gguf.path))
+        if gguf is not None:
+            await asyncio.to_thread(self.store.record_file_hash, run_id, Path(gguf.path))
 
         async def before_finish() -> None:
             records = await sharded.finish()
@@ -277,9 +278,9 @@ class RayExecutor(EmbeddedExecutor):
                 runtime["calibration"] = calibration
             await asyncio.to_thread(self.store.update_runtime, run_id, **runtime)
             measured = next((r["measured"] for r in records if r.get("measured")), None)
-            if measured is not None and plan.gguf is not None:
+            if measured is not None and gguf is not None:
                 await asyncio.to_thread(self.store.record_measured, run_id,
-                                        Path(plan.gguf.path), measured)
+                                        Path(gguf.path), measured)
 
         loaded.plan = plan.model_copy(update={"concurrency": per_actor * self.settings.ray_actors})
         try:

@@ -25,7 +25,7 @@ from app.models import Benchmark, Item, Model, Run, Sample
 from app.runs.enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
 from app.runs.execute.outcome import Outcome
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
-from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder
+from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
 from app.runs.runtime import RunRuntime
@@ -96,7 +96,7 @@ class RunStore:
             run = session.get_one(Run, run_id)
             run.status = RunState.RUNNING
             run.started_at = run.started_at or datetime.now(UTC)
-            plan = RunPlan.model_validate(run.config)
+            plan = evaluation_plan(run.config)
             stored = session.execute(
                 select(Sample.item_id, Sample.repeat, Sample.verdict, Sample.answer,
                        Sample.detail).where(Sample.run_id == run_id)).all()
@@ -181,7 +181,9 @@ class RunStore:
         digest = gguf_sha256(path)
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
-            run.reproducibility = {**(run.reproducibility or {}), "gguf_sha256": digest}
+            record = run.reproducibility
+            assert record is not None, "planning records every evaluation run's"
+            run.reproducibility = record.model_copy(update={"gguf_sha256": digest})
 
     def kind(self, run_id: int) -> RunKind:
         with self.factory() as session:
@@ -194,7 +196,7 @@ class RunStore:
             run = session.get_one(Run, run_id)
             done = session.scalar(select(func.count()).select_from(Sample)
                                   .where(Sample.run_id == run_id)) or 0
-            total = RunPlan.model_validate(run.config).total if run.kind in EXECUTED else done
+            total = run.config.total if isinstance(run.config, RunPlan) else done
             return run.status, done, total
 
     @retried_when_disconnected

@@ -1773,7 +1773,10 @@ export interface components {
              */
             variant: "reasoning" | "non-reasoning";
         };
-        /** EndpointPlan */
+        /**
+         * EndpointPlan
+         * @description An OpenAI-compatible endpoint: where, which model, how it is asked.
+         */
         EndpointPlan: {
             /** Api Key Env */
             api_key_env?: string | null;
@@ -1784,6 +1787,11 @@ export interface components {
              * @default false
              */
             inline_api_key: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "endpoint";
             /** Max Output Tokens */
             max_output_tokens?: number | null;
             /** Model */
@@ -2063,7 +2071,10 @@ export interface components {
              */
             variant: "reasoning" | "non-reasoning";
         };
-        /** GGUFPlan */
+        /**
+         * GGUFPlan
+         * @description A GGUF file inside the model folders, run by one of the built-in llama.cpp runtimes.
+         */
         GGUFPlan: {
             /**
              * Chat Template
@@ -2076,6 +2087,11 @@ export interface components {
              * @default false
              */
             forced: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gguf";
             /** Llama Server */
             llama_server?: string | null;
             /** @default loglikelihood */
@@ -2954,6 +2970,12 @@ export interface components {
         PostedPlan: {
             /** Benchmark */
             benchmark: string;
+            /**
+             * Kind
+             * @default predictions
+             * @constant
+             */
+            kind: "predictions";
             /** Missing */
             missing: string;
             /**
@@ -3073,8 +3095,9 @@ export interface components {
             /**
              * Kind
              * @default pull
+             * @constant
              */
-            kind: string;
+            kind: "pull";
             /** Licence */
             licence: string;
             /**
@@ -3422,12 +3445,12 @@ export interface components {
              * @default 1
              */
             concurrency: number;
-            endpoint?: components["schemas"]["EndpointPlan"] | null;
-            gguf?: components["schemas"]["GGUFPlan"] | null;
             judge?: components["schemas"]["JudgePlan"] | null;
             /** Limit */
             limit?: number | null;
             limits?: components["schemas"]["RunLimits"];
+            /** Model */
+            model: components["schemas"]["EndpointPlan"] | components["schemas"]["GGUFPlan"];
             /** @default random */
             order: components["schemas"]["UnitOrder"];
             /** Sample */
@@ -3471,7 +3494,7 @@ export interface components {
             benchmark: string | null;
             /**
              * Config
-             * @description The plan, with the runtime record and device metrics merged in where earlier versions kept them (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
+             * @description The plan as earlier versions returned it: the model under `endpoint` or `gguf`, with the runtime record and device metrics merged in (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
              */
             config: {
                 [key: string]: components["schemas"]["JsonValue"];
@@ -3498,7 +3521,7 @@ export interface components {
              * Plan
              * @description What was asked for; config_sha256 is its hash
              */
-            plan?: components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | components["schemas"]["PullPlan"] | null;
+            plan?: (components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | components["schemas"]["PullPlan"]) | null;
             /** Repeats */
             repeats: number;
             /** @description Versions, numerics, item / prompt / file hashes, seeds */
@@ -3535,7 +3558,7 @@ export interface components {
             benchmark: string | null;
             /**
              * Config
-             * @description The plan, with the runtime record and device metrics merged in where earlier versions kept them (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
+             * @description The plan as earlier versions returned it: the model under `endpoint` or `gguf`, with the runtime record and device metrics merged in (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
              */
             config: {
                 [key: string]: components["schemas"]["JsonValue"];
@@ -3562,7 +3585,7 @@ export interface components {
              * Plan
              * @description What was asked for; config_sha256 is its hash
              */
-            plan?: components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | components["schemas"]["PullPlan"] | null;
+            plan?: (components["schemas"]["RunPlan"] | components["schemas"]["PostedPlan"] | components["schemas"]["PullPlan"]) | null;
             progress: components["schemas"]["RunProgress"];
             /** Repeats */
             repeats: number;

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.endpoint_plan_sampling import EndpointPlanSampling
@@ -24,12 +25,14 @@ T = TypeVar("T", bound="EndpointPlan")
 
 @_attrs_define
 class EndpointPlan:
-    """ 
+    """ An OpenAI-compatible endpoint: where, which model, how it is asked.
+
         Attributes:
             base_url (str):
             model (str):
             api_key_env (None | str | Unset):
             inline_api_key (bool | Unset):  Default: False.
+            kind (Literal['endpoint'] | Unset):  Default: 'endpoint'.
             max_output_tokens (int | None | Unset):
             sampling (EndpointPlanSampling | Unset):
             stream (bool | Unset):  Default: False.
@@ -40,6 +43,7 @@ class EndpointPlan:
     model: str
     api_key_env: None | str | Unset = UNSET
     inline_api_key: bool | Unset = False
+    kind: Literal['endpoint'] | Unset = 'endpoint'
     max_output_tokens: int | None | Unset = UNSET
     sampling: EndpointPlanSampling | Unset = UNSET
     stream: bool | Unset = False
@@ -63,6 +67,8 @@ class EndpointPlan:
             api_key_env = self.api_key_env
 
         inline_api_key = self.inline_api_key
+
+        kind = self.kind
 
         max_output_tokens: int | None | Unset
         if isinstance(self.max_output_tokens, Unset):
@@ -89,6 +95,8 @@ class EndpointPlan:
             field_dict["api_key_env"] = api_key_env
         if inline_api_key is not UNSET:
             field_dict["inline_api_key"] = inline_api_key
+        if kind is not UNSET:
+            field_dict["kind"] = kind
         if max_output_tokens is not UNSET:
             field_dict["max_output_tokens"] = max_output_tokens
         if sampling is not UNSET:
@@ -122,6 +130,10 @@ class EndpointPlan:
 
         inline_api_key = d.pop("inline_api_key", UNSET)
 
+        kind = cast(Literal['endpoint'] | Unset , d.pop("kind", UNSET))
+        if kind != 'endpoint'and not isinstance(kind, Unset):
+            raise ValueError(f"kind must match const 'endpoint', got '{kind}'")
+
         def _parse_max_output_tokens(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -151,6 +163,7 @@ class EndpointPlan:
             model=model,
             api_key_env=api_key_env,
             inline_api_key=inline_api_key,
+            kind=kind,
             max_output_tokens=max_output_tokens,
             sampling=sampling,
             stream=stream,

@@ -12,6 +12,7 @@ from ..models.mcq_mode import McqMode
 from ..models.reuse_mode import ReuseMode
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.eligibility_read import EligibilityRead
@@ -27,12 +28,14 @@ T = TypeVar("T", bound="GGUFPlan")
 
 @_attrs_define
 class GGUFPlan:
-    """ 
+    """ A GGUF file inside the model folders, run by one of the built-in llama.cpp runtimes.
+
         Attributes:
             eligibility (EligibilityRead):
             path (str):
             chat_template (bool | Unset):  Default: False.
             forced (bool | Unset):  Default: False.
+            kind (Literal['gguf'] | Unset):  Default: 'gguf'.
             llama_server (None | str | Unset):
             mcq_mode (McqMode | Unset): GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer.
             n_threads (int | None | Unset):
@@ -52,6 +55,7 @@ class GGUFPlan:
     path: str
     chat_template: bool | Unset = False
     forced: bool | Unset = False
+    kind: Literal['gguf'] | Unset = 'gguf'
     llama_server: None | str | Unset = UNSET
     mcq_mode: McqMode | Unset = UNSET
     n_threads: int | None | Unset = UNSET
@@ -79,6 +83,8 @@ class GGUFPlan:
         chat_template = self.chat_template
 
         forced = self.forced
+
+        kind = self.kind
 
         llama_server: None | str | Unset
         if isinstance(self.llama_server, Unset):
@@ -137,6 +143,8 @@ class GGUFPlan:
             field_dict["chat_template"] = chat_template
         if forced is not UNSET:
             field_dict["forced"] = forced
+        if kind is not UNSET:
+            field_dict["kind"] = kind
         if llama_server is not UNSET:
             field_dict["llama_server"] = llama_server
         if mcq_mode is not UNSET:
@@ -179,6 +187,10 @@ class GGUFPlan:
         chat_template = d.pop("chat_template", UNSET)
 
         forced = d.pop("forced", UNSET)
+
+        kind = cast(Literal['gguf'] | Unset , d.pop("kind", UNSET))
+        if kind != 'gguf'and not isinstance(kind, Unset):
+            raise ValueError(f"kind must match const 'gguf', got '{kind}'")
 
         def _parse_llama_server(data: object) -> None | str | Unset:
             if data is None:
@@ -265,6 +277,7 @@ class GGUFPlan:
             path=path,
             chat_template=chat_template,
             forced=forced,
+            kind=kind,
             llama_server=llama_server,
             mcq_mode=mcq_mode,
             n_threads=n_threads,

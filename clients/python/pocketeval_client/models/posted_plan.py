@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 
@@ -28,12 +29,14 @@ class PostedPlan:
             benchmark (str):
             missing (str):
             split (None | str):
+            kind (Literal['predictions'] | Unset):  Default: 'predictions'.
             source (str | Unset):  Default: 'posted predictions'.
      """
 
     benchmark: str
     missing: str
     split: None | str
+    kind: Literal['predictions'] | Unset = 'predictions'
     source: str | Unset = 'posted predictions'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,6 +52,8 @@ class PostedPlan:
         split: None | str
         split = self.split
 
+        kind = self.kind
+
         source = self.source
 
 
@@ -59,6 +64,8 @@ class PostedPlan:
             "missing": missing,
             "split": split,
         })
+        if kind is not UNSET:
+            field_dict["kind"] = kind
         if source is not UNSET:
             field_dict["source"] = source
 
@@ -81,12 +88,17 @@ class PostedPlan:
         split = _parse_split(d.pop("split"))
 
 
+        kind = cast(Literal['predictions'] | Unset , d.pop("kind", UNSET))
+        if kind != 'predictions'and not isinstance(kind, Unset):
+            raise ValueError(f"kind must match const 'predictions', got '{kind}'")
+
         source = d.pop("source", UNSET)
 
         posted_plan = cls(
             benchmark=benchmark,
             missing=missing,
             split=split,
+            kind=kind,
             source=source,
         )
 

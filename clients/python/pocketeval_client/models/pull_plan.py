@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import Literal, cast
 
 
 
@@ -31,7 +32,7 @@ class PullPlan:
             max_errors (int): Rejected rows listed at most, as for imports
             repo_id (str):
             revision (str):
-            kind (str | Unset):  Default: 'pull'.
+            kind (Literal['pull'] | Unset):  Default: 'pull'.
      """
 
     benchmark: str
@@ -40,7 +41,7 @@ class PullPlan:
     max_errors: int
     repo_id: str
     revision: str
-    kind: str | Unset = 'pull'
+    kind: Literal['pull'] | Unset = 'pull'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -95,7 +96,9 @@ class PullPlan:
 
         revision = d.pop("revision")
 
-        kind = d.pop("kind", UNSET)
+        kind = cast(Literal['pull'] | Unset , d.pop("kind", UNSET))
+        if kind != 'pull'and not isinstance(kind, Unset):
+            raise ValueError(f"kind must match const 'pull', got '{kind}'")
 
         pull_plan = cls(
             benchmark=benchmark,

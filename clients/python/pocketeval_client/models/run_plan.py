@@ -37,10 +37,9 @@ class RunPlan:
 
         Attributes:
             benchmarks (list[BenchmarkPlan]):
+            model (EndpointPlan | GGUFPlan):
             audit (None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan):
             concurrency (int | Unset):  Default: 1.
-            endpoint (EndpointPlan | None | Unset):
-            gguf (GGUFPlan | None | Unset):
             judge (JudgePlan | None | Unset):
             limit (int | None | Unset):
             limits (RunLimits | Unset):
@@ -54,10 +53,9 @@ class RunPlan:
      """
 
     benchmarks: list[BenchmarkPlan]
+    model: EndpointPlan | GGUFPlan
     audit: None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan = UNSET
     concurrency: int | Unset = 1
-    endpoint: EndpointPlan | None | Unset = UNSET
-    gguf: GGUFPlan | None | Unset = UNSET
     judge: JudgePlan | None | Unset = UNSET
     limit: int | None | Unset = UNSET
     limits: RunLimits | Unset = UNSET
@@ -88,6 +86,13 @@ class RunPlan:
 
 
 
+        model: dict[str, Any]
+        if isinstance(self.model, EndpointPlan):
+            model = self.model.to_dict()
+        else:
+            model = self.model.to_dict()
+
+
         audit: dict[str, Any] | None | Unset
         if isinstance(self.audit, Unset):
             audit = UNSET
@@ -101,22 +106,6 @@ class RunPlan:
             audit = self.audit
 
         concurrency = self.concurrency
-
-        endpoint: dict[str, Any] | None | Unset
-        if isinstance(self.endpoint, Unset):
-            endpoint = UNSET
-        elif isinstance(self.endpoint, EndpointPlan):
-            endpoint = self.endpoint.to_dict()
-        else:
-            endpoint = self.endpoint
-
-        gguf: dict[str, Any] | None | Unset
-        if isinstance(self.gguf, Unset):
-            gguf = UNSET
-        elif isinstance(self.gguf, GGUFPlan):
-            gguf = self.gguf.to_dict()
-        else:
-            gguf = self.gguf
 
         judge: dict[str, Any] | None | Unset
         if isinstance(self.judge, Unset):
@@ -162,15 +151,12 @@ class RunPlan:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "benchmarks": benchmarks,
+            "model": model,
         })
         if audit is not UNSET:
             field_dict["audit"] = audit
         if concurrency is not UNSET:
             field_dict["concurrency"] = concurrency
-        if endpoint is not UNSET:
-            field_dict["endpoint"] = endpoint
-        if gguf is not UNSET:
-            field_dict["gguf"] = gguf
         if judge is not UNSET:
             field_dict["judge"] = judge
         if limit is not UNSET:
@@ -210,6 +196,28 @@ class RunPlan:
 
 
             benchmarks.append(benchmarks_item)
+
+
+        def _parse_model(data: object) -> EndpointPlan | GGUFPlan:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_0 = EndpointPlan.from_dict(data)
+
+
+
+                return model_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            model_type_1 = GGUFPlan.from_dict(data)
+
+
+
+            return model_type_1
+
+        model = _parse_model(d.pop("model"))
 
 
         def _parse_audit(data: object) -> None | OrderAuditPlan | ShortcutAuditPlan | Unset | VisionAuditPlan:
@@ -253,46 +261,6 @@ class RunPlan:
 
 
         concurrency = d.pop("concurrency", UNSET)
-
-        def _parse_endpoint(data: object) -> EndpointPlan | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                endpoint_type_0 = EndpointPlan.from_dict(data)
-
-
-
-                return endpoint_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(EndpointPlan | None | Unset, data)
-
-        endpoint = _parse_endpoint(d.pop("endpoint", UNSET))
-
-
-        def _parse_gguf(data: object) -> GGUFPlan | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                gguf_type_0 = GGUFPlan.from_dict(data)
-
-
-
-                return gguf_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(GGUFPlan | None | Unset, data)
-
-        gguf = _parse_gguf(d.pop("gguf", UNSET))
-
 
         def _parse_judge(data: object) -> JudgePlan | None | Unset:
             if data is None:
@@ -378,10 +346,9 @@ class RunPlan:
 
         run_plan = cls(
             benchmarks=benchmarks,
+            model=model,
             audit=audit,
             concurrency=concurrency,
-            endpoint=endpoint,
-            gguf=gguf,
             judge=judge,
             limit=limit,
             limits=limits,

@@ -36,8 +36,9 @@ class RunRead:
     """ 
         Attributes:
             benchmark (None | str):
-            config (RunReadConfig): The plan, with the runtime record and device metrics merged in where earlier versions
-                kept them (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
+            config (RunReadConfig): The plan as earlier versions returned it: the model under `endpoint` or `gguf`, with the
+                runtime record and device metrics merged in (gguf.server, gguf.measured, device_metrics); prefer `plan`,
+                `runtime` and `device_metrics`
             config_sha256 (str):
             created_at (datetime.datetime):
             error (None | str):
@@ -271,31 +272,31 @@ class RunRead:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                plan_type_0 = RunPlan.from_dict(data)
+                plan_type_0_type_0 = RunPlan.from_dict(data)
 
 
 
-                return plan_type_0
+                return plan_type_0_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                plan_type_1 = PostedPlan.from_dict(data)
+                plan_type_0_type_1 = PostedPlan.from_dict(data)
 
 
 
-                return plan_type_1
+                return plan_type_0_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                plan_type_2 = PullPlan.from_dict(data)
+                plan_type_0_type_2 = PullPlan.from_dict(data)
 
 
 
-                return plan_type_2
+                return plan_type_0_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | PostedPlan | PullPlan | RunPlan | Unset, data)

@@ -20,8 +20,8 @@ T = TypeVar("T", bound="RunReadConfig")
 
 @_attrs_define
 class RunReadConfig:
-    """ The plan, with the runtime record and device metrics merged in where earlier versions kept them (gguf.server,
-    gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
+    """ The plan as earlier versions returned it: the model under `endpoint` or `gguf`, with the runtime record and device
+    metrics merged in (gguf.server, gguf.measured, device_metrics); prefer `plan`, `runtime` and `device_metrics`
 
      """
 
