@@ -6,6 +6,8 @@ import asyncio
 import json
 import shutil
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +15,21 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import text
 
+from app.config import Settings
+from app.main import create_app
 from app.models import Base
+
+
+@asynccontextmanager
+async def served(settings: Settings, key: str) -> AsyncIterator[httpx.AsyncClient]:
+    """A client of an app made from `settings` now (after a registration or a migration the
+    shared fixtures would not see), started and stopped around it."""
+    application = create_app(settings)
+    async with application.router.lifespan_context(application):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=application),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {key}"}) as client:
+            yield client
 
 
 def db_fingerprint(app: FastAPI) -> dict[str, Any]:

@@ -137,10 +137,10 @@ def expand_benchmark(session: Session, name: str, new_name: str, target: int, se
 
 def expansion_report(session: Session, name: str, model: str) -> ExpansionReportRead:
     expanded = get_benchmark(session, name)
-    if expanded.derivation is None or \
-            expanded.derivation.get("method") != DerivationMethod.EXPANDED:
+    derivation = expanded.derivation
+    if derivation is None or derivation.method is not DerivationMethod.EXPANDED:
         raise InvalidInput(f"{name} is not an option-expanded version", field="name")
-    original = get_benchmark(session, str(expanded.derivation["parent"]))
+    original = get_benchmark(session, derivation.parent)
     runs = {b.name: latest_run(session, model, b.name, "model") for b in (original, expanded)}
     scores = []
     single = True

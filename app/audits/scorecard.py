@@ -69,7 +69,7 @@ def model_scorecard(session: Session, name: str, weights: Mapping[str, float],
             plain.append(run.id)
     drops: list[float] = []
     for derived in session.scalars(select(Benchmark).where(Benchmark.parent_id.is_not(None))):
-        if (derived.derivation or {}).get("method") != DerivationMethod.EXPANDED:
+        if derived.derivation is None or derived.derivation.method is not DerivationMethod.EXPANDED:
             continue
         try:
             report = expansion_report(session, derived.name, name)

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.schemas import Derivation
+from app.benchmarks.schemas import Derivation, SourceRead
 from app.errors import Conflict, InvalidInput
 from app.models import Benchmark, Item
 
@@ -50,7 +50,8 @@ def derive_benchmark(session: Session, parent: Benchmark, name: str, split: str 
     removed = sorted(r.external_id for r in rows if r.id in drop)
     record = derivation.model_copy(update={
         "parent": parent.name, "parent_version": parent.version, "split": split,
-        "spec": parent.name if parent.builtin else (parent.derivation or {}).get("spec"),
+        "spec": parent.name if parent.builtin
+        else None if parent.derivation is None else parent.derivation.spec,
         "kept": len(filtered), "dropped": removed})
     now = datetime.now(UTC)
     digest = hashlib.sha256("\n".join(sorted(r.external_id for r in filtered)).encode())
@@ -59,11 +60,10 @@ def derive_benchmark(session: Session, parent: Benchmark, name: str, split: str 
         description=f"{parent.name} without {len(removed)} items ({'; '.join(derivation.rules)})",
         scoring=parent.scoring, prompt_template=parent.prompt_template,
         prompt_template_sha256=parent.prompt_template_sha256, builtin=False,
-        config=dict(parent.config), parent_id=parent.id,
-        derivation=record.model_dump(mode="json"),
-        sources=[{"filename": f"derived from {parent.name}", "sha256": digest.hexdigest(),
-                  "layout": str(derivation.method), "rows": len(kept),
-                  "imported_at": now.isoformat()}],
+        config=parent.config, parent_id=parent.id, derivation=record,
+        sources=[SourceRead(filename=f"derived from {parent.name}", sha256=digest.hexdigest(),
+                            layout=str(derivation.method), rows=len(kept),
+                            imported_at=now.isoformat())],
         created_at=now, updated_at=now)
     session.add(child)
     session.flush()

@@ -10,8 +10,6 @@ from sqlalchemy.orm import Session
 from app.benchmarks import service
 from app.benchmarks.schemas import (
     BenchmarkRead,
-    Derivation,
-    SourceRead,
     SplitCount,
     SubjectCount,
 )
@@ -24,7 +22,7 @@ def benchmark_read(session: Session, row: Benchmark) -> BenchmarkRead:
     per_split: Counter[str] = Counter()
     for split, _subject, n in counts:
         per_split[split] += n
-    sources = [SourceRead.model_validate(s) for s in row.sources]
+    sources = row.sources
     return BenchmarkRead(
         name=row.name,
         version=row.version,
@@ -45,7 +43,6 @@ def benchmark_read(session: Session, row: Benchmark) -> BenchmarkRead:
         subjects=[SubjectCount(split=s, subject=subj, items=n) for s, subj, n in counts],
         parent=None if row.parent_id is None else session.scalar(
             select(Benchmark.name).where(Benchmark.id == row.parent_id)),
-        derivation=None if row.derivation is None else Derivation.model_validate(
-            row.derivation),
+        derivation=row.derivation,
         created_at=row.created_at,
     )

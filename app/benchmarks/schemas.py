@@ -39,11 +39,26 @@ class SubjectCount(BaseModel):
     items: int
 
 
+class StoredDefinition(BaseModel):
+    """What a stored benchmark keeps of its definition beyond its own columns (custom sets are
+    made again from it; catalog entries write theirs on every start)."""
+
+    subject_label: str = "subject"
+    default_split: str = "test"
+    answer_key_required: bool = False
+    layouts: list[str] | None = Field(default=None, description="null: the generic layouts")
+    default_layouts: dict[str, str] = Field(default_factory=dict)
+
+
 class SourceRead(BaseModel):
+    """A file the benchmark's items were imported from."""
+
     filename: str
     sha256: str
     layout: str
     rows: int
+    origin: str | None = Field(default=None, description="Where the file came from, e.g. "
+                               "hf://datasets/<repo>@<commit>/<path> for a Hub pull")
     imported_at: str
 
 

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.base import family
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.registry import benchmarks, catalog
-from app.benchmarks.schemas import BenchmarkCreate
+from app.benchmarks.schemas import BenchmarkCreate, StoredDefinition
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput, NotFound
 from app.models import Benchmark, Item
@@ -18,14 +18,11 @@ from app.models import Benchmark, Item
 GENERIC_LAYOUTS = ("jsonl", "csv", "parquet")
 
 
-def _config_of(spec: BenchmarkSpec) -> dict[str, object]:
-    return {
-        "subject_label": spec.subject_label,
-        "default_split": spec.default_split,
-        "answer_key_required": spec.answer_key_required,
-        "layouts": list(spec.layouts),
-        "default_layouts": dict(spec.default_layouts),
-    }
+def _config_of(spec: BenchmarkSpec) -> StoredDefinition:
+    return StoredDefinition(subject_label=spec.subject_label, default_split=spec.default_split,
+                            answer_key_required=spec.answer_key_required,
+                            layouts=list(spec.layouts),
+                            default_layouts=dict(spec.default_layouts))
 
 
 def benchmark_of(row: Benchmark) -> BenchmarkObject:
@@ -35,7 +32,7 @@ def benchmark_of(row: Benchmark) -> BenchmarkObject:
     builtin = registered.get(row.name) if row.builtin else None
     if builtin is not None:
         return builtin
-    shared = registered.get(str((row.derivation or {}).get("spec")))
+    shared = None if row.derivation is None else registered.get(str(row.derivation.spec))
     if shared is not None:
         return shared.with_spec(replace(shared.spec, name=row.name, version=row.version,
                                         description=row.description, hub=None))
@@ -47,11 +44,11 @@ def benchmark_of(row: Benchmark) -> BenchmarkObject:
         description=row.description,
         scoring=row.scoring,
         prompt_template=row.prompt_template,
-        subject_label=str(cfg.get("subject_label", "subject")),
-        default_split=str(cfg.get("default_split", "test")),
-        answer_key_required=bool(cfg.get("answer_key_required", False)),
-        layouts=tuple(cfg.get("layouts", GENERIC_LAYOUTS)),
-        default_layouts=dict(cfg.get("default_layouts", {})),
+        subject_label=cfg.subject_label,
+        default_split=cfg.default_split,
+        answer_key_required=cfg.answer_key_required,
+        layouts=GENERIC_LAYOUTS if cfg.layouts is None else tuple(cfg.layouts),
+        default_layouts=dict(cfg.default_layouts),
     )
     # the user's own template where one was given, else the kind's standard prompt
     return family(spec.kind)(spec, key=f"custom-{spec.kind}",

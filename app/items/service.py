@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
+from app.benchmarks.schemas import SourceRead
 from app.errors import Conflict, InvalidInput, NotFound
 from app.items.importer import ParsedUpload
 from app.items.records import ItemRecord
@@ -92,7 +93,7 @@ def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
         session.execute(update(Item), updates)
     now = datetime.now(UTC)
     bench.sources = [*bench.sources, *(
-        {**f.model_dump(), "imported_at": now.isoformat()} for f in parsed.files)]
+        SourceRead(**f.model_dump(), imported_at=now.isoformat()) for f in parsed.files)]
     bench.updated_at = now  # item pages are cached under it (app.items.page_cache)
     session.flush()
     return ImportReport(

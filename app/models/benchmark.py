@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import Boolean, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, JSONType, UTCDateTime, utcnow
+from app.benchmarks.schemas import Derivation, SourceRead, StoredDefinition
+from app.models.base import Base, PydanticJSON, UTCDateTime, utcnow
 
 
 class Benchmark(Base):
@@ -23,11 +23,14 @@ class Benchmark(Base):
     prompt_template: Mapped[str] = mapped_column(Text, default="")
     prompt_template_sha256: Mapped[str] = mapped_column(String(64), default="")
     builtin: Mapped[bool] = mapped_column(Boolean, default=False)
-    config: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
-    sources: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    config: Mapped[StoredDefinition] = mapped_column(PydanticJSON(StoredDefinition),
+                                                     default=StoredDefinition)
+    sources: Mapped[list[SourceRead]] = mapped_column(PydanticJSON(list[SourceRead]),
+                                                      default=list)
     # a version derived from another benchmark (by an audit or by rules over runs)
     parent_id: Mapped[int | None] = mapped_column(
         ForeignKey("benchmarks.id", ondelete="SET NULL"), nullable=True)
-    derivation: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
+    derivation: Mapped[Derivation | None] = mapped_column(PydanticJSON(Derivation),
+                                                          nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)

@@ -11,9 +11,9 @@ import pytest
 
 from app.benchmarks.registry import register, unregister
 from app.config import Settings
-from app.main import create_app
 from tests.benchmarks import toy
 from tests.conftest import API_KEY
+from tests.factories import served
 
 pytestmark = pytest.mark.anyio
 SENTENCES = ["The cat sat on the mat", "Small models run on phones", "Count these four words",
@@ -29,12 +29,8 @@ def registered() -> Iterator[None]:
 
 @pytest.fixture
 async def toy_client(registered: None, settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(settings)
-    async with app.router.lifespan_context(app):
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                     base_url="http://test",
-                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
-            yield c
+    async with served(settings, API_KEY) as client:
+        yield client
 
 
 async def test_a_toy_benchmark_runs_through_import_prompt_score_and_index(

@@ -5,8 +5,7 @@ run's, and its API record reads as before (`config` in the earlier shape, `plan`
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +15,9 @@ import respx
 from sqlalchemy import create_engine, text
 
 from app.config import Settings
-from app.main import create_app
 from app.migrate import downgrade, upgrade
 from tests.conftest import API_KEY
-from tests.factories import mcq_rows, wait_run
+from tests.factories import mcq_rows, served, wait_run
 from tests.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
@@ -27,16 +25,10 @@ BASE = "http://127.0.0.1:9/v1"
 BEFORE_TAGGED_PLANS = "5d2b7e91c4a0"
 
 
-@asynccontextmanager
-async def _served(url: str, var: Path) -> AsyncIterator[httpx.AsyncClient]:
+def _served(url: str, var: Path) -> AbstractAsyncContextManager[httpx.AsyncClient]:
     settings = Settings(database_url=url, var_dir=var, api_keys=[API_KEY],  # type: ignore[list-item]
                         load_bundled_data=False, bulk_processes=0, _env_file=None)
-    application = create_app(settings)
-    async with application.router.lifespan_context(application):
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=application),
-                                     base_url="http://test",
-                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
-            yield c
+    return served(settings, API_KEY)
 
 
 def _answer(request: httpx.Request) -> httpx.Response:
