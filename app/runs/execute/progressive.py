@@ -58,12 +58,29 @@ class Progressive:
         self.last = time.monotonic()
         self.last_samples = loaded.already
         self.stopping: StopReason | None = None
+        self.may_stop_early = self.enabled and loaded.plan.stop_when is not None \
+            and loaded.plan.stop_when.ci_half_width is not None
+        self.held: list[tuple[Unit, Outcome]] | None = None
 
     def add(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
+        """Counted at once; while an estimate reads the verdicts (`hold`), they wait."""
+        self.samples_done += len(entries)
+        if self.held is not None:
+            self.held.extend(entries)
+        else:
+            self._record(entries)
+
+    def _record(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
         for unit, outcome in entries:
             self.loaded.verdicts[unit.benchmark_id].setdefault(
                 unit.item.item_id, []).append(outcome.verdict)
-        self.samples_done += len(entries)
+
+    def hold(self) -> None:
+        self.held = []
+
+    def release(self) -> None:
+        held, self.held = self.held or [], None
+        self._record(held)
 
     def due(self) -> bool:
         if not self.enabled or (time.monotonic() - self.last < ESTIMATE_EVERY_S and

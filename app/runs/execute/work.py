@@ -1,6 +1,11 @@
 """Carrying out a loaded run: workers evaluate its units at the plan's concurrency, a writer
 stores finished samples in small batches and announces them, and the running estimate is
-published (and may stop the run early)."""
+published (and may stop the run early).
+
+The estimate is made from the samples as they finish, not as they are stored: whether a run
+stops once it is precise enough is decided every ESTIMATE_EVERY_SAMPLES samples whatever the
+database's speed, and no sample starts while a decision is being made, so a run that may
+stop does at most its concurrency's samples more than the decision needed."""
 
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from app.runs.execute.progressive import Progressive
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import LoadedRun, RunStore, Unit
 from app.runs.execute.treatments import VisionTreatment
+from app.runs.runtime import RunEstimate
 from app.scoring.verdicts import KeyedItem
 
 MAX_CONSECUTIVE_ERRORS = 20
@@ -43,14 +49,21 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     publish = events.publish
     progressive = Progressive(loaded)
     finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
+    estimates: asyncio.Queue[RunEstimate | None] = asyncio.Queue()
     queue: asyncio.Queue[Unit] = asyncio.Queue()
     for unit in loaded.units:
         queue.put_nowait(unit)
     already, total = loaded.already, loaded.plan.total
     publish(run_id, "progress", done=already, total=total)
+    # set unless an estimate that may stop the run is being made
+    undecided = asyncio.Event()
+    undecided.set()
 
     async def worker() -> None:
         while progressive.stopping is None and not progressive.out_of_time():
+            await undecided.wait()
+            if progressive.stopping is not None:
+                return
             try:
                 unit = queue.get_nowait()
             except asyncio.QueueEmpty:
@@ -72,12 +85,29 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
                 continue
             stats.consecutive_errors = 0
             finished.put_nowait((unit, outcome))
+            progressive.add([(unit, outcome)])
+            if progressive.due():
+                await estimate()
 
     async def estimate() -> None:
-        current = await asyncio.to_thread(progressive.estimate)
-        await asyncio.to_thread(store.update_runtime, run_id, estimate=current)
-        publish(run_id, "estimate", **current.model_dump(mode="json"))
-        progressive.precise_enough(current)
+        if progressive.held is not None:
+            return  # one is being made
+        if progressive.may_stop_early:
+            undecided.clear()
+        progressive.hold()
+        try:
+            current = await asyncio.to_thread(progressive.estimate)
+            progressive.precise_enough(current)
+        finally:
+            progressive.release()
+            undecided.set()
+        estimates.put_nowait(current)
+
+    async def announcer() -> None:
+        """Store and announce the estimates in the order they were made."""
+        while (current := await estimates.get()) is not None:
+            await asyncio.to_thread(store.update_runtime, run_id, estimate=current)
+            publish(run_id, "estimate", **current.model_dump(mode="json"))
 
     async def writer() -> None:
         """Persist finished samples in small batches, then announce them."""
@@ -93,28 +123,30 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
                 continue
             await asyncio.to_thread(store.write, run_id, entries)
             stats.done_here += len(entries)
-            progressive.add(entries)
             for unit, outcome in entries:
                 publish(run_id, "sample", benchmark=unit.benchmark.spec.name,
                         item_id=unit.item.item_id, repeat=unit.repeat,
                         verdict=outcome.verdict.status)
             publish(run_id, "progress", done=already + stats.done_here, total=total)
-            if not done and progressive.due():
-                await estimate()
 
-    writing = asyncio.create_task(writer())
+    writing, announcing = asyncio.create_task(writer()), asyncio.create_task(announcer())
     workers = [asyncio.create_task(worker())
                for _ in range(min(loaded.plan.concurrency, max(len(loaded.units), 1)))]
     try:
-        await asyncio.gather(*workers)
+        try:
+            await asyncio.gather(*workers)
+        finally:
+            for task in workers:
+                task.cancel()
+            await asyncio.gather(*workers, return_exceptions=True)
+            finished.put_nowait(None)  # flush what finished, even when cancelled
+            await asyncio.shield(writing)
+        if progressive.enabled:
+            await estimate()  # over every sample stored
     finally:
-        for task in workers:
-            task.cancel()
-        await asyncio.gather(*workers, return_exceptions=True)
-        finished.put_nowait(None)  # flush what finished, even when cancelled
-        await asyncio.shield(writing)
+        estimates.put_nowait(None)
+        await asyncio.shield(announcing)
     if progressive.enabled:
-        await estimate()
         early = progressive.early_stop()
         if early is not None:
             await asyncio.to_thread(store.update_runtime, run_id, early_stop=early)
