@@ -3861,7 +3861,10 @@ export interface components {
             /** Seconds */
             seconds: number | null;
         };
-        /** SourceRead */
+        /**
+         * SourceRead
+         * @description A file the benchmark's items were imported from.
+         */
         SourceRead: {
             /** Filename */
             filename: string;
@@ -3869,6 +3872,11 @@ export interface components {
             imported_at: string;
             /** Layout */
             layout: string;
+            /**
+             * Origin
+             * @description Where the file came from, e.g. hf://datasets/<repo>@<commit>/<path> for a Hub pull
+             */
+            origin?: string | null;
             /** Rows */
             rows: number;
             /** Sha256 */

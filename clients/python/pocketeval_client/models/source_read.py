@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -20,13 +22,15 @@ T = TypeVar("T", bound="SourceRead")
 
 @_attrs_define
 class SourceRead:
-    """ 
+    """ A file the benchmark's items were imported from.
+
         Attributes:
             filename (str):
             imported_at (str):
             layout (str):
             rows (int):
             sha256 (str):
+            origin (None | str | Unset): Where the file came from, e.g. hf://datasets/<repo>@<commit>/<path> for a Hub pull
      """
 
     filename: str
@@ -34,6 +38,7 @@ class SourceRead:
     layout: str
     rows: int
     sha256: str
+    origin: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -51,6 +56,12 @@ class SourceRead:
 
         sha256 = self.sha256
 
+        origin: None | str | Unset
+        if isinstance(self.origin, Unset):
+            origin = UNSET
+        else:
+            origin = self.origin
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,6 +72,8 @@ class SourceRead:
             "rows": rows,
             "sha256": sha256,
         })
+        if origin is not UNSET:
+            field_dict["origin"] = origin
 
         return field_dict
 
@@ -79,12 +92,23 @@ class SourceRead:
 
         sha256 = d.pop("sha256")
 
+        def _parse_origin(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        origin = _parse_origin(d.pop("origin", UNSET))
+
+
         source_read = cls(
             filename=filename,
             imported_at=imported_at,
             layout=layout,
             rows=rows,
             sha256=sha256,
+            origin=origin,
         )
 
 
