@@ -11,10 +11,12 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.spec import BenchmarkSpec
 from app.items.records import ItemRecord, RowContext, RowError
 from app.runners.base import ChatReply, ChatRunner
+from app.runners.messages import Limits
 from app.scoring.index import Component
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -54,8 +56,8 @@ class ShownOptions:
 class Conversation(Protocol):
     """Items answered over several steps (tool environments): the benchmark drives them."""
 
-    async def __call__(self, model: ChatRunner, limits: Any, built: BuiltPrompt,
-                       item: KeyedItem, repeat: int) -> Any: ...
+    async def __call__(self, model: ChatRunner, limits: Limits, built: BuiltPrompt,
+                       item: KeyedItem, repeat: int) -> Outcome: ...
 
 
 class Benchmark(Protocol):

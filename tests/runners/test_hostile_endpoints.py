@@ -100,7 +100,7 @@ async def test_a_long_reply_is_stored_once(client: httpx.AsyncClient) -> None:
 
     import respx
 
-    from app.runs.execute.messages import STORED_ELSEWHERE
+    from app.runners.messages import STORED_ELSEWHERE
     from tests.fake_openai import completion, reply
 
     await _mcq(client)

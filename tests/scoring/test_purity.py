@@ -32,7 +32,8 @@ def _imports(path: Path) -> list[str]:
 # a benchmark's behaviour (app.benchmarks.protocol) is as pure as scoring: its folder, the
 # registry and the shared forms; the HTTP domain of benchmarks (service, reads) is not
 PURE_BENCHMARK_MODULES = ("base", "protocol", "registry", "prompt_builders", "prompt_types",
-                          "prompts", "spec", "measure", "index", "data_files", "hub_source")
+                          "prompts", "spec", "measure", "outcome", "index", "data_files",
+                          "hub_source")
 
 
 def test_scoring_and_benchmark_modules_import_nothing_impure() -> None:
@@ -42,6 +43,14 @@ def test_scoring_and_benchmark_modules_import_nothing_impure() -> None:
     assert len({p.parent for p in paths if "catalog" in p.parts}) > 5  # every folder
     offenders = [f"{_module(p)}: {n}" for p in paths for n in _imports(p)
                  if any(n == b or n.startswith(b + ".") for b in BANNED)]
+    assert offenders == []
+
+
+def test_benchmarks_need_nothing_of_how_runs_are_carried_out() -> None:
+    """A benchmark is driven through its protocol: its folder and the shared benchmark parts
+    import items, runners and scoring, never the run machinery that calls them."""
+    offenders = [f"{_module(p)}: {n}" for p in sorted((APP / "benchmarks").rglob("*.py"))
+                 for n in _imports(p) if n == "app.runs" or n.startswith("app.runs.")]
     assert offenders == []
 
 

@@ -17,12 +17,12 @@ import httpx
 
 from app.db import Transactions
 from app.runners.base import RunnerError
+from app.runners.messages import Limits
 from app.runners.openai_http import OpenAIChatRunner
 from app.runs.enums import ACTIVE, RunKind, RunState
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
-from app.runs.execute.messages import Limits
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.pull_run import carry_out_pull
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator

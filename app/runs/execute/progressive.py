@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 
 from app.benchmarks.index import mobile_index
 from app.benchmarks.measure import measure
-from app.runs.execute.outcome import Outcome
+from app.benchmarks.outcome import Outcome
 from app.runs.execute.store import LoadedRun, Unit
 from app.runs.results import metrics_read
 from app.runs.runtime import (

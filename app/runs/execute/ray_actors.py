@@ -13,8 +13,8 @@ import httpx
 from app.isolation import IsolatedTimeout
 from app.runners.base import RunnerError, RunnerFatal
 from app.runners.guarded_network import GuardedTransport
+from app.runners.messages import Limits
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
-from app.runs.execute.messages import Limits
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit

@@ -35,6 +35,7 @@ from typing import Any
 
 import httpx
 
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.config import Settings
@@ -42,7 +43,6 @@ from app.db import Transactions
 from app.runners.base import RunnerError, RunnerFatal
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
-from app.runs.execute.outcome import Outcome
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import Unit
 from app.runs.execute.treatments import VisionTreatment

@@ -14,10 +14,10 @@ import httpx
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
 from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
+from app.runners.messages import Limits
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runners.repetition import LoopRule
 from app.runs.enums import ReuseMode
-from app.runs.execute.messages import Limits
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.plan import GGUFPlan, Json, RunLimits
 from app.runs.runtime import ServerProcess

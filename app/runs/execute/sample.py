@@ -9,11 +9,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from app.benchmarks.measure import score
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem, build_prompt
 from app.benchmarks.protocol import Benchmark, GraderUse
 from app.runners.base import ChatReply, ChatRunner, Likelihoods
-from app.runs.execute.messages import Limits, output_cap, plain_calls, raw_once, transcript
-from app.runs.execute.outcome import Outcome, score
+from app.runners.messages import Limits, output_cap, plain_calls, raw_once, transcript
 from app.runs.execute.treatments import VisionTreatment, as_image
 from app.runs.runtime import ReuseCalibration
 from app.scoring.choices import LETTERS

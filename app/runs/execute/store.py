@@ -14,6 +14,7 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of
@@ -23,7 +24,6 @@ from app.items.keys import keyed
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
 from app.runs.enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
-from app.runs.execute.outcome import Outcome
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
 from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
 from app.runs.reproducibility import gguf_sha256

@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.isolation import IsolatedTimeout
@@ -20,7 +21,6 @@ from app.runners.base import RunnerError, RunnerFatal
 from app.runs.enums import RunState
 from app.runs.execute.credentials import RunAborted
 from app.runs.execute.events import EventHub
-from app.runs.execute.outcome import Outcome
 from app.runs.execute.progressive import Progressive
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import LoadedRun, RunStore, Unit

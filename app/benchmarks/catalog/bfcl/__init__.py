@@ -13,13 +13,13 @@ from app.benchmarks.catalog.bfcl.layouts import LAYOUTS
 from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge_bfcl
 from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Conversation, Grader
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
 from app.runners.base import ChatReply, ChatRunner
-from app.runs.execute.messages import Limits, plain_calls
-from app.runs.execute.outcome import Outcome
+from app.runners.messages import Limits, plain_calls
 from app.scoring.index import Component, binomial_se
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict

@@ -10,12 +10,13 @@ from dataclasses import dataclass, field
 
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
+from app.benchmarks.measure import score
+from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.protocol import Benchmark
 from app.isolation import IsolatedTimeout, run_isolated
 from app.runners.base import ChatRunner
-from app.runs.execute.messages import Limits, Message, assistant_message, output_cap, plain_calls
-from app.runs.execute.outcome import Outcome, score
+from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 
