@@ -8,6 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
+from app.items.schemas import ImportedFile
+
 BenchmarkName = Annotated[str, Field(min_length=1, max_length=100,
                                      pattern=r"^[a-z0-9][a-z0-9._-]*$")]
 
@@ -50,15 +52,9 @@ class StoredDefinition(BaseModel):
     default_layouts: dict[str, str] = Field(default_factory=dict)
 
 
-class SourceRead(BaseModel):
-    """A file the benchmark's items were imported from."""
+class SourceRead(ImportedFile):
+    """A file the benchmark's items were imported from, and when."""
 
-    filename: str
-    sha256: str
-    layout: str
-    rows: int
-    origin: str | None = Field(default=None, description="Where the file came from, e.g. "
-                               "hf://datasets/<repo>@<commit>/<path> for a Hub pull")
     imported_at: str
 
 

@@ -3863,7 +3863,7 @@ export interface components {
         };
         /**
          * SourceRead
-         * @description A file the benchmark's items were imported from.
+         * @description A file the benchmark's items were imported from, and when.
          */
         SourceRead: {
             /** Filename */

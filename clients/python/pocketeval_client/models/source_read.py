@@ -22,7 +22,7 @@ T = TypeVar("T", bound="SourceRead")
 
 @_attrs_define
 class SourceRead:
-    """ A file the benchmark's items were imported from.
+    """ A file the benchmark's items were imported from, and when.
 
         Attributes:
             filename (str):
