@@ -18,6 +18,7 @@ from app import __version__, nltk_data
 from app.audits.content_endpoints import router as content_audits_router
 from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
+from app.benchmarks.methodology_endpoints import router as methodologies_router
 from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
 from app.bulk_processes import BulkProcesses
@@ -152,8 +153,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
-    for router in (meta_router, benchmarks_router, items_router, runs_router,
-                   results_router, gguf_router, models_router, audits_router,
+    for router in (meta_router, benchmarks_router, methodologies_router, items_router,
+                   runs_router, results_router, gguf_router, models_router, audits_router,
                    content_audits_router, ui_router):
         app.include_router(router)
     return app

@@ -109,7 +109,7 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
                 f" cancel_requested, created_at) VALUES (:id, :kind, 'finished', 1, {value},"
                 " :sha, '{}', false, '2026-12-01 10:00:00+00')"),
                 {"id": run_id, "kind": kind, "c": json.dumps(plan), "sha": _sha(plan)})
-    upgrade(url)
+    upgrade(url, "8f4a6c2d1e57")
     with engine.connect() as conn:
         stored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
             "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}
@@ -125,6 +125,53 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     assert plans[1].model.sampling == {"temperature": 0} and plans[1].seed == 3
     assert isinstance(plans[2], PostedPlan) and isinstance(plans[3], PullPlan)
     downgrade(url, "5d2b7e91c4a0")
+    with engine.connect() as conn:
+        restored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
+            "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}
+    assert restored == {i: (plan, _sha(plan)) for i, (_, plan) in rows.items()}
+    engine.dispose()
+
+
+def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) -> None:
+    """Evaluation and posted-prediction plans stored before methodologies existed gain the
+    pin of PocketEval's own methodology (the hash its texts have), hashes follow what is
+    stored, pull plans are left alone, and downgrade gives back the very rows."""
+    from sqlalchemy.orm import Session
+
+    from app.methodology import LEGACY
+    from app.models import Run
+    from app.runs.plan import PostedPlan, RunPlan
+
+    url = empty_db_url
+    upgrade(url, "8f4a6c2d1e57")
+    engine = create_engine(url)
+    value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
+    endpoint = {k: v for k, v in ENDPOINT_PLAN.items() if k not in ("endpoint", "gguf")}
+    endpoint["model"] = {**ENDPOINT_PLAN["endpoint"], "kind": "endpoint"}  # type: ignore[dict-item]
+    rows = {1: ("endpoint", endpoint), 2: ("predictions", {**POSTED_PLAN, "kind": "predictions"}),
+            3: ("pull", PULL_PLAN)}
+    with engine.begin() as conn:
+        for run_id, (kind, plan) in rows.items():
+            conn.execute(text(
+                "INSERT INTO runs (id, kind, status, repeats, config, config_sha256, runtime,"
+                f" cancel_requested, created_at) VALUES (:id, :kind, 'finished', 1, {value},"
+                " :sha, '{}', false, '2026-12-01 10:00:00+00')"),
+                {"id": run_id, "kind": kind, "c": json.dumps(plan), "sha": _sha(plan)})
+    upgrade(url)
+    with engine.connect() as conn:
+        stored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
+            "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}
+    pin = {"name": "pocketeval", "version": "1", "sha256": LEGACY.sha256, "deviations": []}
+    assert stored[1][0] == {**rows[1][1], "methodology": pin}
+    assert stored[2][0] == {**rows[2][1], "methodology": pin}
+    assert stored[3][0] == PULL_PLAN
+    assert all(sha == _sha(config) for config, sha in stored.values())
+    with Session(engine) as session:
+        plans = {i: session.get_one(Run, i).config for i in rows}
+    assert isinstance(plans[1], RunPlan) and isinstance(plans[2], PostedPlan)
+    assert plans[1].methodology.resolve() is LEGACY
+    assert plans[2].methodology.label == "pocketeval@1"
+    downgrade(url, "8f4a6c2d1e57")
     with engine.connect() as conn:
         restored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
             "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}

@@ -25,7 +25,9 @@ from app.benchmarks.protocol import (
     ShownOptions,
 )
 from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import DEFAULT, Methodology
 from app.runners.base import ChatReply
+from app.scoring.answer_chain import reading_summary
 from app.scoring.index import Component
 from app.scoring.predictions import Prediction, judge_freeform, judge_mcq
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -40,7 +42,6 @@ class BaseBenchmark:
     layouts: Sequence[Layout] = ()
     isolated: bool = False
     grader_use: GraderUse = GraderUse.NONE
-    grader_prompt: str = ""  # hashed into the config of runs that configure a grader
     definitions: Mapping[str, str] = field(default_factory=dict)
     index_name: str | None = None
     index_metric: str = "accuracy"
@@ -50,6 +51,8 @@ class BaseBenchmark:
     packaged_files: PackagedFiles | None = None  # its files inside an installed package
     # a custom benchmark's own prompt_template renders its chat prompt
     user_template: bool = False
+    # the prompts, answer reading and grading a run pins (app.methodology)
+    methodology: Methodology = DEFAULT
 
     def __post_init__(self) -> None:
         if not self.key:
@@ -58,6 +61,14 @@ class BaseBenchmark:
     @property
     def loglikelihood_capable(self) -> bool:
         return False
+
+    @property
+    def grader_prompt(self) -> str:
+        """The grader's template under this methodology (hashed into runs' judge plans)."""
+        return ""
+
+    def with_methodology(self, methodology: Methodology) -> Benchmark:
+        return replace(self, methodology=methodology)
 
     def with_spec(self, spec: BenchmarkSpec) -> Benchmark:
         """The same behaviour for another version (a derived set): not an index component
@@ -111,8 +122,9 @@ class BaseBenchmark:
 
 @dataclass(frozen=True)
 class MultipleChoice(BaseBenchmark):
-    """Options and a key letter: lm-eval's loglikelihood layout on local models, a
-    think-then-`Answer: X` chat prompt elsewhere, the chosen letter judged against the key."""
+    """Options and a key letter: lm-eval's loglikelihood layout on local models, the
+    methodology's multiple-choice prompt elsewhere, its reading of the chosen letter judged
+    against the key."""
 
     @property
     def loglikelihood_capable(self) -> bool:
@@ -121,14 +133,21 @@ class MultipleChoice(BaseBenchmark):
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         if self.user_template and self.spec.prompt_template:
             return super().chat_prompt(item, repeat)
-        return chat_turn(generative_mcq(item.payload["question"], item.payload["choices"]))
+        return chat_turn(generative_mcq(self.methodology.mcq, item.payload["question"],
+                                        item.payload["choices"]))
 
     def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
                              ) -> BuiltPrompt:
         return loglikelihood_prompt(item, shots)
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
-        return judge_mcq(item, prediction)
+        return judge_mcq(item, prediction, self.methodology.reader)
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> dict[str, Any]:
+        reading = reading_summary([v.detail for v in verdicts], [v.answer for v in verdicts],
+                                  [(v.item_id, v.repeat) for v in verdicts])
+        return {"extraction": reading} if reading else {}
 
 
 def family(kind: str) -> type[BaseBenchmark]:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.registry import by_key
 from app.isolation import run_isolated
+from app.methodology import by_label
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -26,15 +27,17 @@ def measure(benchmark: Benchmark, items: Sequence[KeyedItem], verdicts: Sequence
     return metrics
 
 
-def verdict_by_key(key: str, item: KeyedItem, prediction: Prediction) -> Verdict:
-    """One verdict by the registered behaviour's key: a module-level entry point the
-    scoring worker process can call."""
-    return by_key(key).judge(item, prediction)
+def verdict_by_key(key: str, methodology: str, item: KeyedItem, prediction: Prediction
+                   ) -> Verdict:
+    """One verdict by the registered behaviour's key under a methodology (by label): a
+    module-level entry point the scoring worker process can call."""
+    return by_key(key).with_methodology(by_label(methodology)).judge(item, prediction)
 
 
 async def score(benchmark: Benchmark, item: KeyedItem, pred: Prediction) -> Verdict:
     """Benchmarks whose scoring runs model-chosen code or sympy score in the worker process."""
     if benchmark.isolated:
-        return await asyncio.to_thread(run_isolated, verdict_by_key, benchmark.key, item,
-                                       pred, timeout_s=SCORING_TIMEOUT_S)
+        return await asyncio.to_thread(run_isolated, verdict_by_key, benchmark.key,
+                                       benchmark.methodology.label, item, pred,
+                                       timeout_s=SCORING_TIMEOUT_S)
     return benchmark.judge(item, pred)

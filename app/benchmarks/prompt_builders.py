@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, PromptUnavailable, Style
 from app.benchmarks.prompts import (
-    MCQ_GENERATIVE,
-    MCQ_GENERATIVE_OPTION_LINE,
     MCQ_LOGLIKELIHOOD,
     MCQ_OPTION_LINE,
     MCQ_SHOT,
 )
+from app.methodology.model import McqPrompt
 from app.runners.content import content_parts
 from app.scoring.choices import LETTERS
 
@@ -59,9 +58,11 @@ def chat_turn(content: str) -> BuiltPrompt:
     return BuiltPrompt("chat", turns=[[{"role": "user", "content": content}]])
 
 
-def generative_mcq(question: str, choices: Sequence[str]) -> str:
-    return MCQ_GENERATIVE.format(letters=LETTERS[:len(choices)], question=question.strip(),
-                                 options=options_text(choices, MCQ_GENERATIVE_OPTION_LINE))
+def generative_mcq(prompt: McqPrompt, question: str, choices: Sequence[str]) -> str:
+    """A methodology's multiple-choice prompt; its letters run to the item's last option."""
+    return prompt.template.render(letters=prompt.joiner.join(LETTERS[:len(choices)]),
+                                  question=question.strip(),
+                                  options=options_text(choices, prompt.option_line))
 
 
 _PLACEHOLDER = re.compile(r"\{(question|options|subject|letters)\}")

@@ -14,13 +14,3 @@ MCQ_OPTION_LINE = "{letter}. {text}"
 def template_text(*parts: str) -> str:
     """Concatenate the templates a benchmark uses, for display and hashing."""
     return "\n---\n".join(parts)
-
-# Generative multiple choice (Artificial Analysis style): reason, then a final "Answer: X"
-# line, read back with the last standalone "Answer: X" (app.scoring.extract), as
-# simple-evals does.
-MCQ_GENERATIVE = (
-    "Answer the following multiple choice question. Think step by step, then finish with a "
-    "final line of the form 'Answer: LETTER' (without quotes), where LETTER is one of "
-    "{letters}.\n\n{question}\n\n{options}"
-)
-MCQ_GENERATIVE_OPTION_LINE = "{letter}) {text}"

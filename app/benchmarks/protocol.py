@@ -15,6 +15,7 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.spec import BenchmarkSpec
 from app.items.records import ItemRecord, RowContext, RowError
+from app.methodology import Methodology
 from app.runners.base import ChatReply, ChatRunner
 from app.runners.messages import Limits
 from app.scoring.index import Component
@@ -80,6 +81,8 @@ class Benchmark(Protocol):
     @property
     def grader_prompt(self) -> str: ...
     @property
+    def methodology(self) -> Methodology: ...
+    @property
     def definitions(self) -> Mapping[str, str]: ...
     @property
     def index_name(self) -> str | None:
@@ -101,6 +104,9 @@ class Benchmark(Protocol):
     def packaged_files(self) -> PackagedFiles | None: ...
 
     def with_spec(self, spec: BenchmarkSpec) -> Benchmark: ...
+    def with_methodology(self, methodology: Methodology) -> Benchmark:
+        """The same benchmark asked, read and graded by another methodology."""
+        ...
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt: ...
     def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
                              ) -> BuiltPrompt: ...

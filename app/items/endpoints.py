@@ -225,10 +225,13 @@ def get_item_prompt(
     style: Annotated[Literal["loglikelihood", "chat"], Query()] = "chat",
     repeat: Annotated[int, Query(ge=0, le=1000, description="Prompts that shuffle their "
                                  "options do so per repeat")] = 0,
+    methodology: Annotated[str | None, Query(
+        max_length=200, description="name@version (GET /methodologies); default: the "
+        "default methodology")] = None,
 ) -> PromptRead:
     """The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
-    the chat messages (and tools) a model endpoint is sent."""
-    built, sha = item_prompt(session, item_id, style, repeat)
+    the chat messages (and tools) a model endpoint is sent under a methodology."""
+    built, sha = item_prompt(session, item_id, style, repeat, methodology)
     return PromptRead(item_id=item_id, style=built.style, repeat=repeat, text=built.text,
                       continuations=built.continuations, turns=built.turns, tools=built.tools,
                       detail=built.detail, template_sha256=sha)

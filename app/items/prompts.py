@@ -16,6 +16,7 @@ from app.benchmarks.service import benchmark_of
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput
 from app.items.service import get_item
+from app.methodology import DEFAULT, by_label
 from app.models import Benchmark, Item
 
 
@@ -44,11 +45,15 @@ def fewshot_items(session: Session, spec: BenchmarkSpec, benchmark_id: int, item
     return [_prompt_item(r) for r in rows]
 
 
-def item_prompt(session: Session, item_id: int, style: Style, repeat: int
-                ) -> tuple[BuiltPrompt, str]:
+def item_prompt(session: Session, item_id: int, style: Style, repeat: int,
+                methodology: str | None = None) -> tuple[BuiltPrompt, str]:
     item, bench_name = get_item(session, item_id)
     bench = session.scalars(select(Benchmark).where(Benchmark.name == bench_name)).one()
-    benchmark = benchmark_of(bench)
+    try:
+        chosen = DEFAULT if methodology is None else by_label(methodology)
+    except KeyError as exc:
+        raise InvalidInput(str(exc.args[0]), field="methodology") from None
+    benchmark = benchmark_of(bench).with_methodology(chosen)
     spec = benchmark.spec
     shots = fewshot_items(session, spec, bench.id, item) if style == "loglikelihood" else []
     try:

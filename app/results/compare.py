@@ -119,6 +119,8 @@ def _how_made(session: Session, run_id: int, benchmark: str) -> dict[str, str | 
             out["split"] = split
         case RunPlan(benchmarks=benchmarks):
             out["split"] = next((b.split for b in benchmarks if b.name == benchmark), None)
+    if isinstance(run.config, RunPlan | PostedPlan):
+        out["methodology"] = run.config.methodology.label
     record = run.reproducibility
     if record is not None:
         bench = next((b for b in record.benchmarks if b.name == benchmark), None)

@@ -70,8 +70,8 @@ def compare_models(
     difference with its paired standard error and intervals (normal and bootstrap), the
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
-    Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
-    refused with 409 unless allow_mismatch=true."""
+    Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
+    split) are refused with 409 unless allow_mismatch=true."""
     names = None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
                                              if n.strip()]
     return compare(session, a, b, names, allow_mismatch=allow_mismatch, resamples=resamples,

@@ -16,11 +16,39 @@ from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_vali
 
 from app.gguf.schemas import EligibilityRead
 from app.items.rendering import Stress
+from app.methodology import LEGACY, Methodology, find
 from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle
 from app.runs.pull_records import PullPlan
 from app.scoring.shortcut import ShortcutVariant
 
 Json = dict[str, JsonValue]
+
+
+class MethodologyPin(BaseModel):
+    """The methodology a run's prompts, answer reading, grading and sampling follow (by
+    name and version, with the hash of its texts), and where the run departs from it."""
+
+    name: str
+    version: str
+    sha256: str
+    deviations: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def of(cls, methodology: Methodology, deviations: list[str] | None = None
+           ) -> MethodologyPin:
+        return cls(name=methodology.name, version=methodology.version,
+                   sha256=methodology.sha256, deviations=deviations or [])
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    def resolve(self) -> Methodology:
+        return find(self.name, self.version)
+
+
+# plans stored before methodologies were pinned used PocketEval's own texts
+LEGACY_PIN = MethodologyPin.of(LEGACY)
 
 
 class BenchmarkPlan(BaseModel):
@@ -180,6 +208,7 @@ class RunPlan(BaseModel):
     limit: int | None = None
     sample: int | None = None
     seed: int = 0
+    methodology: MethodologyPin = LEGACY_PIN
 
     @property
     def kind(self) -> RunKind:
@@ -203,6 +232,7 @@ class PostedPlan(BaseModel):
     split: str | None
     missing: str
     source: str = "posted predictions"
+    methodology: MethodologyPin = LEGACY_PIN
 
 
 def stored_plan_kind(value: Any) -> str:

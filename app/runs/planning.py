@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.protocol import GraderUse
-from app.benchmarks.registry import mobile_device_set, ranked
+from app.benchmarks.registry import mobile_device_set
 from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.config import Settings
@@ -27,12 +27,18 @@ from app.runners.urls import check_endpoint_url
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
 from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle
+from app.runs.methodology_planning import (
+    benchmark_deviations,
+    choose_methodology,
+    judge_plan,
+    temperature_for,
+)
 from app.runs.model_records import get_or_create_model
 from app.runs.plan import (
     BenchmarkPlan,
     EndpointPlan,
     GGUFPlan,
-    JudgePlan,
+    MethodologyPin,
     ModelPlan,
     RunLimits,
     RunPlan,
@@ -42,7 +48,6 @@ from app.runs.plan import (
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.runtime import RunRuntime
 
-DEFAULT_REPEATS = 5
 MOBILE_DEVICE_SET = "mobile-device-set"
 
 
@@ -77,7 +82,7 @@ def _order(req: RunCreate, gguf: GGUFPlan | None) -> UnitOrder:
     return req.order
 
 
-def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
+def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> GGUFPlan:
     """The file (inside the model folders), its eligibility report, and how to run it."""
     if m.runtime == "in-process" and importlib.util.find_spec("llama_cpp") is None:
         raise ServiceUnavailable("the llama.cpp runner is not installed on this server "
@@ -98,7 +103,7 @@ def gguf_plan(m: GGUFModelIn, settings: Settings) -> GGUFPlan:
     return GGUFPlan(path=str(path), eligibility=report(str(path), est),
                     forced=not est.eligible, tool_format=template_family(template),
                     chat_template=bool(template), mcq_mode=mcq_mode,
-                    temperature=m.temperature, seed=m.seed, n_threads=m.n_threads,
+                    temperature=temperature or 0.0, seed=m.seed, n_threads=m.n_threads,
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
                     llama_server=_llama_server(m, settings), reuse=m.reuse,
                     stop_loops=m.stop_loops)
@@ -123,7 +128,8 @@ def _llama_server(m: GGUFModelIn, settings: Settings) -> str | None:
     return str(binary)
 
 
-def endpoint_plan(m: EndpointModelIn, settings: Settings) -> EndpointPlan:
+def endpoint_plan(m: EndpointModelIn, settings: Settings, temperature: float | None
+                  ) -> EndpointPlan:
     check_endpoint_url(m.base_url, settings.endpoint_allowlist)
     if m.api_key_env is not None and not settings.key_env_allowed(m.api_key_env):
         # the same answer whether or not the variable exists: no oracle for server secrets
@@ -135,22 +141,13 @@ def endpoint_plan(m: EndpointModelIn, settings: Settings) -> EndpointPlan:
                            field="model.api_key_env")
     if m.api_key is not None and m.api_key_env is not None:
         raise InvalidInput("give api_key or api_key_env, not both", field="model.api_key")
+    sampling = dict(m.sampling)
+    if temperature is not None:
+        sampling["temperature"] = temperature
     return EndpointPlan(base_url=m.base_url, model=m.model, api_key_env=m.api_key_env,
                         inline_api_key=m.api_key is not None, variant=m.variant,
-                        max_output_tokens=m.max_output_tokens, sampling=m.sampling,
+                        max_output_tokens=m.max_output_tokens, sampling=sampling,
                         stream=m.stream)
-
-
-def judge_plan(settings: Settings) -> JudgePlan | None:
-    if not settings.judge_base_url:
-        return None
-    from app.runners.grader import prompts_sha256
-
-    # every grader prompt of the catalog, in the device set's order
-    prompts = list(dict.fromkeys(b.grader_prompt for b in ranked() if b.grader_prompt))
-    return JudgePlan(base_url=settings.judge_base_url, model=settings.judge_model or "default",
-                     api_key_env=settings.judge_api_key_env or None,
-                     prompt_sha256=prompts_sha256(prompts))
 
 
 def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids: list[int],
@@ -193,10 +190,13 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             req.audit.kind == "vision-only":
         raise InvalidInput("a vision-only audit sends images: it needs an endpoint model "
                            "that reads them", field="audit")
-    model_plan: ModelPlan = gguf_plan(req.model, settings) \
-        if isinstance(req.model, GGUFModelIn) else endpoint_plan(req.model, settings)
+    methodology = choose_methodology(req.methodology)
+    temperature, deviations = temperature_for(methodology, req.model)
+    model_plan: ModelPlan = gguf_plan(req.model, settings, temperature) \
+        if isinstance(req.model, GGUFModelIn) \
+        else endpoint_plan(req.model, settings, temperature)
     gguf = model_plan if isinstance(model_plan, GGUFPlan) else None
-    judge = judge_plan(settings)
+    judge = judge_plan(settings, methodology)
     plans: list[BenchmarkPlan] = []
     for index, name in enumerate(expand_benchmarks(req.benchmarks)):
         field = f"benchmarks[{index}]"
@@ -222,7 +222,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         if by_likelihood:
             _require_shots(session, spec, bench.id, ids, field)
         # loglikelihood choices are deterministic: one repeat says it all
-        repeats = 1 if by_likelihood else spec.repeats(req.repeats or DEFAULT_REPEATS)
+        repeats = 1 if by_likelihood else \
+            spec.repeats(req.repeats or methodology.repeats_for(name))
+        deviations += benchmark_deviations(methodology, name, by_likelihood, req.repeats, repeats)
         arrangements: list[str] = []
         n_options = None
         if req.audit is not None:
@@ -255,7 +257,8 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         concurrency=gguf.parallel if gguf is not None else req.concurrency,
         limit=req.limit, sample=req.sample, seed=req.seed, order=_order(req, gguf),
         stop_when=req.stop_when,
-        audit=None if req.audit is None else audit_plan(req.audit))
+        audit=None if req.audit is None else audit_plan(req.audit),
+        methodology=MethodologyPin.of(methodology, deviations))
     run = Run(kind=plan.kind, status=RunState.QUEUED,
               benchmark_id=plans[0].benchmark_id if len(plans) == 1 else None,
               model_id=model.id, repeats=max(p.repeats for p in plans),

@@ -17,8 +17,9 @@ from app.isolation import IsolatedTimeout, run_isolated
 from app.items.keys import load_keys
 from app.models import Base, Benchmark, Result, Run
 from app.runs.enums import RunKind, RunState
+from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
-from app.runs.plan import Json, PostedPlan, plan_sha256
+from app.runs.plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.runs.reads import ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.requests import PredictionIn, ScoreRequest
@@ -66,8 +67,8 @@ def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
     subset = {i: items[i] for i in wanted if i is not None and i in items}
     try:
         # the worker finds the behaviour by its key: a plain argument, not the object
-        return run_isolated(score_predictions, partial(verdict_by_key, benchmark.key), subset,
-                            external, predictions,
+        judge = partial(verdict_by_key, benchmark.key, benchmark.methodology.label)
+        return run_isolated(score_predictions, judge, subset, external, predictions,
                             timeout_s=ISOLATED_BASE_S + ISOLATED_PER_PREDICTION_S
                             * len(predictions))
     except IsolatedTimeout as exc:
@@ -78,7 +79,8 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
                  max_errors: int) -> ScoreResponse:
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
-    benchmark = benchmark_of(bench)
+    methodology = choose_methodology(req.methodology)
+    benchmark = benchmark_of(bench).with_methodology(methodology)
     batch = judge_batch(benchmark, items, external, to_predictions(req.predictions))
     if batch.errors:
         i, fld, msg = batch.errors[0]
@@ -95,14 +97,16 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         eval_set = [it for it in eval_set if it.item_id in predicted]
     metrics = measure(benchmark, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
     read = metrics_read(bench.name, split, metrics, len(batch.unknown))
+    read.methodology = MethodologyPin.of(methodology)
 
     model = get_or_create_model(session, req.model, kind="predictions")
-    plan = PostedPlan(benchmark=bench.name, split=split, missing=req.missing)
+    plan = PostedPlan(benchmark=bench.name, split=split, missing=req.missing,
+                      methodology=MethodologyPin.of(methodology))
     now = datetime.now(UTC)
     run = Run(kind=RunKind.PREDICTIONS, status=RunState.FINISHED, benchmark_id=bench.id,
               model_id=model.id, repeats=len(metrics.repeats),
               config=plan, config_sha256=plan_sha256(plan),
-              runtime=RunRuntime(), reproducibility=scoring_record(),
+              runtime=RunRuntime(), reproducibility=scoring_record(plan.methodology),
               created_at=now, finished_at=now)
     session.add(run)
     session.flush()

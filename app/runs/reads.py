@@ -7,7 +7,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from app.runs.enums import RunKind, RunState
-from app.runs.plan import Json, StoredPlan
+from app.runs.plan import Json, MethodologyPin, StoredPlan
 from app.runs.reproducibility_record import Reproducibility
 from app.runs.runtime import Interval, ReuseCalibration, RunRuntime
 from app.scoring.verdicts import Status
@@ -135,6 +135,9 @@ class MetricsRead(BaseModel):
     reuse_calibration: ReuseCalibration | None = Field(
         default=None, description="GGUF runs with reuse prefix: the drift against the exact "
         "path on the benchmark's first items (max |delta log P| over options, flips)")
+    methodology: MethodologyPin | None = Field(
+        default=None, description="The methodology the figures were made by, and where the "
+        "run departed from it")
 
 
 class ScoreResponse(BaseModel):

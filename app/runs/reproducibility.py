@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from app import __version__
 from app.models import Item
 from app.native.llama_wheel import read_record
-from app.runs.plan import BenchmarkPlan, RunPlan
+from app.runs.plan import BenchmarkPlan, MethodologyPin, RunPlan
 from app.runs.reproducibility_record import (
     BenchmarkRecord,
     LlamaCppBuild,
@@ -124,11 +124,14 @@ def record(session: Session, plan: RunPlan) -> Reproducibility:
                                     prompt_template_sha256=b.prompt_template_sha256)
                     for b in plan.benchmarks],
         judge_prompt_sha256=plan.judge.prompt_sha256 if plan.judge is not None else None,
+        methodology=plan.methodology.label, methodology_sha256=plan.methodology.sha256,
         seeds=seeds)
 
 
-def scoring_record() -> Reproducibility:
+def scoring_record(methodology: MethodologyPin) -> Reproducibility:
     """Posted predictions were generated elsewhere: what PocketEval contributes is its
-    scoring, so the versions behind it."""
+    scoring (read by the methodology), so the versions behind it."""
     return Reproducibility(pocketeval=__version__, git_commit=git_commit(),
-                           packages=package_versions(), benchmarks=[], seeds={})
+                           packages=package_versions(), benchmarks=[], seeds={},
+                           methodology=methodology.label,
+                           methodology_sha256=methodology.sha256)

@@ -40,4 +40,7 @@ class Reproducibility(BaseModel):
     benchmarks: list[BenchmarkRecord]
     gguf_sha256: str | None = None
     judge_prompt_sha256: str | None = None
+    methodology: str | None = Field(default=None, description="name@version of the "
+                                    "methodology the run pinned")
+    methodology_sha256: str | None = None
     seeds: dict[str, int]

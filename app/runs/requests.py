@@ -21,6 +21,20 @@ from app.runs.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut import ShortcutVariant
 
 
+class MethodologyIn(BaseModel):
+    """A methodology by name and version (GET /methodologies lists them)."""
+
+    name: str = Field(max_length=100, examples=["artificial-analysis"])
+    version: str | None = Field(default=None, max_length=100,
+                                description="Default: the newest registered version")
+
+
+METHODOLOGY_FIELD = Field(
+    default=None, description="The prompts, answer reading, grading and sampling the run "
+    "follows. Default: the published method of the mobile device set (Artificial "
+    "Analysis's)")
+
+
 class ToolCallIn(BaseModel):
     """An OpenAI-style function call; `arguments` is an object or its JSON text."""
 
@@ -76,6 +90,7 @@ class ScoreRequest(BaseModel):
         description="wrong: items without a prediction count as wrong; exclude: score only "
         "items that have at least one prediction",
     )
+    methodology: MethodologyIn | None = METHODOLOGY_FIELD
 
 
 class EndpointModelIn(BaseModel):
@@ -98,7 +113,8 @@ class EndpointModelIn(BaseModel):
                          "first token")
     sampling: Json = Field(default_factory=dict, examples=[{"temperature": 0}],
                                      description="Extra request fields: temperature, top_p, "
-                                     "seed, ...")
+                                     "seed, ... A temperature other than the methodology's "
+                                     "for the variant is recorded as a deviation")
 
     @model_validator(mode="after")
     def _safe_sampling(self) -> EndpointModelIn:
@@ -138,7 +154,9 @@ class GGUFModelIn(BaseModel):
         "keeps the subject's shared few-shot prefix in the cache, faster but the numbers "
         "drift: the drift on the first items of each benchmark, measured against the exact "
         "path, is reported in the results")
-    temperature: float = Field(default=0.0, ge=0, le=2)
+    temperature: float | None = Field(default=None, ge=0, le=2, description="Default: "
+                                      "the methodology's for the model's variant (0 where "
+                                      "it names none); another value is a deviation")
     seed: int = 0
     n_threads: int | None = Field(default=None, ge=1, le=256)
     stop_loops: LoopStop | None = Field(default=None, description=(LoopStop.__doc__ or "")
@@ -202,8 +220,9 @@ class RunCreate(BaseModel):
         description="An endpoint (`base_url`) or a GGUF file (`path`)")
     benchmarks: list[str] = Field(min_length=1, max_length=20,
                                   description="Benchmark names, or `mobile-device-set`")
-    repeats: int | None = Field(default=None, ge=1, le=100, description="Default 5; "
-                                "a benchmark may cap it (GET /benchmarks: max_repeats)")
+    repeats: int | None = Field(default=None, ge=1, le=100, description="Default: the "
+                                "methodology's repeats for each benchmark (5 where it names "
+                                "none); a benchmark may cap it (GET /benchmarks: max_repeats)")
     split: str | None = None
     limit: int | None = Field(default=None, ge=1, description="First N items per benchmark")
     sample: int | None = Field(default=None, ge=1, description="N items per benchmark, "
@@ -221,6 +240,7 @@ class RunCreate(BaseModel):
     audit: AuditIn | None = Field(
         default=None, description="Make this run an audit: `option-order` (repeats are the "
         "arrangements) or `no-shortcut` (repeats are the variants' tries)")
+    methodology: MethodologyIn | None = METHODOLOGY_FIELD
 
     @model_validator(mode="after")
     def _one_subset(self) -> RunCreate:

@@ -79,9 +79,10 @@ def compute_results(session: Session, run: Run) -> None:
     plan = evaluation_plan(run.config)
     runtime = run.runtime
     limit_s = plan.limits.time_limit_s
+    methodology = plan.methodology.resolve()
     for bench_plan in plan.benchmarks:
         bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-        benchmark = benchmark_of(bench)
+        benchmark = benchmark_of(bench).with_methodology(methodology)
         early = runtime.early_stop
         # stopped early: over the items run (every repeat scored), a uniform random sample
         ids = bench_plan.item_ids if early is None else early.items_run.get(bench.name, [])
@@ -103,6 +104,7 @@ def compute_results(session: Session, run: Run) -> None:
                 f"{len(ids)} of {len(bench_plan.item_ids)} items, a uniform random sample "
                 "of them (seeded order): the figures estimate the whole benchmark's")
         read = metrics_read(bench.name, bench_plan.split, metrics, 0)
+        read.methodology = plan.methodology
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
                 if s.latency_ms is not None and s.latency_ms > limit_s * 1000}

@@ -6,8 +6,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.scoring.answer_chain import LetterReader, StandaloneAnswerLine, strict_letter
 from app.scoring.choices import AnswerError, one_letter
-from app.scoring.extract import extract_choice, strip_think
+from app.scoring.extract import strip_think
 from app.scoring.verdicts import KeyedItem, Verdict, judge_choice, judge_text
 
 
@@ -52,13 +53,24 @@ def one_of_answer_or_response(pred: Prediction) -> None:
         raise PredictionError("answer", "give exactly one of answer or response")
 
 
-def judge_mcq(item: KeyedItem, pred: Prediction) -> Verdict:
+STANDALONE = StandaloneAnswerLine()
+
+
+def read_letter(pred: Prediction, n_choices: int, reader: LetterReader
+                ) -> tuple[str | None, dict[str, Any]]:
+    """The chosen letter and how it was read: a response by `reader` (the pattern that
+    decided and the strict reading beside it are kept), an answer as given."""
     one_of_answer_or_response(pred)
-    if pred.response is not None:
-        letter = extract_choice(pred.response)
-    else:
-        letter = one_letter(pred.answer, item.n_choices or 0)
-    return judge_choice(item, pred.repeat, letter)
+    if pred.response is None:
+        return one_letter(pred.answer, n_choices), {}
+    reading = reader.read(pred.response)
+    return reading.letter, {"pattern": reading.pattern, "strict": strict_letter(pred.response)}
+
+
+def judge_mcq(item: KeyedItem, pred: Prediction, reader: LetterReader = STANDALONE) -> Verdict:
+    letter, how = read_letter(pred, item.n_choices or 0, reader)
+    verdict = judge_choice(item, pred.repeat, letter)
+    return verdict._replace(detail=how) if how else verdict
 
 
 def judge_freeform(item: KeyedItem, pred: Prediction) -> Verdict:

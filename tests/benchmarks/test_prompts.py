@@ -76,7 +76,13 @@ async def test_five_shot_needs_the_dev_split_and_math_has_no_loglikelihood(
     assert r.status_code == 409 and "dev" in r.json()["detail"]
     chat = (await client.get(f"/items/{item_id}/prompt")).json()
     content = chat["turns"][0][0]["content"]
-    assert content.endswith("1+1?\n\nA) 1\nB) 2\nC) 3\nD) 4") and "Answer: LETTER" in content
+    assert content.endswith("1+1?\n\nA) 1\nB) 2\nC) 3\nD) 4")
+    assert "'Answer: A/B/C/D' (e.g. 'Answer: A')" in content
+    earlier = (await client.get(f"/items/{item_id}/prompt",
+                                params={"methodology": "pocketeval@1"})).json()
+    assert "Answer: LETTER" in earlier["turns"][0][0]["content"]
+    unknown = await client.get(f"/items/{item_id}/prompt", params={"methodology": "nope@1"})
+    assert unknown.status_code == 422 and unknown.json()["field"] == "methodology"
 
     await client.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": "m1", "question": "Compute $2+2$.", "answer": "4"}]})
@@ -84,7 +90,8 @@ async def test_five_shot_needs_the_dev_split_and_math_has_no_loglikelihood(
     r = await client.get(f"/items/{math_id}/prompt", params={"style": "loglikelihood"})
     assert r.status_code == 422
     text = (await client.get(f"/items/{math_id}/prompt")).json()["turns"][0][0]["content"]
-    assert text.endswith("\\boxed{}.\n\nCompute $2+2$.")
+    assert text.endswith("\n\nCompute $2+2$.\n\nRemember to put your answer inside "
+                         "\\boxed{}.")
 
 
 async def test_gpqa_options_follow_the_repeat_permutation(client: httpx.AsyncClient) -> None:
@@ -104,11 +111,17 @@ async def test_gpqa_options_follow_the_repeat_permutation(client: httpx.AsyncCli
     assert len(seen) > 1
 
 
-async def test_mobile_mmlu_uses_the_authors_prompt(client: httpx.AsyncClient) -> None:
+async def test_mobile_mmlu_uses_the_authors_prompt_under_the_earlier_methodology(
+        client: httpx.AsyncClient) -> None:
     data = b"question_id,Question,A,B,C,D,Field\nm1,Best battery saver?,a,b,c,d,phones\n"
     await client.post("/benchmarks/mobile-mmlu/items:import", files={"file": ("m.csv", data)})
     item_id = (await _ids(client, "mobile-mmlu"))["m1"]
-    content = (await client.get(f"/items/{item_id}/prompt")).json()["turns"][0][0]["content"]
+    content = (await client.get(f"/items/{item_id}/prompt", params={
+        "methodology": "pocketeval@1"})).json()["turns"][0][0]["content"]
     assert content == ("Answer the following multiple choice question and provide only letter "
                        "of the correct answer.\nBest battery saver?\nA. a\nB. b\nC. c\nD. d\n"
                        "Answer\uff1a\n")
+    # the published method asks every multiple-choice eval with its one prompt
+    published = (await client.get(f"/items/{item_id}/prompt")).json()["turns"][0][0]["content"]
+    assert published.startswith("Answer the following multiple choice question. The last line")
+    assert published.endswith("Best battery saver?\n\nA) a\nB) b\nC) c\nD) d")

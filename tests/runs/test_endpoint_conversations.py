@@ -122,8 +122,10 @@ async def test_judge_grades_omniscience_and_rescues_math(
         grade = {"Ada Lovelace": "CORRECT", "1968": "INCORRECT"}.get(answer, "NOT_ATTEMPTED")
         return reply(completion(f"{grade}"))
 
+    # PocketEval's own grader prompts and replies (the published ones: tests/methodology)
     body = {"model": {"name": "tiny", "base_url": BASE},
-            "benchmarks": ["aa-omniscience", "math-500"], "repeats": 1}
+            "benchmarks": ["aa-omniscience", "math-500"], "repeats": 1,
+            "methodology": {"name": "pocketeval", "version": "1"}}
     with respx.mock() as mock:
         mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
         judge_route = mock.post(f"{JUDGE}/chat/completions").mock(side_effect=judge)

@@ -50,7 +50,9 @@ async def test_an_old_plan_resumes_after_the_upgrade(empty_db_url: str, tmp_path
     url = empty_db_url
     upgrade(url)
     body = {"model": {"name": "m", "base_url": BASE, "sampling": {"temperature": 0}},
-            "benchmarks": ["mmlu"], "repeats": 2, "seed": 5}
+            "benchmarks": ["mmlu"], "repeats": 2, "seed": 5,
+            # what a server before methodologies made, so the round trip is exact
+            "methodology": {"name": "pocketeval", "version": "1"}}
     with respx.mock() as mock:
         route = mock.post(f"{BASE}/chat/completions").mock(side_effect=_answer)
         async with _served(url, tmp_path) as client:

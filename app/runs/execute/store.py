@@ -97,6 +97,7 @@ class RunStore:
             run.status = RunState.RUNNING
             run.started_at = run.started_at or datetime.now(UTC)
             plan = evaluation_plan(run.config)
+            methodology = plan.methodology.resolve()
             stored = session.execute(
                 select(Sample.item_id, Sample.repeat, Sample.verdict, Sample.answer,
                        Sample.detail).where(Sample.run_id == run_id)).all()
@@ -106,7 +107,8 @@ class RunStore:
             pending: list[tuple[BenchmarkPlan, BenchmarkObject, Item, list[PromptItem]]] = []
             for bench_plan in plan.benchmarks:
                 bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-                found = loaded.benchmarks[bench.id] = benchmark_of(bench)
+                found = loaded.benchmarks[bench.id] = benchmark_of(bench).with_methodology(
+                    methodology)
                 rows = {r.id: r for r in session.scalars(
                     select(Item).where(Item.id.in_(bench_plan.item_ids)))}
                 keys = loaded.keyed[bench.id] = []

@@ -400,8 +400,8 @@ export interface paths {
          *     difference with its paired standard error and intervals (normal and bootstrap), the
          *     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
          *     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
-         *     Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
-         *     refused with 409 unless allow_mismatch=true.
+         *     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
+         *     split) are refused with 409 unless allow_mismatch=true.
          */
         get: operations["compare_models"];
         put?: never;
@@ -525,7 +525,7 @@ export interface paths {
         /**
          * Get Item Prompt
          * @description The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
-         *     the chat messages (and tools) a model endpoint is sent.
+         *     the chat messages (and tools) a model endpoint is sent under a methodology.
          */
         get: operations["get_item_prompt"];
         put?: never;
@@ -551,6 +551,43 @@ export interface paths {
          *     phone-memory verdict and total; and whether it ran properly on a real device.
          */
         get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/methodologies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Methodologies
+         * @description The methodologies a run or a scoring of posted predictions can pin.
+         */
+        get: operations["list_methodologies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/methodologies/{name}/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Methodology */
+        get: operations["get_methodology"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1752,7 +1789,7 @@ export interface components {
             name: string;
             /**
              * Sampling
-             * @description Extra request fields: temperature, top_p, seed, ...
+             * @description Extra request fields: temperature, top_p, seed, ... A temperature other than the methodology's for the variant is recorded as a deviation
              * @example {
              *       "temperature": 0
              *     }
@@ -1838,6 +1875,8 @@ export interface components {
              * @description First N items per benchmark
              */
             limit?: number | null;
+            /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */
+            methodology?: components["schemas"]["MethodologyIn"] | null;
             /**
              * Model
              * @description An endpoint (`base_url`) or a GGUF file (`path`)
@@ -1853,7 +1892,7 @@ export interface components {
             order: components["schemas"]["UnitOrder"];
             /**
              * Repeats
-             * @description Default 5; a benchmark may cap it (GET /benchmarks: max_repeats)
+             * @description Default: the methodology's repeats for each benchmark (5 where it names none); a benchmark may cap it (GET /benchmarks: max_repeats)
              */
             repeats?: number | null;
             /**
@@ -2061,9 +2100,9 @@ export interface components {
             stop_loops?: components["schemas"]["LoopStop"] | null;
             /**
              * Temperature
-             * @default 0
+             * @description Default: the methodology's for the model's variant (0 where it names none); another value is a deviation
              */
-            temperature: number;
+            temperature?: number | null;
             /**
              * Variant
              * @default non-reasoning
@@ -2702,6 +2741,83 @@ export interface components {
             /** Weights Bytes */
             weights_bytes: number;
         };
+        /**
+         * MethodologyIn
+         * @description A methodology by name and version (GET /methodologies lists them).
+         */
+        MethodologyIn: {
+            /**
+             * Name
+             * @example artificial-analysis
+             */
+            name: string;
+            /**
+             * Version
+             * @description Default: the newest registered version
+             */
+            version?: string | null;
+        };
+        /**
+         * MethodologyPin
+         * @description The methodology a run's prompts, answer reading, grading and sampling follow (by
+         *     name and version, with the hash of its texts), and where the run departs from it.
+         */
+        MethodologyPin: {
+            /** Deviations */
+            deviations?: string[];
+            /** Name */
+            name: string;
+            /** Sha256 */
+            sha256: string;
+            /** Version */
+            version: string;
+        };
+        /** MethodologyRead */
+        MethodologyRead: {
+            /** Default */
+            default: boolean;
+            /** Default Repeats */
+            default_repeats: number;
+            /** Definitions */
+            definitions: {
+                [key: string]: string;
+            };
+            /**
+             * Extraction
+             * @description Tried in order; empty: PocketEval's standalone 'Answer: X' reading
+             */
+            extraction: components["schemas"]["PatternRead"][];
+            /** Index Weighting */
+            index_weighting: string;
+            knowledge_grader: components["schemas"]["TextRead"];
+            knowledge_prompt: components["schemas"]["TextRead"];
+            math_checker: components["schemas"]["TextRead"];
+            math_prompt: components["schemas"]["TextRead"];
+            /** Mcq Option Line */
+            mcq_option_line: string;
+            mcq_prompt: components["schemas"]["TextRead"];
+            /** Name */
+            name: string;
+            /** Repeats */
+            repeats: {
+                [key: string]: number;
+            };
+            /**
+             * Sha256
+             * @description What a run's reproducibility record carries
+             */
+            sha256: string;
+            /** Source */
+            source: string;
+            /** Temperature */
+            temperature: {
+                [key: string]: number | null;
+            };
+            /** Title */
+            title: string;
+            /** Version */
+            version: string;
+        };
         /** MetricsRead */
         MetricsRead: {
             /** Accuracy */
@@ -2726,6 +2842,8 @@ export interface components {
             /** Macro Accuracy */
             macro_accuracy: number | null;
             memory?: components["schemas"]["MemoryRead"] | null;
+            /** @description The methodology the figures were made by, and where the run departed from it */
+            methodology?: components["schemas"]["MethodologyPin"] | null;
             /** N Items */
             n_items: number;
             /** N Keyed */
@@ -2963,6 +3081,13 @@ export interface components {
             /** Value */
             value: number | null;
         };
+        /** PatternRead */
+        PatternRead: {
+            /** Name */
+            name: string;
+            /** Regex */
+            regex: string;
+        };
         /**
          * PostedPlan
          * @description Posted predictions: which benchmark and split they were scored against.
@@ -2976,6 +3101,15 @@ export interface components {
              * @constant
              */
             kind: "predictions";
+            /**
+             * @default {
+             *       "deviations": [],
+             *       "name": "pocketeval",
+             *       "sha256": "2831c2c15426789694486a8ad23a513a98682dc6248ad9053d825e5c40c9db33",
+             *       "version": "1"
+             *     }
+             */
+            methodology: components["schemas"]["MethodologyPin"];
             /** Missing */
             missing: string;
             /**
@@ -3209,6 +3343,13 @@ export interface components {
             /** Judge Prompt Sha256 */
             judge_prompt_sha256?: string | null;
             llama_cpp?: components["schemas"]["LlamaCppBuild"] | null;
+            /**
+             * Methodology
+             * @description name@version of the methodology the run pinned
+             */
+            methodology?: string | null;
+            /** Methodology Sha256 */
+            methodology_sha256?: string | null;
             numerics?: components["schemas"]["Numerics"] | null;
             /** Packages */
             packages: {
@@ -3294,6 +3435,8 @@ export interface components {
              * @description First N items per benchmark
              */
             limit?: number | null;
+            /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */
+            methodology?: components["schemas"]["MethodologyIn"] | null;
             /**
              * Model
              * @description An endpoint (`base_url`) or a GGUF file (`path`)
@@ -3309,7 +3452,7 @@ export interface components {
             order: components["schemas"]["UnitOrder"];
             /**
              * Repeats
-             * @description Default 5; a benchmark may cap it (GET /benchmarks: max_repeats)
+             * @description Default: the methodology's repeats for each benchmark (5 where it names none); a benchmark may cap it (GET /benchmarks: max_repeats)
              */
             repeats?: number | null;
             /**
@@ -3449,6 +3592,15 @@ export interface components {
             /** Limit */
             limit?: number | null;
             limits?: components["schemas"]["RunLimits"];
+            /**
+             * @default {
+             *       "deviations": [],
+             *       "name": "pocketeval",
+             *       "sha256": "2831c2c15426789694486a8ad23a513a98682dc6248ad9053d825e5c40c9db33",
+             *       "version": "1"
+             *     }
+             */
+            methodology: components["schemas"]["MethodologyPin"];
             /** Model */
             model: components["schemas"]["EndpointPlan"] | components["schemas"]["GGUFPlan"];
             /** @default random */
@@ -3641,6 +3793,8 @@ export interface components {
         SampleStyle: "chat" | "loglikelihood";
         /** ScoreRequest */
         ScoreRequest: {
+            /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */
+            methodology?: components["schemas"]["MethodologyIn"] | null;
             /**
              * Missing
              * @description wrong: items without a prediction count as wrong; exclude: score only items that have at least one prediction
@@ -4070,6 +4224,13 @@ export interface components {
             only_a: number;
             /** Only B */
             only_b: number;
+        };
+        /** TextRead */
+        TextRead: {
+            /** Source */
+            source: string;
+            /** Text */
+            text: string;
         };
         /**
          * TimeLimitedRead
@@ -6951,6 +7112,8 @@ export interface operations {
                 style?: "loglikelihood" | "chat";
                 /** @description Prompts that shuffle their options do so per repeat */
                 repeat?: number;
+                /** @description name@version (GET /methodologies); default: the default methodology */
+                methodology?: string | null;
             };
             header?: never;
             path: {
@@ -7079,6 +7242,209 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LeaderboardRead"];
                     "text/csv": unknown;
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_methodologies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodologyRead"][];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_methodology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodologyRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

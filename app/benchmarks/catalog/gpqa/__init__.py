@@ -12,10 +12,10 @@ from app.benchmarks.data_files import KnownFiles
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, generative_mcq
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, PromptUnavailable
-from app.benchmarks.prompts import MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE, template_text
 from app.benchmarks.protocol import ShownOptions
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import DEFAULT
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -29,10 +29,11 @@ SPEC = BenchmarkSpec(
     ),
     scoring=(
         "The four options are shuffled by a seeded permutation of (item, repeat), recorded "
-        "on each sample; the last 'Answer: X' of the response is compared with the correct "
-        "option's shuffled letter. pass@1 over repeats; macro over the high-level domains."
+        "on each sample; the letter the run's methodology reads from the response is "
+        "compared with the correct option's shuffled letter. pass@1 over repeats; macro "
+        "over the high-level domains."
     ),
-    prompt_template=template_text(MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
+    prompt_template=DEFAULT.mcq.template.text,
     subject_label="domain",
     layouts=("gpqa-zip", "gpqa-csv", "jsonl"),
     default_layouts={"zip": "gpqa-zip", "csv": "gpqa-csv"},
@@ -58,7 +59,7 @@ class ShuffledMultipleChoice(MultipleChoice):
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         shown, correct, order = shuffled_options(list(item.payload["choices"]),
                                                  item.external_id, repeat)
-        built = chat_turn(generative_mcq(item.payload["question"], shown))
+        built = chat_turn(generative_mcq(self.methodology.mcq, item.payload["question"], shown))
         built.detail.update({"permutation": order, "correct_letter": correct})
         return built
 
@@ -70,7 +71,7 @@ class ShuffledMultipleChoice(MultipleChoice):
         return ShownOptions(shown, [correct])
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
-        return judge_gpqa(item, prediction)
+        return judge_gpqa(item, prediction, self.methodology.reader)
 
 
 BENCHMARK = register(ShuffledMultipleChoice(

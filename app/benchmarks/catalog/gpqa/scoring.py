@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import random
 
-from app.scoring.choices import LETTERS, one_letter
-from app.scoring.extract import extract_choice
-from app.scoring.predictions import Prediction, one_of_answer_or_response
+from app.scoring.answer_chain import LetterReader
+from app.scoring.choices import LETTERS
+from app.scoring.predictions import STANDALONE, Prediction, read_letter
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 PERMUTATION_RULE = (
@@ -36,17 +36,13 @@ def shuffled_options(choices: list[str], external_id: str, repeat: int
     return [choices[i] for i in order], LETTERS[order.index(0)], order
 
 
-def judge_gpqa(item: KeyedItem, pred: Prediction) -> Verdict:
+def judge_gpqa(item: KeyedItem, pred: Prediction, reader: LetterReader = STANDALONE) -> Verdict:
     """Answers name letters of the shuffled prompt of their repeat."""
-    one_of_answer_or_response(pred)
     n = item.n_choices or 4
+    letter, how = read_letter(pred, n, reader)
     order = permutation(item.external_id, pred.repeat, n)
     correct = LETTERS[order.index(0)]
-    if pred.response is not None:
-        letter = extract_choice(pred.response)
-    else:
-        letter = one_letter(pred.answer, n)
-    detail = {"permutation": order, "correct_letter": correct}
+    detail = {"permutation": order, "correct_letter": correct, **how}
     if letter is None:
         return Verdict(item.item_id, pred.repeat, Status.UNPARSED, None, detail)
     return Verdict(item.item_id, pred.repeat, Status.CORRECT if letter == correct else Status.WRONG,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.base import BaseBenchmark
-from app.benchmarks.catalog.math500.grading import GRADER_PROMPT, equivalent
+from app.benchmarks.catalog.math500.grading import equivalent
 from app.benchmarks.catalog.math500.layouts import LAYOUTS
 from app.benchmarks.catalog.math500.scoring import judge_math
 from app.benchmarks.data_files import KnownFiles
@@ -18,20 +18,18 @@ from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Grader, GraderUse
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import DEFAULT
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
-# A step-by-step solution, the final answer in \boxed{} (read by math-verify).
-MATH_BOXED = (
-    "Solve the following math problem step by step. Put your final answer within "
-    "\\boxed{{}}.\n\n{question}"
-)
 DEFINITIONS = {
     "math.extraction": "math_verify.parse of the whole response (after <think> blocks are "
     "removed) with the library's default extraction: boxed answers first, then final-answer "
     "expressions; nothing extracted => unparsed",
-    "math.equivalence": "math_verify.verify(parse(gold), parse(answer)), gold first; "
-    "decided_by records which check decided each item",
+    "math.equivalence": "math_verify.verify(parse(gold), parse(answer)), gold first; when "
+    "it says no and a grader is configured, the methodology's equality checker is asked "
+    "(gold as the first expression); decided_by records which path decided each item "
+    "(math_verify, judge, math_verify+judge)",
 }
 
 SPEC = BenchmarkSpec(
@@ -43,11 +41,12 @@ SPEC = BenchmarkSpec(
         "PRM800K split (problem, solution, answer, subject, level, unique_id)."
     ),
     scoring=(
-        "The last \\boxed{} of the response is checked against the reference with "
-        "math-verify (symbolic equivalence, gold first); the path that decided each item "
-        "is recorded. Accuracy micro and macro over subjects; pass@1 over repeats."
+        "math-verify reads the response (boxed answers first) and checks it against the "
+        "reference (symbolic equivalence, gold first); a configured grader is then asked "
+        "with the methodology's equality checker; the path that decided each item is "
+        "recorded. Accuracy micro and macro over subjects; pass@1 over repeats."
     ),
-    prompt_template=MATH_BOXED,
+    prompt_template=DEFAULT.math_prompt.text,
     layouts=("math500-jsonl", "jsonl"),
     default_layouts={"jsonl": "math500-jsonl"},
     hub=HubSource(
@@ -61,7 +60,12 @@ class BoxedMath(BaseBenchmark):
     """Free-form math answers checked symbolically; a grader may overturn a 'wrong'."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(MATH_BOXED.format(question=item.payload["question"]))
+        return chat_turn(self.methodology.math_prompt.render(
+            question=str(item.payload["question"])))
+
+    @property
+    def grader_prompt(self) -> str:
+        return self.methodology.math_checker.text
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_math(item, prediction)
@@ -79,8 +83,8 @@ class BoxedMath(BaseBenchmark):
                 or (verdict.detail or {}).get("decided_by") != "math_verify"):
             return verdict
         reference = str((item.payload.get("references") or [""])[0])
-        if await equivalent(grader, str(prompt_item.payload["question"]), reference,
-                            verdict.answer):
+        if await equivalent(grader, self.methodology, str(prompt_item.payload["question"]),
+                            reference, verdict.answer):
             return verdict._replace(status=Status.CORRECT, detail={"decided_by": "judge"})
         return verdict._replace(detail={"decided_by": "math_verify+judge"})
 
@@ -88,6 +92,6 @@ class BoxedMath(BaseBenchmark):
 # math-verify needs a main thread for its timeouts: scoring runs in a worker process
 BENCHMARK = register(BoxedMath(
     SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
-    grader_use=GraderUse.SECOND_OPINION, grader_prompt=GRADER_PROMPT, index_name="math_500",
+    grader_use=GraderUse.SECOND_OPINION, index_name="math_500",
     device_set_rank=5, packages=("math-verify", "sympy", "antlr4-python3-runtime"),
     known_files=KnownFiles(("math500/test.jsonl",))))

@@ -1,25 +1,21 @@
-"""MATH-500's second opinion: answers math-verify rejected, put to the grader model."""
+"""MATH-500's second opinion: answers math-verify rejected, put to the grader model with
+the methodology's equality checker."""
 
 from __future__ import annotations
 
-import re
-
 from app.benchmarks.protocol import Grader
+from app.methodology import Methodology
 from app.runners.grader import ask
 
-GRADER_PROMPT = (
-    "Decide whether two final answers to a math problem are mathematically equivalent "
-    "(same value or set; formatting, units text and equivalent forms do not matter).\n"
-    "Reply with exactly one word: EQUIVALENT or DIFFERENT.\n\n"
-    "Problem: {problem}\nReference answer: {reference}\nAnswer: {answer}\n\nVerdict:"
-)
-_EQUIVALENT = re.compile(r"\b(EQUIVALENT|DIFFERENT)\b", re.IGNORECASE)
+MAX_REPLY_TOKENS = 8
 
 
-async def equivalent(grader: Grader, problem: str, reference: str, answer: str) -> bool:
-    reply = await ask(grader, GRADER_PROMPT.format(problem=problem, reference=reference,
-                                                   answer=answer), max_tokens=8)
-    match = _EQUIVALENT.search(reply or "")
-    if match is None:
-        raise ValueError(f"unreadable judge verdict: {(reply or '')[:80]!r}")
-    return match.group(1).upper() == "EQUIVALENT"
+async def equivalent(grader: Grader, methodology: Methodology, problem: str, reference: str,
+                     answer: str) -> bool:
+    """The checker's verdict on (reference, answer): the reference is the first
+    expression, as the published checker is called."""
+    prompt = methodology.math_checker.render(expression1=reference, expression2=answer,
+                                             problem=problem, reference=reference,
+                                             answer=answer)
+    reply = await ask(grader, prompt, max_tokens=MAX_REPLY_TOKENS)
+    return methodology.math_checker_reply.equal(reply)

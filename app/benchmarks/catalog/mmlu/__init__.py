@@ -5,8 +5,6 @@ from app.benchmarks.catalog.mmlu.layouts import LAYOUTS
 from app.benchmarks.data_files import KnownFiles
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
-    MCQ_GENERATIVE,
-    MCQ_GENERATIVE_OPTION_LINE,
     MCQ_LOGLIKELIHOOD,
     MCQ_OPTION_LINE,
     MCQ_SHOT,
@@ -14,6 +12,7 @@ from app.benchmarks.prompts import (
 )
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import DEFAULT
 
 SPEC = BenchmarkSpec(
     name="mmlu",
@@ -28,7 +27,7 @@ SPEC = BenchmarkSpec(
         "items; macro is the mean of the 57 per-subject accuracies. Random baseline 0.25."
     ),
     prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE,
-                                  MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
+                                  DEFAULT.mcq.template.text),
     layouts=("mmlu-csv", "mmlu-hub-parquet", "jsonl", "csv", "parquet"),
     fewshot_split="dev",
     fewshot_count=5,

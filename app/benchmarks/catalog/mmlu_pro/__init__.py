@@ -5,8 +5,6 @@ from app.benchmarks.catalog.mmlu_pro.layouts import LAYOUTS
 from app.benchmarks.data_files import KnownFiles
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
-    MCQ_GENERATIVE,
-    MCQ_GENERATIVE_OPTION_LINE,
     MCQ_LOGLIKELIHOOD,
     MCQ_OPTION_LINE,
     MCQ_SHOT,
@@ -14,6 +12,7 @@ from app.benchmarks.prompts import (
 )
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import DEFAULT
 
 SPEC = BenchmarkSpec(
     name="mmlu-pro",
@@ -28,7 +27,7 @@ SPEC = BenchmarkSpec(
         "baseline is the mean of 1/K over items since K varies from 3 to 10."
     ),
     prompt_template=template_text(MCQ_LOGLIKELIHOOD, MCQ_SHOT, MCQ_OPTION_LINE,
-                                  MCQ_GENERATIVE, MCQ_GENERATIVE_OPTION_LINE),
+                                  DEFAULT.mcq.template.text),
     subject_label="category",
     layouts=("mmlu-pro-parquet", "jsonl", "csv", "parquet"),
     fewshot_split="validation",

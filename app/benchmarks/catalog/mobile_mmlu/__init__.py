@@ -22,9 +22,12 @@ GENERATIVE = (
 
 @dataclass(frozen=True)
 class MobileMultipleChoice(MultipleChoice):
-    """Multiple choice asked with the authors' own zero-shot chat prompt."""
+    """Multiple choice asked with the authors' own zero-shot chat prompt, unless the run's
+    methodology asks every multiple-choice eval with its own prompt."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
+        if self.methodology.mcq.everywhere:
+            return super().chat_prompt(item, repeat)
         return chat_turn(GENERATIVE.format(
             question=item.payload["question"],
             options=options_text(item.payload["choices"], MCQ_OPTION_LINE)))

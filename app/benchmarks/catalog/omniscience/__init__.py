@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.base import BaseBenchmark
-from app.benchmarks.catalog.omniscience.grading import GRADER_PROMPT, grade
+from app.benchmarks.catalog.omniscience.grading import grade
 from app.benchmarks.catalog.omniscience.layouts import LAYOUTS
 from app.benchmarks.catalog.omniscience.scoring import (
     DEFINITIONS,
@@ -22,19 +22,12 @@ from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Grader, GraderUse
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import DEFAULT
 from app.runners.base import ChatReply
 from app.scoring.extract import strip_think
 from app.scoring.index import Component, binomial_se
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
-
-# A short answer, and abstaining is better than guessing (hallucinations are penalised).
-# The official prompt is not public; this one is PocketEval's, versioned here.
-OMNISCIENCE_QUESTION = (
-    "You are answering a question about {domain}, in particular {topic}. Give a short, "
-    "precise answer. If you do not know the answer, say so instead of guessing.\n\n"
-    "Question: {question}"
-)
 
 SPEC = BenchmarkSpec(
     name="aa-omniscience",
@@ -43,15 +36,16 @@ SPEC = BenchmarkSpec(
     max_repeats=1,
     description=(
         "AA-Omniscience-Public: 600 short-answer questions across domains and topics "
-        "(CSV: question, answer, domain, topic). Answers are graded CORRECT, PARTIAL, "
-        "INCORRECT or NOT_ATTEMPTED by a judge or by an uploaded grade."
+        "(CSV: question, answer, domain, topic). Answers are graded CORRECT, INCORRECT, "
+        "PARTIAL_ANSWER or NOT_ATTEMPTED by a judge with the methodology's grader, or by "
+        "an uploaded grade."
     ),
     scoring=(
-        "accuracy = CORRECT/N; hallucination rate = INCORRECT/(N - CORRECT); component "
-        "score = mean(accuracy, 1 - hallucination rate); Omniscience Index = "
-        "100 (CORRECT - INCORRECT)/N."
+        "accuracy = CORRECT/N; hallucination rate = INCORRECT/(INCORRECT + PARTIAL + "
+        "NOT_ATTEMPTED); component score = mean(accuracy, 1 - hallucination rate); "
+        "Omniscience Index = 100 (CORRECT - INCORRECT)/N."
     ),
-    prompt_template=OMNISCIENCE_QUESTION,
+    prompt_template=DEFAULT.knowledge_prompt.text,
     subject_label="domain",
     layouts=("omniscience-csv", "jsonl"),
     default_layouts={"csv": "omniscience-csv"},
@@ -66,10 +60,14 @@ class GradedKnowledge(BaseBenchmark):
     """Short answers graded CORRECT / PARTIAL / INCORRECT / NOT_ATTEMPTED by the grader
     (or by an uploaded grade); abstaining is not a hallucination."""
 
+    @property
+    def grader_prompt(self) -> str:
+        return self.methodology.knowledge_grader.text
+
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(OMNISCIENCE_QUESTION.format(
-            domain=item.subject, topic=item.meta.get("topic", item.subject),
-            question=item.payload["question"]))
+        return chat_turn(self.methodology.knowledge_prompt.render(
+            domain=item.subject, topic=str(item.meta.get("topic", item.subject)),
+            question=str(item.payload["question"])))
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_omniscience(item, prediction)
@@ -84,11 +82,14 @@ class GradedKnowledge(BaseBenchmark):
         if grader is None:
             raise RuntimeError(f"{self.spec.name} needs a judge model")
         content = reply.content or ""
-        found, raw = await grade(grader, str(prompt_item.payload["question"]),
+        found, raw = await grade(grader, self.methodology, str(prompt_item.payload["question"]),
                                  str((item.payload.get("references") or [""])[0]),
                                  strip_think(content)[0])
         detail["judge_reply"] = raw
-        return Prediction(item_id=item.item_id, repeat=repeat, response=content, grade=found)
+        if not found.read:
+            detail["grade_unread"] = True
+        return Prediction(item_id=item.item_id, repeat=repeat, response=content,
+                          grade=found.grade)
 
     def index_component(self, metrics: Mapping[str, Any]) -> Component | None:
         if self.index_name is None:
@@ -110,5 +111,5 @@ class GradedKnowledge(BaseBenchmark):
 
 BENCHMARK = register(GradedKnowledge(
     SPEC, layouts=LAYOUTS, definitions=DEFINITIONS, grader_use=GraderUse.GRADES,
-    grader_prompt=GRADER_PROMPT, index_name="aa_omniscience", device_set_rank=3,
+    index_name="aa_omniscience", device_set_rank=3,
     known_files=KnownFiles(("aa_omniscience/*.csv", "omniscience/*.csv"))))

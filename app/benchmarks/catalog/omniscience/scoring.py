@@ -14,15 +14,27 @@ _ALIASES = {"PARTIAL_ANSWER": "PARTIAL", "NOT ATTEMPTED": "NOT_ATTEMPTED",
             "NOT-ATTEMPTED": "NOT_ATTEMPTED"}
 
 DEFINITIONS = {
+    "omniscience.source": "Artificial Analysis's definitions on "
+    "https://artificialanalysis.ai/evaluations/omniscience (AA-Omniscience, arXiv "
+    "2511.13029): the Index rewards correct answers, penalizes incorrect ones and does not "
+    "penalize refusals; the hallucination rate is incorrect / (incorrect + partial "
+    "answers + not attempted). The metrics below follow them; NVIDIA NeMo-Skills computes "
+    "the same",
     "omniscience.accuracy": "CORRECT / N",
     "omniscience.hallucination_rate": "INCORRECT / (N - CORRECT): of the questions not "
-    "answered correctly, the share answered wrongly instead of abstaining (PARTIAL and "
-    "NOT_ATTEMPTED are not hallucinations)",
+    "answered correctly, the share answered wrongly instead of abstaining (PARTIAL_ANSWER "
+    "and NOT_ATTEMPTED are not hallucinations)",
     "omniscience.non_hallucination_rate": "1 - hallucination_rate",
     "omniscience.component_score": "mean(accuracy, non_hallucination_rate); the Mobile "
     "Intelligence Index component",
     "omniscience.index": "100 * (CORRECT - INCORRECT) / N, PARTIAL counts 0; range -100..100",
     "omniscience.N": "questions x repeats; a missing answer counts as NOT_ATTEMPTED",
+    "omniscience.partial_as_incorrect": "the other reading in circulation (lighteval "
+    "0.13.0's aa_omniscience task): PARTIAL_ANSWER counted as incorrect, in the index "
+    "(-1) and as a hallucination; shown beside the published reading, never in the "
+    "component",
+    "omniscience.grades_unread": "grader replies that were not one grade letter, graded "
+    "NOT_ATTEMPTED as the published grader code does",
 }
 
 
@@ -58,6 +70,7 @@ def omniscience_metrics(n_items: int, repeats: int, verdicts: Sequence[Verdict]
         return {}
     accuracy = correct / n
     hallucination = incorrect / (n - correct) if n > correct else 0.0
+    unread = sum(1 for v in verdicts if (v.detail or {}).get("grade_unread"))
     return {
         "grades": {"CORRECT": correct, "PARTIAL": partial, "INCORRECT": incorrect,
                    "NOT_ATTEMPTED": not_attempted},
@@ -66,4 +79,10 @@ def omniscience_metrics(n_items: int, repeats: int, verdicts: Sequence[Verdict]
         "non_hallucination_rate": 1 - hallucination,
         "component_score": (accuracy + 1 - hallucination) / 2,
         "index": 100 * (correct - incorrect) / n,
+        "partial_as_incorrect": {
+            "hallucination_rate": (incorrect + partial) / (n - correct) if n > correct
+            else 0.0,
+            "index": 100 * (correct - incorrect - partial) / n,
+        },
+        "grades_unread": unread,
     }

@@ -115,6 +115,12 @@ from .loop_stops_read import LoopStopsRead
 from .mcq_mode import McqMode
 from .memory_read import MemoryRead
 from .memory_terms import MemoryTerms
+from .methodology_in import MethodologyIn
+from .methodology_pin import MethodologyPin
+from .methodology_read import MethodologyRead
+from .methodology_read_definitions import MethodologyReadDefinitions
+from .methodology_read_repeats import MethodologyReadRepeats
+from .methodology_read_temperature import MethodologyReadTemperature
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
@@ -132,6 +138,7 @@ from .order_audit_read import OrderAuditRead
 from .order_audit_read_definitions import OrderAuditReadDefinitions
 from .overlap_read import OverlapRead
 from .pass_at_one import PassAtOne
+from .pattern_read import PatternRead
 from .posted_plan import PostedPlan
 from .predicate import Predicate
 from .prediction_in import PredictionIn
@@ -210,6 +217,7 @@ from .subject_read import SubjectRead
 from .subset_derive_in import SubsetDeriveIn
 from .subset_rule_in import SubsetRuleIn
 from .table_read import TableRead
+from .text_read import TextRead
 from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
@@ -341,6 +349,12 @@ __all__ = (
     "McqMode",
     "MemoryRead",
     "MemoryTerms",
+    "MethodologyIn",
+    "MethodologyPin",
+    "MethodologyRead",
+    "MethodologyReadDefinitions",
+    "MethodologyReadRepeats",
+    "MethodologyReadTemperature",
     "MetricsRead",
     "MetricsReadDefinitions",
     "MetricsReadExtra",
@@ -358,6 +372,7 @@ __all__ = (
     "OrderAuditReadDefinitions",
     "OverlapRead",
     "PassAtOne",
+    "PatternRead",
     "PostedPlan",
     "Predicate",
     "PredictionIn",
@@ -436,6 +451,7 @@ __all__ = (
     "SubsetDeriveIn",
     "SubsetRuleIn",
     "TableRead",
+    "TextRead",
     "TimeLimitedRead",
     "ToolCallIn",
     "ToolCallInArgumentsType0",

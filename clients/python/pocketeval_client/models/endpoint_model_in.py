@@ -36,7 +36,8 @@ class EndpointModelIn:
             api_key_env (None | str | Unset):
             max_output_tokens (int | None | Unset): The model's own output limit
             model (str | Unset): `model` in requests Default: 'default'.
-            sampling (EndpointModelInSampling | Unset): Extra request fields: temperature, top_p, seed, ...
+            sampling (EndpointModelInSampling | Unset): Extra request fields: temperature, top_p, seed, ... A temperature
+                other than the methodology's for the variant is recorded as a deviation
             stream (bool | Unset): Stream responses: records time to first token Default: False.
             variant (EndpointModelInVariant | Unset):  Default: EndpointModelInVariant.NON_REASONING.
      """

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="EndpointModelInSampling")
 
 @_attrs_define
 class EndpointModelInSampling:
-    """ Extra request fields: temperature, top_p, seed, ...
+    """ Extra request fields: temperature, top_p, seed, ... A temperature other than the methodology's for the variant is
+    recorded as a deviation
 
      """
 

@@ -15,6 +15,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.endpoint_model_in import EndpointModelIn
   from ..models.gguf_model_in import GGUFModelIn
+  from ..models.methodology_in import MethodologyIn
   from ..models.option_order_audit_in import OptionOrderAuditIn
   from ..models.shortcut_audit_in import ShortcutAuditIn
   from ..models.stop_when import StopWhen
@@ -39,11 +40,14 @@ class EvaluateRequest:
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark
+            methodology (MethodologyIn | None | Unset): The prompts, answer reading, grading and sampling the run follows.
+                Default: the published method of the mobile device set (Artificial Analysis's)
             order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its
                 benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
                 stored order.
-            repeats (int | None | Unset): Default 5; a benchmark may cap it (GET /benchmarks: max_repeats)
+            repeats (int | None | Unset): Default: the methodology's repeats for each benchmark (5 where it names none); a
+                benchmark may cap it (GET /benchmarks: max_repeats)
             request_timeout_s (float | Unset):  Default: 600.0.
             sample (int | None | Unset): N items per benchmark, chosen by `seed`
             seed (int | Unset):  Default: 0.
@@ -60,6 +64,7 @@ class EvaluateRequest:
     concurrency: int | Unset = 8
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
+    methodology: MethodologyIn | None | Unset = UNSET
     order: UnitOrder | Unset = UNSET
     repeats: int | None | Unset = UNSET
     request_timeout_s: float | Unset = 600.0
@@ -79,6 +84,7 @@ class EvaluateRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
+        from ..models.methodology_in import MethodologyIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
@@ -115,6 +121,14 @@ class EvaluateRequest:
             limit = UNSET
         else:
             limit = self.limit
+
+        methodology: dict[str, Any] | None | Unset
+        if isinstance(self.methodology, Unset):
+            methodology = UNSET
+        elif isinstance(self.methodology, MethodologyIn):
+            methodology = self.methodology.to_dict()
+        else:
+            methodology = self.methodology
 
         order: str | Unset = UNSET
         if not isinstance(self.order, Unset):
@@ -172,6 +186,8 @@ class EvaluateRequest:
             field_dict["context_window"] = context_window
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if methodology is not UNSET:
+            field_dict["methodology"] = methodology
         if order is not UNSET:
             field_dict["order"] = order
         if repeats is not UNSET:
@@ -201,6 +217,7 @@ class EvaluateRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
+        from ..models.methodology_in import MethodologyIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
@@ -285,6 +302,26 @@ class EvaluateRequest:
         limit = _parse_limit(d.pop("limit", UNSET))
 
 
+        def _parse_methodology(data: object) -> MethodologyIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                methodology_type_0 = MethodologyIn.from_dict(data)
+
+
+
+                return methodology_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MethodologyIn | None | Unset, data)
+
+        methodology = _parse_methodology(d.pop("methodology", UNSET))
+
+
         _order = d.pop("order", UNSET)
         order: UnitOrder | Unset
         if isinstance(_order,  Unset):
@@ -362,6 +399,7 @@ class EvaluateRequest:
             concurrency=concurrency,
             context_window=context_window,
             limit=limit,
+            methodology=methodology,
             order=order,
             repeats=repeats,
             request_timeout_s=request_timeout_s,

@@ -56,7 +56,8 @@ class GGUFModelIn:
                     `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
                     with the evidence kept. `observe` only marks where it would have stopped, so the
                     results can show how often such generations recover. In-process runtime only.
-            temperature (float | Unset):  Default: 0.0.
+            temperature (float | None | Unset): Default: the methodology's for the model's variant (0 where it names none);
+                another value is a deviation
             variant (GGUFModelInVariant | Unset):  Default: GGUFModelInVariant.NON_REASONING.
      """
 
@@ -70,7 +71,7 @@ class GGUFModelIn:
     runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
     seed: int | Unset = 0
     stop_loops: LoopStop | None | Unset = UNSET
-    temperature: float | Unset = 0.0
+    temperature: float | None | Unset = UNSET
     variant: GGUFModelInVariant | Unset = GGUFModelInVariant.NON_REASONING
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -126,7 +127,11 @@ class GGUFModelIn:
         else:
             stop_loops = self.stop_loops
 
-        temperature = self.temperature
+        temperature: float | None | Unset
+        if isinstance(self.temperature, Unset):
+            temperature = UNSET
+        else:
+            temperature = self.temperature
 
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
@@ -257,7 +262,15 @@ class GGUFModelIn:
         stop_loops = _parse_stop_loops(d.pop("stop_loops", UNSET))
 
 
-        temperature = d.pop("temperature", UNSET)
+        def _parse_temperature(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        temperature = _parse_temperature(d.pop("temperature", UNSET))
+
 
         _variant = d.pop("variant", UNSET)
         variant: GGUFModelInVariant | Unset

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.latency_read import LatencyRead
   from ..models.loop_stops_read import LoopStopsRead
   from ..models.memory_read import MemoryRead
+  from ..models.methodology_pin import MethodologyPin
   from ..models.metrics_read_definitions import MetricsReadDefinitions
   from ..models.metrics_read_extra import MetricsReadExtra
   from ..models.pass_at_one import PassAtOne
@@ -57,6 +58,8 @@ class MetricsRead:
             latency (LatencyRead | None | Unset):
             loop_stops (LoopStopsRead | None | Unset):
             memory (MemoryRead | None | Unset):
+            methodology (MethodologyPin | None | Unset): The methodology the figures were made by, and where the run
+                departed from it
             reuse_calibration (None | ReuseCalibration | Unset): GGUF runs with reuse prefix: the drift against the exact
                 path on the benchmark's first items (max |delta log P| over options, flips)
             time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
@@ -82,6 +85,7 @@ class MetricsRead:
     latency: LatencyRead | None | Unset = UNSET
     loop_stops: LoopStopsRead | None | Unset = UNSET
     memory: MemoryRead | None | Unset = UNSET
+    methodology: MethodologyPin | None | Unset = UNSET
     reuse_calibration: None | ReuseCalibration | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
     usage: None | Unset | UsageRead = UNSET
@@ -97,6 +101,7 @@ class MetricsRead:
         from ..models.latency_read import LatencyRead # noqa: PLC0415
         from ..models.loop_stops_read import LoopStopsRead # noqa: PLC0415
         from ..models.memory_read import MemoryRead # noqa: PLC0415
+        from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
@@ -179,6 +184,14 @@ class MetricsRead:
         else:
             memory = self.memory
 
+        methodology: dict[str, Any] | None | Unset
+        if isinstance(self.methodology, Unset):
+            methodology = UNSET
+        elif isinstance(self.methodology, MethodologyPin):
+            methodology = self.methodology.to_dict()
+        else:
+            methodology = self.methodology
+
         reuse_calibration: dict[str, Any] | None | Unset
         if isinstance(self.reuse_calibration, Unset):
             reuse_calibration = UNSET
@@ -231,6 +244,8 @@ class MetricsRead:
             field_dict["loop_stops"] = loop_stops
         if memory is not UNSET:
             field_dict["memory"] = memory
+        if methodology is not UNSET:
+            field_dict["methodology"] = methodology
         if reuse_calibration is not UNSET:
             field_dict["reuse_calibration"] = reuse_calibration
         if time_limited is not UNSET:
@@ -249,6 +264,7 @@ class MetricsRead:
         from ..models.latency_read import LatencyRead # noqa: PLC0415
         from ..models.loop_stops_read import LoopStopsRead # noqa: PLC0415
         from ..models.memory_read import MemoryRead # noqa: PLC0415
+        from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
@@ -427,6 +443,26 @@ class MetricsRead:
         memory = _parse_memory(d.pop("memory", UNSET))
 
 
+        def _parse_methodology(data: object) -> MethodologyPin | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                methodology_type_0 = MethodologyPin.from_dict(data)
+
+
+
+                return methodology_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MethodologyPin | None | Unset, data)
+
+        methodology = _parse_methodology(d.pop("methodology", UNSET))
+
+
         def _parse_reuse_calibration(data: object) -> None | ReuseCalibration | Unset:
             if data is None:
                 return data
@@ -507,6 +543,7 @@ class MetricsRead:
             latency=latency,
             loop_stops=loop_stops,
             memory=memory,
+            methodology=methodology,
             reuse_calibration=reuse_calibration,
             time_limited=time_limited,
             usage=usage,

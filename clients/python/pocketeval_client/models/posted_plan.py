@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
+if TYPE_CHECKING:
+  from ..models.methodology_pin import MethodologyPin
 
 
 
@@ -30,6 +32,9 @@ class PostedPlan:
             missing (str):
             split (None | str):
             kind (Literal['predictions'] | Unset):  Default: 'predictions'.
+            methodology (MethodologyPin | Unset): The methodology a run's prompts, answer reading, grading and sampling
+                follow (by
+                name and version, with the hash of its texts), and where the run departs from it.
             source (str | Unset):  Default: 'posted predictions'.
      """
 
@@ -37,6 +42,7 @@ class PostedPlan:
     missing: str
     split: None | str
     kind: Literal['predictions'] | Unset = 'predictions'
+    methodology: MethodologyPin | Unset = UNSET
     source: str | Unset = 'posted predictions'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,6 +51,7 @@ class PostedPlan:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         benchmark = self.benchmark
 
         missing = self.missing
@@ -53,6 +60,10 @@ class PostedPlan:
         split = self.split
 
         kind = self.kind
+
+        methodology: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.methodology, Unset):
+            methodology = self.methodology.to_dict()
 
         source = self.source
 
@@ -66,6 +77,8 @@ class PostedPlan:
         })
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if methodology is not UNSET:
+            field_dict["methodology"] = methodology
         if source is not UNSET:
             field_dict["source"] = source
 
@@ -75,6 +88,7 @@ class PostedPlan:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         d = dict(src_dict)
         benchmark = d.pop("benchmark")
 
@@ -92,6 +106,16 @@ class PostedPlan:
         if kind != 'predictions'and not isinstance(kind, Unset):
             raise ValueError(f"kind must match const 'predictions', got '{kind}'")
 
+        _methodology = d.pop("methodology", UNSET)
+        methodology: MethodologyPin | Unset
+        if isinstance(_methodology,  Unset):
+            methodology = UNSET
+        else:
+            methodology = MethodologyPin.from_dict(_methodology)
+
+
+
+
         source = d.pop("source", UNSET)
 
         posted_plan = cls(
@@ -99,6 +123,7 @@ class PostedPlan:
             missing=missing,
             split=split,
             kind=kind,
+            methodology=methodology,
             source=source,
         )
 

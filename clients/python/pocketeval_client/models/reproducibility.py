@@ -38,6 +38,8 @@ class Reproducibility:
             gguf_sha256 (None | str | Unset):
             judge_prompt_sha256 (None | str | Unset):
             llama_cpp (LlamaCppBuild | None | Unset):
+            methodology (None | str | Unset): name@version of the methodology the run pinned
+            methodology_sha256 (None | str | Unset):
             numerics (None | Numerics | Unset):
      """
 
@@ -49,6 +51,8 @@ class Reproducibility:
     gguf_sha256: None | str | Unset = UNSET
     judge_prompt_sha256: None | str | Unset = UNSET
     llama_cpp: LlamaCppBuild | None | Unset = UNSET
+    methodology: None | str | Unset = UNSET
+    methodology_sha256: None | str | Unset = UNSET
     numerics: None | Numerics | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -98,6 +102,18 @@ class Reproducibility:
         else:
             llama_cpp = self.llama_cpp
 
+        methodology: None | str | Unset
+        if isinstance(self.methodology, Unset):
+            methodology = UNSET
+        else:
+            methodology = self.methodology
+
+        methodology_sha256: None | str | Unset
+        if isinstance(self.methodology_sha256, Unset):
+            methodology_sha256 = UNSET
+        else:
+            methodology_sha256 = self.methodology_sha256
+
         numerics: dict[str, Any] | None | Unset
         if isinstance(self.numerics, Unset):
             numerics = UNSET
@@ -122,6 +138,10 @@ class Reproducibility:
             field_dict["judge_prompt_sha256"] = judge_prompt_sha256
         if llama_cpp is not UNSET:
             field_dict["llama_cpp"] = llama_cpp
+        if methodology is not UNSET:
+            field_dict["methodology"] = methodology
+        if methodology_sha256 is not UNSET:
+            field_dict["methodology_sha256"] = methodology_sha256
         if numerics is not UNSET:
             field_dict["numerics"] = numerics
 
@@ -207,6 +227,26 @@ class Reproducibility:
         llama_cpp = _parse_llama_cpp(d.pop("llama_cpp", UNSET))
 
 
+        def _parse_methodology(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        methodology = _parse_methodology(d.pop("methodology", UNSET))
+
+
+        def _parse_methodology_sha256(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        methodology_sha256 = _parse_methodology_sha256(d.pop("methodology_sha256", UNSET))
+
+
         def _parse_numerics(data: object) -> None | Numerics | Unset:
             if data is None:
                 return data
@@ -236,6 +276,8 @@ class Reproducibility:
             gguf_sha256=gguf_sha256,
             judge_prompt_sha256=judge_prompt_sha256,
             llama_cpp=llama_cpp,
+            methodology=methodology,
+            methodology_sha256=methodology_sha256,
             numerics=numerics,
         )
 

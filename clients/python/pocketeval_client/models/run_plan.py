@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.endpoint_plan import EndpointPlan
   from ..models.gguf_plan import GGUFPlan
   from ..models.judge_plan import JudgePlan
+  from ..models.methodology_pin import MethodologyPin
   from ..models.order_audit_plan import OrderAuditPlan
   from ..models.run_limits import RunLimits
   from ..models.shortcut_audit_plan import ShortcutAuditPlan
@@ -43,6 +44,9 @@ class RunPlan:
             judge (JudgePlan | None | Unset):
             limit (int | None | Unset):
             limits (RunLimits | Unset):
+            methodology (MethodologyPin | Unset): The methodology a run's prompts, answer reading, grading and sampling
+                follow (by
+                name and version, with the hash of its texts), and where the run departs from it.
             order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its
                 benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
@@ -59,6 +63,7 @@ class RunPlan:
     judge: JudgePlan | None | Unset = UNSET
     limit: int | None | Unset = UNSET
     limits: RunLimits | Unset = UNSET
+    methodology: MethodologyPin | Unset = UNSET
     order: UnitOrder | Unset = UNSET
     sample: int | None | Unset = UNSET
     seed: int | Unset = 0
@@ -74,6 +79,7 @@ class RunPlan:
         from ..models.endpoint_plan import EndpointPlan # noqa: PLC0415
         from ..models.gguf_plan import GGUFPlan # noqa: PLC0415
         from ..models.judge_plan import JudgePlan # noqa: PLC0415
+        from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
         from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
@@ -125,6 +131,10 @@ class RunPlan:
         if not isinstance(self.limits, Unset):
             limits = self.limits.to_dict()
 
+        methodology: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.methodology, Unset):
+            methodology = self.methodology.to_dict()
+
         order: str | Unset = UNSET
         if not isinstance(self.order, Unset):
             order = self.order.value
@@ -163,6 +173,8 @@ class RunPlan:
             field_dict["limit"] = limit
         if limits is not UNSET:
             field_dict["limits"] = limits
+        if methodology is not UNSET:
+            field_dict["methodology"] = methodology
         if order is not UNSET:
             field_dict["order"] = order
         if sample is not UNSET:
@@ -182,6 +194,7 @@ class RunPlan:
         from ..models.endpoint_plan import EndpointPlan # noqa: PLC0415
         from ..models.gguf_plan import GGUFPlan # noqa: PLC0415
         from ..models.judge_plan import JudgePlan # noqa: PLC0415
+        from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         from ..models.order_audit_plan import OrderAuditPlan # noqa: PLC0415
         from ..models.run_limits import RunLimits # noqa: PLC0415
         from ..models.shortcut_audit_plan import ShortcutAuditPlan # noqa: PLC0415
@@ -302,6 +315,16 @@ class RunPlan:
 
 
 
+        _methodology = d.pop("methodology", UNSET)
+        methodology: MethodologyPin | Unset
+        if isinstance(_methodology,  Unset):
+            methodology = UNSET
+        else:
+            methodology = MethodologyPin.from_dict(_methodology)
+
+
+
+
         _order = d.pop("order", UNSET)
         order: UnitOrder | Unset
         if isinstance(_order,  Unset):
@@ -352,6 +375,7 @@ class RunPlan:
             judge=judge,
             limit=limit,
             limits=limits,
+            methodology=methodology,
             order=order,
             sample=sample,
             seed=seed,

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.methodology_in import MethodologyIn
   from ..models.prediction_in import PredictionIn
 
 
@@ -28,6 +29,8 @@ class ScoreRequest:
     """ 
         Attributes:
             predictions (list[PredictionIn]):
+            methodology (MethodologyIn | None | Unset): The prompts, answer reading, grading and sampling the run follows.
+                Default: the published method of the mobile device set (Artificial Analysis's)
             missing (ScoreRequestMissing | Unset): wrong: items without a prediction count as wrong; exclude: score only
                 items that have at least one prediction Default: ScoreRequestMissing.WRONG.
             model (str | Unset): Name the scored model is recorded under Default: 'predictions'.
@@ -35,6 +38,7 @@ class ScoreRequest:
      """
 
     predictions: list[PredictionIn]
+    methodology: MethodologyIn | None | Unset = UNSET
     missing: ScoreRequestMissing | Unset = ScoreRequestMissing.WRONG
     model: str | Unset = 'predictions'
     split: None | str | Unset = UNSET
@@ -45,6 +49,7 @@ class ScoreRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.methodology_in import MethodologyIn # noqa: PLC0415
         from ..models.prediction_in import PredictionIn # noqa: PLC0415
         predictions = []
         for predictions_item_data in self.predictions:
@@ -52,6 +57,14 @@ class ScoreRequest:
             predictions.append(predictions_item)
 
 
+
+        methodology: dict[str, Any] | None | Unset
+        if isinstance(self.methodology, Unset):
+            methodology = UNSET
+        elif isinstance(self.methodology, MethodologyIn):
+            methodology = self.methodology.to_dict()
+        else:
+            methodology = self.methodology
 
         missing: str | Unset = UNSET
         if not isinstance(self.missing, Unset):
@@ -72,6 +85,8 @@ class ScoreRequest:
         field_dict.update({
             "predictions": predictions,
         })
+        if methodology is not UNSET:
+            field_dict["methodology"] = methodology
         if missing is not UNSET:
             field_dict["missing"] = missing
         if model is not UNSET:
@@ -85,6 +100,7 @@ class ScoreRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.methodology_in import MethodologyIn # noqa: PLC0415
         from ..models.prediction_in import PredictionIn # noqa: PLC0415
         d = dict(src_dict)
         predictions = []
@@ -95,6 +111,26 @@ class ScoreRequest:
 
 
             predictions.append(predictions_item)
+
+
+        def _parse_methodology(data: object) -> MethodologyIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                methodology_type_0 = MethodologyIn.from_dict(data)
+
+
+
+                return methodology_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MethodologyIn | None | Unset, data)
+
+        methodology = _parse_methodology(d.pop("methodology", UNSET))
 
 
         _missing = d.pop("missing", UNSET)
@@ -121,6 +157,7 @@ class ScoreRequest:
 
         score_request = cls(
             predictions=predictions,
+            methodology=methodology,
             missing=missing,
             model=model,
             split=split,

@@ -21,6 +21,7 @@ def _get_kwargs(
     *,
     style: GetItemPromptStyle | Unset = GetItemPromptStyle.CHAT,
     repeat: int | Unset = 0,
+    methodology: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -36,6 +37,13 @@ def _get_kwargs(
     params["style"] = json_style
 
     params["repeat"] = repeat
+
+    json_methodology: None | str | Unset
+    if isinstance(methodology, Unset):
+        json_methodology = UNSET
+    else:
+        json_methodology = methodology
+    params["methodology"] = json_methodology
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -137,17 +145,20 @@ def sync_detailed(
     client: AuthenticatedClient,
     style: GetItemPromptStyle | Unset = GetItemPromptStyle.CHAT,
     repeat: int | Unset = 0,
+    methodology: None | str | Unset = UNSET,
 
 ) -> Response[Problem | PromptRead]:
     """ Get Item Prompt
 
      The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
-    the chat messages (and tools) a model endpoint is sent.
+    the chat messages (and tools) a model endpoint is sent under a methodology.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
         repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
+        methodology (None | str | Unset): name@version (GET /methodologies); default: the default
+            methodology
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +173,7 @@ def sync_detailed(
         item_id=item_id,
 style=style,
 repeat=repeat,
+methodology=methodology,
 
     )
 
@@ -177,17 +189,20 @@ def sync(
     client: AuthenticatedClient,
     style: GetItemPromptStyle | Unset = GetItemPromptStyle.CHAT,
     repeat: int | Unset = 0,
+    methodology: None | str | Unset = UNSET,
 
 ) -> Problem | PromptRead | None:
     """ Get Item Prompt
 
      The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
-    the chat messages (and tools) a model endpoint is sent.
+    the chat messages (and tools) a model endpoint is sent under a methodology.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
         repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
+        methodology (None | str | Unset): name@version (GET /methodologies); default: the default
+            methodology
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,6 +218,7 @@ def sync(
 client=client,
 style=style,
 repeat=repeat,
+methodology=methodology,
 
     ).parsed
 
@@ -212,17 +228,20 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     style: GetItemPromptStyle | Unset = GetItemPromptStyle.CHAT,
     repeat: int | Unset = 0,
+    methodology: None | str | Unset = UNSET,
 
 ) -> Response[Problem | PromptRead]:
     """ Get Item Prompt
 
      The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
-    the chat messages (and tools) a model endpoint is sent.
+    the chat messages (and tools) a model endpoint is sent under a methodology.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
         repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
+        methodology (None | str | Unset): name@version (GET /methodologies); default: the default
+            methodology
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,6 +256,7 @@ async def asyncio_detailed(
         item_id=item_id,
 style=style,
 repeat=repeat,
+methodology=methodology,
 
     )
 
@@ -252,17 +272,20 @@ async def asyncio(
     client: AuthenticatedClient,
     style: GetItemPromptStyle | Unset = GetItemPromptStyle.CHAT,
     repeat: int | Unset = 0,
+    methodology: None | str | Unset = UNSET,
 
 ) -> Problem | PromptRead | None:
     """ Get Item Prompt
 
      The exact prompt of an item: its few-shot loglikelihood context (multiple choice), or
-    the chat messages (and tools) a model endpoint is sent.
+    the chat messages (and tools) a model endpoint is sent under a methodology.
 
     Args:
         item_id (int):
         style (GetItemPromptStyle | Unset):  Default: GetItemPromptStyle.CHAT.
         repeat (int | Unset): Prompts that shuffle their options do so per repeat Default: 0.
+        methodology (None | str | Unset): name@version (GET /methodologies); default: the default
+            methodology
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,5 +301,6 @@ async def asyncio(
 client=client,
 style=style,
 repeat=repeat,
+methodology=methodology,
 
     )).parsed

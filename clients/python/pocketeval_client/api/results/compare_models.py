@@ -159,8 +159,8 @@ def sync_detailed(
     difference with its paired standard error and intervals (normal and bootstrap), the
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
-    Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
-    refused with 409 unless allow_mismatch=true.
+    Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
+    split) are refused with 409 unless allow_mismatch=true.
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -212,8 +212,8 @@ def sync(
     difference with its paired standard error and intervals (normal and bootstrap), the
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
-    Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
-    refused with 409 unless allow_mismatch=true.
+    Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
+    split) are refused with 409 unless allow_mismatch=true.
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -260,8 +260,8 @@ async def asyncio_detailed(
     difference with its paired standard error and intervals (normal and bootstrap), the
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
-    Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
-    refused with 409 unless allow_mismatch=true.
+    Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
+    split) are refused with 409 unless allow_mismatch=true.
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -313,8 +313,8 @@ async def asyncio(
     difference with its paired standard error and intervals (normal and bootstrap), the
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
-    Runs made differently (item sets, answer keys, prompt templates, numerics, split) are
-    refused with 409 unless allow_mismatch=true.
+    Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
+    split) are refused with 409 unless allow_mismatch=true.
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)

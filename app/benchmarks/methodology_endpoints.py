@@ -1,0 +1,78 @@
+"""HTTP routes for methodologies: what a run can pin, with every text it sends."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel, Field
+
+from app.errors import NotFound
+from app.methodology import DEFAULT, METHODOLOGIES, Methodology, find
+from app.scoring.answer_chain import PatternChain
+from app.security import ReadKeyDep
+
+router = APIRouter(tags=["methodologies"], dependencies=[ReadKeyDep])
+
+
+class TextRead(BaseModel):
+    text: str
+    source: str
+
+
+class PatternRead(BaseModel):
+    name: str
+    regex: str
+
+
+class MethodologyRead(BaseModel):
+    name: str
+    version: str
+    title: str
+    source: str
+    sha256: str = Field(description="What a run's reproducibility record carries")
+    default: bool
+    mcq_prompt: TextRead
+    mcq_option_line: str
+    extraction: list[PatternRead] = Field(description="Tried in order; empty: PocketEval's "
+                                          "standalone 'Answer: X' reading")
+    math_prompt: TextRead
+    math_checker: TextRead
+    knowledge_prompt: TextRead
+    knowledge_grader: TextRead
+    temperature: dict[str, float | None]
+    repeats: dict[str, int]
+    default_repeats: int
+    index_weighting: str
+    definitions: dict[str, str]
+
+
+def methodology_read(m: Methodology) -> MethodologyRead:
+    patterns = m.reader.patterns if isinstance(m.reader, PatternChain) else ()
+    return MethodologyRead(
+        name=m.name, version=m.version, title=m.title, source=m.source, sha256=m.sha256,
+        default=m is DEFAULT,
+        mcq_prompt=TextRead(text=m.mcq.template.text, source=m.mcq.template.source),
+        mcq_option_line=m.mcq.option_line,
+        extraction=[PatternRead(name=p.name, regex=p.regex) for p in patterns],
+        math_prompt=TextRead(text=m.math_prompt.text, source=m.math_prompt.source),
+        math_checker=TextRead(text=m.math_checker.text, source=m.math_checker.source),
+        knowledge_prompt=TextRead(text=m.knowledge_prompt.text,
+                                  source=m.knowledge_prompt.source),
+        knowledge_grader=TextRead(text=m.knowledge_grader.text,
+                                  source=m.knowledge_grader.source),
+        temperature={str(k): v for k, v in m.temperature.items()},
+        repeats=dict(m.repeats), default_repeats=m.default_repeats,
+        index_weighting=m.index_weighting, definitions=dict(m.definitions))
+
+
+@router.get("/methodologies", name="list_methodologies")
+def list_methodologies() -> list[MethodologyRead]:
+    """The methodologies a run or a scoring of posted predictions can pin."""
+    return [methodology_read(m) for m in METHODOLOGIES.values()]
+
+
+@router.get("/methodologies/{name}/{version}", name="get_methodology")
+def get_methodology(name: str, version: str) -> MethodologyRead:
+    try:
+        return methodology_read(find(name, version))
+    except KeyError as exc:
+        raise NotFound(str(exc.args[0]), field="name") from None

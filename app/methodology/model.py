@@ -1,0 +1,161 @@
+"""A methodology: the texts, answer reading, grading and sampling that make a suite's
+numbers comparable with the ones its publisher shows. Data with a name and a version; a
+run pins one (app.runs.plan.MethodologyPin) and records its hash. Pure."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal, NamedTuple
+
+from app.scoring.answer_chain import LetterReader, PatternChain
+
+
+class Variant(StrEnum):
+    NON_REASONING = "non-reasoning"
+    REASONING = "reasoning"
+
+
+@dataclass(frozen=True)
+class Template:
+    """A published text with its fields: `format` ({name}) or `percent` (%(name)s)."""
+
+    text: str
+    style: Literal["format", "percent"] = "format"
+    source: str = ""
+
+    def render(self, **values: str) -> str:
+        if self.style == "percent":
+            return self.text % values
+        return self.text.format(**values)
+
+
+class GradeReading(NamedTuple):
+    grade: str
+    read: bool  # False: the reply named no grade and the fallback grade was given
+
+
+@dataclass(frozen=True)
+class LetterGrades:
+    """A grade reply that must be exactly one letter (a trailing newline allowed); any
+    other reply gets the fallback grade, as the published grader code does."""
+
+    letters: Mapping[str, str]
+    fallback: str
+    pattern: str = r"^[A-D]$"
+
+    def read(self, reply: str | None) -> GradeReading:
+        found = re.search(self.pattern, reply or "")
+        if found is None:
+            return GradeReading(self.fallback, False)
+        return GradeReading(self.letters[found.group(0)], True)
+
+
+@dataclass(frozen=True)
+class WordGrades:
+    """A grade reply that names one of the grades somewhere; none named is an error, since
+    guessing one would move the hallucination rate."""
+
+    pattern: str = r"NOT[_ ]ATTEMPTED|INCORRECT|PARTIAL|CORRECT"
+
+    def read(self, reply: str | None) -> GradeReading:
+        found = re.search(self.pattern, reply or "", re.IGNORECASE)
+        if found is None:
+            raise ValueError(f"unreadable judge grade: {(reply or '')[:80]!r}")
+        return GradeReading(found.group(0).upper().replace(" ", "_"), True)
+
+
+@dataclass(frozen=True)
+class YesNo:
+    """An equality check's reply: equal iff the stripped, lower-cased reply is 'yes'."""
+
+    def equal(self, reply: str | None) -> bool:
+        return (reply or "").strip().lower() == "yes"
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """An equality check's reply: the first of `yes` / `no` words it names decides."""
+
+    yes: str = "EQUIVALENT"
+    no: str = "DIFFERENT"
+
+    def equal(self, reply: str | None) -> bool:
+        found = re.search(rf"\b({self.yes}|{self.no})\b", reply or "", re.IGNORECASE)
+        if found is None:
+            raise ValueError(f"unreadable judge verdict: {(reply or '')[:80]!r}")
+        return found.group(1).upper() == self.yes
+
+
+@dataclass(frozen=True)
+class McqPrompt:
+    """Generative multiple choice: the template gets {question}, {options} (one
+    `option_line` per option) and {letters} (the item's letters joined by `joiner`)."""
+
+    template: Template
+    option_line: str
+    joiner: str
+    # the methodology's prompt replaces a benchmark's own (one prompt for every MCQ eval)
+    everywhere: bool
+
+
+@dataclass(frozen=True)
+class Methodology:
+    name: str
+    version: str
+    title: str
+    source: str
+    mcq: McqPrompt
+    reader: LetterReader
+    math_prompt: Template
+    math_checker: Template  # {expression1}/{expression2} or {problem}/{reference}/{answer}
+    math_checker_reply: YesNo | Keyword
+    knowledge_prompt: Template  # {domain}, {topic}, {question}
+    knowledge_grader: Template  # {question}, {target} / {reference}, {predicted_answer} / {answer}
+    knowledge_grades: LetterGrades | WordGrades
+    # temperature per variant; None = send none (the endpoint's default), 0 on GGUF
+    temperature: Mapping[Variant, float | None]
+    # repeats per benchmark name; others get `default_repeats`
+    repeats: Mapping[str, int] = field(default_factory=dict)
+    default_repeats: int = 5
+    index_weighting: str = "equal-weight mean of the index components"
+    definitions: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    def repeats_for(self, benchmark: str) -> int:
+        return self.repeats.get(benchmark, self.default_repeats)
+
+    def describe(self) -> dict[str, object]:
+        """Everything that decides a number, as plain data (what the hash covers)."""
+        reader: object = (
+            {"patterns": [[p.name, p.regex] for p in self.reader.patterns],
+             "flags": self.reader.flags}
+            if isinstance(self.reader, PatternChain) else type(self.reader).__name__)
+        return {
+            "name": self.name, "version": self.version,
+            "mcq": {"template": self.mcq.template.text, "option_line": self.mcq.option_line,
+                    "joiner": self.mcq.joiner, "everywhere": self.mcq.everywhere},
+            "reader": reader,
+            "math_prompt": self.math_prompt.text,
+            "math_checker": self.math_checker.text,
+            "math_checker_reply": repr(self.math_checker_reply),
+            "knowledge_prompt": self.knowledge_prompt.text,
+            "knowledge_grader": self.knowledge_grader.text,
+            "knowledge_grades": repr(self.knowledge_grades),
+            "temperature": {str(k): v for k, v in sorted(self.temperature.items())},
+            "repeats": dict(sorted(self.repeats.items())),
+            "default_repeats": self.default_repeats,
+            "index_weighting": self.index_weighting,
+        }
+
+    @property
+    def sha256(self) -> str:
+        text = json.dumps(self.describe(), sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()

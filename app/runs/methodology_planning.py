@@ -1,0 +1,64 @@
+"""What a run takes from its methodology: which one, the temperature per variant, the
+grader prompts it hashes, and where a plan departs from it (recorded as deviations)."""
+
+from __future__ import annotations
+
+from app.benchmarks.registry import ranked
+from app.config import Settings
+from app.errors import InvalidInput
+from app.methodology import DEFAULT, Methodology, Variant, find
+from app.runs.plan import JudgePlan
+from app.runs.requests import EndpointModelIn, GGUFModelIn, MethodologyIn
+
+
+def choose_methodology(asked: MethodologyIn | None) -> Methodology:
+    if asked is None:
+        return DEFAULT
+    try:
+        return find(asked.name, asked.version)
+    except KeyError as exc:
+        raise InvalidInput(str(exc.args[0]), field="methodology") from None
+
+
+def temperature_for(methodology: Methodology, model: EndpointModelIn | GGUFModelIn
+                    ) -> tuple[float | None, list[str]]:
+    """The temperature a run samples at: the run's own where it sets one (a deviation when
+    it differs from the methodology's for the model's variant), else the methodology's."""
+    published = methodology.temperature.get(Variant(model.variant))
+    asked = model.sampling.get("temperature") if isinstance(model, EndpointModelIn) \
+        else model.temperature
+    if asked is None:
+        return published, []
+    if not isinstance(asked, int | float) or isinstance(asked, bool):
+        raise InvalidInput("temperature must be a number", field="model.sampling.temperature")
+    if published is not None and float(asked) != published:
+        return float(asked), [f"temperature {float(asked):g} where {methodology.label} "
+                              f"samples {model.variant} models at {published:g}"]
+    return float(asked), []
+
+
+def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None:
+    if not settings.judge_base_url:
+        return None
+    from app.runners.grader import prompts_sha256
+
+    # every grader prompt of the catalog under the methodology, in the device set's order
+    prompts = list(dict.fromkeys(p for b in ranked()
+                                 if (p := b.with_methodology(methodology).grader_prompt)))
+    return JudgePlan(base_url=settings.judge_base_url, model=settings.judge_model or "default",
+                     api_key_env=settings.judge_api_key_env or None,
+                     prompt_sha256=prompts_sha256(prompts))
+
+
+def benchmark_deviations(methodology: Methodology, name: str, by_likelihood: bool,
+                         asked: int | None, repeats: int) -> list[str]:
+    """Where a benchmark's plan departs from the methodology's, in words."""
+    out = []
+    if by_likelihood and methodology.mcq.everywhere:
+        out.append(f"{name}: scored by loglikelihood where {methodology.label} asks "
+                   "multiple choice generatively (mcq_mode generative follows it)")
+    elif asked is not None and name in methodology.repeats and \
+            repeats != methodology.repeats_for(name):
+        out.append(f"{name}: {repeats} repeats where {methodology.label} runs "
+                   f"{methodology.repeats_for(name)}")
+    return out
