@@ -106,6 +106,10 @@ async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_pat
     shown = await page.inner_text(
         f"p[data-bench='{result['benchmark']}'] .accuracy")
     assert shown == _pct(result["metrics"]["accuracy"])
+    pin = httpx.get(f"{server}/runs/{run['id']}").json()["plan"]["methodology"]
+    assert pin["name"] == "artificial-analysis"
+    assert await page.inner_text("#methodology .methodology") == \
+        f"{pin['name']}@{pin['version']}"
     await page.select_option("#filter", "wrong")
     wrong = httpx.get(f"{server}/runs/{run['id']}/samples",
                       params={"verdict": "wrong", "limit": 100}).json()["samples"]

@@ -26,13 +26,15 @@ from app.runs.enums import RunState
 from app.runs.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.runs.runtime import Interval
 from app.scoring.index import Component
+from app.scoring.stats import clustered_wilson
 
 DEFINITIONS = {
     "row": "one model variant: name, variant, GGUF file type and sha256, or endpoint model",
     "cell": "the latest finished run of the benchmark for that variant: index components show "
-    "their component value (the metric each benchmark names for it) with a "
-    "normal interval from the component's standard error; other benchmarks their accuracy "
-    "with its Wilson interval",
+    "their component value (the metric each benchmark names for it), other benchmarks their "
+    "accuracy; every cell with a Wilson interval (at the effective sample size "
+    "value(1-value)/stderr^2 where items were repeated, over the items where there is no "
+    "spread), so it stays within [0, 1] and is never a point",
     "device_status": "ran: a phone ran it properly (device figures posted with ran_ok); "
     "failed-on-device: figures posted, none a proper run; not-measured: none posted; "
     "not-local: an endpoint or posted predictions",
@@ -67,16 +69,18 @@ def _cell(scored: _Scored) -> CellRead:
     m = scored.metrics
     repeats = max(len(m.get("repeats") or [0]), 1)
     comp = index.component_of(scored.benchmark, m)
+    n_items = int(m.get("n_items") or 0)
     if comp is not None:
+        ci = None if comp.value is None or n_items == 0 else \
+            clustered_wilson(comp.value, comp.stderr, n_items)
         return CellRead(value=comp.value, stderr=comp.stderr, metric=comp.metric,
-                        ci95=None if comp.ci95 is None else Interval(
-                            low=comp.ci95[0], high=comp.ci95[1], method="normal"),
-                        n_items=int(m.get("n_items") or 0), repeats=repeats,
-                        run_id=scored.run_id)
+                        ci95=None if ci is None else Interval(
+                            low=ci[0], high=ci[1], method="item-clustered wilson"),
+                        n_items=n_items, repeats=repeats, run_id=scored.run_id)
     ci = m.get("ci95")
     return CellRead(value=m.get("accuracy"), stderr=m.get("stderr"), metric="accuracy",
                     ci95=None if ci is None else Interval.model_validate(ci),
-                    n_items=int(m.get("n_items") or 0), repeats=repeats, run_id=scored.run_id)
+                    n_items=n_items, repeats=repeats, run_id=scored.run_id)
 
 
 def _device_status(identity: ModelIdentity, runs: list[int],

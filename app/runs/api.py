@@ -21,7 +21,7 @@ from app.errors import Conflict, InvalidInput
 from app.model_response import ModelResponse
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
-from app.runs.enums import ACTIVE
+from app.runs.enums import ACTIVE, RunState
 from app.runs.execute.events import stream_frames
 from app.runs.execute.protocol import Executor
 from app.runs.export import lm_eval_archive, samples_csv
@@ -119,9 +119,11 @@ async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> 
 
 
 @router.get("/runs", name="list_runs", dependencies=[ReadKeyDep], response_model=RunPage)
-async def list_runs(tx: TransactionsDep, model: str | None = None,
-                    benchmark: str | None = None, status: str | None = None,
-                    cursor: str | None = None,
+async def list_runs(tx: TransactionsDep,
+                    model: Annotated[str | None, Query(max_length=200)] = None,
+                    benchmark: Annotated[str | None, Query(max_length=200)] = None,
+                    status: RunState | None = None,
+                    cursor: Annotated[str | None, Query(max_length=200)] = None,
                     limit: Annotated[int, Query(ge=1, le=500)] = 50) -> Response:
     # a page costs many times an item page: read and serialised in the bulk lane (a worker
     # process where there is one), and sent as it comes
@@ -130,7 +132,7 @@ async def list_runs(tx: TransactionsDep, model: str | None = None,
 
 
 def _run_page_json(session: Session, model: str | None, benchmark: str | None,
-                   status: str | None, cursor: str | None, limit: int) -> bytes:
+                   status: RunState | None, cursor: str | None, limit: int) -> bytes:
     runs, next_cursor = queries.list_runs(session, model=model, benchmark=benchmark,
                                           status=status, cursor=cursor, limit=limit)
     return RunPage(runs=runs, next_cursor=next_cursor).model_dump_json().encode()

@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.service import spec_of
 from app.models import Benchmark, Item, Result, Run, Sample
 from app.runs.enums import SampleStyle
-from app.runs.plan import Json, RunPlan
+from app.runs.plan import Json, PostedPlan, RunPlan
 from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
 
@@ -110,11 +110,14 @@ def lm_eval_archive(session: Session, run_id: int) -> tuple[str, bytes]:
                             for i, (s, it) in enumerate(_samples(session, run_id, bench.id)))
             archive.writestr(f"{model}/samples_{bench.name}_{date_id}.jsonl", lines)
         aggregated.update(tables)
+        methodology = run.plan.methodology.model_dump(mode="json") \
+            if isinstance(run.plan, RunPlan | PostedPlan) else None
         aggregated.update({
             "config": {"model": "pocketeval", "model_args": json.dumps(run.plan.model_dump(
                 mode="json") if run.plan else {}), "batch_size": 1},
             "model_name": run.model, "model_name_sanitized": model, "date": stamp.timestamp(),
             "pocketeval": {"run_id": run_id, "config_sha256": run.config_sha256,
+                           "methodology": methodology,
                            "reproducibility": None if run.reproducibility is None
                            else run.reproducibility.model_dump(mode="json")},
         })

@@ -97,6 +97,7 @@ class GGUFPlan(BaseModel):
 
     kind: Literal["gguf"] = "gguf"
     path: str
+    max_output_tokens: int | None = None
     eligibility: EligibilityRead
     forced: bool = False
     tool_format: str | None = None

@@ -100,7 +100,8 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
     if m.stop_loops is not None and m.runtime != "in-process":
         raise InvalidInput("stop_loops watches the tokens as they are generated: in-process "
                            "runtime only", field="model.stop_loops")
-    return GGUFPlan(path=str(path), eligibility=report(str(path), est),
+    return GGUFPlan(path=str(path), max_output_tokens=m.max_output_tokens,
+                    eligibility=report(str(path), est),
                     forced=not est.eligible, tool_format=template_family(template),
                     chat_template=bool(template), mcq_mode=mcq_mode,
                     temperature=temperature or 0.0, seed=m.seed, n_threads=m.n_threads,
@@ -221,6 +222,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
                          and benchmark.loglikelihood_capable)
         if by_likelihood:
             _require_shots(session, spec, bench.id, ids, field)
+        elif gguf is not None and gguf.runtime == "in-process" and not gguf.chat_template:
+            raise InvalidInput(f"{name} is answered in chat messages and this model's file "
+                               "has no chat template (tokenizer.chat_template): use a chat "
+                               "model, or a benchmark scored by loglikelihood", field=field)
         # loglikelihood choices are deterministic: one repeat says it all
         repeats = 1 if by_likelihood else \
             spec.repeats(req.repeats or methodology.repeats_for(name))

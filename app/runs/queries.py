@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from app.errors import NotFound
 from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 from app.pagination import keyset_page, next_cursor
-from app.runs.enums import EXECUTED, RunKind
+from app.runs.enums import EXECUTED, RunKind, RunState
 from app.runs.execute.protocol import Executor
 from app.runs.plan import GGUFPlan, Json, RunPlan, StoredPlan
 from app.runs.pull_records import PullPlan, PullProgress, PullStage
@@ -131,7 +131,7 @@ def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
 
 
 def list_runs(session: Session, *, model: str | None, benchmark: str | None,
-              status: str | None, cursor: str | None, limit: int
+              status: RunState | None, cursor: str | None, limit: int
               ) -> tuple[list[RunRead], str | None]:
     stmt = select(Run.id).outerjoin(Model, Model.id == Run.model_id)
     if model is not None:

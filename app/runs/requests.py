@@ -154,6 +154,9 @@ class GGUFModelIn(BaseModel):
         "keeps the subject's shared few-shot prefix in the cache, faster but the numbers "
         "drift: the drift on the first items of each benchmark, measured against the exact "
         "path, is reported in the results")
+    max_output_tokens: int | None = Field(default=None, ge=1, le=1_000_000,
+                                          description="Cap on generated tokens per answer; "
+                                          "default: what the context window leaves")
     temperature: float | None = Field(default=None, ge=0, le=2, description="Default: "
                                       "the methodology's for the model's variant (0 where "
                                       "it names none); another value is a deviation")

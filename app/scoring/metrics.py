@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from app.scoring.stats import (
-    Z95,
+    clustered_wilson,
     mean,
     normalized_gain,
     sample_std,
@@ -25,8 +25,10 @@ DEFINITIONS = {
     "normalized_gain": "(accuracy - random_baseline) / (1 - random_baseline)",
     "stderr": "std (N-1) of per-item mean scores / sqrt(N); = sqrt(p(1-p)/(N-1)) for R = 1",
     "ci95": "one repeat: the 95% Wilson score interval for accuracy with n = N items; "
-    "several repeats: accuracy +- 1.96 stderr, the item-clustered (normal) interval, since "
-    "repeats of one item are not independent (ci95.method says which)",
+    "several repeats: the Wilson interval at the effective sample size p(1-p)/stderr^2 "
+    "(stderr item-clustered, since repeats of one item are not independent; N items where "
+    "there is no spread), so it stays within [0, 1] and is never a point (ci95.method says "
+    "which)",
     "pass_at_1": "mean over repeats of per-repeat accuracy; per-repeat values and their std",
     "missing": "(item, repeat) pairs with no prediction; scored as wrong",
     "unparsed": "responses from which no answer could be read; scored as wrong",
@@ -103,8 +105,7 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     stderr = stderr_of_mean(item_scores)
     ci95, method = wilson_interval(accuracy, len(keyed)), "wilson"
     if r > 1 and stderr is not None:
-        ci95 = max(0.0, accuracy - Z95 * stderr), min(1.0, accuracy + Z95 * stderr)
-        method = "item-clustered normal"
+        ci95, method = clustered_wilson(accuracy, stderr, len(keyed)), "item-clustered wilson"
     per_repeat = [correct_per_repeat[rep] / len(keyed) for rep in repeat_list]
     is_mcq = all(it.n_choices for it in keyed)
     baseline = mean([1 / it.n_choices for it in keyed if it.n_choices]) if is_mcq else None

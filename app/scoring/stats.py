@@ -27,7 +27,7 @@ def stderr_of_mean(item_scores: Sequence[float]) -> float | None:
     return None if std is None else std / math.sqrt(len(item_scores))
 
 
-def wilson_interval(p: float, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson_interval(p: float, n: float, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for a proportion p observed over n trials."""
     if n <= 0:
         raise ValueError("n must be positive")
@@ -36,6 +36,21 @@ def wilson_interval(p: float, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def effective_n(p: float, stderr: float | None, n_items: int) -> float:
+    """What a clustered estimate is worth in independent 0/1 answers: p(1-p)/se^2; with no
+    spread to measure (p at 0 or 1, no se) the number of items, so that an interval over a
+    few items never shrinks to a point."""
+    if stderr is None or stderr <= 0 or not 0 < p < 1:
+        return float(n_items)
+    return p * (1 - p) / (stderr * stderr)
+
+
+def clustered_wilson(p: float, stderr: float | None, n_items: int) -> tuple[float, float]:
+    """Wilson's interval at the effective sample size: within [0, 1] and never a point,
+    whatever the repeats."""
+    return wilson_interval(p, effective_n(p, stderr, n_items))
 
 
 def normalized_gain(accuracy: float, baseline: float) -> float | None:

@@ -106,3 +106,27 @@ async def test_quantisations_are_rows_with_memory_and_device_status(
     assert rows["Q4_1"]["memory_total_bytes"] == eligibility.total_bytes
     assert rows["Q4_1"]["eligible"] is True and rows["Q4_1"]["model"]["file_sha256"]
     assert rows["Q8_0"]["cells"]["quiz"]["value"] == 14 / 20
+
+
+async def test_an_index_cell_with_nothing_right_has_a_wilson_interval(
+        client: httpx.AsyncClient) -> None:
+    """Five GPQA items all wrong: the component's standard error is 0, and the cell's
+    interval is Wilson's over the five items (statsmodels), not the point [0, 0]."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    rows = [{"id": f"g{i}", "question": f"Which {i}?", "choices": ["r", "w1", "w2", "w3"],
+             "answer": "A", "subject": "Physics"} for i in range(5)]
+    assert (await client.post("/benchmarks/gpqa-diamond/items:import",
+                              json={"items": rows})).status_code == 200
+    items = (await client.get("/benchmarks/gpqa-diamond/items")).json()["items"]
+    r = await client.post("/benchmarks/gpqa-diamond/score", json={
+        "model": "zero", "predictions": [{"item_id": it["id"], "response": "nothing"}
+                                         for it in items]})
+    assert r.status_code == 200, r.text
+    board = (await client.get("/leaderboard",
+                              params={"benchmarks": "gpqa-diamond"})).json()
+    cell = board["rows"][0]["cells"]["gpqa-diamond"]
+    assert cell["value"] == 0 and cell["stderr"] == 0
+    low, high = proportion_confint(0, 5, method="wilson")
+    assert (cell["ci95"]["low"], cell["ci95"]["high"]) == pytest.approx((low, high), abs=1e-12)
+    assert cell["ci95"]["method"] == "item-clustered wilson"

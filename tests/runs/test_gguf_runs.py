@@ -80,7 +80,8 @@ async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
 async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> None:
     await local.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": "m1", "question": "What is $2 + 3$?", "answer": "5"}]})
-    body: dict[str, Any] = {"model": {"name": "smollm2", "path": "smollm2.gguf"},
+    body: dict[str, Any] = {"model": {"name": "smollm2", "path": "smollm2.gguf",
+                                      "max_output_tokens": 12},
                             "benchmarks": ["math-500"], "repeats": 1,
                             "context_window": 1024}
     r = await local.post("/runs", json=body)
@@ -91,11 +92,20 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
     latency = result["metrics"]["latency"]
     assert latency["decode_tokens_per_s"] > 0 and latency["ttft_p50_ms"] > 0
+    assert 0 < result["metrics"]["usage"]["completion_tokens"] <= 12  # the run's output cap
 
     body["model"] = {"name": "big", "path": "llama8b-q8.gguf"}
     r = await local.post("/runs", json=body)
     assert r.status_code == 422 and "MOSTLY_Q8_0" in r.json()["detail"]
-    body["model"]["force"] = True  # flagged, then the header-only file cannot load
+    body["model"]["force"] = True
+    # a chat benchmark on a file without a chat template is refused when it is submitted
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 422 and r.json()["field"] == "benchmarks[0]"
+    assert "no chat template" in r.json()["detail"]
+    # flagged, then the header-only file cannot load (a zero-shot loglikelihood benchmark)
+    await local.post("/benchmarks/mobile-mmlu/items:import", files={"file": (
+        "m.csv", b"question_id,Question,A,B,C,D,Field\nq1,Which?,a,b,c,d,phones\n")})
+    body["benchmarks"] = ["mobile-mmlu"]
     r = await local.post("/runs", json=body)
     assert r.status_code == 202 and r.json()["config"]["gguf"]["forced"] is True
     status = await wait_run(local, r.json()["id"])

@@ -1,5 +1,5 @@
-"""Which interval accuracy gets: Wilson for one repeat, item-clustered with repeats, checked
-against statsmodels."""
+"""Which interval accuracy gets: Wilson for one repeat, Wilson at the item-clustered
+effective sample size with repeats, checked against statsmodels; never a point."""
 
 from __future__ import annotations
 
@@ -36,8 +36,23 @@ def test_repeats_are_item_clustered() -> None:
     m = aggregate(_items(198), verdicts, list(range(5)))
     means = [sum(v.status == Status.CORRECT for v in verdicts if v.item_id == i) / 5
              for i in range(198)]
-    assert m.ci95 == pytest.approx(DescrStatsW(means).zconfint_mean(), abs=1e-12)
-    assert m.ci95_method == "item-clustered normal"
+    # Wilson's interval at the effective sample size p(1-p)/se^2, se the clustered one
+    p, se = sum(means) / 198, DescrStatsW(means).std_mean
+    n_eff = p * (1 - p) / se**2
+    assert m.ci95 == pytest.approx(proportion_confint(p * n_eff, n_eff, method="wilson"),
+                                   abs=1e-12)
+    assert m.ci95_method == "item-clustered wilson"
+    normal = DescrStatsW(means).zconfint_mean()
+    assert m.ci95[1] - m.ci95[0] == pytest.approx(normal[1] - normal[0], rel=0.05)
     naive = proportion_confint(sum(means) * 5, 198 * 5, method="wilson")
     assert m.ci95[1] - m.ci95[0] > naive[1] - naive[0]  # honest: wider than treating repeats
     # as independent draws
+
+
+def test_no_spread_still_gives_an_interval_over_the_items() -> None:
+    """All wrong over 5 items x 3 repeats: the normal interval would be [0, 0]."""
+    verdicts = [Verdict(i, r, Status.WRONG, "B") for i in range(5) for r in range(3)]
+    m = aggregate(_items(5), verdicts, [0, 1, 2])
+    assert m.stderr == 0
+    assert m.ci95 == pytest.approx(proportion_confint(0, 5, method="wilson"), abs=1e-12)
+    assert m.ci95[1] > 0.4

@@ -57,7 +57,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                 {"temperature": gguf.temperature, "seed": gguf.seed},
                                 limits.request_timeout_s, stream=True)
             runner = ServerChatRunner(OpenAIChatRunner(client, endpoint), server)
-            yield (SampleEvaluator(runner, judge, Limits(min(window, n_ctx), None, time_limit)),
+            limits_here = Limits(min(window, n_ctx), gguf.max_output_tokens, time_limit)
+            yield (SampleEvaluator(runner, judge, limits_here),
                    lambda: asyncio.to_thread(server.stats))
         finally:
             await server.close()
@@ -78,7 +79,9 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
     except RunnerError as exc:
         raise StartFailed(str(exc)) from exc
     try:
-        yield (SampleEvaluator(llama, judge, Limits(min(window, llama.n_ctx), None, time_limit),
+        yield (SampleEvaluator(llama, judge,
+                               Limits(min(window, llama.n_ctx), gguf.max_output_tokens,
+                                      time_limit),
                                llama if gguf.by_likelihood else None,
                                reuse_prefix=gguf.reuse is ReuseMode.PREFIX),
                llama.refresh_stats)
