@@ -28,12 +28,18 @@ from app.scoring import paired
 from app.scoring.paired import PairedDifference
 from app.scoring.verdicts import Status
 
+MIN_PAIRED_ITEMS = 10
+
 DEFINITIONS = {
     "pairing": "items scored by both runs (not unscored); an item's score is its mean over "
     "repeats, so with repeats items are the clusters",
     "difference": "mean over paired items of b - a",
     "paired_se": "sd(b - a, ddof=1) / sqrt(n) = sqrt((Var a + Var b - 2 Cov) / n)",
-    "ci95": "difference +- 1.96 paired_se (normal)",
+    "ci95": "single-repeat 0/1 scores: Newcombe's interval for paired proportions (1998, "
+    "method 10: the two Wilson intervals and the phi correlation of the pairs), within "
+    "[-1, 1]; with repeats difference +- 1.96 paired_se (normal), clipped to [-1, 1]",
+    "minimum": f"fewer than {MIN_PAIRED_ITEMS} paired items is refused unless "
+    "allow_mismatch=true",
     "bootstrap_ci95": "2.5th and 97.5th percentiles of mean(b - a) over items resampled "
     "with replacement (seeded)",
     "unpaired_se": "sqrt(Var a / n + Var b / n): the SE if the items were not paired",
@@ -154,12 +160,13 @@ def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],
         out.append(SubjectDifferenceRead(subject=subject, n=got.n, accuracy_a=got.accuracy_a,
                                          accuracy_b=got.accuracy_b, difference=got.difference,
                                          paired_se=got.paired_se,
-                                         ci95=_interval(got.ci95, "normal")))
+                                         ci95=_interval(got.ci95, got.ci_method)))
     return out
 
 
 def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resamples: int,
-                 seed: int) -> tuple[BenchmarkComparisonRead, PairedDifference]:
+                 seed: int, allow_mismatch: bool
+                 ) -> tuple[BenchmarkComparisonRead, PairedDifference]:
     bench_id = session.scalar(select(Benchmark.id).where(Benchmark.name == benchmark))
     assert bench_id is not None  # named by the runs' own results
     side_a, side_b = item_scores(session, run_a, bench_id), item_scores(session, run_b, bench_id)
@@ -168,6 +175,11 @@ def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resam
     if not ids:
         raise InvalidInput(f"runs {run_a} and {run_b} scored no item of {benchmark} in "
                            "common", field="benchmarks")
+    if len(ids) < MIN_PAIRED_ITEMS and not allow_mismatch:
+        raise Conflict(f"runs {run_a} and {run_b} scored {len(ids)} item(s) of {benchmark} in "
+                       f"common: under {MIN_PAIRED_ITEMS}, no paired interval or test says "
+                       "anything about the two (allow_mismatch=true compares them anyway)",
+                       field="benchmarks")
     single = all(side_a.counts[i] == 1 and side_b.counts[i] == 1 for i in ids)
     xs, ys = [a[i] for i in ids], [b[i] for i in ids]
     got = paired.paired_difference(xs, ys, single_repeat=single)
@@ -178,7 +190,8 @@ def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resam
         benchmark=benchmark, run_a=run_a, run_b=run_b, n_paired=len(ids),
         dropped=DroppedRead(only_a=len(a.keys() - b.keys()), only_b=len(b.keys() - a.keys())),
         single_repeat=single, accuracy_a=got.accuracy_a, accuracy_b=got.accuracy_b,
-        difference=got.difference, paired_se=got.paired_se, ci95=_interval(got.ci95, "normal"),
+        difference=got.difference, paired_se=got.paired_se,
+        ci95=_interval(got.ci95, got.ci_method),
         bootstrap_ci95=_interval(boot, "bootstrap-percentile"), unpaired_se=got.unpaired_se,
         mdd_80=got.mdd_80, p_value=got.p_value, p_method=got.p_method, holm_p=None,
         table=table, subjects=_subjects(a, b, ids, {**side_b.subjects, **side_a.subjects},
@@ -204,8 +217,8 @@ def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | No
                        + "; ".join(f"{m.benchmark}: {m.what}" for m in found)
                        + " (allow_mismatch=true compares them anyway)",
                        errors=[m.model_dump() for m in found])
-    reads = [_compare_one(session, name, side_a.runs[name], side_b.runs[name], resamples, seed)
-             for name in common]
+    reads = [_compare_one(session, name, side_a.runs[name], side_b.runs[name], resamples, seed,
+                          allow_mismatch) for name in common]
     adjusted = paired.holm({r.benchmark: got.p_value for r, got in reads
                             if got.p_value is not None})
     for read, _got in reads:

@@ -5,8 +5,10 @@ repeat of 0/1 scores this is the usual paired comparison of proportions and with
 item-clustered one. d_i = b_i - a_i over the n items both scored:
 
 - difference = mean(d); paired SE = sd(d, ddof=1) / sqrt(n), which equals
-  sqrt((Var(a) + Var(b) - 2 Cov(a, b)) / n) with ddof=1 (co)variances; 95% interval
-  difference +- 1.96 SE (normal);
+  sqrt((Var(a) + Var(b) - 2 Cov(a, b)) / n) with ddof=1 (co)variances; 95% interval:
+  Newcombe's (1998, method 10) for single-repeat 0/1 scores, from the two Wilson intervals
+  and the correlation of the pairs, which stays within [-1, 1]; with repeats difference
+  +- 1.96 SE (normal), clipped to [-1, 1];
 - unpaired SE = sqrt(Var(a)/n + Var(b)/n): what the same numbers would give without pairing;
 - p-value: McNemar's exact two-sided test on the discordant pairs for single-repeat 0/1
   scores (2 * P[Binomial(b + c, 1/2) <= min(b, c)], capped at 1), else the paired z-test
@@ -27,7 +29,7 @@ from statistics import NormalDist
 
 import numpy as np
 
-from app.scoring.stats import Z95, mean
+from app.scoring.stats import Z95, mean, wilson_interval
 
 Z80 = NormalDist().inv_cdf(0.8)
 BOOTSTRAP_CHUNK = 200  # resamples drawn at once: bounds memory at 200 x n indices
@@ -56,6 +58,7 @@ class PairedDifference:
     p_method: str
     mdd_80: float | None
     table: Table2x2 | None
+    ci_method: str = "normal"
 
 
 def _variance(values: Sequence[float], centre: float) -> float:
@@ -84,6 +87,25 @@ def _table(a: Sequence[float], b: Sequence[float]) -> Table2x2 | None:
                     both_wrong=sum(1 for x, y in pairs if not x and not y))
 
 
+def newcombe_interval(table: Table2x2) -> tuple[float, float]:
+    """Newcombe's interval (Statistics in Medicine 17:2635, 1998, method 10, no continuity
+    correction) for p_b - p_a from paired 0/1 verdicts."""
+    n = table.both_right + table.only_a + table.only_b + table.both_wrong
+    right_a, right_b = table.both_right + table.only_a, table.both_right + table.only_b
+    p_a, p_b = right_a / n, right_b / n
+    low_a, high_a = wilson_interval(p_a, n)
+    low_b, high_b = wilson_interval(p_b, n)
+    spread = math.sqrt(right_a * (n - right_a) * right_b * (n - right_b))
+    phi = 0.0 if spread == 0 else (table.both_right * table.both_wrong
+                                   - table.only_a * table.only_b) / spread
+    diff = p_b - p_a
+    down = math.sqrt(max(0.0, (p_b - low_b) ** 2 - 2 * phi * (p_b - low_b) * (high_a - p_a)
+                         + (high_a - p_a) ** 2))
+    up = math.sqrt(max(0.0, (high_b - p_b) ** 2 - 2 * phi * (high_b - p_b) * (p_a - low_a)
+                       + (p_a - low_a) ** 2))
+    return max(-1.0, diff - down), min(1.0, diff + up)
+
+
 def paired_difference(a: Sequence[float], b: Sequence[float], *,
                       single_repeat: bool) -> PairedDifference:
     """a[i], b[i]: the two models' mean scores on item i (same order)."""
@@ -105,8 +127,11 @@ def paired_difference(a: Sequence[float], b: Sequence[float], *,
         p, method = 2 * (1 - NormalDist().cdf(abs(diff) / se)), "paired-z"
     else:
         p, method = (1.0 if diff == 0 else 0.0), "paired-z"
-    return PairedDifference(n, mean_a, mean_b, diff, se, (diff - Z95 * se, diff + Z95 * se),
-                            unpaired, p, method, (Z95 + Z80) * se, table)
+    ci = newcombe_interval(table) if table is not None else \
+        (max(-1.0, diff - Z95 * se), min(1.0, diff + Z95 * se))
+    return PairedDifference(n, mean_a, mean_b, diff, se, ci, unpaired, p, method,
+                            (Z95 + Z80) * se, table,
+                            "newcombe" if table is not None else "item-clustered normal")
 
 
 def bootstrap_interval(a: Sequence[float], b: Sequence[float], *, resamples: int, seed: int,

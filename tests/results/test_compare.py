@@ -13,6 +13,7 @@ from statsmodels.stats.multitest import multipletests
 from statsmodels.stats.weightstats import DescrStatsW
 
 from tests.factories import mcq_rows
+from tests.scoring.test_paired import _newcombe
 
 pytestmark = pytest.mark.anyio
 N = 120
@@ -76,8 +77,9 @@ async def test_paired_numbers_equal_statsmodels(client: httpx.AsyncClient) -> No
         d = np.asarray(b, dtype=float) - np.asarray(a, dtype=float)
         assert cmp["difference"] == pytest.approx(d.mean(), abs=1e-12)
         assert cmp["paired_se"] == pytest.approx(DescrStatsW(d).std_mean, abs=1e-12)
-        low, high = DescrStatsW(d).zconfint_mean()
+        low, high = _newcombe([float(x) for x in a], [float(y) for y in b])
         assert (cmp["ci95"]["low"], cmp["ci95"]["high"]) == pytest.approx((low, high))
+        assert cmp["ci95"]["method"] == "newcombe"
         assert cmp["bootstrap_ci95"]["low"] < cmp["difference"] < cmp["bootstrap_ci95"]["high"]
         assert cmp["n_paired"] == N and cmp["dropped"] == {"only_a": 0, "only_b": 0}
         assert [s["subject"] for s in cmp["subjects"]] == ["alpha", "beta"]
@@ -128,3 +130,20 @@ async def test_runs_made_differently_are_refused(client: httpx.AsyncClient) -> N
     r = await client.get("/compare", params={"a": "a", "b": "b", "allow_mismatch": "true"})
     assert r.status_code == 422 and "no item" in r.json()["detail"]
     assert (await client.get("/compare", params={"a": "a", "b": "nobody"})).status_code == 404
+
+
+async def test_too_few_paired_items_are_refused_unless_allowed(client: httpx.AsyncClient
+                                                               ) -> None:
+    items = await _benchmark(client, "quiz")
+    first, last = items[:20], items[15:35]
+    for model, chosen in (("a", first), ("b", last)):
+        r = await client.post("/benchmarks/quiz/score", json={
+            "model": model, "missing": "exclude",
+            "predictions": [{"item_id": it["id"], "answer": it["answers"][0]}
+                            for it in chosen]})
+        assert r.status_code == 200, r.text
+    r = await client.get("/compare", params={"a": "a", "b": "b"})
+    assert r.status_code == 409 and r.json()["field"] == "benchmarks"
+    assert "5 item(s) of quiz in common" in r.json()["detail"]
+    r = await client.get("/compare", params={"a": "a", "b": "b", "allow_mismatch": "true"})
+    assert r.status_code == 200 and r.json()["benchmarks"][0]["n_paired"] == 5

@@ -10,6 +10,7 @@ import pytest
 from scipy import stats
 from statsmodels.stats.contingency_tables import mcnemar
 from statsmodels.stats.multitest import multipletests
+from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.weightstats import DescrStatsW
 
 from app.scoring.paired import bootstrap_interval, holm, mcnemar_exact, paired_difference
@@ -21,6 +22,19 @@ def _correlated(n: int, p_a: float, p_b: float, seed: int) -> tuple[list[float],
     a = [1.0 if rng.random() < p_a else 0.0 for _ in range(n)]
     b = [x if rng.random() < 0.8 else (1.0 if rng.random() < p_b else 0.0) for x in a]
     return a, b
+
+
+def _newcombe(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Newcombe (1998) method 10 from statsmodels' Wilson intervals of the two marginal
+    proportions and the phi coefficient as numpy's Pearson correlation of the 0/1 pairs."""
+    n = len(a)
+    p_a, p_b = sum(a) / n, sum(b) / n
+    l_a, u_a = proportion_confint(sum(a), n, method="wilson")
+    l_b, u_b = proportion_confint(sum(b), n, method="wilson")
+    phi = float(np.corrcoef(a, b)[0, 1]) if 0 < p_a < 1 and 0 < p_b < 1 else 0.0
+    delta = math.sqrt((p_b - l_b) ** 2 - 2 * phi * (p_b - l_b) * (u_a - p_a) + (u_a - p_a) ** 2)
+    eps = math.sqrt((u_b - p_b) ** 2 - 2 * phi * (u_b - p_b) * (p_a - l_a) + (p_a - l_a) ** 2)
+    return p_b - p_a - delta, p_b - p_a + eps
 
 
 @pytest.mark.parametrize(("n", "seed"), [(198, 1), (500, 2), (14_042, 3), (30, 4)])
@@ -36,8 +50,8 @@ def test_single_repeat_matches_statsmodels_and_scipy(n: int, seed: int) -> None:
     t = stats.ttest_rel(b, a)
     if t.statistic != 0:
         assert got.paired_se == pytest.approx(got.difference / t.statistic, abs=1e-12)
-    lower, upper = DescrStatsW(d).zconfint_mean(alpha=0.05)
-    assert got.ci95 == pytest.approx((lower, upper), abs=1e-12)
+    assert got.ci95 == pytest.approx(_newcombe(a, b), abs=1e-12)
+    assert got.ci_method == "newcombe"
     cov = np.cov(a, b, ddof=1)
     assert got.paired_se == pytest.approx(
         math.sqrt((cov[0, 0] + cov[1, 1] - 2 * cov[0, 1]) / n), abs=1e-12)
@@ -93,3 +107,28 @@ def test_identical_models_differ_by_nothing() -> None:
     a, _ = _correlated(100, 0.5, 0.5, 1)
     got = paired_difference(a, a, single_repeat=True)
     assert got.difference == 0 and got.paired_se == 0 and got.p_value == 1.0
+
+
+def test_newcombe_stays_within_the_range_a_difference_can_take() -> None:
+    """Two items, one model right on both and the other on none: the normal interval ran
+    past +-1; Newcombe's stays within it, and is wide."""
+    got = paired_difference([0.0, 0.0], [1.0, 1.0], single_repeat=True)
+    assert got.ci95 is not None and -1 <= got.ci95[0] < got.ci95[1] <= 1
+    assert got.ci95 == pytest.approx(_newcombe([0.0, 0.0], [1.0, 1.0]), abs=1e-12)
+    assert got.ci95[1] - got.ci95[0] > 0.5
+    mixed = paired_difference([1.0, 0.0], [0.0, 1.0], single_repeat=True)
+    assert mixed.ci95 is not None and -1 <= mixed.ci95[0] and mixed.ci95[1] <= 1
+
+
+def test_newcombe_covers_the_true_difference_about_95_percent_of_the_time() -> None:
+    """3,000 simulated comparisons of 60 paired items (p_a 0.6, p_b 0.7, correlated)."""
+    rng = np.random.default_rng(11)
+    # joint probabilities of (a right, b right): both 0.55, only a 0.05, only b 0.15
+    cells = rng.multinomial(60, [0.55, 0.05, 0.15, 0.25], size=3000)
+    covered = 0
+    for both, only_a, only_b, neither in cells:
+        a = [1.0] * both + [1.0] * only_a + [0.0] * only_b + [0.0] * neither
+        b = [1.0] * both + [0.0] * only_a + [1.0] * only_b + [0.0] * neither
+        low, high = paired_difference(a, b, single_repeat=True).ci95 or (0.0, 0.0)
+        covered += low <= 0.1 <= high
+    assert 0.93 <= covered / 3000 <= 0.97
