@@ -242,7 +242,10 @@ class ScorecardComponentRead(BaseModel):
 
 class ScorecardRead(BaseModel):
     model: str
-    score: float | None
+    score: float | None = Field(description="None where fewer than min_components "
+                                "components have data")
+    components_used: int = Field(description="Components the score rests on")
+    min_components: int
     components: list[ScorecardComponentRead]
     missing: list[str] = Field(description="Components without data, left out")
     definitions: dict[str, str]

@@ -14,8 +14,8 @@ from app.audits.schemas import ScorecardComponentRead, ScorecardRead
 from app.audits.vision import vision_audit
 from app.benchmarks.schemas import DerivationMethod
 from app.errors import InvalidInput, NotFound
-from app.models import Benchmark, Model, Result, Run, Sample
-from app.runs.enums import RunKind, RunState
+from app.models import Benchmark, Item, Model, Result, Run, Sample
+from app.runs.enums import RunKind, RunState, SampleStyle
 from app.runs.plan import RunPlan
 from app.scoring import scorecard
 from app.scoring.verdicts import Status
@@ -87,13 +87,19 @@ def model_scorecard(session: Session, name: str, weights: Mapping[str, float],
     lengths, scores = [], []
     generated = [r.id for r, p in runs if p is not None and p.audit is None and r.kind in
                  (RunKind.ENDPOINT, RunKind.GGUF)]
-    for completion, reasoning, score in session.execute(
-            select(Sample.completion_tokens, Sample.reasoning_tokens, Sample.score)
+    # only answers the model wrote: loglikelihood samples have no generated text
+    written = {(r.id, b.benchmark_id) for r, p in runs if r.id in generated and p is not None
+               for b in p.benchmarks if b.style is SampleStyle.CHAT}
+    for run_id, bench_id, completion, reasoning, score in session.execute(
+            select(Sample.run_id, Item.benchmark_id, Sample.completion_tokens,
+                   Sample.reasoning_tokens, Sample.score)
+            .join(Item, Item.id == Sample.item_id)
             .where(Sample.run_id.in_(generated), Sample.completion_tokens.is_not(None),
                    Sample.verdict != Status.UNSCORED)):
-        lengths.append(float((completion or 0) + (reasoning or 0)))
-        scores.append(float(score))
-    sources["reasoning_depth"] = generated if lengths else []
+        if (run_id, bench_id) in written:
+            lengths.append(float((completion or 0) + (reasoning or 0)))
+            scores.append(float(score))
+    sources["reasoning_depth"] = sorted({r for r, _b in written}) if lengths else []
     shares = _first_token_shares(session, generated, ttft_limit_s)
     inputs["first_token_speed"] = [v for v in shares.values() if v is not None]
     sources["first_token_speed"] = [r for r, v in shares.items() if v is not None]
@@ -109,6 +115,7 @@ def model_scorecard(session: Session, name: str, weights: Mapping[str, float],
     combined = scorecard.combine(values, asked)
     return ScorecardRead(
         model=name, score=combined.value, missing=combined.missing,
+        components_used=combined.used, min_components=scorecard.MIN_COMPONENTS,
         components=[ScorecardComponentRead(
             name=k, value=values[k], weight=asked[k], weight_used=combined.weights.get(k),
             inputs=inputs[k], runs=sorted(set(sources[k])),

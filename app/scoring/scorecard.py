@@ -15,7 +15,9 @@ Components, each on 0-1 (higher is better), from the model's finished runs and a
   token came within `ttft_limit_s` (1 s by default): accuracy counted only where the
   model started answering in time.
 score = sum(w_i * value_i) / sum(w_i) over the components with data; a component without
-data is named and left out, the weights renormalised over the rest.
+data is named and left out, the weights renormalised over the rest. A score resting on
+fewer than MIN_COMPONENTS components is not given (a model measured on one would outrank
+one measured on four): the components and their values still are.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from app.scoring.item_analysis import pearson
 DEFAULT_WEIGHTS = {"modality_fusion": 0.4, "distractor_robustness": 0.3,
                    "reasoning_depth": 0.2, "response_speed": 0.05, "first_token_speed": 0.05}
 DEFAULT_TTFT_LIMIT_S = 1.0
+MIN_COMPONENTS = 3
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -69,17 +72,21 @@ def first_token_speed(shares: Sequence[float | None]) -> float | None:
 
 @dataclass(frozen=True)
 class Combined:
-    value: float | None
+    value: float | None  # None where fewer than `minimum` components have data
     weights: dict[str, float]  # renormalised, over the components with data
     missing: list[str]
+    used: int  # components with data and weight
 
 
-def combine(values: Mapping[str, float | None], weights: Mapping[str, float]) -> Combined:
+def combine(values: Mapping[str, float | None], weights: Mapping[str, float],
+            minimum: int = MIN_COMPONENTS) -> Combined:
     present = {k: w for k, w in weights.items() if w > 0 and values.get(k) is not None}
     missing = [k for k in weights if values.get(k) is None]
     total = math.fsum(present.values())
     if not present or total == 0:
-        return Combined(None, {}, missing)
+        return Combined(None, {}, missing, 0)
     normal = {k: w / total for k, w in present.items()}
+    if len(present) < minimum:
+        return Combined(None, normal, missing, len(present))
     value = math.fsum(normal[k] * float(values[k] or 0.0) for k in normal)
-    return Combined(value, normal, missing)
+    return Combined(value, normal, missing, len(present))

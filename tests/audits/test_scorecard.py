@@ -12,7 +12,13 @@ import httpx
 import numpy as np
 import pytest
 import respx
+from fastapi import FastAPI
+from sqlalchemy import select
 
+from app.models import Run, Sample
+from app.runs.enums import RunKind, SampleStyle
+from app.runs.plan import BenchmarkPlan, EndpointPlan, RunPlan
+from app.scoring import scorecard
 from tests.factories import mcq_rows, wait_run
 from tests.fake_openai import completion, reply, streamed
 
@@ -116,3 +122,46 @@ async def test_components_without_data_are_named(client: httpx.AsyncClient) -> N
     r = await client.get("/models/posted/scorecard", params={"weights": "speed:1"})
     assert r.status_code == 422 and r.json()["field"] == "weights"
     assert (await client.get("/models/nobody/scorecard")).status_code == 404
+
+
+def test_a_score_needs_enough_components() -> None:
+    values = {"modality_fusion": None, "distractor_robustness": None, "reasoning_depth": None,
+              "response_speed": 1.0, "first_token_speed": None}
+    one = scorecard.combine(values, scorecard.DEFAULT_WEIGHTS)
+    assert one.value is None and one.used == 1 and one.weights == {"response_speed": 1.0}
+    three = scorecard.combine({**values, "reasoning_depth": 0.5, "first_token_speed": 0.8},
+                              scorecard.DEFAULT_WEIGHTS)
+    assert three.used == 3 == scorecard.MIN_COMPONENTS
+    assert three.value == pytest.approx((0.05 * 1.0 + 0.2 * 0.5 + 0.05 * 0.8) / 0.3)
+
+
+@pytest.mark.parametrize("style", [SampleStyle.LOGLIKELIHOOD, SampleStyle.CHAT])
+async def test_reasoning_depth_reads_generated_answers_only(
+        app: FastAPI, client: httpx.AsyncClient, style: SampleStyle) -> None:
+    """Loglikelihood samples have no generated text: a run that scored by loglikelihood
+    gives reasoning depth nothing, the same run answered in chat does."""
+    await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+    await client.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(8)})
+    items = (await client.get("/benchmarks/quiz/items")).json()["items"]
+    r = await client.post("/benchmarks/quiz/score", json={"model": "m", "predictions": [
+        {"item_id": it["id"], "answer": it["answers"][0] if i % 2 else "D"}
+        for i, it in enumerate(items)]})
+    run_id = r.json()["run_id"]
+    with app.state.sessionmaker.begin() as session:
+        run = session.get_one(Run, run_id)
+        run.kind = RunKind.ENDPOINT
+        run.config = RunPlan(
+            benchmarks=[BenchmarkPlan(name="quiz", benchmark_id=run.benchmark_id or 0,
+                                      split=None, repeats=1, item_ids=[], style=style)],
+            model=EndpointPlan(base_url="http://127.0.0.1:9/v1", model="m"))
+        for sample in session.scalars(select(Sample).where(Sample.run_id == run_id)):
+            sample.completion_tokens = 0 if style is SampleStyle.LOGLIKELIHOOD \
+                else 10 + 40 * int(sample.score)
+    card = (await client.get("/models/m/scorecard")).json()
+    depth = {c["name"]: c for c in card["components"]}["reasoning_depth"]
+    if style is SampleStyle.LOGLIKELIHOOD:
+        assert depth["value"] is None and depth["runs"] == [] and depth["n_samples"] == 0
+    else:
+        assert depth["value"] == 1.0 and depth["runs"] == [run_id] and depth["n_samples"] == 8
+    assert card["components_used"] == len(card["components"]) - len(card["missing"])
+    assert card["score"] is None  # at most two components with data
