@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
+from app.request_model import RequestModel
 from app.runs.runtime import Interval
 
 
@@ -49,7 +50,7 @@ class DuplicatesRead(BaseModel):
     definitions: dict[str, str]
 
 
-class DuplicatesDeriveIn(BaseModel):
+class DuplicatesDeriveIn(RequestModel):
     """A benchmark version without its near-duplicates: the first item of each cluster
     within the benchmark is kept, and items that copy another benchmark's are dropped."""
 

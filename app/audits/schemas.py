@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName
+from app.request_model import RequestModel
 from app.runs.runtime import Interval
 from app.scoring.option_length import LengthUnit
 from app.scoring.shortcut import ShortcutVariant
@@ -201,7 +202,7 @@ class ShortcutAuditRead(BaseModel):
     definitions: dict[str, str]
 
 
-class ShortcutDeriveIn(BaseModel):
+class ShortcutDeriveIn(RequestModel):
     """A benchmark version without the items a no-shortcut audit flagged."""
 
     name: BenchmarkName
@@ -211,7 +212,7 @@ class ShortcutDeriveIn(BaseModel):
         default=None, description="Drop items flagged under these variants (default: any)")
 
 
-class SubsetRuleIn(BaseModel):
+class SubsetRuleIn(RequestModel):
     drop: Predicate = Field(description="all-correct | all-wrong | disagreement | "
                             "low-discrimination (see the definitions in the description)")
     group: list[str] = Field(min_length=1, max_length=50, description="Model names (each "
@@ -221,7 +222,7 @@ class SubsetRuleIn(BaseModel):
                                 "discrimination below this (default 0)")
 
 
-class SubsetDeriveIn(BaseModel):
+class SubsetDeriveIn(RequestModel):
     """A benchmark version without the items rules over several models' runs drop."""
 
     name: BenchmarkName

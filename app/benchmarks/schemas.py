@@ -9,12 +9,13 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from app.items.schemas import ImportedFile
+from app.request_model import RequestModel
 
 BenchmarkName = Annotated[str, Field(min_length=1, max_length=100,
                                      pattern=r"^[a-z0-9][a-z0-9._-]*$")]
 
 
-class BenchmarkCreate(BaseModel):
+class BenchmarkCreate(RequestModel):
     """A user-defined benchmark; items are imported afterwards."""
 
     name: BenchmarkName

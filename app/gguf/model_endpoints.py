@@ -15,12 +15,13 @@ from app.errors import InvalidInput
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
 from app.models import Model
+from app.request_model import RequestModel
 from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["models"])
 
 
-class ModelRegister(BaseModel):
+class ModelRegister(RequestModel):
     name: str = Field(max_length=100)
     path: str = Field(max_length=4096, description="Inside POCKETEVAL_MODEL_DIRS")
 

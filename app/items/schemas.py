@@ -6,10 +6,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from app.request_model import RequestModel
+
 OnConflict = Literal["reject", "replace"]
 
 
-class ItemsImportJSON(BaseModel):
+class ItemsImportJSON(RequestModel):
     """Rows in the generic layout, as in a generic JSONL file: `id` (optional), `question`,
     `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
 
@@ -38,7 +40,7 @@ class ImportReport(BaseModel):
     sha256: str = Field(description="sha256 of the file (of the sorted file list when several)")
     files: list[ImportedFile]
     splits: dict[str, int]
-    subjects: int
+    subjects: int = Field(description="Distinct subjects over all splits")
 
 
 class ItemRead(BaseModel):

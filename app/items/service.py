@@ -105,7 +105,7 @@ def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
         sha256=parsed.sha256,
         files=parsed.files,
         splits=dict(sorted(Counter(r.split for r in parsed.records).items())),
-        subjects=len({(r.split, r.subject) for r in parsed.records}),
+        subjects=len({r.subject for r in parsed.records}),
     )
 
 

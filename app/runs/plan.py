@@ -17,6 +17,7 @@ from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_vali
 from app.gguf.schemas import EligibilityRead
 from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
+from app.request_model import RequestModel
 from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle
 from app.runs.pull_records import PullPlan
 from app.scoring.shortcut import ShortcutVariant
@@ -79,7 +80,7 @@ class EndpointPlan(BaseModel):
     stream: bool = False
 
 
-class LoopStop(BaseModel):
+class LoopStop(RequestModel):
     """Opt-in (off by default, so the published method stays intact): end a generation
     that repeats one block of tokens `repeats` times in a row, the loop spanning at least
     `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
@@ -173,7 +174,7 @@ class UnitOrder(StrEnum):
     STORED = "stored"
 
 
-class StopWhen(BaseModel):
+class StopWhen(RequestModel):
     """Stop a run early: once every benchmark's (and the index's) 95% interval is at most
     ci_half_width wide on its wider side, with at least min_items items done each, or after
     wall_s seconds of execution; the results are then over the items run."""

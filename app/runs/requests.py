@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import (
-    BaseModel,
     Discriminator,
     Field,
     StrictInt,
@@ -16,12 +15,13 @@ from pydantic import (
 )
 
 from app.items.rendering import Stress
+from app.request_model import RequestModel
 from app.runs.enums import McqMode, ReuseMode
 from app.runs.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut import ShortcutVariant
 
 
-class MethodologyIn(BaseModel):
+class MethodologyIn(RequestModel):
     """A methodology by name and version (GET /methodologies lists them)."""
 
     name: str = Field(max_length=100, examples=["artificial-analysis"])
@@ -35,7 +35,7 @@ METHODOLOGY_FIELD = Field(
     "Analysis's)")
 
 
-class ToolCallIn(BaseModel):
+class ToolCallIn(RequestModel):
     """An OpenAI-style function call; `arguments` is an object or its JSON text."""
 
     name: str = Field(max_length=200)
@@ -45,7 +45,7 @@ class ToolCallIn(BaseModel):
         return {"name": self.name, "arguments": self.arguments}
 
 
-class StepIn(BaseModel):
+class StepIn(RequestModel):
     """One assistant message inside a multi-turn conversation: its tool calls, if any."""
 
     tool_calls: list[ToolCallIn] = Field(default_factory=list, max_length=64)
@@ -55,7 +55,7 @@ class StepIn(BaseModel):
         return {"tool_calls": [c.as_plain() for c in self.tool_calls], "content": self.content}
 
 
-class PredictionIn(BaseModel):
+class PredictionIn(RequestModel):
     """Name the item by `item_id` or `external_id`, then give what the benchmark scores:
     `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
     text to extract from) for multiple choice, math and free text; `response` for
@@ -80,7 +80,7 @@ class PredictionIn(BaseModel):
         return self
 
 
-class ScoreRequest(BaseModel):
+class ScoreRequest(RequestModel):
     predictions: list[PredictionIn] = Field(max_length=2_000_000)
     model: str = Field(default="predictions", min_length=1, max_length=200,
                        description="Name the scored model is recorded under")
@@ -93,7 +93,7 @@ class ScoreRequest(BaseModel):
     methodology: MethodologyIn | None = METHODOLOGY_FIELD
 
 
-class EndpointModelIn(BaseModel):
+class EndpointModelIn(RequestModel):
     """An OpenAI-compatible model endpoint. The key is read from the server's environment
     (`api_key_env`) so it is never stored; `api_key` is used for this run only and a run
     that needs it cannot resume after a restart."""
@@ -125,7 +125,7 @@ class EndpointModelIn(BaseModel):
         return self
 
 
-class GGUFModelIn(BaseModel):
+class GGUFModelIn(RequestModel):
     """A GGUF file inside POCKETEVAL_MODEL_DIRS, evaluated by the built-in llama.cpp runner
     after the memory eligibility check (`force` runs a model that fails it, flagged)."""
 
@@ -166,7 +166,7 @@ class GGUFModelIn(BaseModel):
                                         .strip() + " In-process runtime only.")
 
 
-class OptionOrderAuditIn(BaseModel):
+class OptionOrderAuditIn(RequestModel):
     """Run every item under several arrangements of its options (one repeat each): the
     original order, the key at each letter, `permutations` seeded random orders, and with
     `circular` every rotation (CircularEval). The report is GET /runs/{id}/audits/option-order."""
@@ -177,7 +177,7 @@ class OptionOrderAuditIn(BaseModel):
     seed: int = Field(default=0, ge=0, le=2**32 - 1)
 
 
-class ShortcutAuditIn(BaseModel):
+class ShortcutAuditIn(RequestModel):
     """Can items be answered without the part that should be needed? Each variant
     (`options-only`: stem removed; `stem-only`: options blanked; `text-only`: images
     removed) is tried `tries` times per item with the options shuffled per try (seeded,
@@ -200,7 +200,7 @@ class ShortcutAuditIn(BaseModel):
         return value
 
 
-class VisionAuditIn(BaseModel):
+class VisionAuditIn(RequestModel):
     """Each item twice (two repeats): as text, and with its whole prompt rendered into an
     image sent alone (MMMU-Pro's vision-only setting, a seeded random look per item and
     repeat); each `stress` variant (low-resolution, occlusion, tilt, busy-background) adds
@@ -218,7 +218,7 @@ AuditIn = Annotated[Annotated[OptionOrderAuditIn, Tag("option-order")]
                     Discriminator(audit_kind)]
 
 
-class RunCreate(BaseModel):
+class RunCreate(RequestModel):
     model: EndpointModelIn | GGUFModelIn = Field(
         description="An endpoint (`base_url`) or a GGUF file (`path`)")
     benchmarks: list[str] = Field(min_length=1, max_length=20,
@@ -260,7 +260,7 @@ class EvaluateRequest(RunCreate):
     wait_timeout_s: float = Field(default=300.0, gt=0, le=3600)
 
 
-class DeviceMetricsIn(BaseModel):
+class DeviceMetricsIn(RequestModel):
     device: str = Field(min_length=1, max_length=200, examples=["Pixel 8 (Tensor G3)"])
     decode_tokens_per_s: float | None = Field(default=None, ge=0)
     prefill_tokens_per_s: float | None = Field(default=None, ge=0)

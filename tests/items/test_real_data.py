@@ -23,6 +23,7 @@ async def test_mmlu_counts_and_independent_micro_macro(client: httpx.AsyncClient
     r = await client.post("/benchmarks/mmlu/items:import", files=_mmlu_files(data_dir))
     assert r.status_code == 200, r.text
     assert r.json()["splits"] == {"dev": 285, "test": 14042}
+    assert r.json()["subjects"] == 57  # not split x subject
     bench = (await client.get("/benchmarks/mmlu")).json()
     test_subjects = [s for s in bench["subjects"] if s["split"] == "test"]
     assert len(test_subjects) == 57 and sum(s["items"] for s in test_subjects) == 14042

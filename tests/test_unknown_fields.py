@@ -1,0 +1,42 @@
+"""Request bodies refuse fields they do not know: a 422 naming the field, nothing stored,
+where the field used to be dropped and the request run with defaults."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from tests.factories import db_fingerprint, mcq_rows
+
+pytestmark = pytest.mark.anyio
+
+BASE = "http://127.0.0.1:9/v1"
+
+
+@pytest.mark.parametrize(("path", "body", "field"), [
+    ("/runs", {"model": {"name": "m", "base_url": BASE, "max_output_token": 64},
+               "benchmarks": ["mmlu"]}, "max_output_token"),
+    ("/runs", {"model": {"name": "m", "path": "x.gguf", "max_ouput_tokens": 64},
+               "benchmarks": ["mmlu"]}, "max_ouput_tokens"),
+    ("/runs", {"model": {"name": "m", "base_url": BASE}, "benchmarks": ["mmlu"],
+               "repeat": 5}, "repeat"),
+    ("/runs", {"model": {"name": "m", "base_url": BASE}, "benchmarks": ["mmlu"],
+               "stop_when": {"wall_s": 10, "ci": 0.1}}, "ci"),
+    ("/benchmarks/mmlu/score", {"predictions": [{"item_id": 1, "answer": "A",
+                                                 "confidence": 0.9}]}, "confidence"),
+    ("/benchmarks/mmlu/items:import", {"items": [], "layout": "csv"}, "layout"),
+    ("/benchmarks", {"name": "quiz", "kind": "mcq", "subjects": ["a"]}, "subjects"),
+])
+async def test_an_unknown_field_is_a_422_naming_it(client: httpx.AsyncClient, app: FastAPI,
+                                                   path: str, body: dict[str, Any],
+                                                   field: str) -> None:
+    await client.post("/benchmarks/mmlu/items:import", json={"items": mcq_rows(3)})
+    before = db_fingerprint(app)
+    r = await client.post(path, json=body)
+    assert r.status_code == 422, r.text
+    assert r.headers["content-type"] == "application/problem+json"
+    assert any(e["field"].endswith(field) for e in r.json()["errors"]), r.json()
+    assert db_fingerprint(app) == before
