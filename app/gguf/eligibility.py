@@ -56,6 +56,9 @@ TENSOR_TYPE_FILE_TYPE = {"Q4_0": "MOSTLY_Q4_0", "Q4_1": "MOSTLY_Q4_1", "Q4_K": "
                          "BF16": "MOSTLY_BF16", "F32": "ALL_F32", "Q3_K": "MOSTLY_Q3_K_M",
                          "Q2_K": "MOSTLY_Q2_K", "IQ4_XS": "MOSTLY_IQ4_XS",
                          "IQ4_NL": "MOSTLY_IQ4_NL"}
+# an average this far above every 4-bit type's nominal bits (Q4_1's 5.0 is the widest) is
+# explained in the report's warnings
+WIDE_AVERAGE_BITS = 6.0
 TOKEN_TABLE_BYTES = 170
 MERGE_TABLE_BYTES = 175
 UNSUPPORTED_ARCHS = {"mamba", "mamba2", "rwkv6", "rwkv7", "deepseek2", "jamba"}
@@ -96,11 +99,18 @@ class Estimate:
 
     @property
     def warnings(self) -> list[str]:
+        out = []
         if self.rule_bytes <= self.budget_bytes and not self.runtime_fits:
-            return [f"fits by the rule, but with llama.cpp's compute and output buffers it "
-                    f"needs {self.total_bytes / GIB:.2f} GiB, over the "
-                    f"{self.budget_bytes / GIB:.2f} GiB budget"]
-        return []
+            out.append(f"fits by the rule, but with llama.cpp's compute and output buffers it "
+                       f"needs {self.total_bytes / GIB:.2f} GiB, over the "
+                       f"{self.budget_bytes / GIB:.2f} GiB budget")
+        if self.file_type in FOUR_BIT_OR_LOWER and self.bits_per_weight > WIDE_AVERAGE_BITS:
+            out.append(f"{self.bits_per_weight:g} bits per weight on average beside the "
+                       f"{self.file_type} file type: some tensors (token embeddings, output, "
+                       "norms) are kept wider, which weighs most in a small model; the "
+                       "'4-bit or smaller' rule reads the file type, and the weights' real "
+                       "size is in weights_bytes")
+        return out
 
     @property
     def resident_bytes(self) -> int:

@@ -47,8 +47,12 @@ class ResidentRead(BaseModel):
 class EligibilityRead(BaseModel):
     source: str
     architecture: str
-    file_type: str
-    bits_per_weight: float
+    file_type: str = Field(description="The file's declared quantisation (general.file_type): "
+                           "what the '4-bit or smaller' rule reads")
+    bits_per_weight: float = Field(
+        description="File size in bits over parameters: above the file type's nominal bits "
+        "where some tensors (embeddings, output, norms) are kept wider, as quantisers do; "
+        "not what the rule reads")
     parameters: int
     n_ctx: int
     n_ubatch: int

@@ -57,7 +57,13 @@ def test_the_three_real_models(tmp_path: Path) -> None:
                          (real_models.gemma3_270m(tmp_path), 39.0),  # windowed SWA layers
                          (real_models.qwen25_coder_15b(tmp_path), 224.0)]:
         est = _est(path, 8 * GIB)
-        assert est.eligible and est.runtime_fits and not est.warnings, path  # type: ignore[attr-defined]
+        assert est.eligible and est.runtime_fits, path  # type: ignore[attr-defined]
+        # gemma-3-270m: a 4-bit file type at 7.358 bits per weight (its 262k-token embedding
+        # table is kept wider), which the report explains beside the verdict
+        wide = est.bits_per_weight > 6  # type: ignore[attr-defined]
+        assert wide == (path.name.startswith("gemma")), path
+        assert [w.split(" bits per weight")[0] for w in est.warnings] == (  # type: ignore[attr-defined]
+            [f"{est.bits_per_weight:g}"] if wide else []), path  # type: ignore[attr-defined]
         assert est.rule_bytes == est.weights_bytes + est.kv_bytes  # type: ignore[attr-defined]
         assert est.total_bytes == (est.rule_bytes + est.compute_bytes  # type: ignore[attr-defined]
                                    + est.output_bytes)  # type: ignore[attr-defined]
