@@ -24,6 +24,8 @@ from app.runners.tool_call_text import parse_tool_calls, template_family
 
 MAX_CTX = 16_384
 THINKING_SWITCH = "enable_thinking"
+# how long past a request timeout the worker has to report it before it counts as stuck
+DEADLINE_GRACE_S = 30.0
 log = logging.getLogger("pocketeval.llama_cpp")
 
 
@@ -188,10 +190,11 @@ class LlamaCppRunner:
             raise RunnerError("the model's chat template has no tool support")
         cap = max_tokens or self.n_ctx
         # the worker ends a generation at the deadline itself, and the others go on; the
-        # grace lets it say so before a worker stuck elsewhere (a template) is stopped
+        # grace lets it say so (it looks between decode steps, and one step of a long prompt
+        # takes seconds on a loaded host) before a worker stuck elsewhere is stopped
         out = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
                                self.template_kwargs, self.request_timeout_s, self.loop_rule,
-                               grace_s=2.0)
+                               grace_s=DEADLINE_GRACE_S)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
                          completion_tokens=out["usage"].get("completion_tokens"),
