@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import shutil
 import time
@@ -13,7 +14,7 @@ from typing import Any
 
 import httpx
 from fastapi import FastAPI
-from sqlalchemy import text
+from sqlalchemy import select
 
 from app.config import Settings
 from app.main import create_app
@@ -32,14 +33,19 @@ async def served(settings: Settings, key: str) -> AsyncIterator[httpx.AsyncClien
             yield client
 
 
-def db_fingerprint(app: FastAPI) -> dict[str, Any]:
-    """Row counts of every table plus the benchmark sources: equal before and after a
-    rejected request means nothing changed."""
+def db_fingerprint(app: FastAPI) -> dict[str, str]:
+    """A sha256 of every row of every table, read in primary-key order: equal before and
+    after a rejected request means nothing was inserted, deleted or updated."""
+    out = {}
     with app.state.engine.connect() as conn:
-        counts = {t: conn.execute(text(f"SELECT count(*) FROM {t}")).scalar_one()
-                  for t in Base.metadata.tables}
-        sources = conn.execute(text("SELECT name, sources FROM benchmarks ORDER BY name")).all()
-    return {"counts": counts, "sources": [(n, str(s)) for n, s in sources]}
+        for name, table in Base.metadata.tables.items():
+            digest = hashlib.sha256()
+            rows = conn.execute(select(table).order_by(*table.primary_key.columns))
+            for row in rows:
+                digest.update(repr(tuple(row)).encode())
+                digest.update(b"\n")
+            out[name] = digest.hexdigest()
+    return out
 
 
 def mcq_rows(n: int, *, subject: str = "alpha", k: int = 4,

@@ -58,8 +58,11 @@ async def test_missing_or_unknown_grade_is_rejected_and_changes_nothing(
         client: httpx.AsyncClient, app: FastAPI) -> None:
     await client.post("/benchmarks/aa-omniscience/items:import",
                       files={"file": ("o.csv", _csv(3))})
+    r = await client.post("/benchmarks/aa-omniscience/score", json={"model": "m", "predictions": [
+        {"external_id": "row:1", "response": "x", "grade": "CORRECT"}]})
+    assert r.status_code == 200
     before = db_fingerprint(app)
-    r = await client.post("/benchmarks/aa-omniscience/score", json={"predictions": [
+    r = await client.post("/benchmarks/aa-omniscience/score", json={"model": "m", "predictions": [
         {"external_id": "row:1", "response": "x", "grade": "CORRECT"},
         {"external_id": "row:2", "response": "y"},
         {"external_id": "row:3", "response": "z", "grade": "MOSTLY"}]})

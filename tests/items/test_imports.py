@@ -53,11 +53,11 @@ async def test_conflict_reject_then_replace(client: httpx.AsyncClient, app: Fast
     assert (await client.post("/benchmarks/quiz/items:import", json={"items": rows})
             ).status_code == 200
     before = db_fingerprint(app)
+    rows[1]["answer"] = "D"  # an overwrite would now be seen, not only an insert
     r = await client.post("/benchmarks/quiz/items:import", json={"items": rows})
     assert r.status_code == 409 and r.headers["content-type"] == PROBLEM
     assert {e["message"] for e in r.json()["errors"]} >= {"id 'q0' already exists"}
     assert db_fingerprint(app) == before
-    rows[1]["answer"] = "D"
     r = await client.post("/benchmarks/quiz/items:import", params={"on_conflict": "replace"},
                           json={"items": rows})
     assert r.status_code == 200, r.text
@@ -95,6 +95,12 @@ async def test_malformed_upload_is_rejected_and_changes_nothing(
     assert problem["status"] == 422 and "nothing was imported" in problem["detail"]
     assert {"line": line, "field": field} in [
         {"line": e["line"], "field": e["field"]} for e in problem["errors"]]
+    assert db_fingerprint(app) == before
+    # beside a file that would replace an existing item: neither is applied
+    update = jsonl([{**mcq_rows(1, prefix="k")[0], "answer": "D"}])
+    r = await client.post("/benchmarks/quiz/items:import", params={"on_conflict": "replace"},
+                          files=[("file", ("k.jsonl", update)), ("file", (filename, data))])
+    assert r.status_code == 422, r.text
     assert db_fingerprint(app) == before
 
 
