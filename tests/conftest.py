@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
+import types
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
+import nltk
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import Engine, create_engine, text
@@ -142,3 +146,26 @@ def data_dir() -> Iterator[Path]:
     if not DATA_DIR.is_dir():
         pytest.skip(f"benchmark data not found at {DATA_DIR} (set POCKETEVAL_TEST_DATA)")
     yield DATA_DIR
+
+
+@pytest.fixture(scope="module")
+def official() -> Iterator[Any]:
+    """IFBench's evaluation_lib. Its instructions module downloads a spaCy model at import
+    and never uses it, and its checkers call nltk.download on every build although the data
+    is in place: no-op downloads stand in for both, in this module only."""
+    spacy = types.ModuleType("spacy")
+    cli = types.ModuleType("spacy.cli")
+    cli.download = lambda *args, **kwargs: None  # type: ignore[attr-defined]
+    saved = {name: sys.modules.get(name) for name in ("spacy", "spacy.cli")}
+    sys.modules.update({"spacy": spacy, "spacy.cli": cli})
+    try:
+        from ifbench import evaluation_lib
+    finally:
+        for name, module in saved.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(nltk, "download", lambda *args, **kwargs: True)
+        yield evaluation_lib

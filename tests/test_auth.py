@@ -40,3 +40,20 @@ def test_key_is_valid() -> None:
     assert key_is_valid("b", ["a", "b"])
     assert not key_is_valid("c", ["a", "b"])
     assert not key_is_valid("", ["a"])
+
+
+def test_keys_compare_in_constant_time() -> None:
+    """By inspection of the code: every configured key is compared with
+    hmac.compare_digest (no early exit on a match), and nothing compares a key with == or
+    `in`, whose time depends on the first differing byte."""
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(key_is_valid))
+    calls = [ast.unparse(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    assert "hmac.compare_digest" in calls
+    loops = [n for n in ast.walk(tree) if isinstance(n, ast.For)]
+    assert len(loops) == 1 and ast.unparse(loops[0].iter) == "keys"
+    assert not [n for n in ast.walk(loops[0]) if isinstance(n, ast.Return | ast.Break)]
+    compares = [n for n in ast.walk(tree) if isinstance(n, ast.Compare)]
+    assert compares == []

@@ -190,11 +190,11 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
     assert await page.query_selector("#audit-vision-quiz .main-svg") is not None
     # the compare page shows each model's scorecard, from its runs and audits
     card = httpx.get(f"{server}/models/auditor/scorecard").json()
-    page, _compare = await _open(browser, f"{server}/ui/compare?a=auditor&b=small", tmp_path,
+    page, compared = await _open(browser, f"{server}/ui/compare?a=auditor&b=small", tmp_path,
                                  "scorecards")
     for component in card["components"]:
         shown = await page.inner_text(
             f"tr[data-component='{component['name']}'] td[data-side='a']")
         assert shown == ("–" if component["value"] is None else f"{component['value']:.3f}")
     assert card["components"][0]["value"] is not None  # modality fusion, from the audit
-    assert errors == [] and more == [] and last == []
+    assert errors == [] and more == [] and last == [] and compared == []

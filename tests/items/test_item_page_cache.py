@@ -84,4 +84,10 @@ def test_cache_is_bounded_in_bytes_and_drops_the_least_recent() -> None:
     assert cache.get(key(5)) is None and cache.size == 400
     cache.put(key(0), b"w" * 50, 50)  # replacing an entry frees its old size
     assert cache.size == 350 and cache.get(key(0)) == b"w" * 50
-    assert key(1).etag != key(2).etag and key(1).etag == key(1).etag
+    # an etag names the page: equal for the same page asked again, different for another
+    # cursor or limit, a quoted strong validator
+    assert key(1).etag == PageKey(1, datetime(2026, 1, 1, tzinfo=UTC), None, None, "1",
+                                  100).etag
+    assert len({key(1).etag, key(2).etag,
+                PageKey(1, datetime(2026, 1, 1, tzinfo=UTC), None, None, "1", 50).etag}) == 3
+    assert key(1).etag.startswith('"') and key(1).etag.endswith('"')

