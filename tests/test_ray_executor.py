@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import signal
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -78,7 +79,9 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
             import ray
 
             run_id = await _endpoint_run(client, url)
+            deadline = time.monotonic() + 300
             while (await client.get(f"/runs/{run_id}")).json()["progress"]["done"] < 8:
+                assert time.monotonic() < deadline, f"run {run_id} did 8 samples in 300 s"
                 await asyncio.sleep(0.05)
             actors = [ray.get_actor(a["name"], namespace="pocketeval")
                       for a in ray.util.list_named_actors(all_namespaces=True)

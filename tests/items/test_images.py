@@ -3,7 +3,6 @@ kept out of stored transcripts."""
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import json
 import struct
@@ -13,6 +12,7 @@ import httpx
 import pytest
 import respx
 
+from tests.factories import wait_run
 from tests.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
@@ -50,11 +50,7 @@ async def test_images_reach_the_endpoint_as_content_parts(client: httpx.AsyncCli
             "model": {"name": "vision", "base_url": "http://127.0.0.1:9/v1"},
             "benchmarks": ["chart-quiz"], "repeats": 1})
         run_id = r.json()["id"]
-        for _ in range(500):
-            status = (await client.get(f"/runs/{run_id}")).json()
-            if status["status"] not in ("queued", "running"):
-                break
-            await asyncio.sleep(0.02)
+        status = await wait_run(client, run_id)
     assert status["status"] == "finished", status
     assert all(c[1] == {"type": "image_url", "image_url": {"url": f"data:image/png;base64,{png}"}}
                for c in seen)

@@ -8,6 +8,7 @@ import importlib.util
 import json
 import os
 import signal
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -190,10 +191,12 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
                                         "context_window": 1024})
     assert r.status_code == 202, r.text
     run_id = r.json()["id"]
-    for _ in range(600):  # the worker is up once the first sample is stored
+    deadline = time.monotonic() + 600
+    while True:  # the worker is up once the first sample is stored
         status = (await local.get(f"/runs/{run_id}")).json()
         if status["progress"]["done"] >= 1 or status["status"] not in ("queued", "running"):
             break
+        assert time.monotonic() < deadline, f"no sample in 600 s: {status}"
         await asyncio.sleep(0.1)
     started = set(_spawned_workers()) - before
     assert len(started) == 1, json.dumps(status)

@@ -168,7 +168,12 @@ async def test_a_run_stops_after_its_time_budget(client: httpx.AsyncClient) -> N
                         stop_when={"wall_s": 1.0})
     assert status["status"] == "finished", status
     early = status["runtime"]["early_stop"]
-    assert early["reason"] == "wall_s" and 2 <= early["samples_done"] < 40
+    # 100 answers of 0.2 s two at a time take 10 s: a 1 s budget stops it before the end
+    # on any host (a slower one stops it sooner); how many were done is not a bet on speed
+    assert early["reason"] == "wall_s" and early["samples_done"] < 100
+    samples = (await client.get(f"/runs/{status['id']}/samples",
+                                params={"limit": 1000})).json()["samples"]
+    assert len(samples) == early["samples_done"]
 
 
 async def test_bad_stop_requests_are_refused(client: httpx.AsyncClient) -> None:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 
 from pydantic import JsonValue
@@ -62,12 +63,15 @@ class EventHub:
 
 
 async def stream_frames(queue: asyncio.Queue[RunEvent], heartbeat_s: float,
-                        flush_s: float) -> AsyncIterator[str]:
+                        flush_s: float, *, clock: Callable[[], float] = time.monotonic,
+                        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+                        ) -> AsyncIterator[str]:
     """A subscriber's frames until the run's end. A write carries every event that came
     since the last one, and a stream writes at most once per `flush_s`: each write to each
     of hundreds of open streams costs the event loop, which serves every other request too,
-    while a reader loses nothing by getting a run's samples a quarter of a second later."""
-    last_write = 0.0
+    while a reader loses nothing by getting a run's samples a quarter of a second later.
+    `clock` and `sleep` are the time it keeps (a test drives them)."""
+    last_write = -math.inf
     while True:
         try:
             async with asyncio.timeout(heartbeat_s):
@@ -75,12 +79,12 @@ async def stream_frames(queue: asyncio.Queue[RunEvent], heartbeat_s: float,
         except TimeoutError:
             yield ": keep-alive\n\n"
             continue
-        wait = last_write + flush_s - time.monotonic()
+        wait = last_write + flush_s - clock()
         if wait > 0 and not events[-1].final:
-            await asyncio.sleep(wait)
+            await sleep(wait)
         while not queue.empty() and not events[-1].final:
             events.append(queue.get_nowait())
-        last_write = time.monotonic()
+        last_write = clock()
         yield "".join(e.frame for e in events)
         if events[-1].final:
             return
