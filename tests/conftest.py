@@ -22,14 +22,24 @@ from sqlalchemy.exc import OperationalError
 from app.config import Settings
 from app.main import create_app
 from app.migrate import upgrade
+from tests.parts import missing, require
 
 API_KEY = "test-key-0123456789"
 PG_URL = os.environ.get("POCKETEVAL_TEST_POSTGRES_URL",
                         "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 # one template per test session: two sessions on one server never drop each other's
 PG_TEMPLATE = f"pocketeval_test_template_{os.getpid()}"
+PG_MISSING = f"a PostgreSQL server at {make_url(PG_URL).render_as_string()}"
+PG_INSTALL = ("start one (apt-get install postgresql; pg_ctlcluster <version> main start) or "
+              "set POCKETEVAL_TEST_POSTGRES_URL")
 DATA_DIR = Path(os.environ.get("POCKETEVAL_TEST_DATA",
                                Path(__file__).resolve().parents[1].parent / "shared" / "data"))
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """`@pytest.mark.needs("chromium", ...)`: the real parts a test needs (tests.parts)."""
+    for mark in item.iter_markers("needs"):
+        require(*mark.args)
 
 
 @pytest.fixture(scope="session")
@@ -87,8 +97,7 @@ def db_url(request: pytest.FixtureRequest, migrated_template: Path,
         return
     template = request.getfixturevalue("postgres_template")
     if template is None:
-        pytest.skip(f"no PostgreSQL server at {make_url(PG_URL).render_as_string()} "
-                    "(set POCKETEVAL_TEST_POSTGRES_URL)")
+        missing(PG_MISSING, PG_INSTALL)
     yield from _postgres_database(template)
 
 
@@ -99,7 +108,7 @@ def empty_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
         yield f"sqlite:///{tmp_path / 'empty.db'}"
         return
     if request.getfixturevalue("postgres_template") is None:
-        pytest.skip(f"no PostgreSQL server at {make_url(PG_URL).render_as_string()}")
+        missing(PG_MISSING, PG_INSTALL)
     yield from _postgres_database(None)
 
 

@@ -3,7 +3,6 @@ evaluation in a child process, the real database; and the failures it must repor
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -18,8 +17,7 @@ from app.doctor.checks import build_features
 from app.native.cpu_probe import Extension, host_report, is_x86
 from app.native.llama_wheel import make_record, pinned_version, read_record
 
-needs_llama = pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                 reason="llama-cpp-python is not installed")
+needs_llama = pytest.mark.needs("llama_cpp")
 
 
 def doctor(*args: str, db_url: str) -> subprocess.CompletedProcess[str]:

@@ -3,7 +3,6 @@ serving SmolLM2-135M-Instruct (a GGUF shipped on PyPI), two benchmarks, one run.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from collections.abc import AsyncIterator, Iterator
 from importlib import metadata
@@ -12,7 +11,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.methodology import DEFAULT
 from tests.factories import wait_run
+from tests.parts import require
 from tests.processes import free_port, start, wait_until_up
 
 pytestmark = pytest.mark.anyio
@@ -25,8 +26,7 @@ def smollm2_path() -> Path:
 
 @pytest.fixture(scope="module")
 def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    if importlib.util.find_spec("llama_cpp") is None:  # not imported here: it opens files
-        pytest.skip("llama-cpp-python[server] is a dev extra")
+    require("llama_cpp")  # not imported here: it opens files
     log = tmp_path_factory.mktemp("llama") / "server.log"
     port = free_port()
     proc = start(["-m", "llama_cpp.server", "--model", str(smollm2_path()), "--host",
@@ -76,3 +76,23 @@ async def test_a_real_endpoint_runs_two_benchmarks(imported: httpx.AsyncClient,
     samples = (await client.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     assert all(s["response"] for s in samples)  # the model's real text is kept
     assert all(json.loads(s["prompt"])[0]["role"] == "user" for s in samples)
+    # every verdict recomputed from the stored response: the letter by the methodology's
+    # chain against the key, the math answer by math-verify itself (gold first)
+    from math_verify import parse, verify
+
+    keys = {"q1": "B", "q2": "C"}
+    right: dict[str, list[bool]] = {"mmlu": [], "math-500": []}
+    for sample in samples:
+        if sample["external_id"] in keys:
+            letter = DEFAULT.reader.read(sample["response"]).letter
+            assert sample["answer"] == letter
+            ok = letter == keys[sample["external_id"]]
+            assert sample["verdict"] == ("correct" if ok else
+                                         "unparsed" if letter is None else "wrong")
+            right["mmlu"].append(ok)
+        else:
+            ok = bool(verify(parse("$7$"), parse(sample["response"])))
+            assert (sample["verdict"] == "correct") == ok, sample
+            right["math-500"].append(ok)
+    for name, verdicts in right.items():
+        assert results[name]["accuracy"] == sum(verdicts) / len(verdicts)

@@ -32,7 +32,7 @@ def _until(client: httpx.Client, run_id: int, check: Any, timeout: float = 120) 
     raise AssertionError(f"timed out: {status}")
 
 
-@pytest.mark.skipif(BINARY is None, reason="no llama-server binary: `make llama-server`")
+@pytest.mark.needs("llama_server")
 def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> None:
     models = tmp_path / "models"
     models.mkdir()

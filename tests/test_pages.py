@@ -16,9 +16,7 @@ from playwright.async_api import Browser, Page
 from tests.factories import mcq_rows
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 
-pytestmark = [pytest.mark.anyio,
-              pytest.mark.skipif(shutil.which("chromium") is None,
-                                 reason="no chromium (apt-get install chromium)")]
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("chromium")]
 KEY = "pages-key-0123456789"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -4,7 +4,6 @@ and its node test passes against a live `pocketeval serve` and a canned model.""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,9 +13,7 @@ from tests.processes import ROOT, free_port, start_fake_model, start_pocketeval,
 
 CLIENT = ROOT / "clients" / "typescript"
 KEY = "ts-client-key-0123"
-pytestmark = pytest.mark.skipif(
-    shutil.which("node") is None or not (CLIENT / "node_modules").is_dir(),
-    reason="node and the client's npm packages (`make ts-client`) are needed")
+pytestmark = pytest.mark.needs("ts_client")
 
 
 def test_schema_is_generated_from_the_current_openapi(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ longest), each checked against counts made here."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from pathlib import Path
 
@@ -78,8 +77,7 @@ async def test_benchmarks_without_options_are_refused(client: httpx.AsyncClient)
     assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
 
 
-@pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                    reason="llama-cpp-python is a dev extra")
+@pytest.mark.needs("llama_cpp")
 async def test_lengths_in_a_gguf_tokenizers_tokens(settings: Settings, tmp_path: Path) -> None:
     import llama_cpp
 

@@ -5,7 +5,6 @@ full 512-token batch."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -23,8 +22,7 @@ MIB = 1024**2
 MEASURE = Path(__file__).with_name("measure_llama_cpp.py")
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                reason="llama-cpp-python is a dev extra")
+pytestmark = pytest.mark.needs("llama_cpp")
 
 
 @pytest.mark.parametrize("model", [

@@ -4,7 +4,6 @@ address-space limit, and neither takes the host down."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ from app.runners.llama_cpp import LlamaCppRunner, address_space_limit
 from tests.gguf import real_models
 
 pytestmark = [pytest.mark.anyio,
-              pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                 reason="llama-cpp-python is not installed")]
+              pytest.mark.needs("llama_cpp")]
 MESSAGES = [{"role": "user", "content": "Hi"}]
 
 

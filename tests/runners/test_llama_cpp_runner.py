@@ -3,7 +3,6 @@ cache or not, MMLU 5-shot scoring on real items, and chat through the GGUF's tem
 
 from __future__ import annotations
 
-import importlib.util
 import math
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -15,8 +14,7 @@ from app.runners.llama_cpp import LlamaCppRunner
 from tests.gguf import real_models
 
 pytestmark = [pytest.mark.anyio,
-              pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                 reason="llama-cpp-python is a dev extra")]
+              pytest.mark.needs("llama_cpp")]
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ items with Gemma-3-270M, zero-shot and 5-shot."""
 from __future__ import annotations
 
 import csv
-import importlib.util
 import math
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -19,8 +18,7 @@ from app.runners.llama_cpp import LlamaCppRunner
 from tests.gguf import real_models
 
 pytestmark = [pytest.mark.anyio, pytest.mark.data,
-              pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                 reason="llama-cpp-python is not installed")]
+              pytest.mark.needs("llama_cpp")]
 N_CTX, SUBJECTS, PER_SUBJECT, TOLERANCE = 2048, 20, 5, 2e-3
 LETTERS = "ABCD"
 

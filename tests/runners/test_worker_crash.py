@@ -3,7 +3,6 @@ lines of llama.cpp's log. Real processes on a real model, killed with real signa
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import signal
@@ -15,9 +14,9 @@ from app.runners.base import RunnerDied
 from app.runners.crash_report import death_report, log_tail
 from app.runners.llama_cpp import LlamaCppRunner
 from tests.gguf import real_models
+from tests.parts import require
 
-needs_llama = pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                 reason="llama-cpp-python is not installed")
+needs_llama = pytest.mark.needs("llama_cpp")
 
 
 @pytest.mark.anyio
@@ -77,9 +76,9 @@ async def test_a_killed_llama_server_names_its_signal() -> None:
     from app.runners.openai_http import Endpoint, OpenAIChatRunner, RetryPolicy
     from tests.runs.gguf_support import llama_server_binary
 
+    require("llama_server")
     binary = llama_server_binary()
-    if binary is None:
-        pytest.skip("no llama-server binary (`make llama-server` builds one)")
+    assert binary is not None
     server = LlamaServer(binary, real_models.smollm2(), n_ctx=512, n_threads=1)
     await server.start()
     try:

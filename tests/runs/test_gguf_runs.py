@@ -4,7 +4,6 @@ on Gemma-3-270M, chat on SmolLM2-135M, and the eligibility gate before any load.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import os
 import signal
@@ -22,8 +21,7 @@ from tests.factories import mmlu_subject_files, wait_run
 from tests.runs.gguf_support import bfcl_files, gguf_client, model_folder
 
 pytestmark = [pytest.mark.anyio,
-              pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
-                                 reason="llama-cpp-python is a dev extra")]
+              pytest.mark.needs("llama_cpp")]
 
 
 @pytest.fixture(scope="module")

@@ -26,8 +26,7 @@ from tests.runs.gguf_support import (
 
 pytestmark = pytest.mark.anyio
 BINARY = llama_server_binary()
-needs_binary = pytest.mark.skipif(BINARY is None, reason="no llama-server binary: "
-                                  "`make llama-server` builds one")
+needs_binary = pytest.mark.needs("llama_server")
 
 
 @pytest.fixture(scope="module")

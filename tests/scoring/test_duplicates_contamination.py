@@ -57,3 +57,17 @@ def test_streamed_corpus_equals_the_whole_text() -> None:
     assert whole.overlaps() != [] and expected[3] == len(ngrams(words(items[3]), 8))
     assert streamed.short == whole.short == sum(1 for t in items.values() if len(words(t)) < 8)
     assert streamed.overlaps() == whole.overlaps()
+
+
+def test_words_and_ngrams_on_a_hand_made_case() -> None:
+    """The normalisation both audits rely on, written out by hand: case folded (the German
+    sharp s too), punctuation and spaces separate words, letters and digits of any script
+    stay together, an apostrophe splits."""
+    text = "The CAFÉ's 2nd  Straße—café, déjà-vu! 東京 x2"
+    assert words(text) == ["the", "café", "s", "2nd", "strasse", "café", "déjà", "vu",
+                           "東京", "x2"]
+    assert ngrams(words("A b, C d!"), 3) == {"a b c", "b c d"}
+    assert ngrams(words("only two"), 3) == {"only two"}  # shorter than n: one n-gram
+    assert ngrams([], 3) == set()
+    a, b = ngrams(words("a b c d"), 2), ngrams(words("A b c E"), 2)
+    assert jaccard(a, b) == 2 / 4  # {a b, b c} shared of {a b, b c, c d, c e}
