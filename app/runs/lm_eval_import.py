@@ -2,7 +2,10 @@
 runs are re-scored and compared here.
 
 Each sample is matched to an item of the benchmark by its question text (whitespace and case
-folded; with the subject too where lm-eval's doc has one and the text alone is ambiguous).
+folded). Where the text alone is ambiguous (MMLU repeats questions, some with their options
+in another order), the subject, then the options as lm-eval's doc lists them narrow it, and
+of items alike in all three each sample takes the next one not yet matched, in import order
+(lm-eval's samples follow the dataset's order, as the items were imported).
 Multiple-choice samples (`filtered_resps` of [log-likelihood, is_greedy] pairs) predict the
 option with the highest log-likelihood, mapped by the option's text where lm-eval shuffled
 them; generated samples give their raw response to this benchmark's own extraction.
@@ -42,15 +45,28 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().casefold()
 
 
+def _options(choices: object) -> list[str] | None:
+    return [_norm(str(c)) for c in choices] if isinstance(choices, list) else None
+
+
 @dataclass
 class _Index:
     by_text: dict[str, list[Item]] = field(default_factory=lambda: defaultdict(list))
+    taken: set[int] = field(default_factory=set)
 
-    def find(self, question: str, subject: str | None) -> Item | None:
+    def find(self, question: str, subject: str | None, choices: object) -> Item | None:
         found = self.by_text.get(_norm(question), [])
         if len(found) > 1 and subject is not None:
             found = [it for it in found if _norm(it.subject) == _norm(subject)]
-        return found[0] if len(found) == 1 else None
+        shown = _options(choices)
+        if len(found) > 1 and shown is not None:
+            same = [it for it in found if _options(it.payload.get("choices")) == shown]
+            found = same or found
+        item = next((it for it in found if it.id not in self.taken), None)
+        if item is None or (len(found) > 1 and shown is None):
+            return None  # nothing left, or alike items told apart by nothing
+        self.taken.add(item.id)
+        return item
 
 
 def _index(session: Session, bench: Benchmark, split: str | None) -> _Index:
@@ -58,7 +74,7 @@ def _index(session: Session, bench: Benchmark, split: str | None) -> _Index:
     stmt = select(Item).where(Item.benchmark_id == bench.id)
     if split is not None:
         stmt = stmt.where(Item.split == split)
-    for item in session.scalars(stmt):
+    for item in session.scalars(stmt.order_by(Item.id)):
         question = item.payload.get("question")
         if isinstance(question, str):
             index.by_text[_norm(question)].append(item)
@@ -123,7 +139,8 @@ def import_samples(session: Session, bench: Benchmark, files: list[tuple[str, by
             question = next((doc[f] for f in QUESTION_FIELDS if isinstance(doc.get(f), str)),
                             None)
             subject = doc.get("subject") if isinstance(doc.get("subject"), str) else None
-            item = index.find(question, subject) if question is not None else None
+            item = index.find(question, subject, doc.get("choices")) \
+                if question is not None else None
             if item is None:
                 unmapped.append(f"{name}:{number} doc_id {line.get('doc_id')}")
                 continue

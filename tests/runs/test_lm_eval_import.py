@@ -4,9 +4,12 @@ multiple-choice by the best log-likelihood, shuffled options mapped by their tex
 
 from __future__ import annotations
 
+import csv
 import io
 import json
+import random
 import zipfile
+from pathlib import Path
 
 import httpx
 import pytest
@@ -79,3 +82,42 @@ async def test_our_own_export_round_trips(client: httpx.AsyncClient) -> None:
     assert r.status_code == 200, r.text
     assert r.json()["mapped"] == 8
     assert r.json()["score"]["metrics"]["accuracy"] == 5 / 8
+
+
+@pytest.mark.data
+async def test_a_real_mmlu_run_maps_every_sample(client: httpx.AsyncClient,
+                                                 data_dir: Path) -> None:
+    """lm-eval's MMLU samples as it writes them (doc: question, subject, choices, answer;
+    doc_id the row in the subject's test split) over real subjects, college physics among
+    them, which repeats 18 questions (11 with the same options, the others reordered): every
+    sample maps to its own row, and the accuracy is the one lm-eval's picks give."""
+    subjects = ["college_physics", "abstract_algebra", "astronomy"]
+    files = [("file", (p.name, p.read_bytes())) for s in subjects
+             for p in (data_dir / "mmlu" / "test" / f"{s}_test.csv",)]
+    assert (await client.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    rng = random.Random(285)
+    lines, right, n = [], 0, 0
+    picks: dict[str, int] = {}
+    for subject in subjects:
+        with (data_dir / "mmlu" / "test" / f"{subject}_test.csv").open(
+                newline="", encoding="utf-8") as fh:
+            rows = list(csv.reader(fh))[1:]
+        for doc_id, row in enumerate(rows):
+            key, pick = int(row[5]), rng.randrange(4)
+            logliks = [-2.0 - rng.random() for _ in range(4)]
+            logliks[pick] = -0.1
+            doc = {"question": row[0], "subject": subject, "choices": row[1:5], "answer": key}
+            lines.append(_line(doc_id, doc, logliks))
+            picks[f"{subject}/test/{doc_id}"] = pick
+            right += pick == key
+            n += 1
+    files = [("file", ("samples_mmlu_2026-12-03T10-00-00.jsonl", "\n".join(lines).encode()))]
+    r = await client.post("/benchmarks/mmlu/lm-eval:import", files=files,
+                          data={"model": "lm-eval-mmlu"})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert (body["samples"], body["mapped"], body["unmapped"]) == (n, n, 0)
+    assert body["score"]["metrics"]["accuracy"] == right / n
+    samples = (await client.get(f"/runs/{body['score']['run_id']}/samples",
+                                params={"limit": 1000})).json()["samples"]
+    assert {s["external_id"]: "ABCD".index(s["answer"]) for s in samples} == picks
