@@ -8,8 +8,11 @@ the same when their numbers are equal in order (so `5` and `5.0`, `0.5` and `1/2
 and `-5`, `12` and `1/2`, `1.2346 m/s` and `1.2345 m/s` are not) and their skeletons are
 equal. Options without numbers are also the same when their skeletons differ by one typo:
 one word of at least 6 letters one edit (insertion, deletion, substitution or swap of
-neighbours) away from its counterpart. Short words and longer edits carry meaning (`I and
-II only` / `I and III only`, `increase` / `decrease`, `Infinity` / `-Infinity` differ).
+neighbours) away from its counterpart; or, for options of at least LONG_OPTION_CHARS
+characters, when their texts (skeleton words joined by spaces) are one such edit apart,
+spaces included (`political acts` / `political ats`, `when an` / `whenan` in a sentence).
+Short options and longer edits carry meaning (`I and II only` / `I and III only`, `increase` /
+`decrease`, `Infinity` / `-Infinity` differ).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 TYPO_MIN_LETTERS = 6
+LONG_OPTION_CHARS = 24
 MINUS = "\\-\u2212\u2013"  # hyphen-minus, minus sign, en dash
 # a sign belongs to the number when nothing but a space, "(", "=", ",", ":" or the start of
 # the text comes before it; "5 - 3" and "5-3" keep "-" as an operator
@@ -67,7 +71,12 @@ def same(a: str, b: str) -> bool:
         return False
     if x.skeleton == y.skeleton:
         return True
-    if x.numbers or len(x.skeleton) != len(y.skeleton):
+    if x.numbers:
+        return False
+    text_x, text_y = " ".join(x.skeleton), " ".join(y.skeleton)
+    if min(len(text_x), len(text_y)) >= LONG_OPTION_CHARS and _one_edit(text_x, text_y):
+        return True
+    if len(x.skeleton) != len(y.skeleton):
         return False
     differ = [(u, v) for u, v in zip(x.skeleton, y.skeleton, strict=True) if u != v]
     return len(differ) == 1 and _typo(*differ[0])
@@ -77,6 +86,11 @@ def _typo(u: str, v: str) -> bool:
     """Two words of at least TYPO_MIN_LETTERS letters one edit apart."""
     if min(len(u), len(v)) < TYPO_MIN_LETTERS or not (u.isalpha() and v.isalpha()):
         return False
+    return _one_edit(u, v)
+
+
+def _one_edit(u: str, v: str) -> bool:
+    """One insertion, deletion, substitution or swap of neighbours apart."""
     if len(u) == len(v):
         diffs = [i for i in range(len(u)) if u[i] != v[i]]
         return len(diffs) == 1 or (len(diffs) == 2 and diffs[1] == diffs[0] + 1

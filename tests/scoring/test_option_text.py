@@ -110,3 +110,24 @@ def test_short_edits_that_change_the_meaning_are_distinct(a: str, b: str) -> Non
 ])
 def test_one_typo_in_a_long_word_is_the_same_option(a: str, b: str) -> None:
     assert same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b", "alike"), [
+    # one dropped letter or space in a long option: the same option, misspelt
+    ("to protest against political acts of the government",
+     "to protest against political ats of the government", True),
+    ("It happens when an electron absorbs a photon",
+     "It happens whenan electron absorbs a photon", True),
+    ("Because the market clears at the new price", "Becuase the market clears at the new price",
+     True),
+    # short options keep one-character edits meaningful
+    ("I and II only", "I and III only", False),
+    ("II and IV", "III and IV", False),
+    ("increase", "decrease", False),
+    # long options two edits apart, or with numbers that differ, stay distinct
+    ("The charge is distributed on the outer surface",
+     "The charge is distributed on the inner surface", False),
+    ("The pressure rises to 3 atm at the top", "The pressure rises to 8 atm at the top", False),
+])
+def test_one_character_edits_in_long_options(a: str, b: str, alike: bool) -> None:
+    assert same(a, b) is alike and same(b, a) is alike
