@@ -174,15 +174,20 @@ def fetch(spec: BenchmarkSpec, revision: str | None = None,
             kind, want = expected[path]
             got = sha256 if kind == "sha256" else _git_blob_sha1(data)
             if got != want:
+                _forget(folder / path)
                 raise UpstreamRefused(f"{spec.name}: {path} does not match the {kind} the Hub "
-                                      f"lists ({got} != {want}); nothing was imported",
-                                      benchmark=spec.name)
+                                      f"lists ({got} != {want}); nothing was imported, and "
+                                      f"the file was removed from the Hugging Face cache, so "
+                                      f"the next pull downloads it again", benchmark=spec.name)
             checks.append(f"Hub {kind}")
         pinned = source.known_sha256(path)
         if pinned is not None:
             if sha256 != pinned:
+                _forget(folder / path)
                 raise UpstreamRefused(f"{spec.name}: {path} has sha256 {sha256}, the catalog "
-                                      f"pins {pinned}; nothing was imported", benchmark=spec.name)
+                                      f"pins {pinned}; nothing was imported, and the file was "
+                                      "removed from the Hugging Face cache, so the next pull "
+                                      "downloads it again", benchmark=spec.name)
             checks.append("catalog pin")
         origin = f"hf://datasets/{source.repo_id}@{commit}/{path}"
         uploads.append(Upload(path.rsplit("/", 1)[-1], data, layout=layout, origin=origin))
@@ -190,6 +195,15 @@ def fetch(spec: BenchmarkSpec, revision: str | None = None,
                                  verified_by=" and ".join(checks) or "none (offline, no pin)"))
     return Fetched(HubPull(repo_id=source.repo_id, revision=wanted, commit=commit,
                            licence=source.licence, gated=source.gated, files=pulled), uploads)
+
+
+def _forget(cached: Path) -> None:
+    """Take a refused file out of the HF cache (its snapshot link and the blob behind it):
+    left there, every later pull would be served the same bytes and refuse them again."""
+    blob = cached.resolve()
+    cached.unlink(missing_ok=True)
+    if blob != cached:
+        blob.unlink(missing_ok=True)
 
 
 def store_pull(session: Session, name: str, fetched: Fetched, max_errors: int) -> PullReport:

@@ -359,3 +359,19 @@ async def test_a_pull_runs_its_import_in_the_bulk_worker_process(
             run = (await client.get(f"/runs/{pulled.json()['run_id']}")).json()
             assert run["status"] == "finished" and run["runtime"]["pull"]["stage"] == "done"
             assert (await client.get("/benchmarks/math-500")).json()["items"] == 500
+
+
+async def test_a_refused_download_is_not_served_again_from_the_cache(
+        client: httpx.AsyncClient, hub_client_settings: HubRepos, hub_root: Path) -> None:
+    """The Hub served bytes that do not match its listing: refused, and the file leaves the
+    HF cache, so once the source is right the next pull downloads and imports it."""
+    repos = hub_client_settings
+    data = (hub_root / "HuggingFaceH4/MATH-500/test.jsonl").read_bytes()
+    repos.tampered[("HuggingFaceH4/MATH-500", "test.jsonl")] = data.replace(b"a", b"b", 1)
+    refused = await client.post("/benchmarks/math-500/items:pull")
+    assert refused.status_code == 502
+    assert "removed from the Hugging Face cache" in refused.json()["detail"]
+    repos.tampered.clear()
+    again = await client.post("/benchmarks/math-500/items:pull")
+    assert again.status_code == 200, again.text
+    assert again.json()["items"]["inserted"] == len(data.splitlines())
