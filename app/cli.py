@@ -74,6 +74,21 @@ def _collect(paths: list[Path]) -> list[Path]:
     return files
 
 
+def server_key(settings: Settings) -> str | None:
+    """The key a client command sends: configured, or the server's stored key file. A
+    client never creates one (that is the server's business)."""
+    keys = settings.all_api_keys()
+    if keys:
+        return keys[0]
+    path = settings.var_dir / "api-key"
+    stored = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
+    return stored or None
+
+
+def _database_url(local: str) -> str:
+    return local if "://" in local else f"sqlite:///{Path(local).resolve()}"
+
+
 @cli.command("import")
 def import_(
     benchmark: Annotated[str, typer.Argument(help="Benchmark name (GET /benchmarks lists them)")],
@@ -83,8 +98,64 @@ def import_(
     split: Annotated[str | None, typer.Option()] = None,
     subject: Annotated[str | None, typer.Option()] = None,
     encoding: Annotated[str, typer.Option()] = "utf-8",
+    server: Annotated[str | None, typer.Option(help="Default: POCKETEVAL_HOST:PORT")] = None,
+    key: Annotated[str | None, typer.Option(envvar="POCKETEVAL_API_KEY",
+                                            help="Default: the server's key file")] = None,
+    local: Annotated[str | None, typer.Option(
+        "--local", help="Write straight into this database (a SQLite file or a database "
+        "URL) instead of sending the files to the running server")] = None,
 ) -> None:
-    """Import item files into a benchmark, all or nothing, straight into the database."""
+    """Import item files into a benchmark, all or nothing: through the running server (as
+    `pocketeval run` talks to it), or with --local into a database named explicitly."""
+    if on_conflict not in ("reject", "replace"):
+        raise typer.BadParameter("on-conflict must be reject or replace")
+    files = _collect(paths)
+    settings = get_settings()
+    params = {k: v for k, v in {"layout": layout, "on_conflict": on_conflict, "split": split,
+                                "subject": subject, "encoding": encoding}.items()
+              if v is not None}
+    if local is not None:
+        url = _database_url(local)
+        typer.echo(f"importing into {_shown(url)}", err=True)
+        code, body = _import_into(url, benchmark, files, params, settings.max_import_errors)
+    else:
+        url = server or f"http://{settings.host}:{settings.port}"
+        code, body = _import_through(url, key or server_key(settings), benchmark, files,
+                                     params)
+    if code:
+        typer.echo(body, err=True)
+        raise typer.Exit(code)
+    typer.echo(body)
+
+
+def _shown(url: str) -> str:
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def _import_through(server: str, key: str | None, benchmark: str, files: list[Path],
+                    params: dict[str, str]) -> tuple[int, str]:
+    import httpx
+
+    headers = {"Authorization": f"Bearer {key}"} if key else {}
+    uploads = [("file", (p.name, p.read_bytes())) for p in files]
+    try:
+        r = httpx.post(f"{server.rstrip('/')}/benchmarks/{benchmark}/items:import",
+                       params=params, files=uploads, headers=headers, timeout=600)
+    except httpx.TransportError as exc:
+        return 2, (f"error: no PocketEval server answers at {server} ({exc}); start one "
+                   "(`make serve`), pass --server, or write into a database with --local")
+    if r.status_code >= 400:
+        problem = r.json() if "json" in r.headers.get("content-type", "") else {}
+        lines = [f"error: {problem.get('detail') or r.text}"]
+        lines += [f"  {json.dumps(e)}" for e in (problem.get("errors") or [])[:20]]
+        return 2, "\n".join(lines)
+    return 0, json.dumps(r.json(), indent=2)
+
+
+def _import_into(url: str, benchmark: str, files: list[Path], params: dict[str, str],
+                 max_errors: int) -> tuple[int, str]:
     from app.benchmarks.service import benchmark_of, get_benchmark, seed_catalog
     from app.db import make_engine, make_sessionmaker
     from app.errors import AppError
@@ -92,36 +163,37 @@ def import_(
     from app.items.service import store_items
     from app.migrate import upgrade
 
-    if on_conflict not in ("reject", "replace"):
-        raise typer.BadParameter("on-conflict must be reject or replace")
-    settings = get_settings()
-    upgrade(settings.resolved_database_url)
-    engine = make_engine(settings.resolved_database_url)
-    uploads = [Upload(filename=p.name, data=p.read_bytes()) for p in _collect(paths)]
-    options = ImportOptions(layout=layout, split=split, subject=subject, encoding=encoding)
+    upgrade(url)
+    engine = make_engine(url)
+    uploads = [Upload(filename=p.name, data=p.read_bytes()) for p in files]
+    options = ImportOptions(layout=params.get("layout"), split=params.get("split"),
+                            subject=params.get("subject"), encoding=params["encoding"])
     try:
         with make_sessionmaker(engine).begin() as session:
             seed_catalog(session)
             bench = get_benchmark(session, benchmark)
             parsed = parse_uploads(benchmark_of(bench), uploads, options)
-            report = store_items(session, bench, parsed, "replace" if on_conflict == "replace"
-                                 else "reject", settings.max_import_errors)
+            report = store_items(session, bench, parsed,
+                                 "replace" if params["on_conflict"] == "replace" else "reject",
+                                 max_errors)
     except AppError as exc:
-        typer.echo(f"error: {exc.detail}", err=True)
-        for err in (exc.errors or [])[:20]:
-            typer.echo(f"  {json.dumps(err)}", err=True)
-        raise typer.Exit(2) from exc
+        lines = [f"error: {exc.detail}"]
+        lines += [f"  {json.dumps(err)}" for err in (exc.errors or [])[:20]]
+        return 2, "\n".join(lines)
     finally:
         engine.dispose()
-    typer.echo(report.model_dump_json(indent=2))
+    return 0, report.model_dump_json(indent=2)
 
 
 @cli.command()
 def run(
     benchmark: Annotated[list[str], typer.Option("--benchmark", "-b",
                                                  help="Repeatable; or mobile-device-set")],
-    base_url: Annotated[str, typer.Option(help="OpenAI-compatible endpoint, e.g. "
-                                          "http://127.0.0.1:8080/v1")],
+    base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible endpoint, e.g. "
+                                                 "http://127.0.0.1:8080/v1")] = None,
+    gguf: Annotated[str | None, typer.Option(
+        "--gguf", "--model-path", help="A GGUF file inside the server's model folders "
+        "(POCKETEVAL_MODEL_DIRS), run by the built-in llama.cpp runner")] = None,
     model: Annotated[str, typer.Option(help="`model` sent in requests")] = "default",
     name: Annotated[str | None, typer.Option(help="Name results are filed under")] = None,
     api_key_env: Annotated[str | None, typer.Option(help="Server env var with the key")] = None,
@@ -142,18 +214,23 @@ def run(
 
     from app.cli_run import run_local, run_remote
 
-    settings = ensure_api_key(get_settings())
-    body = {"model": {"name": name or model, "base_url": base_url, "model": model,
-                      "api_key_env": api_key_env, "variant": variant},
-            "benchmarks": benchmark, "repeats": repeats, "limit": limit, "sample": sample,
-            "concurrency": concurrency}
-    console = Console(stderr=False)
-    if local:
-        code = asyncio.run(run_local(settings, body, console))
+    if (base_url is None) == (gguf is None):
+        raise typer.BadParameter("give --base-url (an endpoint) or --gguf (a GGUF file)")
+    if gguf is not None:
+        target: dict[str, object] = {"name": name or Path(gguf).stem, "path": gguf,
+                                     "variant": variant}
     else:
-        keys = settings.all_api_keys()
+        target = {"name": name or model, "base_url": base_url, "model": model,
+                  "api_key_env": api_key_env, "variant": variant}
+    body = {"model": target, "benchmarks": benchmark, "repeats": repeats, "limit": limit,
+            "sample": sample, "concurrency": concurrency}
+    console = Console(stderr=False)
+    if local:  # this process is the server: it may make the server's key
+        code = asyncio.run(run_local(ensure_api_key(get_settings()), body, console))
+    else:
+        settings = get_settings()
         url = server or f"http://{settings.host}:{settings.port}"
-        code = asyncio.run(run_remote(url, key or (keys[0] if keys else None), body, console))
+        code = asyncio.run(run_remote(url, key or server_key(settings), body, console))
     raise typer.Exit(code)
 
 
