@@ -46,6 +46,12 @@ async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[str]
                     r = await client.post(f"/benchmarks/{bench}/score",
                                           json={"model": model, "predictions": preds})
                     assert r.status_code == 200, r.text
+            # a model scored on part of quiz: its row is not like for like
+            quiz = (await client.get("/benchmarks/quiz/items")).json()["items"]
+            r = await client.post("/benchmarks/quiz/score", json={
+                "model": "partial", "missing": "exclude",
+                "predictions": [{"item_id": it["id"], "answer": "A"} for it in quiz[:20]]})
+            assert r.status_code == 200, r.text
         yield base
     finally:
         stop(proc)
@@ -95,6 +101,57 @@ async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -
         f"document.querySelector('tbody tr').dataset.model === '{names[-1]}'")
     assert await page.query_selector("#chart .main-svg") is not None
     assert errors == []
+
+
+async def test_the_first_view_shows_what_was_measured(server: str, browser: Browser,
+                                                      tmp_path: Path) -> None:
+    """By default the board asks for the mobile device set, which has no runs here: it says
+    so and links the benchmarks that have runs; asked for those, with no index anywhere, it
+    sorts by a column that has values and marks the column scored on uneven item counts."""
+    page, errors = await _open(browser, f"{server}/ui/", tmp_path, "leaderboard-first")
+    assert await page.is_visible("#empty")
+    links = [await a.inner_text() for a in await page.query_selector_all("#empty a")]
+    assert links == ["exam", "quiz"]
+    assert not await page.is_visible("#chart")
+    page, more = await _open(browser, f"{server}/ui/?benchmarks=quiz,exam", tmp_path,
+                             "leaderboard-fallback")
+    assert await page.get_attribute("th.sorted", "data-sort") == "quiz"
+    board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "quiz,exam",
+                                                       "sort": "quiz"}).json()
+    assert board["uneven"] == ["quiz"]
+    assert await page.is_visible("#uneven")
+    uneven = await page.query_selector_all("td.uneven[data-bench='quiz']")
+    assert len(uneven) == len([r for r in board["rows"] if "quiz" in r["cells"]])
+    names = [await c.inner_text() for c in await page.query_selector_all(
+        "tbody td[data-field='model'] strong")]
+    assert names == [r["model"]["name"] for r in board["rows"]]
+    assert errors == [] and more == []
+
+
+async def test_a_failed_run_shows_why_and_subjects_show_intervals_and_chance(
+        server: str, browser: Browser, tmp_path: Path) -> None:
+    headers = {"Authorization": f"Bearer {KEY}"}
+    # an "endpoint" that answers 404 to every request: the run fails, naming why
+    r = httpx.post(f"{server}/runs", headers=headers, json={
+        "model": {"name": "nowhere", "base_url": f"{server}/no-such-api/v1"},
+        "benchmarks": ["quiz"], "limit": 2, "repeats": 1})
+    assert r.status_code == 202, r.text
+    with httpx.Client(base_url=server, headers=headers) as api:
+        status = wait_status(api, r.json()["id"],
+                             lambda s: s["status"] not in ("queued", "running"), timeout=600)
+    assert status["status"] == "failed" and status["error"]
+    page, errors = await _open(browser, f"{server}/ui/runs/{status['id']}", tmp_path,
+                               "failed-run")
+    assert await page.inner_text("#failure") == f"The run failed: {status['error']}"
+    run = httpx.get(f"{server}/runs", params={"model": "large"}).json()["runs"][0]
+    page, more = await _open(browser, f"{server}/ui/runs/{run['id']}", tmp_path, "subjects")
+    (result,) = httpx.get(f"{server}/runs/{run['id']}/results").json()
+    bench = result["benchmark"]
+    bars = await page.query_selector_all(f"#chart-{bench} .errorbar")
+    assert len(bars) == len(result["metrics"]["subjects"])  # one interval per subject
+    assert await page.query_selector(f"#chart-{bench} .shapelayer path") is not None  # chance
+    assert "chance" in await page.inner_text(f"#chart-{bench}")
+    assert errors == [] and more == []
 
 
 async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_path: Path) -> None:
@@ -195,4 +252,13 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
             f"tr[data-component='{component['name']}'] td[data-side='a']")
         assert shown == ("–" if component["value"] is None else f"{component['value']:.3f}")
     assert card["components"][0]["value"] is not None  # modality fusion, from the audit
-    assert errors == [] and more == [] and last == [] and compared == []
+    assert errors == [] and more == [] and last == []
+    # the audits' runs share too few items with small's for a paired comparison: the page
+    # shows the API's refusal, and the browser's log of that 409 is the only error
+    refusal = httpx.get(f"{server}/compare", params={"a": "auditor", "b": "small"})
+    if refusal.status_code == 409:
+        assert refusal.json()["detail"] in await page.inner_text("#error")
+        assert compared == ["Failed to load resource: the server responded with a status "
+                            "of 409 (Conflict)"]
+    else:
+        assert compared == []

@@ -161,8 +161,13 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
     key = _sort_key(sort)
     known = sorted((r for r in out if not key(r)[0]), key=key, reverse=descending)
     present = known + [r for r in out if key(r)[0]]  # missing values last either way
-    return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort,
-                           definitions={**DEFINITIONS, "index": index.formula()})
+    measured = sorted(session.scalars(
+        select(Benchmark.name).join(Result, Result.benchmark_id == Benchmark.id)
+        .join(Run, Run.id == Result.run_id).where(Run.status == RunState.FINISHED).distinct()))
+    uneven = [b for b in benchmarks
+              if len({r.cells[b].n_items for r in present if b in r.cells}) > 1]
+    return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort, measured=measured,
+                           uneven=uneven, definitions={**DEFINITIONS, "index": index.formula()})
 
 
 def leaderboard_csv(board: LeaderboardRead) -> str:

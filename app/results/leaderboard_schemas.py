@@ -59,4 +59,8 @@ class LeaderboardRead(BaseModel):
     benchmarks: list[str]
     rows: list[LeaderboardRow]
     sort: str
+    measured: list[str] = Field(default_factory=list, description="Every benchmark with a "
+                                "finished run, asked for or not: what a board could show")
+    uneven: list[str] = Field(default_factory=list, description="Benchmarks whose rows were "
+                              "scored on different numbers of items: not like for like")
     definitions: dict[str, str]

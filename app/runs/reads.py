@@ -19,6 +19,7 @@ class SubjectRead(BaseModel):
     correct: int
     accuracy: float
     random_baseline: float | None
+    ci95: tuple[float, float] | None = None
 
 
 class PassAtOne(BaseModel):

@@ -21,6 +21,8 @@ DEFINITIONS = {
     "accuracy": "micro accuracy = correct / N over keyed items; with R repeats, the mean over "
     "items of each item's fraction of correct repeats (equal to pass@1)",
     "macro_accuracy": "mean over subjects of per-subject accuracy",
+    "subjects.ci95": "the Wilson interval of the subject's accuracy over its items (the "
+    "items are the clusters when repeated)",
     "random_baseline": "mean over items of 1/K, K = that item's number of options",
     "normalized_gain": "(accuracy - random_baseline) / (1 - random_baseline)",
     "stderr": "std (N-1) of per-item mean scores / sqrt(N); = sqrt(p(1-p)/(N-1)) for R = 1",
@@ -43,6 +45,7 @@ class SubjectMetrics:
     correct: int
     accuracy: float
     random_baseline: float | None
+    ci95: tuple[float, float] | None = None  # Wilson over the subject's items
 
 
 @dataclass
@@ -117,11 +120,12 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     for name in sorted(by_subject):
         group = by_subject[name]
         correct = sum(correct_per_item[it.item_id] for it in group)
+        accuracy_s = correct / (len(group) * r)
         subjects.append(SubjectMetrics(
-            subject=name, n_items=len(group), correct=correct,
-            accuracy=correct / (len(group) * r),
+            subject=name, n_items=len(group), correct=correct, accuracy=accuracy_s,
             random_baseline=mean([1 / it.n_choices for it in group if it.n_choices])
             if is_mcq else None,
+            ci95=wilson_interval(accuracy_s, len(group)),
         ))
     return Metrics(
         n_items=len(items),
