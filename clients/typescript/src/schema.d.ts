@@ -1700,7 +1700,10 @@ export interface components {
         EligibilityRead: {
             /** Architecture */
             architecture: string;
-            /** Bits Per Weight */
+            /**
+             * Bits Per Weight
+             * @description File size in bits over parameters: above the file type's nominal bits where some tensors (embeddings, output, norms) are kept wider, as quantisers do; not what the rule reads
+             */
             bits_per_weight: number;
             /** Budget Bytes */
             budget_bytes: number;
@@ -1709,7 +1712,10 @@ export interface components {
              * @description rule_bytes <= budget and weights of 4 bits or fewer
              */
             eligible: boolean;
-            /** File Type */
+            /**
+             * File Type
+             * @description The file's declared quantisation (general.file_type): what the '4-bit or smaller' rule reads
+             */
             file_type: string;
             /** Flash Attention */
             flash_attention: boolean;
@@ -2060,6 +2066,11 @@ export interface components {
              * @default false
              */
             force: boolean;
+            /**
+             * Max Output Tokens
+             * @description Cap on generated tokens per answer; default: what the context window leaves
+             */
+            max_output_tokens?: number | null;
             /** @description Plain multiple choice: argmax log P(letter) after the prompt (default in-process), or a generated answer (AA style; llama-server's only mode) */
             mcq_mode?: components["schemas"]["McqMode"] | null;
             /** N Threads */
@@ -2133,6 +2144,8 @@ export interface components {
             kind: "gguf";
             /** Llama Server */
             llama_server?: string | null;
+            /** Max Output Tokens */
+            max_output_tokens?: number | null;
             /** @default loglikelihood */
             mcq_mode: components["schemas"]["McqMode"];
             /** N Threads */
@@ -2245,7 +2258,10 @@ export interface components {
             splits: {
                 [key: string]: number;
             };
-            /** Subjects */
+            /**
+             * Subjects
+             * @description Distinct subjects over all splits
+             */
             subjects: number;
             /** Unchanged */
             unchanged: number;
@@ -2392,10 +2408,20 @@ export interface components {
             definitions: {
                 [key: string]: string;
             };
+            /**
+             * Measured
+             * @description Every benchmark with a finished run, asked for or not: what a board could show
+             */
+            measured?: string[];
             /** Rows */
             rows: components["schemas"]["LeaderboardRow"][];
             /** Sort */
             sort: string;
+            /**
+             * Uneven
+             * @description Benchmarks whose rows were scored on different numbers of items: not like for like
+             */
+            uneven?: string[];
         };
         /** LeaderboardRow */
         LeaderboardRow: {
@@ -3862,10 +3888,17 @@ export interface components {
         ScorecardRead: {
             /** Components */
             components: components["schemas"]["ScorecardComponentRead"][];
+            /**
+             * Components Used
+             * @description Components the score rests on
+             */
+            components_used: number;
             /** Definitions */
             definitions: {
                 [key: string]: string;
             };
+            /** Min Components */
+            min_components: number;
             /**
              * Missing
              * @description Components without data, left out
@@ -3873,7 +3906,10 @@ export interface components {
             missing: string[];
             /** Model */
             model: string;
-            /** Score */
+            /**
+             * Score
+             * @description None where fewer than min_components components have data
+             */
             score: number | null;
         };
         /**
@@ -4177,6 +4213,11 @@ export interface components {
         SubjectRead: {
             /** Accuracy */
             accuracy: number;
+            /** Ci95 */
+            ci95?: [
+                number,
+                number
+            ] | null;
             /** Correct */
             correct: number;
             /** N Items */
@@ -8053,7 +8094,7 @@ export interface operations {
             query?: {
                 model?: string | null;
                 benchmark?: string | null;
-                status?: string | null;
+                status?: components["schemas"]["RunState"] | null;
                 cursor?: string | null;
                 limit?: number;
             };

@@ -43,7 +43,6 @@ class BenchmarkCreate:
     prompt_template: str | Unset = ''
     subject_label: str | Unset = 'subject'
     version: str | Unset = '1'
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -66,7 +65,7 @@ class BenchmarkCreate:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "kind": kind,
             "name": name,
@@ -116,22 +115,5 @@ class BenchmarkCreate:
             version=version,
         )
 
-
-        benchmark_create.additional_properties = d
         return benchmark_create
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

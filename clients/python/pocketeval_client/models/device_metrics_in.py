@@ -43,7 +43,6 @@ class DeviceMetricsIn:
     prefill_tokens_per_s: float | None | Unset = UNSET
     ran_ok: bool | Unset = True
     ttft_ms: float | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -92,7 +91,7 @@ class DeviceMetricsIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "device": device,
         })
@@ -193,22 +192,5 @@ class DeviceMetricsIn:
             ttft_ms=ttft_ms,
         )
 
-
-        device_metrics_in.additional_properties = d
         return device_metrics_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -36,7 +36,6 @@ class DuplicatesDeriveIn:
     against: list[str] | Unset = UNSET
     ngram: int | Unset = 3
     threshold: float | Unset = 0.7
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -57,7 +56,7 @@ class DuplicatesDeriveIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "name": name,
         })
@@ -91,22 +90,5 @@ class DuplicatesDeriveIn:
             threshold=threshold,
         )
 
-
-        duplicates_derive_in.additional_properties = d
         return duplicates_derive_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -29,10 +29,11 @@ class EligibilityRead:
     """ 
         Attributes:
             architecture (str):
-            bits_per_weight (float):
+            bits_per_weight (float): File size in bits over parameters: above the file type's nominal bits where some
+                tensors (embeddings, output, norms) are kept wider, as quantisers do; not what the rule reads
             budget_bytes (int):
             eligible (bool): rule_bytes <= budget and weights of 4 bits or fewer
-            file_type (str):
+            file_type (str): The file's declared quantisation (general.file_type): what the '4-bit or smaller' rule reads
             flash_attention (bool):
             formula (str):
             kv_detail (EligibilityReadKvDetail):

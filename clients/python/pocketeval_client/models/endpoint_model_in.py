@@ -51,7 +51,6 @@ class EndpointModelIn:
     sampling: EndpointModelInSampling | Unset = UNSET
     stream: bool | Unset = False
     variant: EndpointModelInVariant | Unset = EndpointModelInVariant.NON_REASONING
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -96,7 +95,7 @@ class EndpointModelIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "base_url": base_url,
             "name": name,
@@ -194,22 +193,5 @@ class EndpointModelIn:
             variant=variant,
         )
 
-
-        endpoint_model_in.additional_properties = d
         return endpoint_model_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -75,7 +75,6 @@ class EvaluateRequest:
     time_limit_s: float | Unset = 60.0
     wait: bool | Unset = True
     wait_timeout_s: float | Unset = 300.0
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -173,7 +172,7 @@ class EvaluateRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "benchmarks": benchmarks,
             "model": model,
@@ -412,22 +411,5 @@ class EvaluateRequest:
             wait_timeout_s=wait_timeout_s,
         )
 
-
-        evaluate_request.additional_properties = d
         return evaluate_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -35,6 +35,8 @@ class GGUFModelIn:
             name (str):
             path (str):
             force (bool | Unset):  Default: False.
+            max_output_tokens (int | None | Unset): Cap on generated tokens per answer; default: what the context window
+                leaves
             mcq_mode (McqMode | None | Unset): Plain multiple choice: argmax log P(letter) after the prompt (default in-
                 process), or a generated answer (AA style; llama-server's only mode)
             n_threads (int | None | Unset):
@@ -64,6 +66,7 @@ class GGUFModelIn:
     name: str
     path: str
     force: bool | Unset = False
+    max_output_tokens: int | None | Unset = UNSET
     mcq_mode: McqMode | None | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | None | Unset = UNSET
@@ -73,7 +76,6 @@ class GGUFModelIn:
     stop_loops: LoopStop | None | Unset = UNSET
     temperature: float | None | Unset = UNSET
     variant: GGUFModelInVariant | Unset = GGUFModelInVariant.NON_REASONING
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -86,6 +88,12 @@ class GGUFModelIn:
         path = self.path
 
         force = self.force
+
+        max_output_tokens: int | None | Unset
+        if isinstance(self.max_output_tokens, Unset):
+            max_output_tokens = UNSET
+        else:
+            max_output_tokens = self.max_output_tokens
 
         mcq_mode: None | str | Unset
         if isinstance(self.mcq_mode, Unset):
@@ -140,13 +148,15 @@ class GGUFModelIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "name": name,
             "path": path,
         })
         if force is not UNSET:
             field_dict["force"] = force
+        if max_output_tokens is not UNSET:
+            field_dict["max_output_tokens"] = max_output_tokens
         if mcq_mode is not UNSET:
             field_dict["mcq_mode"] = mcq_mode
         if n_threads is not UNSET:
@@ -179,6 +189,16 @@ class GGUFModelIn:
         path = d.pop("path")
 
         force = d.pop("force", UNSET)
+
+        def _parse_max_output_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_output_tokens = _parse_max_output_tokens(d.pop("max_output_tokens", UNSET))
+
 
         def _parse_mcq_mode(data: object) -> McqMode | None | Unset:
             if data is None:
@@ -286,6 +306,7 @@ class GGUFModelIn:
             name=name,
             path=path,
             force=force,
+            max_output_tokens=max_output_tokens,
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,
@@ -297,22 +318,5 @@ class GGUFModelIn:
             variant=variant,
         )
 
-
-        gguf_model_in.additional_properties = d
         return gguf_model_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

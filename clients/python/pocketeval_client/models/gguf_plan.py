@@ -37,6 +37,7 @@ class GGUFPlan:
             forced (bool | Unset):  Default: False.
             kind (Literal['gguf'] | Unset):  Default: 'gguf'.
             llama_server (None | str | Unset):
+            max_output_tokens (int | None | Unset):
             mcq_mode (McqMode | Unset): GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer.
             n_threads (int | None | Unset):
             parallel (int | Unset):  Default: 1.
@@ -57,6 +58,7 @@ class GGUFPlan:
     forced: bool | Unset = False
     kind: Literal['gguf'] | Unset = 'gguf'
     llama_server: None | str | Unset = UNSET
+    max_output_tokens: int | None | Unset = UNSET
     mcq_mode: McqMode | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | Unset = 1
@@ -91,6 +93,12 @@ class GGUFPlan:
             llama_server = UNSET
         else:
             llama_server = self.llama_server
+
+        max_output_tokens: int | None | Unset
+        if isinstance(self.max_output_tokens, Unset):
+            max_output_tokens = UNSET
+        else:
+            max_output_tokens = self.max_output_tokens
 
         mcq_mode: str | Unset = UNSET
         if not isinstance(self.mcq_mode, Unset):
@@ -147,6 +155,8 @@ class GGUFPlan:
             field_dict["kind"] = kind
         if llama_server is not UNSET:
             field_dict["llama_server"] = llama_server
+        if max_output_tokens is not UNSET:
+            field_dict["max_output_tokens"] = max_output_tokens
         if mcq_mode is not UNSET:
             field_dict["mcq_mode"] = mcq_mode
         if n_threads is not UNSET:
@@ -200,6 +210,16 @@ class GGUFPlan:
             return cast(None | str | Unset, data)
 
         llama_server = _parse_llama_server(d.pop("llama_server", UNSET))
+
+
+        def _parse_max_output_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_output_tokens = _parse_max_output_tokens(d.pop("max_output_tokens", UNSET))
 
 
         _mcq_mode = d.pop("mcq_mode", UNSET)
@@ -279,6 +299,7 @@ class GGUFPlan:
             forced=forced,
             kind=kind,
             llama_server=llama_server,
+            max_output_tokens=max_output_tokens,
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,

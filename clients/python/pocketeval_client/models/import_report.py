@@ -33,7 +33,7 @@ class ImportReport:
             replaced (int):
             sha256 (str): sha256 of the file (of the sorted file list when several)
             splits (ImportReportSplits):
-            subjects (int):
+            subjects (int): Distinct subjects over all splits
             unchanged (int):
      """
 

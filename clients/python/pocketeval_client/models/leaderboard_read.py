@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,12 +31,16 @@ class LeaderboardRead:
             definitions (LeaderboardReadDefinitions):
             rows (list[LeaderboardRow]):
             sort (str):
+            measured (list[str] | Unset): Every benchmark with a finished run, asked for or not: what a board could show
+            uneven (list[str] | Unset): Benchmarks whose rows were scored on different numbers of items: not like for like
      """
 
     benchmarks: list[str]
     definitions: LeaderboardReadDefinitions
     rows: list[LeaderboardRow]
     sort: str
+    measured: list[str] | Unset = UNSET
+    uneven: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,6 +65,18 @@ class LeaderboardRead:
 
         sort = self.sort
 
+        measured: list[str] | Unset = UNSET
+        if not isinstance(self.measured, Unset):
+            measured = self.measured
+
+
+
+        uneven: list[str] | Unset = UNSET
+        if not isinstance(self.uneven, Unset):
+            uneven = self.uneven
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -69,6 +86,10 @@ class LeaderboardRead:
             "rows": rows,
             "sort": sort,
         })
+        if measured is not UNSET:
+            field_dict["measured"] = measured
+        if uneven is not UNSET:
+            field_dict["uneven"] = uneven
 
         return field_dict
 
@@ -99,11 +120,19 @@ class LeaderboardRead:
 
         sort = d.pop("sort")
 
+        measured = cast(list[str], d.pop("measured", UNSET))
+
+
+        uneven = cast(list[str], d.pop("uneven", UNSET))
+
+
         leaderboard_read = cls(
             benchmarks=benchmarks,
             definitions=definitions,
             rows=rows,
             sort=sort,
+            measured=measured,
+            uneven=uneven,
         )
 
 

@@ -39,7 +39,6 @@ class LoopStop:
     max_block: int | Unset = 64
     min_span: int | Unset = 32
     repeats: int | Unset = 4
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -59,7 +58,7 @@ class LoopStop:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if action is not UNSET:
@@ -101,22 +100,5 @@ class LoopStop:
             repeats=repeats,
         )
 
-
-        loop_stop.additional_properties = d
         return loop_stop
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -37,7 +37,6 @@ class OptionOrderAuditIn:
     kind: Literal['option-order'] | Unset = 'option-order'
     permutations: int | Unset = 3
     seed: int | Unset = 0
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -54,7 +53,7 @@ class OptionOrderAuditIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if circular is not UNSET:
@@ -90,22 +89,5 @@ class OptionOrderAuditIn:
             seed=seed,
         )
 
-
-        option_order_audit_in.additional_properties = d
         return option_order_audit_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -51,7 +51,6 @@ class PredictionIn:
     response: None | str | Unset = UNSET
     tool_calls: list[ToolCallIn] | None | Unset = UNSET
     turns: list[list[StepIn]] | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -125,7 +124,7 @@ class PredictionIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if answer is not UNSET:
@@ -272,22 +271,5 @@ class PredictionIn:
             turns=turns,
         )
 
-
-        prediction_in.additional_properties = d
         return prediction_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -71,7 +71,6 @@ class RunCreate:
     split: None | str | Unset = UNSET
     stop_when: None | StopWhen | Unset = UNSET
     time_limit_s: float | Unset = 60.0
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -165,7 +164,7 @@ class RunCreate:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "benchmarks": benchmarks,
             "model": model,
@@ -394,22 +393,5 @@ class RunCreate:
             time_limit_s=time_limit_s,
         )
 
-
-        run_create.additional_properties = d
         return run_create
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -42,7 +42,6 @@ class ScoreRequest:
     missing: ScoreRequestMissing | Unset = ScoreRequestMissing.WRONG
     model: str | Unset = 'predictions'
     split: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -81,7 +80,7 @@ class ScoreRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "predictions": predictions,
         })
@@ -163,22 +162,5 @@ class ScoreRequest:
             split=split,
         )
 
-
-        score_request.additional_properties = d
         return score_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -27,14 +27,18 @@ class ScorecardRead:
     """ 
         Attributes:
             components (list[ScorecardComponentRead]):
+            components_used (int): Components the score rests on
             definitions (ScorecardReadDefinitions):
+            min_components (int):
             missing (list[str]): Components without data, left out
             model (str):
-            score (float | None):
+            score (float | None): None where fewer than min_components components have data
      """
 
     components: list[ScorecardComponentRead]
+    components_used: int
     definitions: ScorecardReadDefinitions
+    min_components: int
     missing: list[str]
     model: str
     score: float | None
@@ -54,7 +58,11 @@ class ScorecardRead:
 
 
 
+        components_used = self.components_used
+
         definitions = self.definitions.to_dict()
+
+        min_components = self.min_components
 
         missing = self.missing
 
@@ -70,7 +78,9 @@ class ScorecardRead:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "components": components,
+            "components_used": components_used,
             "definitions": definitions,
+            "min_components": min_components,
             "missing": missing,
             "model": model,
             "score": score,
@@ -95,10 +105,14 @@ class ScorecardRead:
             components.append(components_item)
 
 
+        components_used = d.pop("components_used")
+
         definitions = ScorecardReadDefinitions.from_dict(d.pop("definitions"))
 
 
 
+
+        min_components = d.pop("min_components")
 
         missing = cast(list[str], d.pop("missing"))
 
@@ -115,7 +129,9 @@ class ScorecardRead:
 
         scorecard_read = cls(
             components=components,
+            components_used=components_used,
             definitions=definitions,
+            min_components=min_components,
             missing=missing,
             model=model,
             score=score,

@@ -43,7 +43,6 @@ class ShortcutAuditIn:
     threshold: float | Unset = 0.6
     tries: int | Unset = 5
     variants: list[ShortcutVariant] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -69,7 +68,7 @@ class ShortcutAuditIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "kind": kind,
         })
@@ -119,22 +118,5 @@ class ShortcutAuditIn:
             variants=variants,
         )
 
-
-        shortcut_audit_in.additional_properties = d
         return shortcut_audit_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -34,7 +34,6 @@ class ShortcutDeriveIn:
     name: str
     benchmark: None | str | Unset = UNSET
     variants: list[ShortcutVariant] | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -64,7 +63,7 @@ class ShortcutDeriveIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "name": name,
         })
@@ -123,22 +122,5 @@ class ShortcutDeriveIn:
             variants=variants,
         )
 
-
-        shortcut_derive_in.additional_properties = d
         return shortcut_derive_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -33,7 +33,6 @@ class StepIn:
 
     content: None | str | Unset = UNSET
     tool_calls: list[ToolCallIn] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -58,7 +57,7 @@ class StepIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if content is not UNSET:
@@ -101,22 +100,5 @@ class StepIn:
             tool_calls=tool_calls,
         )
 
-
-        step_in.additional_properties = d
         return step_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -35,7 +35,6 @@ class StopWhen:
     ci_half_width: float | None | Unset = UNSET
     min_items: int | Unset = 30
     wall_s: float | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -58,7 +57,7 @@ class StopWhen:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if ci_half_width is not UNSET:
@@ -103,22 +102,5 @@ class StopWhen:
             wall_s=wall_s,
         )
 
-
-        stop_when.additional_properties = d
         return stop_when
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,6 +29,7 @@ class SubjectRead:
             n_items (int):
             random_baseline (float | None):
             subject (str):
+            ci95 (list[float] | None | Unset):
      """
 
     accuracy: float
@@ -35,6 +37,7 @@ class SubjectRead:
     n_items: int
     random_baseline: float | None
     subject: str
+    ci95: list[float] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +56,20 @@ class SubjectRead:
 
         subject = self.subject
 
+        ci95: list[float] | None | Unset
+        if isinstance(self.ci95, Unset):
+            ci95 = UNSET
+        elif isinstance(self.ci95, list):
+            ci95 = []
+            for ci95_type_0_item_data in self.ci95:
+                ci95_type_0_item: float
+                ci95_type_0_item = ci95_type_0_item_data
+                ci95.append(ci95_type_0_item)
+
+
+        else:
+            ci95 = self.ci95
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -63,6 +80,8 @@ class SubjectRead:
             "random_baseline": random_baseline,
             "subject": subject,
         })
+        if ci95 is not UNSET:
+            field_dict["ci95"] = ci95
 
         return field_dict
 
@@ -87,12 +106,39 @@ class SubjectRead:
 
         subject = d.pop("subject")
 
+        def _parse_ci95(data: object) -> list[float] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                ci95_type_0 = []
+                _ci95_type_0 = data
+                for ci95_type_0_item_data in (_ci95_type_0):
+                    def _parse_ci95_type_0_item(data: object) -> float:
+                        return cast(float, data)
+
+                    ci95_type_0_item = _parse_ci95_type_0_item(ci95_type_0_item_data)
+
+                    ci95_type_0.append(ci95_type_0_item)
+
+                return ci95_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[float] | None | Unset, data)
+
+        ci95 = _parse_ci95(d.pop("ci95", UNSET))
+
+
         subject_read = cls(
             accuracy=accuracy,
             correct=correct,
             n_items=n_items,
             random_baseline=random_baseline,
             subject=subject,
+            ci95=ci95,
         )
 
 

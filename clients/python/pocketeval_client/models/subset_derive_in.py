@@ -32,7 +32,6 @@ class SubsetDeriveIn:
 
     name: str
     rules: list[SubsetRuleIn]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -51,7 +50,7 @@ class SubsetDeriveIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "name": name,
             "rules": rules,
@@ -82,22 +81,5 @@ class SubsetDeriveIn:
             rules=rules,
         )
 
-
-        subset_derive_in.additional_properties = d
         return subset_derive_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

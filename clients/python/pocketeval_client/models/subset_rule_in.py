@@ -34,7 +34,6 @@ class SubsetRuleIn:
     drop: Predicate
     group: list[str]
     below: float | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -55,7 +54,7 @@ class SubsetRuleIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "drop": drop,
             "group": group,
@@ -94,22 +93,5 @@ class SubsetRuleIn:
             below=below,
         )
 
-
-        subset_rule_in.additional_properties = d
         return subset_rule_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -33,7 +33,6 @@ class ToolCallIn:
 
     name: str
     arguments: str | ToolCallInArgumentsType0 | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -53,7 +52,7 @@ class ToolCallIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "name": name,
         })
@@ -93,22 +92,5 @@ class ToolCallIn:
             arguments=arguments,
         )
 
-
-        tool_call_in.additional_properties = d
         return tool_call_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -39,7 +39,6 @@ class VisionAuditIn:
     kind: Literal['vision-only']
     seed: int | Unset = 0
     stress: list[Stress] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -61,7 +60,7 @@ class VisionAuditIn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "kind": kind,
         })
@@ -101,22 +100,5 @@ class VisionAuditIn:
             stress=stress,
         )
 
-
-        vision_audit_in.additional_properties = d
         return vision_audit_in
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

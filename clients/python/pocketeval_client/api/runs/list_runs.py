@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.run_page import RunPage
+from ...models.run_state import RunState
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -19,7 +20,7 @@ def _get_kwargs(
     *,
     model: None | str | Unset = UNSET,
     benchmark: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
 
@@ -47,6 +48,8 @@ def _get_kwargs(
     json_status: None | str | Unset
     if isinstance(status, Unset):
         json_status = UNSET
+    elif isinstance(status, RunState):
+        json_status = status.value
     else:
         json_status = status
     params["status"] = json_status
@@ -159,7 +162,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     model: None | str | Unset = UNSET,
     benchmark: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
 
@@ -169,7 +172,7 @@ def sync_detailed(
     Args:
         model (None | str | Unset):
         benchmark (None | str | Unset):
-        status (None | str | Unset):
+        status (None | RunState | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 50.
 
@@ -202,7 +205,7 @@ def sync(
     client: AuthenticatedClient,
     model: None | str | Unset = UNSET,
     benchmark: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
 
@@ -212,7 +215,7 @@ def sync(
     Args:
         model (None | str | Unset):
         benchmark (None | str | Unset):
-        status (None | str | Unset):
+        status (None | RunState | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 50.
 
@@ -240,7 +243,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     model: None | str | Unset = UNSET,
     benchmark: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
 
@@ -250,7 +253,7 @@ async def asyncio_detailed(
     Args:
         model (None | str | Unset):
         benchmark (None | str | Unset):
-        status (None | str | Unset):
+        status (None | RunState | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 50.
 
@@ -283,7 +286,7 @@ async def asyncio(
     client: AuthenticatedClient,
     model: None | str | Unset = UNSET,
     benchmark: None | str | Unset = UNSET,
-    status: None | str | Unset = UNSET,
+    status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
 
@@ -293,7 +296,7 @@ async def asyncio(
     Args:
         model (None | str | Unset):
         benchmark (None | str | Unset):
-        status (None | str | Unset):
+        status (None | RunState | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 50.
 
