@@ -2,10 +2,11 @@
 runs are re-scored and compared here.
 
 Each sample is matched to an item of the benchmark by its question text (whitespace and case
-folded). Where the text alone is ambiguous (MMLU repeats questions, some with their options
-in another order), the subject, then the options as lm-eval's doc lists them narrow it, and
-of items alike in all three each sample takes the next one not yet matched, in import order
-(lm-eval's samples follow the dataset's order, as the items were imported).
+folded). Where the text alone is ambiguous (a benchmark may repeat a question, some copies
+with their options in another order), the subject, then the options as lm-eval's doc lists
+them narrow it, and of items alike in all three each sample takes the next one not yet
+matched, in import order (lm-eval's samples follow the dataset's order, as the items were
+imported).
 Multiple-choice samples (`filtered_resps` of [log-likelihood, is_greedy] pairs) predict the
 option with the highest log-likelihood, mapped by the option's text where lm-eval shuffled
 them; generated samples give their raw response to this benchmark's own extraction.
