@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Literal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -17,6 +18,7 @@ from app.results.compare_schemas import (
     ComparisonRead,
     DroppedRead,
     MismatchRead,
+    NonInferiorityRead,
     SideRead,
     SubjectDifferenceRead,
     TableRead,
@@ -24,7 +26,7 @@ from app.results.compare_schemas import (
 from app.runs.enums import RunState
 from app.runs.plan import PostedPlan, RunPlan
 from app.runs.runtime import Interval
-from app.scoring import paired
+from app.scoring import noninferiority, paired
 from app.scoring.paired import PairedDifference
 from app.scoring.verdicts import Status
 
@@ -47,6 +49,7 @@ DEFINITIONS = {
     "p_value": "mcnemar-exact: 2 P[Binomial(only_a + only_b, 1/2) <= min(only_a, only_b)] "
     "for single-repeat 0/1 scores; paired-z: 2 (1 - Phi(|difference| / paired_se)) otherwise",
     "holm_p": "Holm's step-down adjustment over the benchmarks of this comparison",
+    "non_inferiority": (noninferiority.__doc__ or "").strip(),
 }
 
 
@@ -164,8 +167,23 @@ def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],
     return out
 
 
+def _non_inferiority(ids: list[int], xs: list[float], ys: list[float], single: bool,
+                     margin: float, reference: Literal["a", "b"]) -> NonInferiorityRead:
+    ref, build = (xs, ys) if reference == "a" else (ys, xs)
+    got = paired.paired_difference(ref, build, single_repeat=single)
+    ni = noninferiority.non_inferiority(got, ref, build, margin)
+    kept = noninferiority.retention(ref, build)
+    lost, gained = noninferiority.flips(ids, ref, build) if single else ([], [])
+    return NonInferiorityRead(
+        reference=reference, margin=margin, verdict=ni.verdict, lower_bound=ni.lower,
+        p_value=ni.p_value, holm_p=None, items_needed=ni.items_needed, retention=kept.value,
+        retention_ci95=_interval(kept.ci95, "delta method, paired"), lost=lost,
+        gained=gained)
+
+
 def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resamples: int,
-                 seed: int, allow_mismatch: bool
+                 seed: int, allow_mismatch: bool, margin: float | None = None,
+                 reference: Literal["a", "b"] = "a"
                  ) -> tuple[BenchmarkComparisonRead, PairedDifference]:
     bench_id = session.scalar(select(Benchmark.id).where(Benchmark.name == benchmark))
     assert bench_id is not None  # named by the runs' own results
@@ -195,12 +213,15 @@ def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resam
         bootstrap_ci95=_interval(boot, "bootstrap-percentile"), unpaired_se=got.unpaired_se,
         mdd_80=got.mdd_80, p_value=got.p_value, p_method=got.p_method, holm_p=None,
         table=table, subjects=_subjects(a, b, ids, {**side_b.subjects, **side_a.subjects},
-                                        single))
+                                        single),
+        non_inferiority=None if margin is None else _non_inferiority(
+            ids, xs, ys, single, margin, reference))
     return read, got
 
 
 def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | None, *,
-            allow_mismatch: bool, resamples: int, seed: int) -> ComparisonRead:
+            allow_mismatch: bool, resamples: int, seed: int, margin: float | None = None,
+            reference: Literal["a", "b"] = "a") -> ComparisonRead:
     side_a, side_b = resolve(session, ref_a, "a"), resolve(session, ref_b, "b")
     common = [name for name in sorted(side_a.runs) if name in side_b.runs]
     if benchmarks is not None:
@@ -218,11 +239,16 @@ def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | No
                        + " (allow_mismatch=true compares them anyway)",
                        errors=[m.model_dump() for m in found])
     reads = [_compare_one(session, name, side_a.runs[name], side_b.runs[name], resamples, seed,
-                          allow_mismatch) for name in common]
+                          allow_mismatch, margin, reference) for name in common]
     adjusted = paired.holm({r.benchmark: got.p_value for r, got in reads
                             if got.p_value is not None})
+    decided = paired.holm({r.benchmark: r.non_inferiority.p_value for r, _ in reads
+                           if r.non_inferiority is not None
+                           and r.non_inferiority.p_value is not None})
     for read, _got in reads:
         read.holm_p = adjusted.get(read.benchmark)
+        if read.non_inferiority is not None:
+            read.non_inferiority.holm_p = decided.get(read.benchmark)
     return ComparisonRead(a=SideRead(**vars(side_a)), b=SideRead(**vars(side_b)),
                           benchmarks=[r for r, _ in reads], mismatches=found,
                           bootstrap={"resamples": resamples, "seed": seed},

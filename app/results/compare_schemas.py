@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from app.runs.runtime import Interval
+from app.scoring.noninferiority import Decision
 
 
 class SideRead(BaseModel):
@@ -37,6 +40,29 @@ class SubjectDifferenceRead(BaseModel):
     ci95: Interval | None
 
 
+class NonInferiorityRead(BaseModel):
+    """Is the build no worse than the reference by more than the margin? (GET /compare
+    with margin=)"""
+
+    reference: Literal["a", "b"]
+    margin: float
+    verdict: Decision
+    lower_bound: float | None = Field(description="Lower end of the 95% interval of build - "
+                                      "reference, compared with -margin")
+    p_value: float | None = Field(description="One-sided: H0 build - reference <= -margin")
+    holm_p: float | None = Field(description="Holm-adjusted across the benchmarks compared")
+    items_needed: int | None = Field(description="Paired items that would show "
+                                     "non-inferiority with 80% power at the observed "
+                                     "difference and spread; none when the observed "
+                                     "difference is at or below -margin")
+    retention: float | None = Field(description="build accuracy / reference accuracy")
+    retention_ci95: Interval | None
+    lost: list[int] = Field(description="Item ids the reference got right and the build "
+                            "wrong (single repeat)")
+    gained: list[int] = Field(description="Item ids the build got right and the reference "
+                              "wrong (single repeat)")
+
+
 class BenchmarkComparisonRead(BaseModel):
     benchmark: str
     run_a: int
@@ -58,6 +84,7 @@ class BenchmarkComparisonRead(BaseModel):
     holm_p: float | None = Field(description="Holm-adjusted across the benchmarks compared")
     table: TableRead | None
     subjects: list[SubjectDifferenceRead]
+    non_inferiority: NonInferiorityRead | None = None
 
 
 class MismatchRead(BaseModel):

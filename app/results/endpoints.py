@@ -65,17 +65,23 @@ def compare_models(
     resamples: Annotated[int, Query(ge=100, le=100_000,
                                     description="Paired bootstrap resamples")] = 1000,
     seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
+    margin: Annotated[float | None, Query(gt=0, lt=1, description=(
+        "Non-inferiority margin on the accuracy scale (0.02 = 2 points): is the build no "
+        "worse than the reference by more than this?"))] = None,
+    reference: Annotated[Literal["a", "b"], Query(description="Which side is the reference "
+                                                  "the margin is held against")] = "a",
 ) -> ComparisonRead:
     """Is b better than a? Per benchmark, paired over the items both scored: accuracies, the
     difference with its paired standard error and intervals (normal and bootstrap), the
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
-    split) are refused with 409 unless allow_mismatch=true."""
+    split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
+    worse than the reference by more than the margin (non-inferiority, retention, flips)?"""
     names = None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
                                              if n.strip()]
     return compare(session, a, b, names, allow_mismatch=allow_mismatch, resamples=resamples,
-                   seed=seed)
+                   seed=seed, margin=margin, reference=reference)
 
 
 @router.get("/leaderboard", name="leaderboard", dependencies=[ReadKeyDep, BulkLaneDep],

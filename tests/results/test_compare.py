@@ -147,3 +147,44 @@ async def test_too_few_paired_items_are_refused_unless_allowed(client: httpx.Asy
     assert "5 item(s) of quiz in common" in r.json()["detail"]
     r = await client.get("/compare", params={"a": "a", "b": "b", "allow_mismatch": "true"})
     assert r.status_code == 200 and r.json()["benchmarks"][0]["n_paired"] == 5
+
+
+async def test_a_build_against_its_reference_with_a_margin(client: httpx.AsyncClient) -> None:
+    """Two posted runs with a known flip table (of 120 items: both right 70, only the
+    reference 7, only the build 3, neither 40): verdict, retention and items needed equal
+    an independent computation."""
+    from statsmodels.stats.weightstats import DescrStatsW, ztest
+
+    items = await _benchmark(client, "quiz")
+    assert len(items) == N == 120
+    ref = [True] * 70 + [True] * 7 + [False] * 3 + [False] * 40
+    build = [True] * 70 + [False] * 7 + [True] * 3 + [False] * 40
+    await _post(client, "quiz", "q8", items, ref)
+    await _post(client, "quiz", "q4", items, build)
+    r = await client.get("/compare", params={"a": "q8", "b": "q4", "margin": "0.05"})
+    assert r.status_code == 200, r.text
+    (cmp,) = r.json()["benchmarks"]
+    ni = cmp["non_inferiority"]
+    a, b = np.asarray(ref, dtype=float), np.asarray(build, dtype=float)
+    d = b - a
+    low, high = _newcombe(list(a), list(b))
+    assert ni["lower_bound"] == pytest.approx(low, abs=1e-12)
+    assert ni["verdict"] == ("non-inferior" if low > -0.05 else
+                             "inferior" if high < -0.05 else "inconclusive")
+    assert ni["p_value"] == pytest.approx(ztest(d, value=-0.05, alternative="larger")[1])
+    assert ni["holm_p"] == pytest.approx(ni["p_value"])  # one benchmark
+    shift = d.mean() + 0.05
+    assert shift > 0
+    need = (1.959963984540054 + 0.8416212335729143) ** 2 * d.var(ddof=1) / shift ** 2
+    assert ni["items_needed"] == max(2, int(np.ceil(need)))
+    assert ni["retention"] == pytest.approx(b.mean() / a.mean())
+    assert ni["retention_ci95"]["low"] < ni["retention"] < ni["retention_ci95"]["high"]
+    ids = [it["id"] for it in items]
+    assert ni["lost"] == ids[70:77] and ni["gained"] == ids[77:80]
+    # the reference named as b: the same question asked the other way round
+    swapped = (await client.get("/compare", params={"a": "q4", "b": "q8", "margin": "0.05",
+                                                    "reference": "b"})).json()
+    assert swapped["benchmarks"][0]["non_inferiority"]["lower_bound"] == pytest.approx(low)
+    assert DescrStatsW(d).mean == pytest.approx(cmp["difference"])
+    bad = await client.get("/compare", params={"a": "q8", "b": "q4", "margin": "2"})
+    assert bad.status_code == 422
