@@ -148,8 +148,11 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
     value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
     endpoint = {k: v for k, v in ENDPOINT_PLAN.items() if k not in ("endpoint", "gguf")}
     endpoint["model"] = {**ENDPOINT_PLAN["endpoint"], "kind": "endpoint"}  # type: ignore[dict-item]
+    pinned = {**endpoint, "methodology": {"name": "artificial-analysis",
+                                          "version": "intelligence-index-v3",
+                                          "sha256": "0" * 64, "deviations": []}}
     rows = {1: ("endpoint", endpoint), 2: ("predictions", {**POSTED_PLAN, "kind": "predictions"}),
-            3: ("pull", PULL_PLAN)}
+            3: ("pull", PULL_PLAN), 4: ("endpoint", pinned)}
     with engine.begin() as conn:
         for run_id, (kind, plan) in rows.items():
             conn.execute(text(
@@ -165,9 +168,10 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
     assert stored[1][0] == {**rows[1][1], "methodology": pin}
     assert stored[2][0] == {**rows[2][1], "methodology": pin}
     assert stored[3][0] == PULL_PLAN
+    assert stored[4][0] == pinned  # a run of another methodology keeps its pin
     assert all(sha == _sha(config) for config, sha in stored.values())
     with Session(engine) as session:
-        plans = {i: session.get_one(Run, i).config for i in rows}
+        plans = {i: session.get_one(Run, i).config for i in (1, 2, 3)}
     assert isinstance(plans[1], RunPlan) and isinstance(plans[2], PostedPlan)
     assert plans[1].methodology.resolve() is LEGACY
     assert plans[2].methodology.label == "pocketeval@1"
@@ -176,4 +180,8 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
         restored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
             "SELECT id, config, config_sha256 FROM runs ORDER BY id"))}
     assert restored == {i: (plan, _sha(plan)) for i, (_, plan) in rows.items()}
+    upgrade(url)  # and up again: the other methodology's pin is still its own
+    with engine.connect() as conn:
+        again = _json(conn.execute(text("SELECT config FROM runs WHERE id = 4")).scalar_one())
+    assert again == pinned
     engine.dispose()

@@ -29,6 +29,7 @@ BASE = "http://127.0.0.1:9/v1"
                                                  "confidence": 0.9}]}, "confidence"),
     ("/benchmarks/mmlu/items:import", {"items": [], "layout": "csv"}, "layout"),
     ("/benchmarks", {"name": "quiz", "kind": "mcq", "subjects": ["a"]}, "subjects"),
+    ("/eligibility", {"path": "x.gguf", "nctx": 4096}, "nctx"),
 ])
 async def test_an_unknown_field_is_a_422_naming_it(client: httpx.AsyncClient, app: FastAPI,
                                                    path: str, body: dict[str, Any],

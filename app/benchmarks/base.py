@@ -4,6 +4,7 @@ is one of them with the user's spec. Pure: no database or HTTP."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -66,6 +67,13 @@ class BaseBenchmark:
     def grader_prompt(self) -> str:
         """The grader's template under this methodology (hashed into runs' judge plans)."""
         return ""
+
+    @property
+    def prompt_sha256(self) -> str:
+        """What a run records of how its items were asked: the benchmark's own templates
+        (its spec) and the texts of the methodology it asks them under."""
+        both = f"{self.spec.prompt_template_sha256}:{self.methodology.sha256}"
+        return hashlib.sha256(both.encode()).hexdigest()
 
     def with_methodology(self, methodology: Methodology) -> Benchmark:
         return replace(self, methodology=methodology)

@@ -83,6 +83,10 @@ class Benchmark(Protocol):
     @property
     def methodology(self) -> Methodology: ...
     @property
+    def prompt_sha256(self) -> str:
+        """The spec's templates and the methodology's texts, hashed together."""
+        ...
+    @property
     def definitions(self) -> Mapping[str, str]: ...
     @property
     def index_name(self) -> str | None:

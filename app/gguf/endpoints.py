@@ -50,6 +50,11 @@ async def check_eligibility(request: Request, tx: TransactionsDep) -> Eligibilit
             body = EligibilityRequest.model_validate(json.loads(await request.body()))
         except RecursionError:
             raise InvalidInput("the JSON body is nested too deep", field="body") from None
+        except ValidationError as exc:
+            errors = [{"field": ".".join(["body", *(str(p) for p in e["loc"])]),
+                       "message": e["msg"]} for e in exc.errors()]
+            raise InvalidInput(f"invalid body: {errors[0]['field']}: {errors[0]['message']}",
+                               field=errors[0]["field"], errors=errors) from None
         except (ValueError, json.JSONDecodeError) as exc:
             raise InvalidInput(f"invalid body: {exc}", field="body") from None
         raw_path = (await tx.run(_registered_path, body.model) if body.model is not None

@@ -6,8 +6,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
+from app.request_model import RequestModel
 
-class Bounds(BaseModel):
+
+class Bounds(RequestModel):
     """The settings a report may be asked for, however the request comes (JSON or form)."""
 
     n_ctx: int = Field(default=8192, ge=256, le=1_048_576)

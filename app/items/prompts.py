@@ -61,4 +61,4 @@ def item_prompt(session: Session, item_id: int, style: Style, repeat: int,
                              shots=shots)
     except PromptUnavailable as exc:
         raise InvalidInput(str(exc), field="style") from None
-    return built, spec.prompt_template_sha256
+    return built, benchmark.prompt_sha256

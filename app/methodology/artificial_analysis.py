@@ -85,6 +85,7 @@ ARTIFICIAL_ANALYSIS_V3 = Methodology(
     knowledge_grader=Template(published("knowledge-grader.txt"), source=CARD),
     knowledge_grades=LetterGrades(GRADES, fallback="NOT_ATTEMPTED"),
     temperature={Variant.NON_REASONING: 0.0, Variant.REASONING: 0.6},
+    grader_expected=True,
     repeats={"gpqa-diamond": 5, "ifbench": 5, "aa-omniscience": 1, "math-500": 3,
              "mmlu-pro": 1},
     definitions={
@@ -97,5 +98,16 @@ ARTIFICIAL_ANALYSIS_V3 = Methodology(
         "'Answer: X'; extraction.differs counts the samples whose two readings differ",
         "methodology.sampling": "temperature 0 for non-reasoning variants, 0.6 for "
         "reasoning variants; a run's own sampling wins and is listed as a deviation",
+        "methodology.math": "math-verify reads and checks the answer first (the published "
+        "setup's symbolic check, by the library the field compares with); where it finds "
+        "no equivalence, the configured grader is asked with the published equality "
+        "checker, gold as the first expression; a run without a grader lists that as a "
+        "deviation",
+        "methodology.texts": "sent as published, but for what surrounds them: the "
+        "multiple-choice prompt ends at the last option (the packaged YAML adds a line "
+        "break), names the item's own letters (A/B/C for three options, where the packaged "
+        "ten-option task always prints A-J) and the question has its surrounding white "
+        "space stripped; \\boxed has one backslash, as the methodology page shows it; "
+        "<think> blocks are removed before the answer is read",
     },
 )

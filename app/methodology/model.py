@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, NamedTuple
 
-from app.scoring.answer_chain import LetterReader, PatternChain
+from app.scoring.answer_chain import LetterReader
 
 
 class Variant(StrEnum):
@@ -48,6 +48,10 @@ class LetterGrades:
     fallback: str
     pattern: str = r"^[A-D]$"
 
+    def describe(self) -> dict[str, object]:
+        return {"rule": "one letter, re.search(pattern, reply)", "pattern": self.pattern,
+                "letters": dict(self.letters), "fallback": self.fallback}
+
     def read(self, reply: str | None) -> GradeReading:
         found = re.search(self.pattern, reply or "")
         if found is None:
@@ -62,6 +66,10 @@ class WordGrades:
 
     pattern: str = r"NOT[_ ]ATTEMPTED|INCORRECT|PARTIAL|CORRECT"
 
+    def describe(self) -> dict[str, object]:
+        return {"rule": "first grade word, case-insensitive; none is an error",
+                "pattern": self.pattern}
+
     def read(self, reply: str | None) -> GradeReading:
         found = re.search(self.pattern, reply or "", re.IGNORECASE)
         if found is None:
@@ -73,6 +81,9 @@ class WordGrades:
 class YesNo:
     """An equality check's reply: equal iff the stripped, lower-cased reply is 'yes'."""
 
+    def describe(self) -> dict[str, object]:
+        return {"rule": "reply.strip().lower() == 'yes'"}
+
     def equal(self, reply: str | None) -> bool:
         return (reply or "").strip().lower() == "yes"
 
@@ -83,6 +94,10 @@ class Keyword:
 
     yes: str = "EQUIVALENT"
     no: str = "DIFFERENT"
+
+    def describe(self) -> dict[str, object]:
+        return {"rule": "the first of yes / no as a word, case-insensitive; neither is an "
+                "error", "yes": self.yes, "no": self.no}
 
     def equal(self, reply: str | None) -> bool:
         found = re.search(rf"\b({self.yes}|{self.no})\b", reply or "", re.IGNORECASE)
@@ -123,6 +138,9 @@ class Methodology:
     repeats: Mapping[str, int] = field(default_factory=dict)
     default_repeats: int = 5
     index_weighting: str = "equal-weight mean of the index components"
+    # the method expects a grader model (equality checks, grades): a run without one is a
+    # deviation where a benchmark would ask it
+    grader_expected: bool = False
     definitions: Mapping[str, str] = field(default_factory=dict)
 
     @property
@@ -134,21 +152,18 @@ class Methodology:
 
     def describe(self) -> dict[str, object]:
         """Everything that decides a number, as plain data (what the hash covers)."""
-        reader: object = (
-            {"patterns": [[p.name, p.regex] for p in self.reader.patterns],
-             "flags": self.reader.flags}
-            if isinstance(self.reader, PatternChain) else type(self.reader).__name__)
         return {
             "name": self.name, "version": self.version,
-            "mcq": {"template": self.mcq.template.text, "option_line": self.mcq.option_line,
+            "mcq": {"template": _text(self.mcq.template), "option_line": self.mcq.option_line,
                     "joiner": self.mcq.joiner, "everywhere": self.mcq.everywhere},
-            "reader": reader,
-            "math_prompt": self.math_prompt.text,
-            "math_checker": self.math_checker.text,
-            "math_checker_reply": repr(self.math_checker_reply),
-            "knowledge_prompt": self.knowledge_prompt.text,
-            "knowledge_grader": self.knowledge_grader.text,
-            "knowledge_grades": repr(self.knowledge_grades),
+            "reader": self.reader.describe(),
+            "math_prompt": _text(self.math_prompt),
+            "math_checker": _text(self.math_checker),
+            "math_checker_reply": self.math_checker_reply.describe(),
+            "knowledge_prompt": _text(self.knowledge_prompt),
+            "knowledge_grader": _text(self.knowledge_grader),
+            "knowledge_grades": self.knowledge_grades.describe(),
+            "grader_expected": self.grader_expected,
             "temperature": {str(k): v for k, v in sorted(self.temperature.items())},
             "repeats": dict(sorted(self.repeats.items())),
             "default_repeats": self.default_repeats,
@@ -157,5 +172,10 @@ class Methodology:
 
     @property
     def sha256(self) -> str:
+        """Over describe(): every text, pattern, reply rule and setting, as data."""
         text = json.dumps(self.describe(), sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _text(template: Template) -> dict[str, str]:
+    return {"text": template.text, "style": template.style}

@@ -147,8 +147,10 @@ def mismatches(session: Session, benchmark: str, run_a: int, run_b: int) -> list
             for what in a.keys() & b.keys() if a[what] != b[what]]
 
 
-def _interval(bounds: tuple[float, float] | None, method: str) -> Interval | None:
-    return None if bounds is None else Interval(low=bounds[0], high=bounds[1], method=method)
+def _interval(bounds: tuple[float, float] | None, method: str | None) -> Interval | None:
+    if bounds is None or method is None:
+        return None
+    return Interval(low=bounds[0], high=bounds[1], method=method)
 
 
 def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],

@@ -32,9 +32,11 @@ DEFINITIONS = {
     "row": "one model variant: name, variant, GGUF file type and sha256, or endpoint model",
     "cell": "the latest finished run of the benchmark for that variant: index components show "
     "their component value (the metric each benchmark names for it), other benchmarks their "
-    "accuracy; every cell with a Wilson interval (at the effective sample size "
-    "value(1-value)/stderr^2 where items were repeated, over the items where there is no "
-    "spread), so it stays within [0, 1] and is never a point",
+    "accuracy; accuracy cells with their run's own interval (Wilson, or Wilson at the "
+    "item-clustered effective sample size with repeats; results stored before that rule "
+    "keep the interval they were stored with), other components with Wilson's at the "
+    "effective sample size value(1-value)/stderr^2 (at most the answers, the items where "
+    "there is no spread), so an interval stays within [0, 1] and is never a point",
     "device_status": "ran: a phone ran it properly (device figures posted with ran_ok); "
     "failed-on-device: figures posted, none a proper run; not-measured: none posted; "
     "not-local: an endpoint or posted predictions",
@@ -70,16 +72,20 @@ def _cell(scored: _Scored) -> CellRead:
     repeats = max(len(m.get("repeats") or [0]), 1)
     comp = index.component_of(scored.benchmark, m)
     n_items = int(m.get("n_items") or 0)
-    if comp is not None:
+    stored = m.get("ci95")
+    if comp is not None and not (comp.metric == "accuracy" and stored):
+        # a component of its own (tool calling, instruction following, knowledge): Wilson
+        # at the effective sample size of its standard error
         ci = None if comp.value is None or n_items == 0 else \
-            clustered_wilson(comp.value, comp.stderr, n_items)
+            clustered_wilson(comp.value, comp.stderr, n_items, repeats)
         return CellRead(value=comp.value, stderr=comp.stderr, metric=comp.metric,
                         ci95=None if ci is None else Interval(
-                            low=ci[0], high=ci[1], method="item-clustered wilson"),
+                            low=ci[0], high=ci[1],
+                            method="wilson" if repeats == 1 else "item-clustered wilson"),
                         n_items=n_items, repeats=repeats, run_id=scored.run_id)
-    ci = m.get("ci95")
+    # accuracy: the run's own interval, as its page shows it
     return CellRead(value=m.get("accuracy"), stderr=m.get("stderr"), metric="accuracy",
-                    ci95=None if ci is None else Interval.model_validate(ci),
+                    ci95=None if stored is None else Interval.model_validate(stored),
                     n_items=n_items, repeats=repeats, run_id=scored.run_id)
 
 

@@ -3,6 +3,7 @@ grader prompts it hashes, and where a plan departs from it (recorded as deviatio
 
 from __future__ import annotations
 
+from app.benchmarks.protocol import Benchmark, GraderUse
 from app.benchmarks.registry import ranked
 from app.config import Settings
 from app.errors import InvalidInput
@@ -50,15 +51,20 @@ def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None
                      prompt_sha256=prompts_sha256(prompts))
 
 
-def benchmark_deviations(methodology: Methodology, name: str, by_likelihood: bool,
-                         asked: int | None, repeats: int) -> list[str]:
+def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_likelihood: bool,
+                         repeats: int, judged: bool) -> list[str]:
     """Where a benchmark's plan departs from the methodology's, in words."""
+    name = benchmark.spec.name
     out = []
     if by_likelihood and methodology.mcq.everywhere:
         out.append(f"{name}: scored by loglikelihood where {methodology.label} asks "
                    "multiple choice generatively (mcq_mode generative follows it)")
-    elif asked is not None and name in methodology.repeats and \
-            repeats != methodology.repeats_for(name):
+    elif name in methodology.repeats and repeats != methodology.repeats_for(name):
         out.append(f"{name}: {repeats} repeats where {methodology.label} runs "
                    f"{methodology.repeats_for(name)}")
+    if (methodology.grader_expected and not judged
+            and benchmark.grader_use is GraderUse.SECOND_OPINION):
+        out.append(f"{name}: no grader configured, so answers the symbolic check rejects "
+                   f"stay wrong where {methodology.label} asks its equality checker "
+                   "(POCKETEVAL_JUDGE_BASE_URL)")
     return out

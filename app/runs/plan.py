@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_validator
 
+from app.errors import Conflict
 from app.gguf.schemas import EligibilityRead
 from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
@@ -45,7 +46,18 @@ class MethodologyPin(BaseModel):
         return f"{self.name}@{self.version}"
 
     def resolve(self) -> Methodology:
-        return find(self.name, self.version)
+        """The methodology pinned, refused when its texts are no longer the ones pinned: a
+        run resumed or rescored must not read with other texts under the same label."""
+        try:
+            found = find(self.name, self.version)
+        except KeyError as exc:
+            raise Conflict(f"the run pins methodology {self.label}, which this server does "
+                           "not have", field="methodology") from exc
+        if found.sha256 != self.sha256:
+            raise Conflict(f"the run pins {self.label} with sha256 {self.sha256}; this "
+                           f"server's {self.label} is {found.sha256}: its texts changed",
+                           field="methodology")
+        return found
 
 
 # plans stored before methodologies were pinned used PocketEval's own texts

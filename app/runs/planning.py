@@ -229,7 +229,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         # loglikelihood choices are deterministic: one repeat says it all
         repeats = 1 if by_likelihood else \
             spec.repeats(req.repeats or methodology.repeats_for(name))
-        deviations += benchmark_deviations(methodology, name, by_likelihood, req.repeats, repeats)
+        if req.audit is None:
+            deviations += benchmark_deviations(methodology, benchmark, by_likelihood, repeats,
+                                               judged=judge is not None)
         arrangements: list[str] = []
         n_options = None
         if req.audit is not None:
@@ -240,7 +242,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         plans.append(BenchmarkPlan(
             name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
             style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
-            prompt_template_sha256=spec.prompt_template_sha256,
+            prompt_template_sha256=benchmark.with_methodology(methodology).prompt_sha256,
             arrangements=arrangements, n_options=n_options))
     if gguf is not None:
         assert isinstance(req.model, GGUFModelIn)

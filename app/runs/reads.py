@@ -19,7 +19,7 @@ class SubjectRead(BaseModel):
     correct: int
     accuracy: float
     random_baseline: float | None
-    ci95: tuple[float, float] | None = None
+    ci95: Interval | None = None
 
 
 class PassAtOne(BaseModel):

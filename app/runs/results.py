@@ -67,7 +67,12 @@ def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) ->
         pass_at_1=PassAtOne(value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
         counts=Counts(**m.counts, unknown_ids=unknown),
         extra=m.extra,
-        subjects=[SubjectRead(**vars(s)) for s in m.subjects],
+        subjects=[SubjectRead(
+            subject=s.subject, n_items=s.n_items, correct=s.correct, accuracy=s.accuracy,
+            random_baseline=s.random_baseline,
+            ci95=None if s.ci95 is None else Interval(low=s.ci95[0], high=s.ci95[1],
+                                                      method=m.ci95_method))
+            for s in m.subjects],
         definitions=m.definitions,
     )
 

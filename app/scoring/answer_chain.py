@@ -15,7 +15,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple, Protocol
 
-from app.scoring.extract import extract_choice, strip_think
+from app.scoring.extract import (
+    ANSWER_LOWER,
+    ANSWER_UPPER,
+    BARE_LETTER,
+    extract_choice,
+    strip_think,
+)
 
 STRICT_LINE = re.compile(r"^[ \t]*Answer:[ \t]*([A-J])[ \t]*$", re.MULTILINE)
 
@@ -27,6 +33,9 @@ class Reading(NamedTuple):
 
 class LetterReader(Protocol):
     def read(self, text: str) -> Reading: ...
+    def describe(self) -> dict[str, object]:
+        """What decides its readings, as data (hashed into a methodology)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -42,6 +51,12 @@ class PatternChain:
 
     patterns: Sequence[AnswerPattern]
     flags: int = 0
+
+    def describe(self) -> dict[str, object]:
+        return {"before": "<think> blocks removed", "patterns": [[p.name, p.regex]
+                                                                 for p in self.patterns],
+                "flags": self.flags, "rule": "the last match of the first pattern that "
+                "matches, stripped and upper-cased"}
 
     @cached_property
     def _compiled(self) -> list[tuple[str, re.Pattern[str]]]:
@@ -60,6 +75,12 @@ class PatternChain:
 @dataclass(frozen=True)
 class StandaloneAnswerLine:
     """PocketEval's own reading: the last standalone "Answer: X" (app.scoring.extract)."""
+
+    def describe(self) -> dict[str, object]:
+        return {"before": "<think> blocks removed", "patterns": [
+            ["answer_line", ANSWER_UPPER.pattern], ["answer_line_lower", ANSWER_LOWER.pattern],
+            ["bare_letter", BARE_LETTER.pattern]],
+            "rule": "the last standalone 'Answer: X' line, else a reply that is only a letter"}
 
     def read(self, text: str) -> Reading:
         letter = extract_choice(text)

@@ -21,8 +21,8 @@ DEFINITIONS = {
     "accuracy": "micro accuracy = correct / N over keyed items; with R repeats, the mean over "
     "items of each item's fraction of correct repeats (equal to pass@1)",
     "macro_accuracy": "mean over subjects of per-subject accuracy",
-    "subjects.ci95": "the Wilson interval of the subject's accuracy over its items (the "
-    "items are the clusters when repeated)",
+    "subjects.ci95": "the subject's accuracy interval, by the rule of ci95 over the "
+    "subject's items",
     "random_baseline": "mean over items of 1/K, K = that item's number of options",
     "normalized_gain": "(accuracy - random_baseline) / (1 - random_baseline)",
     "stderr": "std (N-1) of per-item mean scores / sqrt(N); = sqrt(p(1-p)/(N-1)) for R = 1",
@@ -108,7 +108,8 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     stderr = stderr_of_mean(item_scores)
     ci95, method = wilson_interval(accuracy, len(keyed)), "wilson"
     if r > 1 and stderr is not None:
-        ci95, method = clustered_wilson(accuracy, stderr, len(keyed)), "item-clustered wilson"
+        ci95 = clustered_wilson(accuracy, stderr, len(keyed), r)
+        method = "item-clustered wilson"
     per_repeat = [correct_per_repeat[rep] / len(keyed) for rep in repeat_list]
     is_mcq = all(it.n_choices for it in keyed)
     baseline = mean([1 / it.n_choices for it in keyed if it.n_choices]) if is_mcq else None
@@ -120,12 +121,14 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     for name in sorted(by_subject):
         group = by_subject[name]
         correct = sum(correct_per_item[it.item_id] for it in group)
-        accuracy_s = correct / (len(group) * r)
+        scores = [correct_per_item[it.item_id] / r for it in group]
+        accuracy_s = mean(scores)
         subjects.append(SubjectMetrics(
             subject=name, n_items=len(group), correct=correct, accuracy=accuracy_s,
             random_baseline=mean([1 / it.n_choices for it in group if it.n_choices])
             if is_mcq else None,
-            ci95=wilson_interval(accuracy_s, len(group)),
+            ci95=wilson_interval(accuracy_s, len(group)) if r == 1 else
+            clustered_wilson(accuracy_s, stderr_of_mean(scores), len(group), r),
         ))
     return Metrics(
         n_items=len(items),

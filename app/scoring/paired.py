@@ -58,7 +58,7 @@ class PairedDifference:
     p_method: str
     mdd_80: float | None
     table: Table2x2 | None
-    ci_method: str = "normal"
+    ci_method: str | None = None
 
 
 def _variance(values: Sequence[float], centre: float) -> float:
@@ -131,7 +131,8 @@ def paired_difference(a: Sequence[float], b: Sequence[float], *,
         (max(-1.0, diff - Z95 * se), min(1.0, diff + Z95 * se))
     return PairedDifference(n, mean_a, mean_b, diff, se, ci, unpaired, p, method,
                             (Z95 + Z80) * se, table,
-                            "newcombe" if table is not None else "item-clustered normal")
+                            "newcombe" if table is not None else
+                            "item-clustered normal" if not single_repeat else "normal")
 
 
 def bootstrap_interval(a: Sequence[float], b: Sequence[float], *, resamples: int, seed: int,

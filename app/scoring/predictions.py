@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.scoring.answer_chain import LetterReader, StandaloneAnswerLine, strict_letter
+from app.scoring.answer_chain import LetterReader, strict_letter
 from app.scoring.choices import AnswerError, one_letter
 from app.scoring.extract import strip_think
 from app.scoring.verdicts import KeyedItem, Verdict, judge_choice, judge_text
@@ -53,9 +53,6 @@ def one_of_answer_or_response(pred: Prediction) -> None:
         raise PredictionError("answer", "give exactly one of answer or response")
 
 
-STANDALONE = StandaloneAnswerLine()
-
-
 def read_letter(pred: Prediction, n_choices: int, reader: LetterReader
                 ) -> tuple[str | None, dict[str, Any]]:
     """The chosen letter and how it was read: a response by `reader` (the pattern that
@@ -67,7 +64,7 @@ def read_letter(pred: Prediction, n_choices: int, reader: LetterReader
     return reading.letter, {"pattern": reading.pattern, "strict": strict_letter(pred.response)}
 
 
-def judge_mcq(item: KeyedItem, pred: Prediction, reader: LetterReader = STANDALONE) -> Verdict:
+def judge_mcq(item: KeyedItem, pred: Prediction, reader: LetterReader) -> Verdict:
     letter, how = read_letter(pred, item.n_choices or 0, reader)
     verdict = judge_choice(item, pred.repeat, letter)
     return verdict._replace(detail=how) if how else verdict

@@ -38,19 +38,23 @@ def wilson_interval(p: float, n: float, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def effective_n(p: float, stderr: float | None, n_items: int) -> float:
-    """What a clustered estimate is worth in independent 0/1 answers: p(1-p)/se^2; with no
-    spread to measure (p at 0 or 1, no se) the number of items, so that an interval over a
-    few items never shrinks to a point."""
-    if stderr is None or stderr <= 0 or not 0 < p < 1:
+def effective_n(p: float, stderr: float | None, n_items: int, n_answers: int) -> float:
+    """What a clustered estimate is worth in independent 0/1 answers: p(1-p)/se^2, at most
+    the answers there are; the items when there is no spread to measure (p at 0 or 1, or
+    no se), so an interval over a few items never shrinks to a point; the answers when the
+    items agree exactly (se 0 with 0 < p < 1)."""
+    if stderr is None or not 0 < p < 1:
         return float(n_items)
-    return p * (1 - p) / (stderr * stderr)
+    if stderr <= 0:
+        return float(n_answers)
+    return min(p * (1 - p) / (stderr * stderr), float(n_answers))
 
 
-def clustered_wilson(p: float, stderr: float | None, n_items: int) -> tuple[float, float]:
+def clustered_wilson(p: float, stderr: float | None, n_items: int, repeats: int
+                     ) -> tuple[float, float]:
     """Wilson's interval at the effective sample size: within [0, 1] and never a point,
     whatever the repeats."""
-    return wilson_interval(p, effective_n(p, stderr, n_items))
+    return wilson_interval(p, effective_n(p, stderr, n_items, n_items * max(repeats, 1)))
 
 
 def normalized_gain(accuracy: float, baseline: float) -> float | None:

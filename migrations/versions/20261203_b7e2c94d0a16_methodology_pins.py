@@ -6,7 +6,9 @@ Create Date: 2026-12-03 07:00:00
 
 Plans stored before methodologies existed were made with PocketEval's own prompts and strict
 answer reading: they gain the pin of that methodology (pocketeval@1, the hash its texts had
-then), and config_sha256 is recomputed over the plan as stored. Downgrade removes the pin.
+then), and config_sha256 is recomputed over the plan as stored. Downgrade removes those pins
+and leaves any other in place (the earlier code ignores the key), so upgrading again does
+not relabel a run made by another methodology.
 """
 
 import hashlib
@@ -24,7 +26,7 @@ depends_on: str | Sequence[str] | None = None
 
 PINNED_KINDS = ("endpoint", "gguf", "predictions")
 LEGACY_PIN = {"name": "pocketeval", "version": "1",
-              "sha256": "2831c2c15426789694486a8ad23a513a98682dc6248ad9053d825e5c40c9db33",
+              "sha256": "1cf3d3a1834fdc5c5b7442ee799dbcd1e4aefe1308ba685056fa782cfdfc3613",
               "deviations": []}
 
 
@@ -55,7 +57,8 @@ def _pinned(kind: str, config: dict[str, Any]) -> dict[str, Any]:
 
 
 def _unpinned(kind: str, config: dict[str, Any]) -> dict[str, Any]:
-    config.pop("methodology", None)
+    if config.get("methodology") == LEGACY_PIN:
+        config.pop("methodology")
     return config
 
 

@@ -104,3 +104,19 @@ async def test_posted_responses_are_read_by_the_pinned_methodology_and_compare_r
                                                    "allow_mismatch": "true"})
     assert allowed.status_code == 200
     assert allowed.json()["benchmarks"][0]["difference"] == -1.0
+
+
+async def test_a_run_without_the_grader_the_method_asks_names_it(
+        client: httpx.AsyncClient) -> None:
+    await client.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": "m1", "question": "1+1?", "answer": "2"}]})
+    with respx.mock() as mock:
+        mock.post(f"{BASE}/chat/completions").mock(
+            return_value=reply(completion("\\boxed{2}")))
+        r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE},
+                                             "benchmarks": ["math-500"]})
+        assert r.status_code == 202, r.text
+        status = await wait_run(client, r.json()["id"])
+    (deviation,) = status["plan"]["methodology"]["deviations"]
+    assert deviation.startswith("math-500: no grader configured")
+    assert status["plan"]["benchmarks"][0]["repeats"] == 3

@@ -14,6 +14,7 @@ import random
 import sqlite3
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from app.db import make_engine, make_sessionmaker
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.keys import load_keys
 from app.items.service import store_items
+from app.methodology import DEFAULT
 from app.migrate import upgrade
 from app.runs.posted import score_posted, to_predictions
 from app.runs.requests import PredictionIn, ScoreRequest
@@ -117,7 +119,8 @@ def test_scoring_speed(data_dir: Path, tmp_path: Path) -> None:
     predictions = to_predictions(posted)
 
     def ours() -> float | None:
-        batch = score_predictions(judge_mcq, items, external, predictions)
+        judge = partial(judge_mcq, reader=DEFAULT.reader)
+        batch = score_predictions(judge, items, external, predictions)
         return aggregate(list(items.values()), batch.verdicts,
                          [v.repeat for v in batch.verdicts]).accuracy
 

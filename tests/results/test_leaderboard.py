@@ -129,4 +129,6 @@ async def test_an_index_cell_with_nothing_right_has_a_wilson_interval(
     assert cell["value"] == 0 and cell["stderr"] == 0
     low, high = proportion_confint(0, 5, method="wilson")
     assert (cell["ci95"]["low"], cell["ci95"]["high"]) == pytest.approx((low, high), abs=1e-12)
-    assert cell["ci95"]["method"] == "item-clustered wilson"
+    assert cell["ci95"]["method"] == "wilson"  # the run's own interval, as its page shows
+    run = (await client.get(f"/runs/{r.json()['run_id']}/results")).json()[0]
+    assert cell["ci95"] == run["metrics"]["ci95"]

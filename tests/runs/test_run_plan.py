@@ -53,8 +53,12 @@ async def test_plan_hash_and_reproducibility_record(app: FastAPI,
         digest.update(json.dumps([row_id, ext, split, subject, payload],
                                  sort_keys=True).encode())
     assert bench["items_sha256"] == digest.hexdigest()
+    # the benchmark's own templates and the run's methodology's texts, hashed together
     catalog = (await client.get("/benchmarks/mmlu")).json()
-    assert bench["prompt_template_sha256"] == catalog["prompt_template_sha256"]
+    pin = plan["methodology"]
+    assert bench["prompt_template_sha256"] == hashlib.sha256(
+        f"{catalog['prompt_template_sha256']}:{pin['sha256']}".encode()).hexdigest()
+    assert record["methodology"] == f"{pin['name']}@{pin['version']}"
 
     # figures posted later are recorded beside the plan: the hash still describes it
     r = await client.post(f"/runs/{run_id}/device-metrics",

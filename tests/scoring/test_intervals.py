@@ -56,3 +56,17 @@ def test_no_spread_still_gives_an_interval_over_the_items() -> None:
     assert m.stderr == 0
     assert m.ci95 == pytest.approx(proportion_confint(0, 5, method="wilson"), abs=1e-12)
     assert m.ci95[1] > 0.4
+
+
+def test_items_that_agree_almost_exactly_do_not_make_a_point() -> None:
+    """197 items right on 3 of 5 repeats, one on 2 of 5: the clustered standard error is
+    tiny, and the effective sample size is held to the 990 answers there are (a Wilson
+    interval over them), not the 235,000 p(1-p)/se^2 would claim."""
+    verdicts = [Verdict(i, r, Status.CORRECT if r < (3 if i else 2) else Status.WRONG, "A")
+                for i in range(198) for r in range(5)]
+    m = aggregate(_items(198), verdicts, list(range(5)))
+    assert m.accuracy is not None and m.stderr is not None and 0 < m.stderr < 0.002
+    right = sum(v.status == Status.CORRECT for v in verdicts)
+    assert m.ci95 == pytest.approx(proportion_confint(right, 990, method="wilson"), abs=1e-12)
+    subjects = {s.subject: s for s in m.subjects}
+    assert subjects["s"].ci95 == pytest.approx(m.ci95, abs=1e-12)  # one subject: the same

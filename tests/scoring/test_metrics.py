@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from functools import partial
 
 import pytest
 
+from app.methodology import DEFAULT
 from app.scoring.metrics import aggregate
 from app.scoring.predictions import Prediction, judge_freeform, judge_mcq, score_predictions
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -62,7 +64,7 @@ def test_aggregate_matches_naive_computation_with_repeats_and_missing() -> None:
 
 def test_multi_correct_item_accepts_any_correct_letter() -> None:
     item = KeyedItem(1, "s", 4, frozenset({"A", "C"}))
-    batch = score_predictions(judge_mcq, {1: item}, {}, [
+    batch = score_predictions(partial(judge_mcq, reader=DEFAULT.reader), {1: item}, {}, [
         Prediction(item_id=1, repeat=0, answer="A"),
         Prediction(item_id=1, repeat=1, answer="c"),
         Prediction(item_id=1, repeat=2, answer=1),  # B
@@ -73,7 +75,7 @@ def test_multi_correct_item_accepts_any_correct_letter() -> None:
 
 def test_prediction_errors_unknowns_and_unparsed() -> None:
     item = KeyedItem(1, "s", 4, frozenset({"B"}))
-    batch = score_predictions(judge_mcq, {1: item}, {"q1": 1}, [
+    batch = score_predictions(partial(judge_mcq, reader=DEFAULT.reader), {1: item}, {"q1": 1}, [
         Prediction(external_id="q1", answer="E"),          # outside A-D: error
         Prediction(external_id="nope", answer="A"),        # unknown id: counted
         Prediction(item_id=1, repeat=1, response="hmm"),   # unparsed

@@ -12,7 +12,7 @@ import random
 
 from app.scoring.answer_chain import LetterReader
 from app.scoring.choices import LETTERS
-from app.scoring.predictions import STANDALONE, Prediction, read_letter
+from app.scoring.predictions import Prediction, read_letter
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 PERMUTATION_RULE = (
@@ -36,7 +36,7 @@ def shuffled_options(choices: list[str], external_id: str, repeat: int
     return [choices[i] for i in order], LETTERS[order.index(0)], order
 
 
-def judge_gpqa(item: KeyedItem, pred: Prediction, reader: LetterReader = STANDALONE) -> Verdict:
+def judge_gpqa(item: KeyedItem, pred: Prediction, reader: LetterReader) -> Verdict:
     """Answers name letters of the shuffled prompt of their repeat."""
     n = item.n_choices or 4
     letter, how = read_letter(pred, n, reader)
