@@ -401,7 +401,8 @@ export interface paths {
          *     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
          *     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
          *     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
-         *     split) are refused with 409 unless allow_mismatch=true.
+         *     split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
+         *     worse than the reference by more than the margin (non-inferiority, retention, flips)?
          */
         get: operations["compare_models"];
         put?: never;
@@ -1069,6 +1070,7 @@ export interface components {
             mdd_80: number | null;
             /** N Paired */
             n_paired: number;
+            non_inferiority?: components["schemas"]["NonInferiorityRead"] | null;
             /** P Method */
             p_method: string;
             /** P Value */
@@ -1471,6 +1473,11 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * Decision
+         * @enum {string}
+         */
+        Decision: "non-inferior" | "inferior" | "inconclusive";
         /**
          * Derivation
          * @description How a derived benchmark version was made from its parent: it keeps the parent's
@@ -2976,6 +2983,57 @@ export interface components {
              */
             path: string;
         };
+        /**
+         * NonInferiorityRead
+         * @description Is the build no worse than the reference by more than the margin? (GET /compare
+         *     with margin=)
+         */
+        NonInferiorityRead: {
+            /**
+             * Gained
+             * @description Item ids the build got right and the reference wrong (single repeat)
+             */
+            gained: number[];
+            /**
+             * Holm P
+             * @description Holm-adjusted across the benchmarks compared
+             */
+            holm_p: number | null;
+            /**
+             * Items Needed
+             * @description Paired items that would show non-inferiority with 80% power at the observed difference and spread; none when the observed difference is at or below -margin
+             */
+            items_needed: number | null;
+            /**
+             * Lost
+             * @description Item ids the reference got right and the build wrong (single repeat)
+             */
+            lost: number[];
+            /**
+             * Lower Bound
+             * @description Lower end of the 95% interval of build - reference, compared with -margin
+             */
+            lower_bound: number | null;
+            /** Margin */
+            margin: number;
+            /**
+             * P Value
+             * @description One-sided: H0 build - reference <= -margin
+             */
+            p_value: number | null;
+            /**
+             * Reference
+             * @enum {string}
+             */
+            reference: "a" | "b";
+            /**
+             * Retention
+             * @description build accuracy / reference accuracy
+             */
+            retention: number | null;
+            retention_ci95: components["schemas"]["Interval"] | null;
+            verdict: components["schemas"]["Decision"];
+        };
         /** Numerics */
         Numerics: {
             /** Flash Attn */
@@ -3131,7 +3189,7 @@ export interface components {
              * @default {
              *       "deviations": [],
              *       "name": "pocketeval",
-             *       "sha256": "2831c2c15426789694486a8ad23a513a98682dc6248ad9053d825e5c40c9db33",
+             *       "sha256": "1cf3d3a1834fdc5c5b7442ee799dbcd1e4aefe1308ba685056fa782cfdfc3613",
              *       "version": "1"
              *     }
              */
@@ -3622,7 +3680,7 @@ export interface components {
              * @default {
              *       "deviations": [],
              *       "name": "pocketeval",
-             *       "sha256": "2831c2c15426789694486a8ad23a513a98682dc6248ad9053d825e5c40c9db33",
+             *       "sha256": "1cf3d3a1834fdc5c5b7442ee799dbcd1e4aefe1308ba685056fa782cfdfc3613",
              *       "version": "1"
              *     }
              */
@@ -4213,11 +4271,7 @@ export interface components {
         SubjectRead: {
             /** Accuracy */
             accuracy: number;
-            /** Ci95 */
-            ci95?: [
-                number,
-                number
-            ] | null;
+            ci95?: components["schemas"]["Interval"] | null;
             /** Correct */
             correct: number;
             /** N Items */
@@ -6495,6 +6549,10 @@ export interface operations {
                 /** @description Paired bootstrap resamples */
                 resamples?: number;
                 seed?: number;
+                /** @description Non-inferiority margin on the accuracy scale (0.02 = 2 points): is the build no worse than the reference by more than this? */
+                margin?: number | null;
+                /** @description Which side is the reference the margin is held against */
+                reference?: "a" | "b";
             };
             header?: never;
             path?: never;

@@ -21,6 +21,7 @@ from .check_eligibility_json_eligibility_request import CheckEligibilityJsonElig
 from .check_status import CheckStatus
 from .cluster_item_read import ClusterItemRead
 from .cluster_read import ClusterRead
+from .compare_models_reference import CompareModelsReference
 from .comparison_read import ComparisonRead
 from .comparison_read_bootstrap import ComparisonReadBootstrap
 from .comparison_read_definitions import ComparisonReadDefinitions
@@ -31,6 +32,7 @@ from .contamination_read_definitions import ContaminationReadDefinitions
 from .corpus_file_read import CorpusFileRead
 from .counts import Counts
 from .database_info import DatabaseInfo
+from .decision import Decision
 from .derivation import Derivation
 from .derivation_method import DerivationMethod
 from .derivation_runs import DerivationRuns
@@ -131,6 +133,8 @@ from .model_read import ModelRead
 from .model_read_eligibility_type_0 import ModelReadEligibilityType0
 from .model_read_settings import ModelReadSettings
 from .model_register import ModelRegister
+from .non_inferiority_read import NonInferiorityRead
+from .non_inferiority_read_reference import NonInferiorityReadReference
 from .numerics import Numerics
 from .option_order_audit_in import OptionOrderAuditIn
 from .order_audit_plan import OrderAuditPlan
@@ -255,6 +259,7 @@ __all__ = (
     "CheckStatus",
     "ClusterItemRead",
     "ClusterRead",
+    "CompareModelsReference",
     "ComparisonRead",
     "ComparisonReadBootstrap",
     "ComparisonReadDefinitions",
@@ -265,6 +270,7 @@ __all__ = (
     "CorpusFileRead",
     "Counts",
     "DatabaseInfo",
+    "Decision",
     "Derivation",
     "DerivationMethod",
     "DerivationRuns",
@@ -365,6 +371,8 @@ __all__ = (
     "ModelReadEligibilityType0",
     "ModelReadSettings",
     "ModelRegister",
+    "NonInferiorityRead",
+    "NonInferiorityReadReference",
     "Numerics",
     "OptionOrderAuditIn",
     "OrderAuditPlan",

@@ -8,11 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.dropped_read import DroppedRead
   from ..models.interval import Interval
+  from ..models.non_inferiority_read import NonInferiorityRead
   from ..models.subject_difference_read import SubjectDifferenceRead
   from ..models.table_read import TableRead
 
@@ -47,6 +49,7 @@ class BenchmarkComparisonRead:
             subjects (list[SubjectDifferenceRead]):
             table (None | TableRead):
             unpaired_se (float | None): The SE without pairing, for contrast
+            non_inferiority (None | NonInferiorityRead | Unset):
      """
 
     accuracy_a: float
@@ -68,6 +71,7 @@ class BenchmarkComparisonRead:
     subjects: list[SubjectDifferenceRead]
     table: None | TableRead
     unpaired_se: float | None
+    non_inferiority: None | NonInferiorityRead | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -77,6 +81,7 @@ class BenchmarkComparisonRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.dropped_read import DroppedRead # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
+        from ..models.non_inferiority_read import NonInferiorityRead # noqa: PLC0415
         from ..models.subject_difference_read import SubjectDifferenceRead # noqa: PLC0415
         from ..models.table_read import TableRead # noqa: PLC0415
         accuracy_a = self.accuracy_a
@@ -139,6 +144,14 @@ class BenchmarkComparisonRead:
         unpaired_se: float | None
         unpaired_se = self.unpaired_se
 
+        non_inferiority: dict[str, Any] | None | Unset
+        if isinstance(self.non_inferiority, Unset):
+            non_inferiority = UNSET
+        elif isinstance(self.non_inferiority, NonInferiorityRead):
+            non_inferiority = self.non_inferiority.to_dict()
+        else:
+            non_inferiority = self.non_inferiority
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -163,6 +176,8 @@ class BenchmarkComparisonRead:
             "table": table,
             "unpaired_se": unpaired_se,
         })
+        if non_inferiority is not UNSET:
+            field_dict["non_inferiority"] = non_inferiority
 
         return field_dict
 
@@ -172,6 +187,7 @@ class BenchmarkComparisonRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.dropped_read import DroppedRead # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
+        from ..models.non_inferiority_read import NonInferiorityRead # noqa: PLC0415
         from ..models.subject_difference_read import SubjectDifferenceRead # noqa: PLC0415
         from ..models.table_read import TableRead # noqa: PLC0415
         d = dict(src_dict)
@@ -302,6 +318,26 @@ class BenchmarkComparisonRead:
         unpaired_se = _parse_unpaired_se(d.pop("unpaired_se"))
 
 
+        def _parse_non_inferiority(data: object) -> None | NonInferiorityRead | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                non_inferiority_type_0 = NonInferiorityRead.from_dict(data)
+
+
+
+                return non_inferiority_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | NonInferiorityRead | Unset, data)
+
+        non_inferiority = _parse_non_inferiority(d.pop("non_inferiority", UNSET))
+
+
         benchmark_comparison_read = cls(
             accuracy_a=accuracy_a,
             accuracy_b=accuracy_b,
@@ -322,6 +358,7 @@ class BenchmarkComparisonRead:
             subjects=subjects,
             table=table,
             unpaired_se=unpaired_se,
+            non_inferiority=non_inferiority,
         )
 
 

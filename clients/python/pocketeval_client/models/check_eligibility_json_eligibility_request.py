@@ -34,7 +34,6 @@ class CheckEligibilityJsonEligibilityRequest:
     model: None | str | Unset = UNSET
     n_ctx: int | Unset = 8192
     path: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -63,7 +62,7 @@ class CheckEligibilityJsonEligibilityRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if budget_bytes is not UNSET:
@@ -121,22 +120,5 @@ class CheckEligibilityJsonEligibilityRequest:
             path=path,
         )
 
-
-        check_eligibility_json_eligibility_request.additional_properties = d
         return check_eligibility_json_eligibility_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

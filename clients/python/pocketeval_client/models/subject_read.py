@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.interval import Interval
 
 
 
@@ -29,7 +31,7 @@ class SubjectRead:
             n_items (int):
             random_baseline (float | None):
             subject (str):
-            ci95 (list[float] | None | Unset):
+            ci95 (Interval | None | Unset):
      """
 
     accuracy: float
@@ -37,7 +39,7 @@ class SubjectRead:
     n_items: int
     random_baseline: float | None
     subject: str
-    ci95: list[float] | None | Unset = UNSET
+    ci95: Interval | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,6 +47,7 @@ class SubjectRead:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.interval import Interval # noqa: PLC0415
         accuracy = self.accuracy
 
         correct = self.correct
@@ -56,17 +59,11 @@ class SubjectRead:
 
         subject = self.subject
 
-        ci95: list[float] | None | Unset
+        ci95: dict[str, Any] | None | Unset
         if isinstance(self.ci95, Unset):
             ci95 = UNSET
-        elif isinstance(self.ci95, list):
-            ci95 = []
-            for ci95_type_0_item_data in self.ci95:
-                ci95_type_0_item: float
-                ci95_type_0_item = ci95_type_0_item_data
-                ci95.append(ci95_type_0_item)
-
-
+        elif isinstance(self.ci95, Interval):
+            ci95 = self.ci95.to_dict()
         else:
             ci95 = self.ci95
 
@@ -89,6 +86,7 @@ class SubjectRead:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.interval import Interval # noqa: PLC0415
         d = dict(src_dict)
         accuracy = d.pop("accuracy")
 
@@ -106,28 +104,22 @@ class SubjectRead:
 
         subject = d.pop("subject")
 
-        def _parse_ci95(data: object) -> list[float] | None | Unset:
+        def _parse_ci95(data: object) -> Interval | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
             try:
-                if not isinstance(data, list):
+                if not isinstance(data, dict):
                     raise TypeError()
-                ci95_type_0 = []
-                _ci95_type_0 = data
-                for ci95_type_0_item_data in (_ci95_type_0):
-                    def _parse_ci95_type_0_item(data: object) -> float:
-                        return cast(float, data)
+                ci95_type_0 = Interval.from_dict(data)
 
-                    ci95_type_0_item = _parse_ci95_type_0_item(ci95_type_0_item_data)
 
-                    ci95_type_0.append(ci95_type_0_item)
 
                 return ci95_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[float] | None | Unset, data)
+            return cast(Interval | None | Unset, data)
 
         ci95 = _parse_ci95(d.pop("ci95", UNSET))
 

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.compare_models_reference import CompareModelsReference
 from ...models.comparison_read import ComparisonRead
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -23,6 +24,8 @@ def _get_kwargs(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: CompareModelsReference | Unset = CompareModelsReference.A,
 
 ) -> dict[str, Any]:
     
@@ -47,6 +50,19 @@ def _get_kwargs(
     params["resamples"] = resamples
 
     params["seed"] = seed
+
+    json_margin: float | None | Unset
+    if isinstance(margin, Unset):
+        json_margin = UNSET
+    else:
+        json_margin = margin
+    params["margin"] = json_margin
+
+    json_reference: str | Unset = UNSET
+    if not isinstance(reference, Unset):
+        json_reference = reference.value
+
+    params["reference"] = json_reference
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -151,6 +167,8 @@ def sync_detailed(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: CompareModelsReference | Unset = CompareModelsReference.A,
 
 ) -> Response[ComparisonRead | Problem]:
     """ Compare Models
@@ -160,7 +178,8 @@ def sync_detailed(
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
-    split) are refused with 409 unless allow_mismatch=true.
+    split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
+    worse than the reference by more than the margin (non-inferiority, retention, flips)?
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -169,6 +188,10 @@ def sync_detailed(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset): Paired bootstrap resamples Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin on the accuracy scale (0.02 = 2
+            points): is the build no worse than the reference by more than this?
+        reference (CompareModelsReference | Unset): Which side is the reference the margin is held
+            against Default: CompareModelsReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +209,8 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     )
 
@@ -204,6 +229,8 @@ def sync(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: CompareModelsReference | Unset = CompareModelsReference.A,
 
 ) -> ComparisonRead | Problem | None:
     """ Compare Models
@@ -213,7 +240,8 @@ def sync(
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
-    split) are refused with 409 unless allow_mismatch=true.
+    split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
+    worse than the reference by more than the margin (non-inferiority, retention, flips)?
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -222,6 +250,10 @@ def sync(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset): Paired bootstrap resamples Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin on the accuracy scale (0.02 = 2
+            points): is the build no worse than the reference by more than this?
+        reference (CompareModelsReference | Unset): Which side is the reference the margin is held
+            against Default: CompareModelsReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,6 +272,8 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     ).parsed
 
@@ -252,6 +286,8 @@ async def asyncio_detailed(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: CompareModelsReference | Unset = CompareModelsReference.A,
 
 ) -> Response[ComparisonRead | Problem]:
     """ Compare Models
@@ -261,7 +297,8 @@ async def asyncio_detailed(
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
-    split) are refused with 409 unless allow_mismatch=true.
+    split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
+    worse than the reference by more than the margin (non-inferiority, retention, flips)?
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -270,6 +307,10 @@ async def asyncio_detailed(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset): Paired bootstrap resamples Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin on the accuracy scale (0.02 = 2
+            points): is the build no worse than the reference by more than this?
+        reference (CompareModelsReference | Unset): Which side is the reference the margin is held
+            against Default: CompareModelsReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -287,6 +328,8 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     )
 
@@ -305,6 +348,8 @@ async def asyncio(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: CompareModelsReference | Unset = CompareModelsReference.A,
 
 ) -> ComparisonRead | Problem | None:
     """ Compare Models
@@ -314,7 +359,8 @@ async def asyncio(
     unpaired SE for contrast, McNemar's exact test (single repeat) or a paired z-test,
     Holm-adjusted p-values, the minimum detectable difference, and per-subject differences.
     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
-    split) are refused with 409 unless allow_mismatch=true.
+    split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
+    worse than the reference by more than the margin (non-inferiority, retention, flips)?
 
     Args:
         a (str): A run id, or a model name (its latest finished run of each benchmark)
@@ -323,6 +369,10 @@ async def asyncio(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset): Paired bootstrap resamples Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin on the accuracy scale (0.02 = 2
+            points): is the build no worse than the reference by more than this?
+        reference (CompareModelsReference | Unset): Which side is the reference the margin is held
+            against Default: CompareModelsReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -341,5 +391,7 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     )).parsed
