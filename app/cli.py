@@ -3,7 +3,6 @@ build-llama-server | export-openapi`."""
 
 from __future__ import annotations
 
-import json
 import secrets
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Annotated
 import typer
 
 from app.cli_data import data_cli
+from app.cli_import import database_url, import_into, import_through, server_key, shown
 from app.config import Settings, get_settings
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -74,21 +74,6 @@ def _collect(paths: list[Path]) -> list[Path]:
     return files
 
 
-def server_key(settings: Settings) -> str | None:
-    """The key a client command sends: configured, or the server's stored key file. A
-    client never creates one (that is the server's business)."""
-    keys = settings.all_api_keys()
-    if keys:
-        return keys[0]
-    path = settings.var_dir / "api-key"
-    stored = path.read_text(encoding="utf-8").strip() if path.is_file() else ""
-    return stored or None
-
-
-def _database_url(local: str) -> str:
-    return local if "://" in local else f"sqlite:///{Path(local).resolve()}"
-
-
 @cli.command("import")
 def import_(
     benchmark: Annotated[str, typer.Argument(help="Benchmark name (GET /benchmarks lists them)")],
@@ -115,74 +100,17 @@ def import_(
                                 "subject": subject, "encoding": encoding}.items()
               if v is not None}
     if local is not None:
-        url = _database_url(local)
-        typer.echo(f"importing into {_shown(url)}", err=True)
-        code, body = _import_into(url, benchmark, files, params, settings.max_import_errors)
+        url = database_url(local)
+        typer.echo(f"importing into {shown(url)}", err=True)
+        code, body = import_into(url, benchmark, files, params, settings.max_import_errors)
     else:
         url = server or f"http://{settings.host}:{settings.port}"
-        code, body = _import_through(url, key or server_key(settings), benchmark, files,
+        code, body = import_through(url, key or server_key(settings), benchmark, files,
                                      params)
     if code:
         typer.echo(body, err=True)
         raise typer.Exit(code)
     typer.echo(body)
-
-
-def _shown(url: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    return make_url(url).render_as_string(hide_password=True)
-
-
-def _import_through(server: str, key: str | None, benchmark: str, files: list[Path],
-                    params: dict[str, str]) -> tuple[int, str]:
-    import httpx
-
-    headers = {"Authorization": f"Bearer {key}"} if key else {}
-    uploads = [("file", (p.name, p.read_bytes())) for p in files]
-    try:
-        r = httpx.post(f"{server.rstrip('/')}/benchmarks/{benchmark}/items:import",
-                       params=params, files=uploads, headers=headers, timeout=600)
-    except httpx.TransportError as exc:
-        return 2, (f"error: no PocketEval server answers at {server} ({exc}); start one "
-                   "(`make serve`), pass --server, or write into a database with --local")
-    if r.status_code >= 400:
-        problem = r.json() if "json" in r.headers.get("content-type", "") else {}
-        lines = [f"error: {problem.get('detail') or r.text}"]
-        lines += [f"  {json.dumps(e)}" for e in (problem.get("errors") or [])[:20]]
-        return 2, "\n".join(lines)
-    return 0, json.dumps(r.json(), indent=2)
-
-
-def _import_into(url: str, benchmark: str, files: list[Path], params: dict[str, str],
-                 max_errors: int) -> tuple[int, str]:
-    from app.benchmarks.service import benchmark_of, get_benchmark, seed_catalog
-    from app.db import make_engine, make_sessionmaker
-    from app.errors import AppError
-    from app.items.importer import ImportOptions, Upload, parse_uploads
-    from app.items.service import store_items
-    from app.migrate import upgrade
-
-    upgrade(url)
-    engine = make_engine(url)
-    uploads = [Upload(filename=p.name, data=p.read_bytes()) for p in files]
-    options = ImportOptions(layout=params.get("layout"), split=params.get("split"),
-                            subject=params.get("subject"), encoding=params["encoding"])
-    try:
-        with make_sessionmaker(engine).begin() as session:
-            seed_catalog(session)
-            bench = get_benchmark(session, benchmark)
-            parsed = parse_uploads(benchmark_of(bench), uploads, options)
-            report = store_items(session, bench, parsed,
-                                 "replace" if params["on_conflict"] == "replace" else "reject",
-                                 max_errors)
-    except AppError as exc:
-        lines = [f"error: {exc.detail}"]
-        lines += [f"  {json.dumps(err)}" for err in (exc.errors or [])[:20]]
-        return 2, "\n".join(lines)
-    finally:
-        engine.dispose()
-    return 0, report.model_dump_json(indent=2)
 
 
 @cli.command()
