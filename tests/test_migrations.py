@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import Any
 
 from alembic import command
-from sqlalchemy import create_engine, inspect, text
+from sqlalchemy import Engine, create_engine, inspect, text
 
 from app.migrate import alembic_config, downgrade, upgrade
 from app.models import Base
@@ -86,6 +87,18 @@ def _sha(value: object) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()
 
 
+def _insert_runs(engine: Engine, rows: dict[int, tuple[str, Any]]) -> None:
+    """Finished runs of these kinds and stored plans, as an earlier version wrote them."""
+    value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
+    with engine.begin() as conn:
+        for run_id, (kind, plan) in rows.items():
+            conn.execute(text(
+                "INSERT INTO runs (id, kind, status, repeats, config, config_sha256, runtime,"
+                f" cancel_requested, created_at) VALUES (:id, :kind, 'finished', 1, {value},"
+                " :sha, '{}', false, '2026-12-01 10:00:00+00')"),
+                {"id": run_id, "kind": kind, "c": json.dumps(plan), "sha": _sha(plan)})
+
+
 def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     """An evaluation's `endpoint` / `gguf` pair becomes one `model` tagged with its kind
     (posted plans name theirs), hashes follow what is stored, the ORM reads the rows as typed
@@ -99,16 +112,9 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     url = empty_db_url
     upgrade(url, "5d2b7e91c4a0")
     engine = create_engine(url)
-    value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
     rows = {1: ("endpoint", ENDPOINT_PLAN), 2: ("predictions", POSTED_PLAN),
             3: ("pull", PULL_PLAN)}
-    with engine.begin() as conn:
-        for run_id, (kind, plan) in rows.items():
-            conn.execute(text(
-                "INSERT INTO runs (id, kind, status, repeats, config, config_sha256, runtime,"
-                f" cancel_requested, created_at) VALUES (:id, :kind, 'finished', 1, {value},"
-                " :sha, '{}', false, '2026-12-01 10:00:00+00')"),
-                {"id": run_id, "kind": kind, "c": json.dumps(plan), "sha": _sha(plan)})
+    _insert_runs(engine, rows)
     upgrade(url, "8f4a6c2d1e57")
     with engine.connect() as conn:
         stored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(
@@ -145,7 +151,6 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
     url = empty_db_url
     upgrade(url, "8f4a6c2d1e57")
     engine = create_engine(url)
-    value = "CAST(:c AS jsonb)" if engine.dialect.name == "postgresql" else ":c"
     endpoint = {k: v for k, v in ENDPOINT_PLAN.items() if k not in ("endpoint", "gguf")}
     endpoint["model"] = {**ENDPOINT_PLAN["endpoint"], "kind": "endpoint"}  # type: ignore[dict-item]
     pinned = {**endpoint, "methodology": {"name": "artificial-analysis",
@@ -153,13 +158,7 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
                                           "sha256": "0" * 64, "deviations": []}}
     rows = {1: ("endpoint", endpoint), 2: ("predictions", {**POSTED_PLAN, "kind": "predictions"}),
             3: ("pull", PULL_PLAN), 4: ("endpoint", pinned)}
-    with engine.begin() as conn:
-        for run_id, (kind, plan) in rows.items():
-            conn.execute(text(
-                "INSERT INTO runs (id, kind, status, repeats, config, config_sha256, runtime,"
-                f" cancel_requested, created_at) VALUES (:id, :kind, 'finished', 1, {value},"
-                " :sha, '{}', false, '2026-12-01 10:00:00+00')"),
-                {"id": run_id, "kind": kind, "c": json.dumps(plan), "sha": _sha(plan)})
+    _insert_runs(engine, rows)
     upgrade(url)
     with engine.connect() as conn:
         stored = {i: (_json(c), sha) for i, c, sha in conn.execute(text(

@@ -139,7 +139,7 @@ def test_a_request_past_its_deadline_fails_alone() -> None:
 
 async def test_the_runner_relays_a_timeout_and_the_worker_goes_on() -> None:
     runner = LlamaCppRunner(real_models.smollm2(), n_ctx=4096, n_threads=2, parallel=2,
-                            request_timeout_s=0.3)
+                            request_timeout_s=1.0)
     await runner.start()
     try:
         with pytest.raises(RunnerError, match="did not finish within the request timeout"):
