@@ -13,7 +13,7 @@ import httpx
 import pytest
 from playwright.async_api import Browser, Page
 
-from tests.factories import mcq_rows
+from tests.factories import mcq_rows, smollm2_folder
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("chromium")]
@@ -27,7 +27,8 @@ async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[str]
     """A served PocketEval with two models scored on two benchmarks."""
     workdir = tmp_path_factory.mktemp("pages")
     port = free_port()
-    proc = start_pocketeval(port, workdir, KEY)
+    models = smollm2_folder(workdir / "models")  # for the loglikelihood sample
+    proc = start_pocketeval(port, workdir, KEY, {"POCKETEVAL_MODEL_DIRS": str(models)})
     base = f"http://127.0.0.1:{port}"
     rng = random.Random(3)
     try:
@@ -175,7 +176,48 @@ async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_pat
     assert verdicts == {"wrong"}
     await page.click("#samples tbody tr")
     assert await page.inner_text("#t-verdict") == "wrong"
+    first = wrong[0]
+    item = httpx.get(f"{server}/items/{first['item_id']}").json()
+    await page.wait_for_function("document.querySelector('#t-key').textContent !== ''")
+    assert await page.inner_text("#t-key") == " or ".join(item["answers"])
     await page.screenshot(path=str(tmp_path / "run-sample.png"), full_page=True)
+    assert errors == []
+
+
+@pytest.mark.needs("llama_cpp")
+async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Browser,
+                                                        tmp_path: Path) -> None:
+    """SmolLM2 scores two zero-shot items by loglikelihood: the sample browser lists each
+    option with its log-probability, the chosen one and the key, and no empty raw output."""
+    headers = {"Authorization": f"Bearer {KEY}"}
+    rows = [{"id": f"m{i}", "question": f"Which is a fruit {i}?", "subject": "food",
+             "choices": ["stone", "apple", "chair", "cloud"], "answer": "B"} for i in range(2)]
+    r = httpx.post(f"{server}/benchmarks/mobile-mmlu/items:import", headers=headers,
+                   json={"items": rows})
+    assert r.status_code == 200, r.text
+    r = httpx.post(f"{server}/runs", headers=headers, json={
+        "model": {"name": "smollm2", "path": "smollm2.gguf"}, "benchmarks": ["mobile-mmlu"]})
+    assert r.status_code == 202, r.text
+    with httpx.Client(base_url=server, headers=headers) as api:
+        status = wait_status(api, r.json()["id"],
+                             lambda s: s["status"] not in ("queued", "running"), timeout=600)
+    assert status["status"] == "finished", status
+    sample = httpx.get(f"{server}/runs/{status['id']}/samples").json()["samples"][0]
+    page, errors = await _open(browser, f"{server}/ui/runs/{status['id']}", tmp_path,
+                               "loglikelihood-sample")
+    await page.click("#samples tbody tr")
+    await page.wait_for_selector("#t-options tbody tr")
+    cells = [[await c.inner_text() for c in await row.query_selector_all("td")]
+             for row in await page.query_selector_all("#t-options tbody tr")]
+    logprobs = sample["detail"]["logprobs"]
+    assert [c[0] for c in cells] == list("ABCD")
+    assert [c[1] for c in cells] == rows[0]["choices"]
+    assert [float(c[2]) for c in cells] == pytest.approx(logprobs, abs=1e-4)
+    best = logprobs.index(max(logprobs))
+    assert "chosen" in cells[best][3] and "key" in cells[1][3]
+    assert await page.is_hidden("#t-output")
+    assert await page.inner_text("#t-key") == "B"
+    await page.screenshot(path=str(tmp_path / "loglikelihood-sample-open.png"), full_page=True)
     assert errors == []
 
 
@@ -262,3 +304,18 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
                             "of 409 (Conflict)"]
     else:
         assert compared == []
+
+
+async def test_compare_by_run_ids_names_the_models(server: str, browser: Browser,
+                                                   tmp_path: Path) -> None:
+    runs = {name: httpx.get(f"{server}/runs", params={"model": name}).json()["runs"]
+            for name in ("small", "large")}
+    quiz = {m: next(r["id"] for r in rs if r["benchmark"] == "quiz") for m, rs in runs.items()}
+    page, errors = await _open(browser, f"{server}/ui/compare?a={quiz['small']}"
+                               f"&b={quiz['large']}", tmp_path, "compare-run-ids")
+    assert await page.inner_text("#sides") == (f"A: small (run {quiz['small']}) · "
+                                                f"B: large (run {quiz['large']})")
+    assert [await page.inner_text(h) for h in ("#head-a", "#head-b")] == ["small", "large"]
+    explained = await page.inner_text("#scorecards tbody")
+    assert "compare by model name" in explained
+    assert errors == []
