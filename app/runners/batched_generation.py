@@ -50,6 +50,8 @@ class _Sequence:
     generated: list[int] = field(default_factory=list)
     text: bytearray = field(default_factory=bytearray)
     first_token_at: float | None = None
+    first_token_wall: float | None = None  # time.time() of the first token
+    decode_s: float = 0.0  # the steps that decoded a token of this sequence
     next_token: int | None = None  # sampled, to be decoded in the next step
     loop: dict[str, Any] | None = None
 
@@ -160,7 +162,10 @@ class BatchedGenerator:
             finish_reason=reason, completion_tokens=len(seq.generated),
             prompt_tokens=len(req.tokens), latency_ms=(now - req.submitted) * 1000,
             ttft_ms=None if seq.first_token_at is None
-            else (seq.first_token_at - req.submitted) * 1000, error=error, loop=seq.loop)
+            else (seq.first_token_at - req.submitted) * 1000, error=error, loop=seq.loop,
+            decode_ms=seq.decode_s * 1000,
+            decode_window=None if seq.first_token_wall is None
+            else (seq.first_token_wall, time.time()))
 
     def _evict_last(self) -> None:
         """Free the most recently admitted sequence; it starts again from its prompt."""
@@ -218,6 +223,9 @@ class BatchedGenerator:
         if not self.active:
             return done
         snapshot = {s.seq_id: (s.n_past, s.next_token) for s in self.active.values()}
+        decoding = [s for s in self.active.values()
+                    if not s.prefilling and s.next_token is not None]
+        started = time.perf_counter()
         wanted = self._fill()
         status = self.lib.llama_decode(self.ctx, self.batch)
         if status == 1:  # no room in the KV cache for this batch
@@ -232,8 +240,12 @@ class BatchedGenerator:
             return done
         if status != 0:
             raise RuntimeError(f"llama_decode returned {status}")
-        for seq, index in wanted:
-            token = self.lib.llama_sampler_sample(seq.sampler, self.ctx, index)
+        tokens = [(seq, self.lib.llama_sampler_sample(seq.sampler, self.ctx, index))
+                  for seq, index in wanted]
+        elapsed = time.perf_counter() - started
+        for seq in decoding:  # the step's time counts for each sequence it decoded
+            seq.decode_s += elapsed
+        for seq, token in tokens:
             finished = self._accept(seq, token)
             if finished is not None:
                 done.append(finished)
@@ -252,6 +264,7 @@ class BatchedGenerator:
     def _accept(self, seq: _Sequence, token: int) -> Finished | None:
         if seq.first_token_at is None:
             seq.first_token_at = time.perf_counter()
+            seq.first_token_wall = time.time()
         if self.lib.llama_vocab_is_eog(self.vocab, token):
             return self._finish(seq, "stop")
         seq.generated.append(token)

@@ -41,3 +41,7 @@ class Finished:
     ttft_ms: float | None = None
     error: str | None = None
     loop: dict[str, Any] | None = None  # where a loop was found: block, repeats, token
+    # the time of the decode steps that gave this sequence a token (its own decode time),
+    # and its decode window on the wall clock (first token, end) for a run's decode wall
+    decode_ms: float | None = None
+    decode_window: tuple[float, float] | None = None

@@ -202,7 +202,9 @@ class LlamaCppRunner:
                          latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"],
                          raw={"rendered_prompt": out["rendered_prompt"],
                               "template_kwargs": self.template_kwargs,
-                              **({"loop": out["loop"]} if out.get("loop") else {})})
+                              **({"loop": out["loop"]} if out.get("loop") else {}),
+                              **{k: out[k] for k in ("decode_ms", "decode_window")
+                                 if out.get(k) is not None}})
 
     @property
     def pid(self) -> int | None:

@@ -209,7 +209,8 @@ class Worker:
                 "rendered_prompt": prompt,
                 "usage": {"completion_tokens": done.completion_tokens,
                           "prompt_tokens": done.prompt_tokens},
-                "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms, "loop": done.loop}
+                "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms, "loop": done.loop,
+                "decode_ms": done.decode_ms, "decode_window": done.decode_window}
 
     def stats(self) -> dict[str, Any]:
         peak = memory_status()[1]

@@ -83,7 +83,15 @@ class LatencyRead(BaseModel):
         "first token (loglikelihood: / evaluation time)")
     decode_tokens_per_s: float | None = Field(
         default=None, description="Median over samples of completion tokens / (latency - "
-        "time to first token)")
+        "time to first token): a sample's decode span, which on a shared context includes "
+        "the other sequences' prompt evaluation")
+    decode_tokens_per_s_sequence: float | None = Field(
+        default=None, description="Built-in runner: median over samples of completion "
+        "tokens / that sequence's own decode time (the decode steps that gave it a token)")
+    decode_tokens_per_s_aggregate: float | None = Field(
+        default=None, description="Built-in runner: all sequences' completion tokens / the "
+        "decode wall (the union of the samples' first-token-to-end windows): what the host "
+        "delivers with its sequences together")
 
 
 class MemoryRead(BaseModel):

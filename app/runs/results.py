@@ -28,6 +28,7 @@ from app.runs.reads import (
     UsageRead,
 )
 from app.runs.runtime import Interval, RunRuntime
+from app.scoring import speed
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.verdicts import Status, Verdict
 
@@ -55,6 +56,21 @@ def _decode_rates(samples: Sequence[Sample]) -> list[float]:
     return [s.completion_tokens / ((s.latency_ms - s.ttft_ms) / 1000) for s in samples
             if s.completion_tokens and s.ttft_ms is not None and s.latency_ms is not None
             and s.latency_ms > s.ttft_ms]
+
+
+def _runner_rates(samples: Sequence[Sample]) -> dict[str, float | None]:
+    """The built-in runner's decode figures (app.scoring.speed), where its samples have them."""
+    own = [s for s in samples if s.completion_tokens and s.detail.get("decode_ms")]
+    windowed = [s for s in samples if s.completion_tokens and s.detail.get("decode_window")]
+    return {
+        "decode_tokens_per_s_sequence": percentile(speed.sequence_rates(
+            [s.completion_tokens or 0 for s in own],
+            [float(s.detail["decode_ms"]) for s in own]), 50),
+        "decode_tokens_per_s_aggregate": speed.aggregate_rate(
+            [s.completion_tokens or 0 for s in windowed],
+            [(float(s.detail["decode_window"][0]), float(s.detail["decode_window"][1]))
+             for s in windowed]),
+    }
 
 
 def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) -> MetricsRead:
@@ -134,7 +150,8 @@ def compute_results(session: Session, run: Run) -> None:
                                    ttft_p50_ms=percentile(ttfts, 50),
                                    ttft_p95_ms=percentile(ttfts, 95),
                                    prefill_tokens_per_s=percentile(_prefill_rates(samples), 50),
-                                   decode_tokens_per_s=percentile(_decode_rates(samples), 50))
+                                   decode_tokens_per_s=percentile(_decode_rates(samples), 50),
+                                   **_runner_rates(samples))
         if plan.gguf is not None:
             read.memory = memory_read(plan.gguf, runtime)
         read.reuse_calibration = next((c for c in runtime.calibration

@@ -92,6 +92,13 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     latency = result["metrics"]["latency"]
     assert latency["decode_tokens_per_s"] > 0 and latency["ttft_p50_ms"] > 0
     assert 0 < result["metrics"]["usage"]["completion_tokens"] <= 12  # the run's output cap
+    # decode figures that say what they divide by, recomputed from the sample's record
+    own = sample["detail"]["decode_ms"]
+    start, end = sample["detail"]["decode_window"]
+    tokens = result["metrics"]["usage"]["completion_tokens"]
+    assert 0 < own <= (end - start) * 1000 + 1
+    assert latency["decode_tokens_per_s_sequence"] == pytest.approx(tokens / (own / 1000))
+    assert latency["decode_tokens_per_s_aggregate"] == pytest.approx(tokens / (end - start))
 
     body["model"] = {"name": "big", "path": "llama8b-q8.gguf"}
     r = await local.post("/runs", json=body)

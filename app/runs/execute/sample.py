@@ -91,6 +91,9 @@ class SampleEvaluator:
         loop = reply.raw.get("loop")  # a degenerate loop: where, and whether it was stopped
         if loop:
             detail["loop"] = loop
+        for timing in ("decode_ms", "decode_window"):  # the built-in runner's own figures
+            if reply.raw.get(timing) is not None:
+                detail[timing] = reply.raw[timing]
         if reply.finish_reason in ("length", "loop"):
             detail["truncated"] = True
             verdict = Verdict(item.item_id, repeat, Status.WRONG, None, {**built.detail,
