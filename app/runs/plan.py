@@ -124,6 +124,7 @@ class GGUFPlan(BaseModel):
     parallel: int = 1
     llama_server: str | None = None
     reuse: ReuseMode = ReuseMode.NONE
+    reuse_calibration_items: int = 8
     stop_loops: LoopStop | None = None
 
     @property

@@ -107,6 +107,7 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                     temperature=temperature or 0.0, seed=m.seed, n_threads=m.n_threads,
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
                     llama_server=_llama_server(m, settings), reuse=m.reuse,
+                    reuse_calibration_items=m.reuse_calibration_items,
                     stop_loops=m.stop_loops)
 
 

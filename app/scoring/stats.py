@@ -57,6 +57,25 @@ def clustered_wilson(p: float, stderr: float | None, n_items: int, repeats: int
     return wilson_interval(p, effective_n(p, stderr, n_items, n_items * max(repeats, 1)))
 
 
+def binomial_upper(k: int, n: int, level: float = 0.95) -> float:
+    """Clopper-Pearson's upper bound for a rate of k in n (two-sided `level`): the largest p
+    with P(X <= k) >= (1 - level) / 2, X ~ Binomial(n, p). 0 of 8 allows up to 36.9%."""
+    if n <= 0 or not 0 <= k <= n:
+        raise ValueError("need 0 <= k <= n, n > 0")
+    if k == n:
+        return 1.0
+    tail = (1 - level) / 2
+
+    def cdf(p: float) -> float:
+        return math.fsum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k + 1))
+
+    low, high = k / n, 1.0
+    for _ in range(100):  # bisection: cdf falls as p grows
+        mid = (low + high) / 2
+        low, high = (mid, high) if cdf(mid) > tail else (low, mid)
+    return high
+
+
 def normalized_gain(accuracy: float, baseline: float) -> float | None:
     """(acc - baseline) / (1 - baseline): 0 at chance, 1 at perfect."""
     if baseline >= 1:

@@ -228,7 +228,8 @@ async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
     runs = {}
     for reuse in ("none", "prefix"):
         body = {"model": {"name": f"gemma-{reuse}", "path": "gemma-3-270m-q4_k_m.gguf",
-                          "reuse": reuse}, "benchmarks": ["mmlu"], "limit": 8}
+                          "reuse": reuse, "reuse_calibration_items": 8},
+                "benchmarks": ["mmlu"], "limit": 8}
         r = await local.post("/runs", json=body)
         assert r.status_code == 202, r.text
         runs[reuse] = await wait_run(local, r.json()["id"])
@@ -251,6 +252,11 @@ async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
     calibration = result["metrics"]["reuse_calibration"]
     assert calibration["items"] == 8 and calibration["prediction_flips"] == flips
     assert calibration["max_abs_delta_logprob"] == pytest.approx(delta, abs=1e-12)
+    # what 8 items can say about the flip rate: Clopper-Pearson's bound (statsmodels)
+    from statsmodels.stats.proportion import proportion_confint
+
+    bound = proportion_confint(flips, 8, method="beta")[1]
+    assert calibration["flip_rate_upper95"] == pytest.approx(bound, abs=1e-9)
     (plain,) = (await local.get(f"/runs/{runs['none']['id']}/results")).json()
     assert plain["metrics"]["reuse_calibration"] is None
 

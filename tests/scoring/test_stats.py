@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from app.scoring.stats import normalized_gain, stderr_of_mean, wilson_interval
+from app.scoring.stats import binomial_upper, normalized_gain, stderr_of_mean, wilson_interval
 
 
 def test_tutorial_example_normalized_gain() -> None:
@@ -37,3 +37,12 @@ def test_wilson_interval_known_values() -> None:
     assert high == 1.0 and low == pytest.approx(0.206549, abs=1e-6)
     with pytest.raises(ValueError):
         wilson_interval(0.5, 0)
+
+
+@pytest.mark.parametrize(("k", "n"), [(0, 8), (1, 8), (4, 40), (0, 100), (3, 285), (7, 7)])
+def test_binomial_upper_is_clopper_pearson(k: int, n: int) -> None:
+    from statsmodels.stats.proportion import proportion_confint
+
+    assert binomial_upper(k, n) == pytest.approx(proportion_confint(k, n, method="beta")[1],
+                                                 abs=1e-9)
+    assert binomial_upper(0, 8) == pytest.approx(0.3694, abs=1e-4)  # the figure

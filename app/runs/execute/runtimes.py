@@ -83,7 +83,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                Limits(min(window, llama.n_ctx), gguf.max_output_tokens,
                                       time_limit),
                                llama if gguf.by_likelihood else None,
-                               reuse_prefix=gguf.reuse is ReuseMode.PREFIX),
+                               reuse_prefix=gguf.reuse is ReuseMode.PREFIX,
+                               calibration_items=gguf.reuse_calibration_items),
                llama.refresh_stats)
     finally:
         await llama.close()

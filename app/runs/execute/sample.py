@@ -19,9 +19,8 @@ from app.runs.execute.treatments import VisionTreatment, as_image
 from app.runs.runtime import ReuseCalibration
 from app.scoring.choices import LETTERS
 from app.scoring.predictions import Prediction
+from app.scoring.stats import binomial_upper
 from app.scoring.verdicts import KeyedItem, Status, Verdict
-
-CALIBRATION_ITEMS = 8  # reuse prefix: items per benchmark also evaluated on the exact path
 
 
 class Loglikelihood(Protocol):
@@ -47,7 +46,9 @@ class Calibration:
     def record(self) -> ReuseCalibration:
         return ReuseCalibration(benchmark=self.benchmark, items=self.items,
                                 max_abs_delta_logprob=self.max_abs_delta,
-                                prediction_flips=self.flips)
+                                prediction_flips=self.flips,
+                                flip_rate_upper95=binomial_upper(self.flips, self.items)
+                                if self.items else None)
 
 
 @dataclass
@@ -57,6 +58,8 @@ class SampleEvaluator:
     limits: Limits
     likelihood: Loglikelihood | None = None
     reuse_prefix: bool = False
+    # reuse prefix: the first items per benchmark also evaluated on the exact path
+    calibration_items: int = 8
     calibrations: dict[str, Calibration] = field(default_factory=dict)
 
     async def run(self, benchmark: Benchmark, prompt_item: PromptItem, item: KeyedItem,
@@ -115,7 +118,7 @@ class SampleEvaluator:
         logprobs: list[float] = result["logprobs"]
         name = benchmark.spec.name
         calibration = self.calibrations.setdefault(name, Calibration(name))
-        if self.reuse_prefix and calibration.items < CALIBRATION_ITEMS:
+        if self.reuse_prefix and calibration.items < self.calibration_items:
             exact = await model.loglikelihood(context, built.continuations)
             calibration.add(logprobs, exact["logprobs"])
         letter = LETTERS[max(range(len(logprobs)), key=logprobs.__getitem__)]
