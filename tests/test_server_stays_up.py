@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -193,5 +194,34 @@ async def test_connections_that_never_finish_their_headers_are_closed(tmp_path: 
             for _ in range(3):
                 assert (await client.get("/health")).status_code == 200
                 await asyncio.sleep(1.5)
+    finally:
+        stop(server)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(("target", "header", "status", "field"), [
+    ("/runs?cursor=" + "x" * 200_000, "", 414, "url"),
+    ("/runs?ids=" + ",".join(str(i) for i in range(100_000)), "", 414, "url"),
+    ("/health", "X-Long: " + "y" * 100_000 + "\r\n", 431, "headers"),
+])
+async def test_an_oversized_request_head_is_answered(tmp_path: Path, target: str, header: str,
+                                                     status: int, field: str) -> None:
+    """A request line or header block longer than the server reads gets 414 or 431 as
+    problem+json, read by a client still sending it, and the server goes on serving."""
+    port = free_port()
+    server = start_pocketeval(port, tmp_path, KEY)
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n{header}\r\n".encode())
+        with contextlib.suppress(ConnectionError):  # answered before all was sent: read below
+            await writer.drain()
+        answer = await asyncio.wait_for(reader.read(), 60)
+        writer.close()
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(f"HTTP/1.1 {status}".encode()), answer[:200]
+        assert b"application/problem+json" in head
+        assert json.loads(body)["field"] == field
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=30) as c:
+            assert (await c.get("/health")).status_code == 200
     finally:
         stop(server)
