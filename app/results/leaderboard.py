@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import statistics
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +26,7 @@ from app.results.leaderboard_schemas import (
 from app.runs.enums import RunState
 from app.runs.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.runs.runtime import Interval
+from app.scoring import pareto
 from app.scoring.index import Component
 from app.scoring.stats import clustered_wilson
 
@@ -114,6 +116,32 @@ def _sort_key(column: str) -> Any:
     return key
 
 
+def _decode_rate(metrics: Mapping[str, Any]) -> float | None:
+    latency = metrics.get("latency") or {}
+    rate = latency.get("decode_tokens_per_s_aggregate") or latency.get("decode_tokens_per_s")
+    return None if rate is None else float(rate)
+
+
+def _row_speed(rates: Mapping[str, float], column: str) -> float | None:
+    """The front column's run's decode speed, else the median over the row's runs."""
+    if column in rates:
+        return rates[column]
+    return statistics.median(rates.values()) if rates else None
+
+
+def _mark_front(rows: list[LeaderboardRow], column: str) -> None:
+    builds = {}
+    for i, row in enumerate(rows):
+        accuracy = row.index if column == "index" else \
+            (row.cells[column].value if column in row.cells else None)
+        if None not in (accuracy, row.memory_total_bytes, row.decode_tokens_per_s):
+            builds[i] = pareto.Build(float(accuracy or 0), float(row.memory_total_bytes or 0),
+                                     float(row.decode_tokens_per_s or 0))
+    on = pareto.front(builds)
+    for i in builds:
+        rows[i].on_front = i in on
+
+
 def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
                 eligible_only: bool, sort: str, descending: bool) -> LeaderboardRead:
     if sort not in (*FIXED_COLUMNS, *benchmarks):
@@ -137,6 +165,7 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
                                       .where(DeviceMetric.run_id.in_(run_ids))).all():
         device.setdefault(run_id, []).append(ok)
     out: list[LeaderboardRow] = []
+    column = sort if sort in benchmarks else "index"  # what the front is judged on
     for identity, scored in cells.items():
         if variant is not None and identity.variant != variant:
             continue
@@ -152,6 +181,8 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             if component is not None:
                 components[component.name] = component
         result = index.mobile_index(components)
+        rates = {b: rate for b, e in scored.items()
+                 if (rate := _decode_rate(e.metrics)) is not None}
         out.append(LeaderboardRow(
             model=identity, cells={b: _cell(s) for b, s in scored.items()}, index=result.value,
             index_ci95=None if result.ci95 is None else Interval(
@@ -163,7 +194,9 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             budget_bytes=None if eligibility is None else eligibility.budget_bytes,
             memory_terms=None if eligibility is None else eligibility.terms,
             parameters=None if eligibility is None else eligibility.parameters,
-            device_status=_device_status(identity, [r.id for r in runs_of[identity]], device)))
+            device_status=_device_status(identity, [r.id for r in runs_of[identity]], device),
+            decode_tokens_per_s=_row_speed(rates, column)))
+    _mark_front(out, column)
     key = _sort_key(sort)
     known = sorted((r for r in out if not key(r)[0]), key=key, reverse=descending)
     present = known + [r for r in out if key(r)[0]]  # missing values last either way
@@ -173,7 +206,9 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
     uneven = [b for b in benchmarks
               if len({r.cells[b].n_items for r in present if b in r.cells}) > 1]
     return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort, measured=measured,
-                           uneven=uneven, definitions={**DEFINITIONS, "index": index.formula()})
+                           uneven=uneven, front_column=column,
+                           definitions={**DEFINITIONS, "index": index.formula(),
+                                        "front": (pareto.__doc__ or "").strip()})
 
 
 def leaderboard_csv(board: LeaderboardRead) -> str:

@@ -53,6 +53,13 @@ class LeaderboardRow(BaseModel):
                                              "output at n_ctx 8192")
     parameters: int | None
     device_status: DeviceStatus
+    decode_tokens_per_s: float | None = Field(
+        default=None, description="Decode speed of the front column's run (aggregate where "
+        "the built-in runner measured it, else the median sample's)")
+    on_front: bool | None = Field(
+        default=None, description="No other row is at least as accurate (the front column), "
+        "as small (memory total) and as fast at once, and better on one; None where one of "
+        "the three is missing")
 
 
 class LeaderboardRead(BaseModel):
@@ -63,4 +70,6 @@ class LeaderboardRead(BaseModel):
                                 "finished run, asked for or not: what a board could show")
     uneven: list[str] = Field(default_factory=list, description="Benchmarks whose rows were "
                               "scored on different numbers of items: not like for like")
+    front_column: str = Field(default="index", description="The accuracy the front is "
+                              "judged on: the sorted benchmark, else the index")
     definitions: dict[str, str]

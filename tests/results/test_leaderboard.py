@@ -9,11 +9,11 @@ import io
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import text
+from sqlalchemy import select, text
 
 from app.doctor.checks import bundled_model
 from app.gguf.assessment import assess_file, report
-from app.models import Run
+from app.models import Result, Run
 from app.runs.enums import RunKind
 from app.runs.plan import BenchmarkPlan, GGUFPlan, RunPlan
 from tests.factories import mcq_rows
@@ -132,3 +132,44 @@ async def test_an_index_cell_with_nothing_right_has_a_wilson_interval(
     assert cell["ci95"]["method"] == "wilson"  # the run's own interval, as its page shows
     run = (await client.get(f"/runs/{r.json()['run_id']}/results")).json()[0]
     assert cell["ci95"] == run["metrics"]["ci95"]
+
+
+async def test_the_front_of_accuracy_memory_and_speed(app: FastAPI, client: httpx.AsyncClient,
+                                                      quiz: None) -> None:
+    """Four GGUF builds of one model on quiz, with memory and decode speeds set by hand: the
+    rows on the front are those no other build beats on all three at once."""
+    model = bundled_model()
+    if model is None:
+        pytest.skip("the bundled SmolLM2 is a runtime dependency")
+    _header, est = assess_file(model, budget=8 * 1024**3)
+    eligibility = report(str(model), est)
+    with app.state.engine.connect() as conn:
+        bench_id = conn.execute(text("SELECT id FROM benchmarks WHERE name = 'quiz'")).scalar()
+    # (file type, items right of 20, memory GiB, decode tok/s)
+    builds = [("F16", 15, 3.0, 20.0), ("Q8_0", 14, 1.6, 30.0), ("Q6_K", 13, 1.8, 25.0),
+              ("Q4_K_M", 12, 0.9, 45.0)]
+    for file_type, right, gib, speed in builds:
+        run_id = await _scored(client, "quiz", "smol", right)
+        plan = RunPlan(benchmarks=[BenchmarkPlan(name="quiz", benchmark_id=bench_id,
+                                                 split=None, repeats=1, item_ids=[])],
+                       model=GGUFPlan(path=str(model), eligibility=eligibility.model_copy(
+                           update={"file_type": file_type,
+                                   "total_bytes": int(gib * 1024**3)})))
+        with app.state.sessionmaker.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.kind, run.config = RunKind.GGUF, plan
+            assert run.reproducibility is not None
+            run.reproducibility = run.reproducibility.model_copy(
+                update={"gguf_sha256": file_type.lower() * 4})
+            result = session.scalars(select(Result).where(Result.run_id == run_id)).one()
+            result.metrics = {**result.metrics, "latency": {"decode_tokens_per_s": speed}}
+    board = (await client.get("/leaderboard", params={"benchmarks": "quiz",
+                                                      "sort": "quiz"})).json()
+    front = {row["model"]["quantisation"]: row["on_front"] for row in board["rows"]
+             if row["model"]["quantisation"]}
+    # Q6_K: Q8_0 is more accurate (14 > 13), smaller (1.6 < 1.8) and faster (30 > 25)
+    assert front == {"F16": True, "Q8_0": True, "Q6_K": False, "Q4_K_M": True}
+    assert board["front_column"] == "quiz"
+    speeds = {row["model"]["quantisation"]: row["decode_tokens_per_s"] for row in board["rows"]
+              if row["model"]["quantisation"]}
+    assert speeds == {"F16": 20.0, "Q8_0": 30.0, "Q6_K": 25.0, "Q4_K_M": 45.0}
