@@ -2097,6 +2097,12 @@ export interface components {
              */
             reuse: components["schemas"]["ReuseMode"];
             /**
+             * Reuse Calibration Items
+             * @description reuse prefix: the first items of each benchmark also run on the exact path, to measure the drift; the results give the flip rate's 95% upper bound (0 flips in 8 items allow 36.9%, in 100 items 3.6%)
+             * @default 8
+             */
+            reuse_calibration_items: number;
+            /**
              * Runtime
              * @description llama-cpp-python in a worker process, or the llama-server binary configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on loopback (tool calls parsed by llama.cpp itself)
              * @default in-process
@@ -2166,6 +2172,11 @@ export interface components {
             path: string;
             /** @default none */
             reuse: components["schemas"]["ReuseMode"];
+            /**
+             * Reuse Calibration Items
+             * @default 8
+             */
+            reuse_calibration_items: number;
             /**
              * Runtime
              * @default in-process
@@ -2390,9 +2401,19 @@ export interface components {
         LatencyRead: {
             /**
              * Decode Tokens Per S
-             * @description Median over samples of completion tokens / (latency - time to first token)
+             * @description Median over samples of completion tokens / (latency - time to first token): a sample's decode span, which on a shared context includes the other sequences' prompt evaluation
              */
             decode_tokens_per_s?: number | null;
+            /**
+             * Decode Tokens Per S Aggregate
+             * @description Built-in runner: all sequences' completion tokens / the decode wall (the union of the samples' first-token-to-end windows): what the host delivers with its sequences together
+             */
+            decode_tokens_per_s_aggregate?: number | null;
+            /**
+             * Decode Tokens Per S Sequence
+             * @description Built-in runner: median over samples of completion tokens / that sequence's own decode time (the decode steps that gave it a token)
+             */
+            decode_tokens_per_s_sequence?: number | null;
             /** P50 Ms */
             p50_ms: number | null;
             /** P95 Ms */
@@ -2415,6 +2436,12 @@ export interface components {
             definitions: {
                 [key: string]: string;
             };
+            /**
+             * Front Column
+             * @description The accuracy the front is judged on: the sorted benchmark, else the index
+             * @default index
+             */
+            front_column: string;
             /**
              * Measured
              * @description Every benchmark with a finished run, asked for or not: what a board could show
@@ -2441,6 +2468,11 @@ export interface components {
             cells: {
                 [key: string]: components["schemas"]["CellRead"];
             };
+            /**
+             * Decode Tokens Per S
+             * @description Decode speed of the front column's run (aggregate where the built-in runner measured it, else the median sample's)
+             */
+            decode_tokens_per_s?: number | null;
             device_status: components["schemas"]["DeviceStatus"];
             /**
              * Eligible
@@ -2460,6 +2492,11 @@ export interface components {
             /** Memory Total Bytes */
             memory_total_bytes: number | null;
             model: components["schemas"]["ModelIdentity"];
+            /**
+             * On Front
+             * @description No other row is at least as accurate (the front column), as small (memory total) and as fast at once, and better on one; None where one of the three is missing
+             */
+            on_front?: boolean | null;
             /** Parameters */
             parameters: number | null;
             /** Rule Bytes */
@@ -3477,6 +3514,11 @@ export interface components {
         ReuseCalibration: {
             /** Benchmark */
             benchmark: string;
+            /**
+             * Flip Rate Upper95
+             * @description Clopper-Pearson 95% upper bound of the flip rate the calibration allows (0 of 8 still allows 36.9%): set reuse_calibration_items for a tighter bound
+             */
+            flip_rate_upper95?: number | null;
             /** Items */
             items: number;
             /** Max Abs Delta Logprob */

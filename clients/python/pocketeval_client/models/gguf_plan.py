@@ -44,6 +44,7 @@ class GGUFPlan:
             reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
                 lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
                 (faster; numbers drift, measured on a calibration sample and reported).
+            reuse_calibration_items (int | Unset):  Default: 8.
             runtime (str | Unset):  Default: 'in-process'.
             seed (int | Unset):  Default: 0.
             stop_loops (LoopStop | None | Unset):
@@ -63,6 +64,7 @@ class GGUFPlan:
     n_threads: int | None | Unset = UNSET
     parallel: int | Unset = 1
     reuse: ReuseMode | Unset = UNSET
+    reuse_calibration_items: int | Unset = 8
     runtime: str | Unset = 'in-process'
     seed: int | Unset = 0
     stop_loops: LoopStop | None | Unset = UNSET
@@ -118,6 +120,8 @@ class GGUFPlan:
             reuse = self.reuse.value
 
 
+        reuse_calibration_items = self.reuse_calibration_items
+
         runtime = self.runtime
 
         seed = self.seed
@@ -165,6 +169,8 @@ class GGUFPlan:
             field_dict["parallel"] = parallel
         if reuse is not UNSET:
             field_dict["reuse"] = reuse
+        if reuse_calibration_items is not UNSET:
+            field_dict["reuse_calibration_items"] = reuse_calibration_items
         if runtime is not UNSET:
             field_dict["runtime"] = runtime
         if seed is not UNSET:
@@ -254,6 +260,8 @@ class GGUFPlan:
 
 
 
+        reuse_calibration_items = d.pop("reuse_calibration_items", UNSET)
+
         runtime = d.pop("runtime", UNSET)
 
         seed = d.pop("seed", UNSET)
@@ -304,6 +312,7 @@ class GGUFPlan:
             n_threads=n_threads,
             parallel=parallel,
             reuse=reuse,
+            reuse_calibration_items=reuse_calibration_items,
             runtime=runtime,
             seed=seed,
             stop_loops=stop_loops,

@@ -29,7 +29,12 @@ class LatencyRead:
             ttft_p50_ms (float | None):
             ttft_p95_ms (float | None):
             decode_tokens_per_s (float | None | Unset): Median over samples of completion tokens / (latency - time to first
-                token)
+                token): a sample's decode span, which on a shared context includes the other sequences' prompt evaluation
+            decode_tokens_per_s_aggregate (float | None | Unset): Built-in runner: all sequences' completion tokens / the
+                decode wall (the union of the samples' first-token-to-end windows): what the host delivers with its sequences
+                together
+            decode_tokens_per_s_sequence (float | None | Unset): Built-in runner: median over samples of completion tokens /
+                that sequence's own decode time (the decode steps that gave it a token)
             prefill_tokens_per_s (float | None | Unset): Median over samples of prompt tokens evaluated / time to first
                 token (loglikelihood: / evaluation time)
      """
@@ -39,6 +44,8 @@ class LatencyRead:
     ttft_p50_ms: float | None
     ttft_p95_ms: float | None
     decode_tokens_per_s: float | None | Unset = UNSET
+    decode_tokens_per_s_aggregate: float | None | Unset = UNSET
+    decode_tokens_per_s_sequence: float | None | Unset = UNSET
     prefill_tokens_per_s: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -65,6 +72,18 @@ class LatencyRead:
         else:
             decode_tokens_per_s = self.decode_tokens_per_s
 
+        decode_tokens_per_s_aggregate: float | None | Unset
+        if isinstance(self.decode_tokens_per_s_aggregate, Unset):
+            decode_tokens_per_s_aggregate = UNSET
+        else:
+            decode_tokens_per_s_aggregate = self.decode_tokens_per_s_aggregate
+
+        decode_tokens_per_s_sequence: float | None | Unset
+        if isinstance(self.decode_tokens_per_s_sequence, Unset):
+            decode_tokens_per_s_sequence = UNSET
+        else:
+            decode_tokens_per_s_sequence = self.decode_tokens_per_s_sequence
+
         prefill_tokens_per_s: float | None | Unset
         if isinstance(self.prefill_tokens_per_s, Unset):
             prefill_tokens_per_s = UNSET
@@ -82,6 +101,10 @@ class LatencyRead:
         })
         if decode_tokens_per_s is not UNSET:
             field_dict["decode_tokens_per_s"] = decode_tokens_per_s
+        if decode_tokens_per_s_aggregate is not UNSET:
+            field_dict["decode_tokens_per_s_aggregate"] = decode_tokens_per_s_aggregate
+        if decode_tokens_per_s_sequence is not UNSET:
+            field_dict["decode_tokens_per_s_sequence"] = decode_tokens_per_s_sequence
         if prefill_tokens_per_s is not UNSET:
             field_dict["prefill_tokens_per_s"] = prefill_tokens_per_s
 
@@ -134,6 +157,26 @@ class LatencyRead:
         decode_tokens_per_s = _parse_decode_tokens_per_s(d.pop("decode_tokens_per_s", UNSET))
 
 
+        def _parse_decode_tokens_per_s_aggregate(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        decode_tokens_per_s_aggregate = _parse_decode_tokens_per_s_aggregate(d.pop("decode_tokens_per_s_aggregate", UNSET))
+
+
+        def _parse_decode_tokens_per_s_sequence(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        decode_tokens_per_s_sequence = _parse_decode_tokens_per_s_sequence(d.pop("decode_tokens_per_s_sequence", UNSET))
+
+
         def _parse_prefill_tokens_per_s(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -150,6 +193,8 @@ class LatencyRead:
             ttft_p50_ms=ttft_p50_ms,
             ttft_p95_ms=ttft_p95_ms,
             decode_tokens_per_s=decode_tokens_per_s,
+            decode_tokens_per_s_aggregate=decode_tokens_per_s_aggregate,
+            decode_tokens_per_s_sequence=decode_tokens_per_s_sequence,
             prefill_tokens_per_s=prefill_tokens_per_s,
         )
 

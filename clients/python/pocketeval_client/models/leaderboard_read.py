@@ -31,6 +31,8 @@ class LeaderboardRead:
             definitions (LeaderboardReadDefinitions):
             rows (list[LeaderboardRow]):
             sort (str):
+            front_column (str | Unset): The accuracy the front is judged on: the sorted benchmark, else the index Default:
+                'index'.
             measured (list[str] | Unset): Every benchmark with a finished run, asked for or not: what a board could show
             uneven (list[str] | Unset): Benchmarks whose rows were scored on different numbers of items: not like for like
      """
@@ -39,6 +41,7 @@ class LeaderboardRead:
     definitions: LeaderboardReadDefinitions
     rows: list[LeaderboardRow]
     sort: str
+    front_column: str | Unset = 'index'
     measured: list[str] | Unset = UNSET
     uneven: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -65,6 +68,8 @@ class LeaderboardRead:
 
         sort = self.sort
 
+        front_column = self.front_column
+
         measured: list[str] | Unset = UNSET
         if not isinstance(self.measured, Unset):
             measured = self.measured
@@ -86,6 +91,8 @@ class LeaderboardRead:
             "rows": rows,
             "sort": sort,
         })
+        if front_column is not UNSET:
+            field_dict["front_column"] = front_column
         if measured is not UNSET:
             field_dict["measured"] = measured
         if uneven is not UNSET:
@@ -120,6 +127,8 @@ class LeaderboardRead:
 
         sort = d.pop("sort")
 
+        front_column = d.pop("front_column", UNSET)
+
         measured = cast(list[str], d.pop("measured", UNSET))
 
 
@@ -131,6 +140,7 @@ class LeaderboardRead:
             definitions=definitions,
             rows=rows,
             sort=sort,
+            front_column=front_column,
             measured=measured,
             uneven=uneven,
         )

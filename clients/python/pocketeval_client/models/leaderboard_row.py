@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.device_status import DeviceStatus
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -41,6 +42,10 @@ class LeaderboardRow:
             model (ModelIdentity): Two quantisations, variants or files of one model name are two rows.
             parameters (int | None):
             rule_bytes (int | None):
+            decode_tokens_per_s (float | None | Unset): Decode speed of the front column's run (aggregate where the built-in
+                runner measured it, else the median sample's)
+            on_front (bool | None | Unset): No other row is at least as accurate (the front column), as small (memory total)
+                and as fast at once, and better on one; None where one of the three is missing
      """
 
     budget_bytes: int | None
@@ -55,6 +60,8 @@ class LeaderboardRow:
     model: ModelIdentity
     parameters: int | None
     rule_bytes: int | None
+    decode_tokens_per_s: float | None | Unset = UNSET
+    on_front: bool | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -106,6 +113,18 @@ class LeaderboardRow:
         rule_bytes: int | None
         rule_bytes = self.rule_bytes
 
+        decode_tokens_per_s: float | None | Unset
+        if isinstance(self.decode_tokens_per_s, Unset):
+            decode_tokens_per_s = UNSET
+        else:
+            decode_tokens_per_s = self.decode_tokens_per_s
+
+        on_front: bool | None | Unset
+        if isinstance(self.on_front, Unset):
+            on_front = UNSET
+        else:
+            on_front = self.on_front
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -123,6 +142,10 @@ class LeaderboardRow:
             "parameters": parameters,
             "rule_bytes": rule_bytes,
         })
+        if decode_tokens_per_s is not UNSET:
+            field_dict["decode_tokens_per_s"] = decode_tokens_per_s
+        if on_front is not UNSET:
+            field_dict["on_front"] = on_front
 
         return field_dict
 
@@ -237,6 +260,26 @@ class LeaderboardRow:
         rule_bytes = _parse_rule_bytes(d.pop("rule_bytes"))
 
 
+        def _parse_decode_tokens_per_s(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        decode_tokens_per_s = _parse_decode_tokens_per_s(d.pop("decode_tokens_per_s", UNSET))
+
+
+        def _parse_on_front(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        on_front = _parse_on_front(d.pop("on_front", UNSET))
+
+
         leaderboard_row = cls(
             budget_bytes=budget_bytes,
             cells=cells,
@@ -250,6 +293,8 @@ class LeaderboardRow:
             model=model,
             parameters=parameters,
             rule_bytes=rule_bytes,
+            decode_tokens_per_s=decode_tokens_per_s,
+            on_front=on_front,
         )
 
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -27,12 +29,15 @@ class ReuseCalibration:
             items (int):
             max_abs_delta_logprob (float):
             prediction_flips (int):
+            flip_rate_upper95 (float | None | Unset): Clopper-Pearson 95% upper bound of the flip rate the calibration
+                allows (0 of 8 still allows 36.9%): set reuse_calibration_items for a tighter bound
      """
 
     benchmark: str
     items: int
     max_abs_delta_logprob: float
     prediction_flips: int
+    flip_rate_upper95: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,6 +53,12 @@ class ReuseCalibration:
 
         prediction_flips = self.prediction_flips
 
+        flip_rate_upper95: float | None | Unset
+        if isinstance(self.flip_rate_upper95, Unset):
+            flip_rate_upper95 = UNSET
+        else:
+            flip_rate_upper95 = self.flip_rate_upper95
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -57,6 +68,8 @@ class ReuseCalibration:
             "max_abs_delta_logprob": max_abs_delta_logprob,
             "prediction_flips": prediction_flips,
         })
+        if flip_rate_upper95 is not UNSET:
+            field_dict["flip_rate_upper95"] = flip_rate_upper95
 
         return field_dict
 
@@ -73,11 +86,22 @@ class ReuseCalibration:
 
         prediction_flips = d.pop("prediction_flips")
 
+        def _parse_flip_rate_upper95(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        flip_rate_upper95 = _parse_flip_rate_upper95(d.pop("flip_rate_upper95", UNSET))
+
+
         reuse_calibration = cls(
             benchmark=benchmark,
             items=items,
             max_abs_delta_logprob=max_abs_delta_logprob,
             prediction_flips=prediction_flips,
+            flip_rate_upper95=flip_rate_upper95,
         )
 
 
