@@ -138,11 +138,13 @@ def test_a_request_past_its_deadline_fails_alone() -> None:
 
 
 async def test_the_runner_relays_a_timeout_and_the_worker_goes_on() -> None:
+    """A deadline of a millisecond has passed before the worker takes the request on any
+    host (a slow one only more so); no bet on how long a generation lasts."""
     runner = LlamaCppRunner(real_models.smollm2(), n_ctx=4096, n_threads=2, parallel=2,
-                            request_timeout_s=1.0)
+                            request_timeout_s=1e-3)
     await runner.start()
     try:
-        with pytest.raises(RunnerError, match="did not finish within the request timeout"):
+        with pytest.raises(RunnerError, match="within the request timeout"):
             await runner.chat([{"role": "user", "content": "Count from 1 to 5000, one number "
                                 "per line."}], max_tokens=3000)
         runner.request_timeout_s = None
