@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -41,6 +41,16 @@ class Settings(BaseSettings):
     worker_threads: int = Field(default_factory=lambda: 2 * (os.cpu_count() or 2) + 2,
                                 ge=1, le=256)  # threads for sync endpoints
     gguf_parallel: int = Field(default=4, ge=1, le=16)  # generations batched per GGUF run
+    # GGUF runs' workers x threads x sequences: measured on the host (cached per host and
+    # model file) or `fixed` (one worker, llama.cpp's threads, gguf_parallel sequences)
+    gguf_topology: Literal["probe", "fixed"] = "probe"
+    probe_dir: Path = Field(default_factory=lambda: Path.home() / ".cache" / "pocketeval"
+                            / "probes")  # the probes' cache and the prefill lane's lock
+    # KV memory a run may reserve so that each sequence holds a whole window (else shared)
+    gguf_kv_budget_bytes: int = Field(default=4 * 1024**3, ge=0)
+    gguf_worker_restarts: int = Field(default=2, ge=0, le=100)  # per run, then it fails
+    # workers take turns for prompt evaluation: where the probe saw prefills contend (auto)
+    gguf_prefill_lane: Literal["auto", "on", "off"] = "auto"
     workers: int = Field(default=1, ge=1, le=64)  # `pocketeval serve` processes on one port
     sse_flush_s: float = Field(default=0.25, ge=0, le=10)  # least seconds between SSE writes
     bulk_requests: int = Field(default=2, ge=1, le=256)  # heavy requests served at once

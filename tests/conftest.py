@@ -130,9 +130,12 @@ def _postgres_database(template: str | None) -> Iterator[str]:
 def settings(db_url: str, tmp_path: Path) -> Settings:
     # bundled BFCL data is loaded only by the tests about start-up data; batches run on
     # threads (starting worker processes for every test app would cost seconds each): the
-    # worker processes have tests of their own, and served processes use them
+    # worker processes have tests of their own, and served processes use them. GGUF runs
+    # take the fixed topology (one worker, llama.cpp's threads), so each test's figures do
+    # not depend on a probe of the host: the probe's own tests set it back
     return Settings(database_url=db_url, var_dir=tmp_path, api_keys=[API_KEY],  # type: ignore[list-item]
-                    load_bundled_data=False, bulk_processes=0, _env_file=None)
+                    load_bundled_data=False, bulk_processes=0, gguf_topology="fixed",
+                    probe_dir=tmp_path / "probes", _env_file=None)
 
 
 @pytest.fixture

@@ -28,7 +28,9 @@ async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[str]
     workdir = tmp_path_factory.mktemp("pages")
     port = free_port()
     models = smollm2_folder(workdir / "models")  # for the loglikelihood sample
-    proc = start_pocketeval(port, workdir, KEY, {"POCKETEVAL_MODEL_DIRS": str(models)})
+    # GGUF runs as a user's are: topology by the host probe (cached in the test's folder)
+    proc = start_pocketeval(port, workdir, KEY, {"POCKETEVAL_MODEL_DIRS": str(models),
+                                                 "POCKETEVAL_PROBE_DIR": str(workdir / "p")})
     base = f"http://127.0.0.1:{port}"
     rng = random.Random(3)
     try:
@@ -218,6 +220,12 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     assert await page.is_hidden("#t-output")
     assert await page.inner_text("#t-key") == "B"
     await page.screenshot(path=str(tmp_path / "loglikelihood-sample-open.png"), full_page=True)
+    topology = httpx.get(f"{server}/runs/{status['id']}").json()["runtime"]["topology"]
+    assert topology["chosen_by"] == "probe" and topology["sequences"] == 1
+    shown = await page.inner_text("#topology")
+    assert shown.startswith(f"Ran on {topology['workers']} worker(s) × "
+                            f"{topology['threads']} threads × 1 sequence(s), chosen by the "
+                            "host probe"), shown
     assert errors == []
 
 

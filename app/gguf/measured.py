@@ -18,7 +18,8 @@ from app.gguf.eligibility import estimate
 
 
 def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
-    cells = int(stats["n_ctx"]) * int(stats.get("parallel") or 1)
+    # the KV cells the runner reserved: a window per sequence, or one window shared
+    cells = int(stats.get("kv_cells") or int(stats["n_ctx"]) * int(stats.get("parallel") or 1))
     est = estimate(header_of(path), n_ctx=cells, swa_full=bool(stats.get("swa_full", True)))
     rss = stats.get("peak_rss_bytes")
     buffers: dict[str, int] = stats.get("llama_cpp_buffers") or {}
@@ -31,6 +32,10 @@ def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
         "peak_rss_bytes": rss,
         "process_peak_rss_bytes": stats.get("process_peak_rss_bytes"),
         "llama_cpp_buffers": buffers,
+        **{key: stats[key] for key in ("kv_mode", "kv_cells", "evictions",
+                                       "recomputed_tokens", "workers", "worker_restarts",
+                                       "retried_requests", "peak_rss_bytes_per_worker")
+           if key in stats},
         "estimate_at_run": {"kv_bytes": est.kv_bytes, "reserved_bytes": est.total_bytes,
                             "resident_bytes": est.resident_bytes},
         "rss_over_resident": None if rss is None else rss / est.resident_bytes,

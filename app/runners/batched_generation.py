@@ -2,18 +2,18 @@
 
 On a CPU, decoding one sequence reads every weight for one token; decoding four reads them
 once for four tokens, so throughput rises with the number of sequences until compute, not
-memory bandwidth, is the limit. Each request is a sequence of its own (a llama.cpp seq_id)
-in one context whose KV cache is unified: the sequences share the run's context budget
-rather than each reserving a window of its own, so the KV memory is what a single sequence
-of the run's window needs. A sequence that finishes frees its cells and its slot at once,
-and the next waiting request is admitted in the same step (continuous batching); prompts
-are evaluated in chunks inside the same batches as the other sequences' decode tokens.
+memory bandwidth, is the limit. Each request is a sequence of its own (a llama.cpp seq_id).
+A sequence that finishes frees its cells and its slot at once, and the next waiting request
+is admitted in the same step (continuous batching); prompts are evaluated in chunks inside
+the same batches as the other sequences' decode tokens (under the prefill lane, when the
+host wants prompt evaluations taken in turns).
 
-When the shared cache is full, the sequence admitted last is evicted and starts again
-later from its prompt (its sampler reseeded, so what it generates does not depend on the
-eviction), and no more sequences are admitted than the cache held until one finishes; a
-sequence alone that does not fit ends as the single-sequence path ends: at the context's
-end (`length`).
+The KV cache is either per sequence (each holds a whole window of its own: nothing is ever
+set back) or, where memory does not allow that, one window's cells shared by all. When the
+shared cache is full, the sequence admitted last is evicted and starts again later from its
+prompt (its sampler reseeded, so what it generates does not depend on the eviction; the
+tokens evaluated again are counted), and no more sequences are admitted than the cache held
+until one finishes; a sequence alone that does not fit ends at the context's end (`length`).
 
 Sampling is llama-cpp-python's chain for the same settings (greedy at temperature 0, else
 top-k 40, top-p 0.95, min-p 0.05, temperature, seeded), one sampler per sequence. A request
@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.runners.generation_requests import Finished, GenerationRequest, Sampling
+from app.runners.prefill_lane import PrefillLane
 from app.runners.repetition import loop_block
 
 __all__ = ["BatchedGenerator", "Finished", "GenerationRequest", "Sampling"]
@@ -68,7 +69,9 @@ class BatchedGenerator:
     """Feeds `submit`ted requests through one context; `step` decodes one batch and returns
     the requests that finished in it."""
 
-    def __init__(self, llm: Any, n_seq: int, n_batch: int = 512) -> None:
+    def __init__(self, llm: Any, n_seq: int, n_batch: int = 512, *,
+                 window: int | None = None, shared: bool = True) -> None:
+        """window: the cells one sequence may use; shared: the sequences share the cells."""
         import llama_cpp
 
         self.lib = llama_cpp
@@ -77,6 +80,10 @@ class BatchedGenerator:
         self.memory = llama_cpp.llama_get_memory(self.ctx)
         self.vocab = llm._model.vocab
         self.n_ctx = llm.n_ctx()
+        self.window = min(window or self.n_ctx, self.n_ctx)
+        self.shared = shared
+        self.lane = PrefillLane(None)
+        self.recomputed_tokens = 0  # evaluated by sequences set back, evaluated again
         self.n_seq = n_seq
         self.n_batch = n_batch
         self.batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
@@ -103,10 +110,10 @@ class BatchedGenerator:
 
     def submit(self, request: GenerationRequest) -> Finished | None:
         """Queue a request; a prompt the context cannot hold fails at once."""
-        if len(request.tokens) >= self.n_ctx:
+        if len(request.tokens) >= self.window:
             return Finished(request.request_id, prompt_tokens=len(request.tokens),
                             error=f"Requested tokens ({len(request.tokens)}) exceed context "
-                                  f"window of {self.n_ctx}")
+                                  f"window of {self.window}")
         self.waiting.append(request)
         return None
 
@@ -138,11 +145,11 @@ class BatchedGenerator:
         used = sum(s.cells for s in self.active.values())
         while self.waiting and len(self.active) < self.limit:
             request = self.waiting[0]
-            if self.active and used + len(request.tokens) + 1 > self.n_ctx:
+            if self.shared and self.active and used + len(request.tokens) + 1 > self.n_ctx:
                 return  # waits for cells to free up
             self.waiting.popleft()
             seq_id = next(i for i in range(self.n_seq) if i not in self.active)
-            cap = min(request.max_tokens, self.n_ctx - len(request.tokens))
+            cap = min(request.max_tokens, self.window - len(request.tokens))
             self.active[seq_id] = _Sequence(request, seq_id, self._sampler(request.sampling),
                                             cap)
             used += len(request.tokens)
@@ -174,6 +181,7 @@ class BatchedGenerator:
         self._release(seq)
         self.waiting.appendleft(request)
         self.evictions += 1
+        self.recomputed_tokens += seq.n_past
         self.limit = max(1, len(self.active))
 
     def _fill(self) -> list[tuple[_Sequence, int]]:
@@ -226,8 +234,10 @@ class BatchedGenerator:
         decoding = [s for s in self.active.values()
                     if not s.prefilling and s.next_token is not None]
         started = time.perf_counter()
+        prefill = any(s.prefilling for s in self.active.values())
         wanted = self._fill()
-        status = self.lib.llama_decode(self.ctx, self.batch)
+        with self.lane.held(prefill):
+            status = self.lib.llama_decode(self.ctx, self.batch)
         if status == 1:  # no room in the KV cache for this batch
             for seq in self.active.values():  # nothing of it was kept: undo the positions
                 seq.n_past, seq.next_token = snapshot[seq.seq_id]
@@ -252,8 +262,7 @@ class BatchedGenerator:
         return done
 
     def _piece(self, token: int) -> bytes:
-        """The token's text as llama-cpp-python detokenises a completion (no special
-        tokens)."""
+        """The token's text as llama-cpp-python detokenises a completion (no specials)."""
         size = len(self._buffer)
         n = self.lib.llama_token_to_piece(self.vocab, token, self._buffer, size, 0, False)
         if n < 0:  # a longer piece than the buffer

@@ -18,9 +18,9 @@ from typing import Any
 from app.gguf.assessment import header_of
 from app.runners.base import ChatReply, Likelihoods, RunnerDied, RunnerError
 from app.runners.crash_report import death_report, log_tail
-from app.runners.llama_worker import serve
 from app.runners.repetition import LoopRule
 from app.runners.tool_call_text import parse_tool_calls, template_family
+from app.runners.worker_loop import serve
 
 MAX_CTX = 16_384
 THINKING_SWITCH = "enable_thinking"
@@ -54,11 +54,14 @@ class LlamaCppRunner:
     def __init__(self, path: Path, *, n_ctx: int | None = None, n_threads: int | None = None,
                  temperature: float = 0.0, seed: int | None = 0,
                  variant: str = "non-reasoning", request_timeout_s: float | None = None,
-                 flash_attn: bool = True, parallel: int = 1) -> None:
+                 flash_attn: bool = True, parallel: int = 1, kv_per_sequence: bool = False,
+                 prefill_lane: str | None = None) -> None:
         """request_timeout_s: a command (a generation, a template rendering) that takes longer
         stops the worker, as a stuck endpoint request would fail; the worker's address space
         is also capped, so a hostile chat template cannot take the host's memory. parallel:
-        generations decoded together in the worker's one context (continuous batching)."""
+        generations decoded together in the worker's one context (continuous batching), each
+        with cells for a whole window (kv_per_sequence) or sharing one window's cells.
+        prefill_lane: the lock file workers take turns on for prompt evaluation."""
         self.path = path
         self.request_timeout_s = request_timeout_s
         self.flash_attn = flash_attn  # off for loglikelihood runs: lm-eval's llama.cpp numbers
@@ -74,6 +77,8 @@ class LlamaCppRunner:
         self._proc: BaseProcess | None = None
         self._log_path: Path | None = None
         self.parallel = parallel
+        self.kv_per_sequence = kv_per_sequence
+        self.prefill_lane = prefill_lane
         self._ids = itertools.count(1)
         self._waiters: dict[int, asyncio.Future[tuple[str, Any]]] = {}
         self._send_lock = threading.Lock()
@@ -92,7 +97,8 @@ class LlamaCppRunner:
         self._proc = ctx.Process(target=serve, args=(child, str(self.path), self.n_ctx,
                                                      self.n_threads, log_name,
                                                      address_space_limit(self.path),
-                                                     self.flash_attn, self.parallel),
+                                                     self.flash_attn, self.parallel,
+                                                     self.kv_per_sequence, self.prefill_lane),
                                  daemon=True)
         self._proc.start()
         child.close()

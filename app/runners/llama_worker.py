@@ -17,15 +17,9 @@ are kept, to be stored beside the estimate.
 
 from __future__ import annotations
 
-import atexit
 import ctypes
-import faulthandler
 import math
-import resource
-import sys
 import time
-import traceback
-from multiprocessing.connection import Connection
 from typing import IO, Any
 
 import numpy as np
@@ -53,9 +47,28 @@ def encode_pair(context: str, continuation: str) -> tuple[str, str]:
     return context, continuation
 
 
+def replace_context(llm: Any, n_seq: int, *, per_sequence: bool) -> None:
+    """Give `llm` a context for n_seq sequences (the old one freed first, so the two never
+    exist together). per_sequence: each sequence its own cells, as many as the old context
+    had; else one cache of that size that the sequences share (unified)."""
+    import contextlib
+
+    from llama_cpp import _internals
+
+    llm._ctx.close()
+    params = llm.context_params
+    params.n_seq_max = n_seq
+    params.kv_unified = not per_sequence
+    if per_sequence:
+        params.n_ctx = n_seq * params.n_ctx
+    llm._ctx = llm._stack.enter_context(contextlib.closing(
+        _internals.LlamaContext(model=llm._model, params=params, verbose=False)))
+
+
 class Worker:
     def __init__(self, path: str, n_ctx: int, n_threads: int | None,
-                 log: IO[str] | None = None, flash_attn: bool = True, n_seq: int = 1) -> None:
+                 log: IO[str] | None = None, flash_attn: bool = True, n_seq: int = 1,
+                 kv_per_sequence: bool = False) -> None:
         import llama_cpp
 
         self.llama_cpp = llama_cpp
@@ -79,31 +92,20 @@ class Worker:
         started = time.perf_counter()
         self.llm = llama_cpp.Llama(path, n_ctx=n_ctx, n_batch=512, n_ubatch=512,
                                    flash_attn=flash_attn, swa_full=True, logits_all=False,
-                                   use_mmap=False, n_threads=n_threads, verbose=False)
+                                   use_mmap=False, n_threads=n_threads,
+                                   n_threads_batch=n_threads, verbose=False)
+        self.kv_per_sequence = kv_per_sequence and n_seq > 1
         if n_seq > 1:
             lines.clear()  # the buffers of the context made next are the ones in use
-            self._unified_context(n_seq)
+            replace_context(self.llm, n_seq, per_sequence=self.kv_per_sequence)
         self.load_s = time.perf_counter() - started
         self.buffers = buffer_sizes(lines)
         self.n_seq = n_seq
-        self.generator = BatchedGenerator(self.llm, n_seq)
+        self.generator = BatchedGenerator(self.llm, n_seq, window=n_ctx,
+                                          shared=not self.kv_per_sequence)
         self.rendered: dict[int, tuple[str, int]] = {}  # request -> (prompt, its tokens)
         self.n_vocab = self.llm.n_vocab()
         self.template = str(self.llm.metadata.get("tokenizer.chat_template", ""))
-
-    def _unified_context(self, n_seq: int) -> None:
-        """Replace the context by one for n_seq sequences sharing one KV cache of the same
-        n_ctx cells (freed first, so the two never exist together)."""
-        import contextlib
-
-        from llama_cpp import _internals
-
-        self.llm._ctx.close()  # type: ignore[no-untyped-call]
-        params = self.llm.context_params
-        params.n_seq_max = n_seq
-        params.kv_unified = True
-        self.llm._ctx = self.llm._stack.enter_context(contextlib.closing(
-            _internals.LlamaContext(model=self.llm._model, params=params, verbose=False)))
 
     def _last_logits(self) -> np.ndarray[Any, Any]:
         ptr = self.llama_cpp.llama_get_logits_ith(self.llm.ctx, -1)
@@ -217,80 +219,8 @@ class Worker:
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
                 "peak_rss_bytes": peak - self.baseline_rss_bytes,
                 "process_peak_rss_bytes": peak, "llama_cpp_buffers": self.buffers,
-                "n_ctx": self.llm.n_ctx(), "flash_attn": self.flash_attn,
-                "parallel": self.n_seq, "evictions": self.generator.evictions}
-
-
-def _answer(conn: Connection, request_id: int, work: Any, address_space: int | None,
-            log: IO[str] | None, later: bool = False) -> None:
-    """Run `work` and send its result, or the error it raised, tagged with the request.
-    later: a queued chat request, answered when its generation finishes, unless `work`
-    already returned its answer."""
-    try:
-        result = work()
-    except MemoryError:
-        conn.send((request_id, "error", "MemoryError: the command needed more memory than "
-                   f"the worker's address-space limit ({address_space} bytes)"))
-        return
-    except Exception as exc:
-        if log is not None:  # the traceback stays in the log; errors carry no server paths
-            traceback.print_exc(file=log)
-        conn.send((request_id, "error", f"{type(exc).__name__}: {exc}"))
-        return
-    if result is not None or not later:
-        conn.send((request_id, "ok", result))
-
-
-def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
-          log_path: str | None = None, address_space: int | None = None,
-          flash_attn: bool = True, n_seq: int = 1) -> None:
-    """Process entry point: load, report, then answer commands until `close`. Messages are
-    (request id, command, args) and answers (request id, status, payload): chat requests
-    join the batched generator and are answered as they finish, in any order, while other
-    commands (loglikelihood, stats) wait until no generation is running. llama.cpp's log goes
-    to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault: files,
-    so they outlive a crash."""
-    log = open(log_path, "a", buffering=1, encoding="utf-8") if log_path else None  # noqa: SIM115
-    if log_path:
-        faulthandler.enable(file=open(f"{log_path}.fault", "w"))  # noqa: SIM115
-    if address_space is not None and sys.platform == "linux":
-        resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
-    try:
-        worker = Worker(path, n_ctx, n_threads, log, flash_attn, n_seq)
-        # free llama.cpp's context while the log callback it calls still exists
-        atexit.register(worker.llm.close)
-        conn.send(("ok", worker.stats()))
-    except Exception as exc:
-        conn.send(("error", f"cannot load the model: {exc}"))
-        return
-    generator = worker.generator
-    deferred: list[tuple[int, str, tuple[Any, ...]]] = []
-    while True:
-        # a waiting command stops new generations from starting, so it is not starved
-        generator.paused = bool(deferred)
-        try:
-            if generator.busy and not conn.poll(0):
-                for done in generator.step():
-                    _answer(conn, done.request_id, lambda d=done: worker.finished(d),
-                            address_space, log)
-                continue
-            if not generator.busy and deferred:
-                request_id, command, args = deferred.pop(0)
-            else:
-                request_id, command, args = conn.recv()
-        except EOFError:
-            return
-        if command == "close":
-            generator.close()
-            worker.llm.close()  # while the log callback it calls is still alive
-            conn.send((request_id, "ok", None))
-            return
-        if command == "chat":
-            _answer(conn, request_id, lambda i=request_id, a=args: worker.submit_chat(i, *a),
-                    address_space, log, later=True)
-        elif generator.busy:
-            deferred.append((request_id, command, args))
-        else:
-            generator.foreign_state = True
-            _answer(conn, request_id, lambda c=command, a=args: getattr(worker, c)(*a),
-                    address_space, log)
+                "n_ctx": self.generator.window, "kv_cells": self.llm.n_ctx(),
+                "kv_mode": "per-sequence" if self.kv_per_sequence else "shared",
+                "flash_attn": self.flash_attn, "parallel": self.n_seq,
+                "evictions": self.generator.evictions,
+                "recomputed_tokens": self.generator.recomputed_tokens}

@@ -46,6 +46,7 @@ class Endpoint:
     timeout_s: float = 600.0  # per attempt, the whole request and response
     stream: bool = False  # streaming gives time to first token
     max_response_bytes: int = 8 * 1024 * 1024
+    tool_choice: str = "auto"  # sent with tools only: "auto" is the API's default
 
 
 class ResponseTooLarge(RunnerError):
@@ -195,6 +196,8 @@ class OpenAIChatRunner:
             body["stream_options"] = {"include_usage": True}
         if tools:
             body["tools"] = tools
+            if self.endpoint.tool_choice != "auto":
+                body["tool_choice"] = self.endpoint.tool_choice
         if max_tokens is not None:
             body["max_tokens"] = max_tokens
         return body

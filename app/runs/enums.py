@@ -48,3 +48,12 @@ class McqMode(StrEnum):
 
     LOGLIKELIHOOD = "loglikelihood"
     GENERATIVE = "generative"
+
+
+class ToolChoice(StrEnum):
+    """OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
+    must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+    call is a deviation wherever abstaining can be right (BFCL's irrelevance categories)."""
+
+    AUTO = "auto"
+    REQUIRED = "required"

@@ -19,7 +19,7 @@ from app.gguf.schemas import EligibilityRead
 from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel
-from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle
+from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
 from app.runs.pull_records import PullPlan
 from app.scoring.shortcut import ShortcutVariant
 
@@ -90,6 +90,7 @@ class EndpointPlan(BaseModel):
     max_output_tokens: int | None = None
     sampling: Json = Field(default_factory=dict)
     stream: bool = False
+    tool_choice: ToolChoice = ToolChoice.AUTO
 
 
 class LoopStop(RequestModel):
@@ -103,6 +104,19 @@ class LoopStop(RequestModel):
     max_block: int = Field(default=64, ge=1, le=512)
     min_span: int = Field(default=32, ge=2, le=4096)
     action: Literal["stop", "observe"] = "stop"
+
+
+class TopologyPolicy(BaseModel):
+    """How a GGUF run's workers x threads x sequences are chosen at its start (settings at
+    planning): by the host probe for what the run left open, or fixed."""
+
+    mode: Literal["probe", "fixed"] = "fixed"
+    sequences_asked: bool = True  # parallel set by the run (else the probe picks 1 or it)
+    likelihood: bool = False  # a benchmark is scored by loglikelihood: one sequence each
+    probe_dir: str = ""
+    kv_budget_bytes: int = 0
+    max_restarts: int = 0
+    prefill_lane: Literal["auto", "on", "off"] = "off"
 
 
 class GGUFPlan(BaseModel):
@@ -126,6 +140,9 @@ class GGUFPlan(BaseModel):
     reuse: ReuseMode = ReuseMode.NONE
     reuse_calibration_items: int = 8
     stop_loops: LoopStop | None = None
+    tool_choice: ToolChoice = ToolChoice.AUTO
+    workers: int | None = None  # asked by the run
+    topology: TopologyPolicy = Field(default_factory=TopologyPolicy)  # plans before: fixed
 
     @property
     def by_likelihood(self) -> bool:

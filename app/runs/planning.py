@@ -26,7 +26,7 @@ from app.runners.tool_call_text import template_family
 from app.runners.urls import check_endpoint_url
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
-from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle
+from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
 from app.runs.methodology_planning import (
     benchmark_deviations,
     choose_methodology,
@@ -42,6 +42,7 @@ from app.runs.plan import (
     ModelPlan,
     RunLimits,
     RunPlan,
+    TopologyPolicy,
     UnitOrder,
     plan_sha256,
 )
@@ -100,6 +101,12 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
     if m.stop_loops is not None and m.runtime != "in-process":
         raise InvalidInput("stop_loops watches the tokens as they are generated: in-process "
                            "runtime only", field="model.stop_loops")
+    if m.workers is not None and m.runtime != "in-process":
+        raise InvalidInput("llama-server is one process: its slots are `parallel`",
+                           field="model.workers")
+    if m.tool_choice is ToolChoice.REQUIRED and m.runtime != "llama-server":
+        raise InvalidInput("tool_choice required needs a grammar over the calls: llama-server "
+                           "runtime only", field="model.tool_choice")
     return GGUFPlan(path=str(path), max_output_tokens=m.max_output_tokens,
                     eligibility=report(str(path), est),
                     forced=not est.eligible, tool_format=template_family(template),
@@ -108,7 +115,14 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
                     llama_server=_llama_server(m, settings), reuse=m.reuse,
                     reuse_calibration_items=m.reuse_calibration_items,
-                    stop_loops=m.stop_loops)
+                    stop_loops=m.stop_loops, tool_choice=m.tool_choice, workers=m.workers,
+                    topology=TopologyPolicy(
+                        mode=settings.gguf_topology if m.runtime == "in-process" else "fixed",
+                        sequences_asked=m.parallel is not None,
+                        probe_dir=str(settings.probe_dir),
+                        kv_budget_bytes=settings.gguf_kv_budget_bytes,
+                        max_restarts=settings.gguf_worker_restarts,
+                        prefill_lane=settings.gguf_prefill_lane))
 
 
 def _mcq_mode(m: GGUFModelIn) -> McqMode:
@@ -149,7 +163,7 @@ def endpoint_plan(m: EndpointModelIn, settings: Settings, temperature: float | N
     return EndpointPlan(base_url=m.base_url, model=m.model, api_key_env=m.api_key_env,
                         inline_api_key=m.api_key is not None, variant=m.variant,
                         max_output_tokens=m.max_output_tokens, sampling=sampling,
-                        stream=m.stream)
+                        stream=m.stream, tool_choice=m.tool_choice)
 
 
 def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids: list[int],
@@ -233,6 +247,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         if req.audit is None:
             deviations += benchmark_deviations(methodology, benchmark, by_likelihood, repeats,
                                                judged=judge is not None)
+            if spec.kind == "tool_calls" and req.model.tool_choice is ToolChoice.REQUIRED:
+                deviations.append(f"{name}: tool_choice required forces a call on every item, "
+                                  "where declining one can be the right answer")
         arrangements: list[str] = []
         n_options = None
         if req.audit is not None:
@@ -247,8 +264,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             arrangements=arrangements, n_options=n_options))
     if gguf is not None:
         assert isinstance(req.model, GGUFModelIn)
-        gguf = model_plan = gguf.model_copy(
-            update={"parallel": _parallel(req.model, plans, settings)})
+        likelihood = any(p.style is SampleStyle.LOGLIKELIHOOD for p in plans)
+        gguf = model_plan = gguf.model_copy(update={
+            "parallel": _parallel(req.model, plans, settings),
+            "topology": gguf.topology.model_copy(update={"likelihood": likelihood})})
     model = get_or_create_model(session, req.model.name,
                                 kind=RunKind.GGUF if gguf is not None else "openai")
     model.variant = req.model.variant
@@ -261,8 +280,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         benchmarks=plans, model=model_plan, judge=judge,
         limits=RunLimits(context_window=req.context_window, time_limit_s=req.time_limit_s,
                          request_timeout_s=req.request_timeout_s),
-        # one llama.cpp context per model: as many samples at a time as it decodes together
-        concurrency=gguf.parallel if gguf is not None else req.concurrency,
+        # as many samples at a time as the workers decode together (the topology chosen at
+        # the run's start may take fewer workers or sequences: its runtime record says)
+        concurrency=(gguf.workers or 1) * gguf.parallel if gguf is not None
+        else req.concurrency,
         limit=req.limit, sample=req.sample, seed=req.seed, order=_order(req, gguf),
         stop_when=req.stop_when,
         audit=None if req.audit is None else audit_plan(req.audit),

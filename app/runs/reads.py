@@ -113,6 +113,14 @@ class MemoryRead(BaseModel):
     rss_over_resident: float | None = None
     rss_over_reserved: float | None = None
     forced: bool
+    kv_mode: str | None = Field(default=None, description="per-sequence: each generation "
+                                "held a whole window; shared: one window's cells shared")
+    evictions: int | None = Field(default=None, description="Generations set back because "
+                                  "the shared cache was full (they started again)")
+    recomputed_tokens: int | None = Field(default=None, description="Tokens evaluated again "
+                                          "after those set-backs")
+    workers: int | None = Field(default=None, description="Worker processes; the memory "
+                                "figures are one worker's")
 
 
 class MetricsRead(BaseModel):

@@ -16,7 +16,7 @@ from pydantic import (
 
 from app.items.rendering import Stress
 from app.request_model import RequestModel
-from app.runs.enums import McqMode, ReuseMode
+from app.runs.enums import McqMode, ReuseMode, ToolChoice
 from app.runs.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut import ShortcutVariant
 
@@ -115,10 +115,12 @@ class EndpointModelIn(RequestModel):
                                      description="Extra request fields: temperature, top_p, "
                                      "seed, ... A temperature other than the methodology's "
                                      "for the variant is recorded as a deviation")
+    tool_choice: ToolChoice = Field(default=ToolChoice.AUTO, description=(
+        ToolChoice.__doc__ or "").strip())
 
     @model_validator(mode="after")
     def _safe_sampling(self) -> EndpointModelIn:
-        reserved = {"model", "messages", "tools", "max_tokens", "stream",
+        reserved = {"model", "messages", "tools", "tool_choice", "max_tokens", "stream",
                     "stream_options"} & set(self.sampling)
         if reserved:
             raise ValueError(f"sampling may not set {sorted(reserved)}")
@@ -137,14 +139,18 @@ class GGUFModelIn(RequestModel):
         default="in-process", description="llama-cpp-python in a worker process, or the "
         "llama-server binary configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on "
         "loopback (tool calls parsed by llama.cpp itself)")
+    workers: int | None = Field(
+        default=None, ge=1, le=16, description="In-process: worker processes, each with the "
+        "model loaded once. Default: what the host probe measured fastest for the run "
+        "(POCKETEVAL_GGUF_TOPOLOGY=probe), else 1")
     parallel: int | None = Field(
-        default=None, ge=1, le=16, description="Generations decoded together in the model's "
-        "one context (continuous batching, one shared KV cache of the run's window; "
-        "llama-server: its slots, each with a whole window). Default "
-        "POCKETEVAL_GGUF_PARALLEL (4) for generated answers in-process, 1 for llama-server "
-        "and when a benchmark is scored by loglikelihood. Texts decoded beside others can "
-        "differ from those decoded alone where two tokens are nearly tied: 1 is "
-        "batch-invariant")
+        default=None, ge=1, le=16, description="Generations decoded together in each "
+        "worker's context (continuous batching; each sequence holds a whole window when "
+        "POCKETEVAL_GGUF_KV_BUDGET_BYTES allows, else they share one; llama-server: its "
+        "slots, each with a whole window). Default in-process: 1 or POCKETEVAL_GGUF_PARALLEL "
+        "(4), as the host probe measured faster; 1 for llama-server and when a benchmark is "
+        "scored by loglikelihood. Texts decoded beside others can differ from those decoded "
+        "alone where two tokens are nearly tied: 1 is batch-invariant")
     mcq_mode: McqMode | None = Field(
         default=None, description="Plain multiple choice: argmax log P(letter) after the prompt "
         "(default in-process), or a generated answer (AA style; llama-server's only mode)")
@@ -165,9 +171,13 @@ class GGUFModelIn(RequestModel):
                                       "the methodology's for the model's variant (0 where "
                                       "it names none); another value is a deviation")
     seed: int = 0
-    n_threads: int | None = Field(default=None, ge=1, le=256)
+    n_threads: int | None = Field(default=None, ge=1, le=256, description="Threads of each "
+                                  "worker. Default: as the host probe chose (in-process)")
     stop_loops: LoopStop | None = Field(default=None, description=(LoopStop.__doc__ or "")
                                         .strip() + " In-process runtime only.")
+    tool_choice: ToolChoice = Field(default=ToolChoice.AUTO, description=(
+        ToolChoice.__doc__ or "").strip() + " `required`: llama-server runtime only (the "
+        "in-process runtime reads calls from free text)")
 
 
 class OptionOrderAuditIn(RequestModel):

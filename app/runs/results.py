@@ -185,7 +185,10 @@ def memory_read(gguf: GGUFPlan, runtime: RunRuntime) -> MemoryRead:
                       peak_rss_bytes=measured.get("peak_rss_bytes"),
                       rss_over_resident=measured.get("rss_over_resident"),
                       rss_over_reserved=measured.get("rss_over_reserved"),
-                      forced=gguf.forced)
+                      forced=gguf.forced, kv_mode=measured.get("kv_mode"),
+                      evictions=measured.get("evictions"),
+                      recomputed_tokens=measured.get("recomputed_tokens"),
+                      workers=measured.get("workers"))
 
 
 def _store(session: Session, run_id: int, benchmark_id: int, metrics: Json) -> None:

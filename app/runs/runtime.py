@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
+from app.runners.topology import ChosenBy, KvMode, Probe
 from app.runs.plan import Json
 from app.runs.pull_records import PullProblem, PullProgress, PullReport
 
@@ -91,6 +92,20 @@ class RayRecord(BaseModel):
     samples_retried: int = Field(description="Samples evaluated again after their actor died")
 
 
+class TopologyRecord(BaseModel):
+    """The workers x threads x sequences a GGUF run ran with, and why."""
+
+    workers: int
+    threads: int | None = Field(description="None: llama.cpp's default")
+    sequences: int
+    chosen_by: ChosenBy
+    kv_mode: KvMode
+    kv_reserved_bytes: int = Field(description="KV cache reserved over all workers")
+    prefill_lane: bool
+    probe: Probe | None = None
+    probe_cached: bool = False
+
+
 class RunRuntime(BaseModel):
     server: ServerProcess | None = None
     measured: Json | None = None  # app.gguf.measured.measured_memory
@@ -98,6 +113,7 @@ class RunRuntime(BaseModel):
     estimate: RunEstimate | None = None
     early_stop: EarlyStop | None = None
     ray: RayRecord | None = None
+    topology: TopologyRecord | None = None
     # pull runs (app.runs.execute.pull_run): how far, what was imported, or why it stopped
     pull: PullProgress | None = None
     pulled: PullReport | None = None

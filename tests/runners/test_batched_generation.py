@@ -81,19 +81,39 @@ async def test_batched_requests_finish_with_their_caps() -> None:
     assert min(r.ttft_ms or 0 for r in replies[4:]) > min(r.ttft_ms or 0 for r in replies[:4])
 
 
-async def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
-    """Four sequences of ~30 prompt tokens growing to 100 tokens each cannot share 192
-    cells: the one admitted last is evicted, starts again later, and every request ends."""
-    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=192, n_threads=2, parallel=4)
+async def _four_long_answers(runner: LlamaCppRunner) -> tuple[list[Any], dict[str, Any]]:
     await runner.start()
     try:
         replies = await asyncio.gather(*(
             runner.chat([{"role": "user", "content": f"{q} Explain at length."}],
                         max_tokens=100) for q in QUESTIONS[:4]))
-        stats = await runner.refresh_stats()
+        return list(replies), await runner.refresh_stats()
     finally:
         await runner.close()
-    assert stats["evictions"] >= 1
+
+
+async def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
+    """Four sequences of ~30 prompt tokens growing to 100 tokens each cannot share 192
+    cells: the one admitted last is evicted, starts again later, and every request ends."""
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=192, n_threads=2, parallel=4)
+    replies, stats = await _four_long_answers(runner)
+    assert stats["evictions"] >= 1 and stats["kv_mode"] == "shared"
+    # llama.cpp rounds the cache up to 256 cells
+    assert stats["kv_cells"] == 256 and stats["recomputed_tokens"] > 0
+    for reply in replies:
+        assert reply.finish_reason in ("stop", "length") and reply.content
+        assert (reply.prompt_tokens or 0) + (reply.completion_tokens or 0) <= 192
+
+
+async def test_a_cache_per_sequence_never_sets_one_back() -> None:
+    """The same four requests, each sequence with 192 cells of its own: none is set back,
+    and each stays within its window."""
+    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=192, n_threads=2, parallel=4,
+                            kv_per_sequence=True)
+    replies, stats = await _four_long_answers(runner)
+    # 4 x 192 cells, rounded up to 256 by llama.cpp
+    assert stats["kv_mode"] == "per-sequence" and stats["kv_cells"] == 1024
+    assert stats["n_ctx"] == 192 and stats["evictions"] == stats["recomputed_tokens"] == 0
     for reply in replies:
         assert reply.finish_reason in ("stop", "length") and reply.content
         assert (reply.prompt_tokens or 0) + (reply.completion_tokens or 0) <= 192

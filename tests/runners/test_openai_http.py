@@ -84,3 +84,25 @@ async def test_gives_up_after_the_attempts() -> None:
                                   RetryPolicy(attempts=3))
         with pytest.raises(RunnerError, match="gave up after 3 attempts"):
             await runner.chat([{"role": "user", "content": "hi"}])
+
+
+async def test_tool_choice_goes_with_tools_only() -> None:
+    """`required` is sent where the request offers tools; without tools it would be an
+    error on OpenAI's API, and `auto` is its default, so neither is sent."""
+    bodies: list[dict[str, object]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        bodies.append(json.loads(request.content))
+        return httpx.Response(200, json={"choices": [{"message": {"content": "ok"},
+                                                      "finish_reason": "stop"}]})
+
+    tools = [{"type": "function", "function": {"name": "f", "parameters": {}}}]
+    async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
+        for choice in ("required", "auto"):
+            runner = OpenAIChatRunner(client, Endpoint("http://m/v1", "tiny",
+                                                       tool_choice=choice))
+            for offered in (tools, None):
+                await runner.chat([{"role": "user", "content": "hi"}], tools=offered,
+                                  max_tokens=8)
+    assert [b.get("tool_choice") for b in bodies] == ["required", None, None, None]
+    assert [("tools" in b) for b in bodies] == [True, False, True, False]

@@ -3,6 +3,7 @@ read it, the BFCL lines they import, and where a llama-server binary is."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import AsyncIterator
@@ -51,6 +52,12 @@ def bfcl_files(n: int) -> list[tuple[str, tuple[str, bytes]]]:
         lines = root.joinpath(name).read_text("utf-8").splitlines()[:n]
         files.append(("file", (name.rsplit("/", 1)[-1], "\n".join(lines).encode())))
     return files
+
+
+def bfcl_rows(name: str, n: int) -> list[dict[str, Any]]:
+    """The first n rows of one of the installed BFCL data files."""
+    lines = resources.files("bfcl_eval.data").joinpath(name).read_text("utf-8").splitlines()
+    return [json.loads(line) for line in lines[:n]]
 
 
 def llama_server_binary() -> Path | None:

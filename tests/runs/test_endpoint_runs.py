@@ -188,6 +188,23 @@ async def test_tool_calls_are_read_from_the_native_channel(client: httpx.AsyncCl
     assert verdicts["multiple_2"][0] == "wrong"
     assert verdicts["multiple_3"] == ("wrong", "simple_function_checker:wrong_func_name")
 
+    # tool_choice required reaches the endpoint, and the plan says it departs from BFCL
+    choices = []
+
+    def forced(request: httpx.Request) -> httpx.Response:
+        choices.append(json.loads(request.content).get("tool_choice"))
+        return model(request)
+
+    body = _run_body(benchmarks=["bfcl-v4"], repeats=1)
+    body["model"]["tool_choice"] = "required"
+    with respx.mock() as mock:
+        mock.post(CHAT).mock(side_effect=forced)
+        r = await client.post("/runs", json=body)
+        assert (await wait_run(client, r.json()["id"]))["status"] == "finished"
+    assert choices == ["required"] * 4
+    (deviation,) = r.json()["plan"]["methodology"]["deviations"]
+    assert deviation.startswith("bfcl-v4: tool_choice required forces a call")
+
 
 async def test_events_cancel_and_evaluate(app: FastAPI, client: httpx.AsyncClient,
                                           monkeypatch: pytest.MonkeyPatch) -> None:

@@ -185,20 +185,11 @@ def _spawned_workers() -> list[int]:
             for pid in (task / "children").read_text().split() if holds_log(pid)]
 
 
-async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
-        local: httpx.AsyncClient) -> None:
-    await local.post("/benchmarks/math-500/items:import", json={"items": [
-        {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
-        for i in range(40)]})
-    before = set(_spawned_workers())
-    r = await local.post("/runs", json={"model": {"name": "smollm2", "path": "smollm2.gguf"},
-                                        "benchmarks": ["math-500"], "repeats": 1,
-                                        "context_window": 1024})
-    assert r.status_code == 202, r.text
-    run_id = r.json()["id"]
+async def _kill_the_worker_once_a_sample_is_stored(client: httpx.AsyncClient, run_id: int,
+                                                  before: set[int]) -> None:
     deadline = time.monotonic() + 600
     while True:  # the worker is up once the first sample is stored
-        status = (await local.get(f"/runs/{run_id}")).json()
+        status = (await client.get(f"/runs/{run_id}")).json()
         if status["progress"]["done"] >= 1 or status["status"] not in ("queued", "running"):
             break
         assert time.monotonic() < deadline, f"no sample in 600 s: {status}"
@@ -207,11 +198,46 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
     assert len(started) == 1, json.dumps(status)
     (worker,) = started
     os.kill(worker, signal.SIGSEGV)
-    status = await wait_run(local, run_id)
+
+
+async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
+        settings: Settings, models: Path) -> None:
+    """No restarts left (POCKETEVAL_GGUF_WORKER_RESTARTS=0): the death ends the run."""
+    async with gguf_client(settings, models, gguf_worker_restarts=0) as local:
+        await local.post("/benchmarks/math-500/items:import", json={"items": [
+            {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.",
+             "answer": "5"} for i in range(40)]})
+        before = set(_spawned_workers())
+        r = await local.post("/runs", json={
+            "model": {"name": "smollm2", "path": "smollm2.gguf"},
+            "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
+        assert r.status_code == 202, r.text
+        await _kill_the_worker_once_a_sample_is_stored(local, r.json()["id"], before)
+        status = await wait_run(local, r.json()["id"])
     assert status["status"] == "failed"
     assert "the llama.cpp worker was killed by SIGSEGV (signal 11)" in status["error"]
     assert "pocketeval doctor" in status["error"]
     assert status["progress"]["done"] < 40
+
+
+async def test_a_killed_worker_is_started_again_and_its_samples_retried(
+        local: httpx.AsyncClient) -> None:
+    await local.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
+        for i in range(6)]})
+    before = set(_spawned_workers())
+    r = await local.post("/runs", json={
+        "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 64},
+        "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
+    assert r.status_code == 202, r.text
+    await _kill_the_worker_once_a_sample_is_stored(local, r.json()["id"], before)
+    status = await wait_run(local, r.json()["id"])
+    assert status["status"] == "finished", status.get("error")
+    samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    assert len(samples) == 6 and all(s["response"] for s in samples), samples
+    measured = (await local.get(f"/runs/{r.json()['id']}")).json()["runtime"]["measured"]
+    (death,) = measured["worker_restarts"]
+    assert "killed by SIGSEGV" in death and measured["retried_requests"] >= 1
 
 
 @pytest.mark.data

@@ -31,5 +31,7 @@ def endpoint_for(plan: EndpointPlan | JudgePlan, timeout_s: float, *,
                              "use api_key_env for resumable runs")
         key = inline_key
     sampling = dict(plan.sampling) if isinstance(plan, EndpointPlan) else {}
-    stream = plan.stream if isinstance(plan, EndpointPlan) else False
-    return Endpoint(plan.base_url, plan.model, key, sampling, timeout_s, stream)
+    if isinstance(plan, EndpointPlan):
+        return Endpoint(plan.base_url, plan.model, key, sampling, timeout_s, plan.stream,
+                        tool_choice=plan.tool_choice)
+    return Endpoint(plan.base_url, plan.model, key, sampling, timeout_s)

@@ -30,7 +30,7 @@ from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.work import carry_out
 from app.runs.plan import GGUFPlan
-from app.runs.runtime import ServerProcess
+from app.runs.runtime import ServerProcess, TopologyRecord
 
 log = logging.getLogger("pocketeval.runs")
 REMOTE_POLL_S = 1.0  # progress of a run another process carries out
@@ -208,9 +208,16 @@ class EmbeddedExecutor:
         async def spawned(server: ServerProcess) -> None:
             await asyncio.to_thread(self.store.update_runtime, run_id, server=server)
 
+        concurrency = [plan.concurrency]
+
+        async def chosen(topology: TopologyRecord) -> None:
+            concurrency[0] = topology.workers * topology.sequences
+            await asyncio.to_thread(self.store.update_runtime, run_id, topology=topology)
+
         try:
             async with gguf_evaluator(gguf, plan.limits, self.internal, judge,
-                                      loaded.runtime.server, spawned) as (evaluator, stats):
+                                      loaded.runtime.server, spawned,
+                                      chosen) as (evaluator, stats):
                 async def before_finish() -> None:
                     calibration = [c.record() for c in evaluator.calibrations.values()
                                    if c.items]
@@ -225,6 +232,6 @@ class EmbeddedExecutor:
 
                 await carry_out(self.store, self.events,
                                 self.stats.setdefault(run_id, LiveStats()), run_id, loaded,
-                                evaluator, before_finish)
+                                evaluator, before_finish, concurrency[0])
         except StartFailed as exc:
             raise RunAborted(str(exc)) from exc

@@ -17,10 +17,13 @@ from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_be
 from app.runners.messages import Limits
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runners.repetition import LoopRule
+from app.runners.topology import KvMode
+from app.runners.worker_pool import WorkerPool
 from app.runs.enums import ReuseMode
 from app.runs.execute.sample import SampleEvaluator
+from app.runs.execute.topology_choice import decide, lane_path
 from app.runs.plan import GGUFPlan, Json, RunLimits
-from app.runs.runtime import ServerProcess
+from app.runs.runtime import ServerProcess, TopologyRecord
 
 Stats = Callable[[], Awaitable[Json]]
 
@@ -33,9 +36,11 @@ class StartFailed(Exception):
 async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncClient,
                          judge: OpenAIChatRunner | None, left_behind: ServerProcess | None,
                          on_spawn: Callable[[ServerProcess], Awaitable[None]] | None = None,
+                         on_topology: Callable[[TopologyRecord], Awaitable[None]] | None = None,
                          ) -> AsyncIterator[tuple[SampleEvaluator, Stats]]:
     """on_spawn records a llama-server's pid and command as soon as it exists;
-    left_behind is the one an earlier process of this run recorded."""
+    left_behind is the one an earlier process of this run recorded; on_topology receives
+    the in-process workers' topology once they are loaded."""
     path = Path(gguf.path)
     window, time_limit = limits.context_window, limits.time_limit_s
     if gguf.runtime == "llama-server":
@@ -55,7 +60,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
         try:
             endpoint = Endpoint(server.base_url, path.name, None,
                                 {"temperature": gguf.temperature, "seed": gguf.seed},
-                                limits.request_timeout_s, stream=True)
+                                limits.request_timeout_s, stream=True,
+                                tool_choice=gguf.tool_choice)
             runner = ServerChatRunner(OpenAIChatRunner(client, endpoint), server)
             limits_here = Limits(min(window, n_ctx), gguf.max_output_tokens, time_limit)
             yield (SampleEvaluator(runner, judge, limits_here),
@@ -63,28 +69,39 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
         finally:
             await server.close()
         return
-    llama = LlamaCppRunner(path, temperature=gguf.temperature, seed=gguf.seed,
-                           request_timeout_s=limits.request_timeout_s,
-                           # lm-eval's llama.cpp path: flash attention off (it moves
-                           # log-likelihoods by up to 0.16 nats)
-                           flash_attn=not gguf.by_likelihood,
-                           n_threads=gguf.n_threads, variant=gguf.variant,
-                           parallel=gguf.parallel)
-    if gguf.stop_loops is not None:
-        loops = gguf.stop_loops
-        llama.loop_rule = LoopRule(loops.repeats, loops.max_block, loops.min_span,
-                                   observe=loops.action == "observe")
+    record = await asyncio.to_thread(decide, gguf, window)
+    per_sequence = record.kv_mode is KvMode.PER_SEQUENCE and record.sequences > 1
+    lane = await asyncio.to_thread(lane_path, gguf, record)
+
+    def worker() -> LlamaCppRunner:
+        llama = LlamaCppRunner(path, n_ctx=min(window, model_facts(path)[0]) if per_sequence
+                               else None, temperature=gguf.temperature, seed=gguf.seed,
+                               request_timeout_s=limits.request_timeout_s,
+                               # lm-eval's llama.cpp path: flash attention off (it moves
+                               # log-likelihoods by up to 0.16 nats)
+                               flash_attn=not gguf.by_likelihood, n_threads=record.threads,
+                               variant=gguf.variant, parallel=record.sequences,
+                               kv_per_sequence=per_sequence, prefill_lane=lane)
+        if gguf.stop_loops is not None:
+            loops = gguf.stop_loops
+            llama.loop_rule = LoopRule(loops.repeats, loops.max_block, loops.min_span,
+                                       observe=loops.action == "observe")
+        return llama
+
+    pool = WorkerPool(worker, record.workers, gguf.topology.max_restarts)
     try:
-        await llama.start()
+        await pool.start()
     except RunnerError as exc:
         raise StartFailed(str(exc)) from exc
+    if on_topology is not None:
+        await on_topology(record)
     try:
-        yield (SampleEvaluator(llama, judge,
-                               Limits(min(window, llama.n_ctx), gguf.max_output_tokens,
+        yield (SampleEvaluator(pool, judge,
+                               Limits(min(window, pool.n_ctx), gguf.max_output_tokens,
                                       time_limit),
-                               llama if gguf.by_likelihood else None,
+                               pool if gguf.by_likelihood else None,
                                reuse_prefix=gguf.reuse is ReuseMode.PREFIX,
                                calibration_items=gguf.reuse_calibration_items),
-               llama.refresh_stats)
+               pool.refresh_stats)
     finally:
-        await llama.close()
+        await pool.close()

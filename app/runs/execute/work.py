@@ -45,7 +45,9 @@ WRITE_BATCH_MAX = 500
 
 async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id: int,
                     loaded: LoadedRun, evaluator: Evaluator,
-                    before_finish: Callable[[], Awaitable[None]] | None = None) -> None:
+                    before_finish: Callable[[], Awaitable[None]] | None = None,
+                    concurrency: int | None = None) -> None:
+    """concurrency: samples at a time, when the runtime chose it (default: the plan's)."""
     publish = events.publish
     progressive = Progressive(loaded)
     finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
@@ -131,7 +133,8 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
 
     writing, announcing = asyncio.create_task(writer()), asyncio.create_task(announcer())
     workers = [asyncio.create_task(worker())
-               for _ in range(min(loaded.plan.concurrency, max(len(loaded.units), 1)))]
+               for _ in range(min(concurrency or loaded.plan.concurrency,
+                                  max(len(loaded.units), 1)))]
     try:
         try:
             await asyncio.gather(*workers)

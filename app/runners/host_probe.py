@@ -1,0 +1,144 @@
+"""The host probe: how fast this host runs this model file in each candidate topology
+(app.runners.topology), measured once per host and model file and cached.
+
+For each threads × sequences pair, two probe processes (app.runners.probe_process) load the
+model; both prefill at once, then one alone; both decode at once, then one alone. Figures
+are summed over the processes that ran together. With a small model the whole probe takes
+seconds; a larger one, a minute at most.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.runners.topology import Probe, ProbeFigure, candidates
+
+
+def usable_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def host_key() -> str:
+    """What the figures depend on besides the model: the CPUs this process may use and the
+    llama.cpp build (its version and the CPU arguments it was built with)."""
+    from app.native.cmake_args import build_key
+    from app.runners.llama_server_build import host_args, llama_cpp_version
+
+    cpu = ""
+    try:
+        cpu = next((line for line in Path("/proc/cpuinfo").read_text().splitlines()
+                    if line.startswith("model name")), "")
+    except OSError:
+        pass
+    return f"{cpu.split(':')[-1].strip()}|{usable_cores()} cores|" + build_key(
+        llama_cpp_version(), host_args())
+
+
+def model_key(path: Path) -> str:
+    stat = path.stat()
+    return f"{path.name}|{stat.st_size}|{stat.st_mtime_ns}"
+
+
+@dataclass
+class _Process:
+    proc: subprocess.Popen[str]
+
+    def ask(self, command: str) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+
+    def answer(self) -> dict[str, float]:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"a probe process ended with status {self.proc.wait()}")
+        figure: dict[str, float] = json.loads(line)
+        return figure
+
+    def ready(self) -> None:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline().strip()
+        if line != "ready":
+            raise RuntimeError(f"a probe process could not load the model (status "
+                               f"{self.proc.wait()})")
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                self.ask("exit")
+                self.proc.wait(30)
+            except (OSError, subprocess.TimeoutExpired):
+                self.proc.kill()
+                self.proc.wait()
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            if pipe is not None:
+                pipe.close()
+
+
+def _spawn(path: Path, threads: int, sequences: int) -> _Process:
+    return _Process(subprocess.Popen(
+        [sys.executable, "-m", "app.runners.probe_process", str(path), str(threads),
+         str(sequences)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True))
+
+
+def _rate(figures: list[dict[str, float]]) -> float:
+    return sum(f["tokens"] / f["seconds"] for f in figures)
+
+
+def _measure(path: Path, threads: int, sequences: int, workers: list[int]) -> list[ProbeFigure]:
+    processes = [_spawn(path, threads, sequences) for _ in range(max(workers))]
+    try:
+        for p in processes:
+            p.ready()
+        rates: dict[tuple[int, str], float] = {}
+        for phase in ("prefill", "decode"):
+            for n in sorted(workers, reverse=True):
+                for p in processes[:n]:
+                    p.ask(phase)
+                rates[n, phase] = _rate([p.answer() for p in processes[:n]])
+    finally:
+        for p in processes:
+            p.close()
+    return [ProbeFigure(workers=n, threads=threads, sequences=sequences,
+                        prefill_tok_s=round(rates[n, "prefill"], 1),
+                        decode_tok_s=round(rates[n, "decode"], 1)) for n in workers]
+
+
+def run_probe(path: Path, sequences: int) -> Probe:
+    started = time.perf_counter()
+    cores = usable_cores()
+    pairs: dict[tuple[int, int], list[int]] = {}
+    for c in candidates(cores, sequences):
+        pairs.setdefault((c.threads, c.sequences), []).append(c.workers)
+    figures = [f for (threads, seqs), workers in pairs.items()
+               for f in _measure(path, threads, seqs, workers)]
+    return Probe(host=host_key(), model=model_key(path),
+                 seconds=round(time.perf_counter() - started, 2), figures=figures)
+
+
+def cached_probe(path: Path, sequences: int, folder: Path) -> tuple[Probe, bool]:
+    """The probe of this host and model file: (probe, whether it came from the cache)."""
+    key = hashlib.sha256(f"{host_key()}|{model_key(path)}|{sequences}".encode()).hexdigest()
+    file = folder / f"probe-{key[:24]}.json"
+    try:
+        return Probe.model_validate_json(file.read_text()), True
+    except (OSError, ValueError):
+        pass
+    probe = run_probe(path, sequences)
+    folder.mkdir(parents=True, exist_ok=True)
+    partial = file.with_suffix(f".{os.getpid()}.part")
+    partial.write_text(probe.model_dump_json(indent=1))
+    partial.replace(file)
+    return probe, False

@@ -1,0 +1,109 @@
+"""How a GGUF run spreads over the host: W worker processes × T threads × S sequences.
+
+What is fastest depends on the host and on the phase. Decoding one token at a time is bound
+by memory bandwidth and scales with processes on many hosts; evaluating a prompt is bound by
+compute, and two processes prefilling at once can each slow to a quarter. So the choice is
+made from measurements of the host itself (app.runners.host_probe): decode and prefill
+figures for each candidate, and a model of the run's workload that weighs them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+# the workload a generative sample is weighed as: a prompt, then a long answer (small models
+# often ramble to the output cap)
+PROMPT_TOKENS, ANSWER_TOKENS = 256, 512
+
+
+class ChosenBy(StrEnum):
+    PROBE = "probe"  # measured on this host (cached per host and model file)
+    ASKED = "asked"  # every figure set by the run
+    FIXED = "fixed"  # POCKETEVAL_GGUF_TOPOLOGY=fixed: one worker, the configured sequences
+
+
+class KvMode(StrEnum):
+    """Each sequence holds cells for a whole window (no sequence is ever set back), or the
+    sequences share one window's cells and the last admitted is set back when it is full."""
+
+    PER_SEQUENCE = "per-sequence"
+    SHARED = "shared"
+
+
+@dataclass(frozen=True)
+class Topology:
+    workers: int
+    threads: int
+    sequences: int
+
+    @property
+    def concurrency(self) -> int:
+        return self.workers * self.sequences
+
+
+class ProbeFigure(BaseModel):
+    """One candidate's measured speed, summed over its workers running at once."""
+
+    workers: int
+    threads: int
+    sequences: int
+    prefill_tok_s: float = Field(description="Prompt tokens evaluated per second")
+    decode_tok_s: float = Field(description="Tokens decoded per second over all sequences")
+
+
+class Probe(BaseModel):
+    host: str
+    model: str
+    seconds: float
+    figures: list[ProbeFigure]
+
+
+def candidates(cores: int, sequences: int) -> list[Topology]:
+    """1 and 2 workers × 1 and 2 threads × 1 and `sequences` sequences, within the cores."""
+    seqs = sorted({1, sequences})
+    return [Topology(w, t, s) for w in (1, 2) for t in (1, 2) for s in seqs if w * t <= cores]
+
+
+def samples_per_s(figure: ProbeFigure, *, by_likelihood: bool) -> float:
+    """The workload model. Loglikelihood: prompts only. Generation: each worker takes its S
+    prompts (prefilled with the other workers' prefills beside it) and then decodes their
+    answers together."""
+    if by_likelihood:
+        return figure.prefill_tok_s / PROMPT_TOKENS
+    per_worker_prefill = figure.prefill_tok_s / figure.workers
+    per_worker_decode = figure.decode_tok_s / figure.workers
+    round_s = (figure.sequences * PROMPT_TOKENS / per_worker_prefill
+               + figure.sequences * ANSWER_TOKENS / per_worker_decode)
+    return figure.workers * figure.sequences / round_s
+
+
+def choose(probe: Probe, *, by_likelihood: bool, workers: int | None = None,
+           threads: int | None = None, sequences: int | None = None) -> Topology:
+    """The fastest measured candidate for the workload, among those that keep what the run
+    set; loglikelihood runs decode one sequence per worker (lm-evaluation-harness's
+    numbers)."""
+    if by_likelihood:
+        sequences = 1
+    fitting = [f for f in probe.figures
+               if (workers is None or f.workers == workers)
+               and (threads is None or f.threads == threads)
+               and (sequences is None or f.sequences == sequences)]
+    if not fitting:
+        return Topology(workers or 1, threads or 1, sequences or 1)
+    best = max(fitting, key=lambda f: samples_per_s(f, by_likelihood=by_likelihood))
+    return Topology(best.workers, best.threads, best.sequences)
+
+
+def prefill_contends(probe: Probe) -> bool:
+    """Whether two workers prefilling at once get little more done than one alone (less
+    than 1.5x): then they take turns for prompts (the prefill lane), each prompt done
+    sooner and the decodes beside it not slowed."""
+    def at(workers: int) -> float | None:
+        return next((f.prefill_tok_s for f in probe.figures
+                     if (f.workers, f.threads, f.sequences) == (workers, 1, 1)), None)
+
+    one, two = at(1), at(2)
+    return one is not None and two is not None and two < 1.5 * one

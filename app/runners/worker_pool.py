@@ -1,0 +1,108 @@
+"""W llama.cpp worker processes behind one runner. Each loads the model once and holds its
+own context; a request goes to the worker with the fewest requests in flight. A worker that
+dies takes down only the requests it held: it is started again, and each of them is retried
+once. A request that dies twice, or a worker that keeps dying, ends the run with the report
+of how it died."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from app.runners.base import ChatReply, Likelihoods, RunnerDied
+from app.runners.llama_cpp import LlamaCppRunner
+
+T = TypeVar("T")
+SUMMED = ("evictions", "recomputed_tokens")
+
+
+class WorkerPool:
+    def __init__(self, make: Callable[[], LlamaCppRunner], workers: int,
+                 max_restarts: int = 2) -> None:
+        self.make = make
+        self.workers = [make() for _ in range(workers)]
+        self.in_flight = [0] * workers
+        self.max_restarts = max_restarts
+        self.restarts: list[str] = []  # how each restarted worker had died
+        self.retried = 0
+        self._restarting = [asyncio.Lock() for _ in range(workers)]
+
+    @property
+    def first(self) -> LlamaCppRunner:
+        return self.workers[0]
+
+    @property
+    def n_ctx(self) -> int:
+        return self.first.n_ctx
+
+    async def start(self) -> dict[str, Any]:
+        started = await asyncio.gather(*(w.start() for w in self.workers),
+                                       return_exceptions=True)
+        failed = next((s for s in started if isinstance(s, BaseException)), None)
+        if failed is not None:
+            await self.close()
+            raise failed
+        return self.first.stats
+
+    async def _on_one(self, call: Callable[[LlamaCppRunner], Awaitable[T]]) -> T:
+        for attempt in (0, 1):
+            index = min(range(len(self.workers)), key=self.in_flight.__getitem__)
+            worker = self.workers[index]
+            self.in_flight[index] += 1
+            try:
+                return await call(worker)
+            except RunnerDied:
+                if attempt or len(self.restarts) >= self.max_restarts:
+                    raise
+                await self._restart(index, worker)
+                self.retried += 1
+            finally:
+                self.in_flight[index] -= 1
+        raise AssertionError("unreachable")
+
+    async def _restart(self, index: int, dead: LlamaCppRunner) -> None:
+        """Start worker `index` again, once however many of its requests saw it die."""
+        async with self._restarting[index]:
+            if self.workers[index] is not dead:
+                return
+            report = await asyncio.to_thread(dead.death_report)
+            await dead.close()
+            self.restarts.append(report)
+            fresh = self.make()
+            await fresh.start()
+            self.workers[index] = fresh
+
+    async def chat(self, messages: list[dict[str, Any]], *,
+                   tools: list[dict[str, Any]] | None = None,
+                   max_tokens: int | None = None) -> ChatReply:
+        return await self._on_one(lambda w: w.chat(messages, tools=tools,
+                                                   max_tokens=max_tokens))
+
+    async def loglikelihood(self, context: str, continuations: list[str],
+                            shared_prefix: str = "", reuse: bool = False) -> Likelihoods:
+        return await self._on_one(lambda w: w.loglikelihood(context, continuations,
+                                                            shared_prefix, reuse))
+
+    async def refresh_stats(self) -> dict[str, Any]:
+        """The figures of one worker (what a phone would hold: the largest peak), with what
+        adds up over workers summed."""
+        each: list[dict[str, Any]] = list(
+            await asyncio.gather(*(w.refresh_stats() for w in self.workers)))
+        largest: dict[str, Any] = max(each, key=_peak)
+        out = dict(largest)
+        for key in SUMMED:
+            if all(s.get(key) is not None for s in each):
+                out[key] = sum(int(s[key]) for s in each)
+        out["peak_rss_bytes_per_worker"] = [s.get("peak_rss_bytes") for s in each]
+        out["workers"] = len(self.workers)
+        out["worker_restarts"] = list(self.restarts)
+        out["retried_requests"] = self.retried
+        return out
+
+    async def close(self) -> None:
+        await asyncio.gather(*(w.close() for w in self.workers))
+
+
+def _peak(stats: dict[str, Any]) -> int:
+    return int(stats.get("peak_rss_bytes") or 0)

@@ -1,0 +1,60 @@
+"""A GGUF run's topology, chosen as it starts: what the run asked, and for the rest the host
+probe's fastest candidate (or the fixed default); the KV cache per sequence where the budget
+holds it; the prefill lane where the probe saw prompt evaluations contend."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.gguf.assessment import header_of
+from app.gguf.eligibility import estimate
+from app.runners.host_probe import cached_probe
+from app.runners.llama_cpp import model_facts
+from app.runners.topology import ChosenBy, KvMode, Topology, choose, prefill_contends
+from app.runs.plan import GGUFPlan
+from app.runs.runtime import TopologyRecord
+
+LANE_FILE = "prefill.lock"
+
+
+def decide(gguf: GGUFPlan, window: int) -> TopologyRecord:
+    """Blocking: the first run of a model file on a host probes it (seconds)."""
+    policy, path = gguf.topology, Path(gguf.path)
+    # loglikelihood: one sequence per worker, whatever the probe says
+    sequences = gguf.parallel if policy.sequences_asked or policy.likelihood else None
+    asked = (gguf.workers, gguf.n_threads, sequences)
+    probe, cached = None, False
+    if policy.mode == "probe" and None in asked:
+        probe, cached = cached_probe(path, gguf.parallel, Path(policy.probe_dir))
+        topology = choose(probe, by_likelihood=policy.likelihood, workers=gguf.workers,
+                          threads=gguf.n_threads, sequences=sequences)
+        threads: int | None = topology.threads
+    else:
+        topology = Topology(gguf.workers or 1, gguf.n_threads or 0, gguf.parallel)
+        threads = gguf.n_threads
+    header, facts = header_of(path), model_facts(path)[0]
+    cells = min(window, facts) * topology.sequences
+    per_worker = estimate(header, n_ctx=cells, swa_full=True).kv_bytes
+    if topology.sequences > 1 and topology.workers * per_worker > policy.kv_budget_bytes:
+        kv_mode = KvMode.SHARED  # one window's cells, shared, with set-backs
+        per_worker = estimate(header, n_ctx=facts, swa_full=True).kv_bytes
+    else:
+        kv_mode = KvMode.PER_SEQUENCE
+        if topology.sequences == 1:  # one sequence: the model's whole context, as before
+            per_worker = estimate(header, n_ctx=facts, swa_full=True).kv_bytes
+    lane = policy.prefill_lane == "on" or (
+        policy.prefill_lane == "auto" and probe is not None and prefill_contends(probe))
+    chosen_by = ChosenBy.ASKED if None not in asked else (
+        ChosenBy.PROBE if probe is not None else ChosenBy.FIXED)
+    return TopologyRecord(workers=topology.workers, threads=threads,
+                          sequences=topology.sequences, chosen_by=chosen_by, kv_mode=kv_mode,
+                          kv_reserved_bytes=topology.workers * per_worker, prefill_lane=lane,
+                          probe=probe, probe_cached=cached)
+
+
+def lane_path(gguf: GGUFPlan, record: TopologyRecord) -> str | None:
+    if not record.prefill_lane:
+        return None
+    folder = Path(gguf.topology.probe_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    return str(folder / LANE_FILE)

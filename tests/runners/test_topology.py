@@ -1,0 +1,64 @@
+"""The topology choice from probe figures (app.runners.topology), against the workload model
+worked out by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.runners.topology import (
+    ANSWER_TOKENS,
+    PROMPT_TOKENS,
+    Probe,
+    ProbeFigure,
+    Topology,
+    candidates,
+    choose,
+    prefill_contends,
+    samples_per_s,
+)
+
+
+def figure(w: int, t: int, s: int, prefill: float, decode: float) -> ProbeFigure:
+    return ProbeFigure(workers=w, threads=t, sequences=s, prefill_tok_s=prefill,
+                       decode_tok_s=decode)
+
+
+# the shape measured on a 2-core host: two decoders scale, two prefills do not
+THIS_HOST = Probe(host="h", model="m", seconds=1.0, figures=[
+    figure(1, 1, 1, 380, 95), figure(2, 1, 1, 400, 210), figure(1, 1, 4, 380, 150),
+    figure(2, 1, 4, 400, 300), figure(1, 2, 1, 720, 140), figure(1, 2, 4, 720, 180)])
+
+
+def test_candidates_stay_within_the_cores() -> None:
+    assert candidates(2, 4) == [Topology(1, 1, 1), Topology(1, 1, 4), Topology(1, 2, 1),
+                                Topology(1, 2, 4), Topology(2, 1, 1), Topology(2, 1, 4)]
+    assert candidates(1, 4) == [Topology(1, 1, 1), Topology(1, 1, 4)]
+    assert len(candidates(8, 1)) == 4 and all(c.sequences == 1 for c in candidates(8, 1))
+
+
+def test_the_workload_model_by_hand() -> None:
+    f = figure(2, 1, 4, 400, 300)
+    # each worker: 4 prompts at 200 tok/s, then 4 answers at 150 tok/s over its sequences
+    round_s = 4 * PROMPT_TOKENS / 200 + 4 * ANSWER_TOKENS / 150
+    assert samples_per_s(f, by_likelihood=False) == pytest.approx(8 / round_s)
+    assert samples_per_s(f, by_likelihood=True) == pytest.approx(400 / PROMPT_TOKENS)
+
+
+def test_generation_takes_the_decoders_and_loglikelihood_the_threads() -> None:
+    assert choose(THIS_HOST, by_likelihood=False) == Topology(2, 1, 4)
+    # one sequence per worker, and the most prompt tokens per second
+    assert choose(THIS_HOST, by_likelihood=True) == Topology(1, 2, 1)
+    # what the run set is kept, the rest chosen around it
+    assert choose(THIS_HOST, by_likelihood=False, workers=1) == Topology(1, 2, 4)
+    assert choose(THIS_HOST, by_likelihood=False, sequences=1) == Topology(2, 1, 1)
+    # nothing measured fits: what was asked, ones for the rest
+    assert choose(THIS_HOST, by_likelihood=False, threads=8) == Topology(1, 8, 1)
+
+
+def test_the_prefill_lane_where_two_prefills_gain_little() -> None:
+    assert prefill_contends(THIS_HOST)  # 400 < 1.5 x 380
+    scaling = THIS_HOST.model_copy(update={"figures": [
+        figure(1, 1, 1, 380, 95), figure(2, 1, 1, 700, 190)]})
+    assert not prefill_contends(scaling)
+    alone = THIS_HOST.model_copy(update={"figures": [figure(1, 1, 1, 380, 95)]})
+    assert not prefill_contends(alone)  # never measured: no lane

@@ -1,0 +1,91 @@
+"""Several llama.cpp workers behind one runner (app.runners.worker_pool), on the real
+SmolLM2-135M: loglikelihoods are bit-identical to one worker's, requests spread over the
+workers, and a worker killed mid-request is started again with its request retried, until
+the run's restarts are spent."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+
+import pytest
+
+from app.runners.base import ChatReply, RunnerDied
+from app.runners.llama_cpp import LlamaCppRunner
+from app.runners.worker_pool import WorkerPool
+from tests.gguf import real_models
+
+pytestmark = pytest.mark.anyio
+
+ITEMS = [("The capital of France is", [" Paris", " Rome", " Berlin"]),
+         ("Two plus two equals", [" four", " five", " 4"]),
+         ("The opposite of hot is", [" cold", " warm", " blue"]),
+         ("Water freezes at zero degrees", [" Celsius", " Fahrenheit", " Kelvin"]),
+         ("A week has seven", [" days", " months", " cats and dogs"])]
+
+
+def _pool(workers: int, max_restarts: int = 2, **kwargs: object) -> WorkerPool:
+    return WorkerPool(lambda: LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=1,
+                                             flash_attn=False, **kwargs),  # type: ignore[arg-type]
+                      workers, max_restarts)
+
+
+async def _wait_for(condition: object, what: str, limit_s: float = 600) -> None:
+    deadline = time.monotonic() + limit_s
+    while not condition():  # type: ignore[operator]
+        assert time.monotonic() < deadline, f"{what} did not happen in {limit_s:g} s"
+        await asyncio.sleep(0.01)
+
+
+async def _killed_mid_request(pool: WorkerPool) -> asyncio.Task[ChatReply]:
+    """A long chat request, and its worker (the first: none is busy) killed while it runs."""
+    pid = pool.workers[0].pid
+    assert pid is not None
+    reply = asyncio.create_task(pool.chat(
+        [{"role": "user", "content": "Count from 1 to 40."}], max_tokens=120))
+    await _wait_for(lambda: pool.in_flight[0] == 1, "the request reaching the worker")
+    os.kill(pid, signal.SIGKILL)
+    return reply
+
+
+async def test_two_workers_give_one_workers_loglikelihoods_bit_for_bit() -> None:
+    one, two = _pool(1), _pool(2)
+    await asyncio.gather(one.start(), two.start())
+    try:
+        alone = [await one.loglikelihood(c, o) for c, o in ITEMS]
+        together = await asyncio.gather(*(two.loglikelihood(c, o) for c, o in ITEMS))
+        stats = await two.refresh_stats()
+        pids = {w.pid for w in two.workers}
+    finally:
+        await asyncio.gather(one.close(), two.close())
+    assert [r["logprobs"] for r in together] == [r["logprobs"] for r in alone]
+    assert stats["workers"] == 2 and stats["worker_restarts"] == []
+    assert len(pids) == 2 and None not in pids
+
+
+async def test_a_killed_worker_is_restarted_and_its_request_retried() -> None:
+    pool = _pool(2)
+    await pool.start()
+    try:
+        answer = await (await _killed_mid_request(pool))
+        stats = await pool.refresh_stats()
+    finally:
+        await pool.close()
+    assert answer.content and pool.retried == 1
+    assert len(stats["worker_restarts"]) == 1
+    assert "killed by SIGKILL" in stats["worker_restarts"][0]
+    assert pool.workers[0].pid is None  # closed, and it was a fresh process
+    assert stats["retried_requests"] == 1
+
+
+async def test_without_restarts_left_the_death_ends_the_run() -> None:
+    pool = _pool(1, max_restarts=0)
+    await pool.start()
+    try:
+        reply = await _killed_mid_request(pool)
+        with pytest.raises(RunnerDied, match="killed by SIGKILL"):
+            await reply
+    finally:
+        await pool.close()

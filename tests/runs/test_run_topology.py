@@ -1,0 +1,110 @@
+"""A GGUF run's topology (workers × threads × sequences): chosen by the host probe where the
+run leaves it open, recorded in the run's runtime, with the KV cache per sequence where the
+budget allows; several workers give one worker's loglikelihoods bit for bit."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.config import Settings
+from app.runners.host_probe import usable_cores
+from app.runners.topology import Probe, candidates, choose
+from tests.factories import mcq_rows, wait_run
+from tests.gguf import real_models
+from tests.runs.gguf_support import gguf_client
+
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
+MATH = {"items": [{"id": f"m{i}", "question": f"What is ${i} + 3$?", "answer": str(i + 3)}
+                  for i in range(4)]}
+
+
+@pytest.fixture(scope="module")
+def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    models = tmp_path_factory.mktemp("models")
+    shutil.copy(real_models.smollm2(), models / "smollm2.gguf")
+    return models, tmp_path_factory.mktemp("probes")  # one probe for the module
+
+
+@pytest.fixture
+async def probed(settings: Settings, folders: tuple[Path, Path]
+                 ) -> AsyncIterator[httpx.AsyncClient]:
+    models, probes = folders
+    async with gguf_client(settings, models, gguf_topology="probe", probe_dir=probes) as c:
+        yield c
+
+
+async def _finished(client: httpx.AsyncClient, body: dict[str, object]) -> dict[str, object]:
+    r = await client.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await wait_run(client, r.json()["id"])
+    assert status["status"] == "finished", status.get("error")
+    run: dict[str, object] = (await client.get(f"/runs/{r.json()['id']}")).json()
+    return run
+
+
+async def test_a_probed_run_records_the_topology_it_ran_with(
+        probed: httpx.AsyncClient) -> None:
+    await probed.post("/benchmarks/math-500/items:import", json=MATH)
+    run = await _finished(probed, {"model": {"name": "smollm2", "path": "smollm2.gguf",
+                                             "max_output_tokens": 48},
+                                   "benchmarks": ["math-500"], "repeats": 1,
+                                   "context_window": 1024})
+    topology = run["runtime"]["topology"]  # type: ignore[index]
+    probe = Probe.model_validate(topology["probe"])
+    assert topology["chosen_by"] == "probe"
+    assert {(f.workers, f.threads, f.sequences) for f in probe.figures} == {
+        (c.workers, c.threads, c.sequences) for c in candidates(usable_cores(), 4)}
+    chosen = choose(probe, by_likelihood=False)
+    assert (topology["workers"], topology["threads"], topology["sequences"]) == (
+        chosen.workers, chosen.threads, chosen.sequences)
+    (result,) = (await probed.get(f"/runs/{run['id']}/results")).json()
+    memory = result["metrics"]["memory"]
+    assert memory["workers"] == chosen.workers
+    # the default budget holds a window per sequence: nothing was set back
+    assert topology["kv_mode"] == memory["kv_mode"] == "per-sequence"
+    assert memory["evictions"] == memory["recomputed_tokens"] == 0
+    samples = (await probed.get(f"/runs/{run['id']}/samples")).json()["samples"]
+    assert len(samples) == 4 and all(s["response"] for s in samples)
+
+    # the next run of the same file on this host takes the cached probe
+    again = await _finished(probed, {"model": {"name": "smollm2", "path": "smollm2.gguf",
+                                               "max_output_tokens": 8},
+                                     "benchmarks": ["math-500"], "repeats": 1,
+                                     "context_window": 1024})
+    assert again["runtime"]["topology"]["probe_cached"] is True  # type: ignore[index]
+    assert again["runtime"]["topology"]["probe"] == topology["probe"]  # type: ignore[index]
+
+
+async def test_two_workers_score_by_loglikelihood_as_one_does(
+        probed: httpx.AsyncClient) -> None:
+    await probed.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+    await probed.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(12)})
+    logprobs = []
+    for workers in (1, 2):
+        run = await _finished(probed, {"model": {"name": f"s{workers}", "path": "smollm2.gguf",
+                                                 "workers": workers, "n_threads": 1},
+                                       "benchmarks": ["quiz"]})
+        topology = run["runtime"]["topology"]  # type: ignore[index]
+        assert (topology["workers"], topology["threads"], topology["sequences"]) == (
+            workers, 1, 1)
+        assert topology["chosen_by"] == "asked" and topology["probe"] is None
+        samples = (await probed.get(f"/runs/{run['id']}/samples")).json()["samples"]
+        logprobs.append({s["external_id"]: s["detail"]["logprobs"] for s in samples})
+    assert len(logprobs[0]) == 12 and logprobs[0] == logprobs[1]
+
+
+async def test_workers_are_refused_where_they_cannot_apply(
+        probed: httpx.AsyncClient) -> None:
+    await probed.post("/benchmarks/math-500/items:import", json=MATH)
+    r = await probed.post("/runs", json={"model": {
+        "name": "s", "path": "smollm2.gguf", "runtime": "llama-server", "workers": 2},
+        "benchmarks": ["math-500"]})
+    assert r.status_code == 422 and r.json()["field"] == "model.workers"
+    r = await probed.post("/runs", json={"model": {
+        "name": "s", "path": "smollm2.gguf", "workers": 0}, "benchmarks": ["math-500"]})
+    assert r.status_code == 422 and "workers" in r.text
