@@ -1313,6 +1313,11 @@ export interface components {
          * @enum {string}
          */
         CheckStatus: "ok" | "warn" | "fail";
+        /**
+         * ChosenBy
+         * @enum {string}
+         */
+        ChosenBy: "probe" | "asked" | "fixed";
         /** ClusterItemRead */
         ClusterItemRead: {
             /** Benchmark */
@@ -1817,6 +1822,13 @@ export interface components {
              */
             stream: boolean;
             /**
+             * @description OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
+             *         must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+             *         call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
+             * @default auto
+             */
+            tool_choice: components["schemas"]["ToolChoice"];
+            /**
              * Variant
              * @default non-reasoning
              * @enum {string}
@@ -1855,6 +1867,8 @@ export interface components {
              * @default false
              */
             stream: boolean;
+            /** @default auto */
+            tool_choice: components["schemas"]["ToolChoice"];
             /**
              * Variant
              * @default non-reasoning
@@ -2080,13 +2094,16 @@ export interface components {
             max_output_tokens?: number | null;
             /** @description Plain multiple choice: argmax log P(letter) after the prompt (default in-process), or a generated answer (AA style; llama-server's only mode) */
             mcq_mode?: components["schemas"]["McqMode"] | null;
-            /** N Threads */
+            /**
+             * N Threads
+             * @description Threads of each worker. Default: as the host probe chose (in-process)
+             */
             n_threads?: number | null;
             /** Name */
             name: string;
             /**
              * Parallel
-             * @description Generations decoded together in the model's one context (continuous batching, one shared KV cache of the run's window; llama-server: its slots, each with a whole window). Default POCKETEVAL_GGUF_PARALLEL (4) for generated answers in-process, 1 for llama-server and when a benchmark is scored by loglikelihood. Texts decoded beside others can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
+             * @description Generations decoded together in each worker's context (continuous batching; each sequence holds a whole window when POCKETEVAL_GGUF_KV_BUDGET_BYTES allows, else they share one; llama-server: its slots, each with a whole window). Default in-process: 1 or POCKETEVAL_GGUF_PARALLEL (4), as the host probe measured faster; 1 for llama-server and when a benchmark is scored by loglikelihood. Texts decoded beside others can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
              */
             parallel?: number | null;
             /** Path */
@@ -2128,11 +2145,23 @@ export interface components {
              */
             temperature?: number | null;
             /**
+             * @description OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
+             *         must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+             *         call is a deviation wherever abstaining can be right (BFCL's irrelevance categories). `required`: llama-server runtime only (the in-process runtime reads calls from free text)
+             * @default auto
+             */
+            tool_choice: components["schemas"]["ToolChoice"];
+            /**
              * Variant
              * @default non-reasoning
              * @enum {string}
              */
             variant: "reasoning" | "non-reasoning";
+            /**
+             * Workers
+             * @description In-process: worker processes, each with the model loaded once. Default: what the host probe measured fastest for the run (POCKETEVAL_GGUF_TOPOLOGY=probe), else 1
+             */
+            workers?: number | null;
         };
         /**
          * GGUFPlan
@@ -2193,13 +2222,18 @@ export interface components {
              * @default 0
              */
             temperature: number;
+            /** @default auto */
+            tool_choice: components["schemas"]["ToolChoice"];
             /** Tool Format */
             tool_format?: string | null;
+            topology?: components["schemas"]["TopologyPolicy"];
             /**
              * Variant
              * @default non-reasoning
              */
             variant: string;
+            /** Workers */
+            workers?: number | null;
         };
         /** Health */
         Health: {
@@ -2397,6 +2431,13 @@ export interface components {
              */
             prompt_sha256: string;
         };
+        /**
+         * KvMode
+         * @description Each sequence holds cells for a whole window (no sequence is ever set back), or the
+         *     sequences share one window's cells and the last admitted is set back when it is full.
+         * @enum {string}
+         */
+        KvMode: "per-sequence" | "shared";
         /** LatencyRead */
         LatencyRead: {
             /**
@@ -2768,8 +2809,18 @@ export interface components {
              * @description Estimated KV at the run's context
              */
             estimated_kv_bytes?: number | null;
+            /**
+             * Evictions
+             * @description Generations set back because the shared cache was full (they started again)
+             */
+            evictions?: number | null;
             /** Forced */
             forced: boolean;
+            /**
+             * Kv Mode
+             * @description per-sequence: each generation held a whole window; shared: one window's cells shared
+             */
+            kv_mode?: string | null;
             /**
              * Llama Cpp Kv Bytes
              * @description The KV size llama.cpp logged
@@ -2785,6 +2836,11 @@ export interface components {
              * @description The worker's peak RSS above its pre-load baseline
              */
             peak_rss_bytes?: number | null;
+            /**
+             * Recomputed Tokens
+             * @description Tokens evaluated again after those set-backs
+             */
+            recomputed_tokens?: number | null;
             /** Rss Over Reserved */
             rss_over_reserved?: number | null;
             /** Rss Over Resident */
@@ -2799,6 +2855,11 @@ export interface components {
              * @description Estimated resident memory at the run's context
              */
             run_resident_bytes?: number | null;
+            /**
+             * Workers
+             * @description Worker processes; the memory figures are one worker's
+             */
+            workers?: number | null;
         };
         /** MemoryTerms */
         MemoryTerms: {
@@ -3275,6 +3336,39 @@ export interface components {
             tool_calls?: components["schemas"]["ToolCallIn"][] | null;
             /** Turns */
             turns?: components["schemas"]["StepIn"][][] | null;
+        };
+        /** Probe */
+        Probe: {
+            /** Figures */
+            figures: components["schemas"]["ProbeFigure"][];
+            /** Host */
+            host: string;
+            /** Model */
+            model: string;
+            /** Seconds */
+            seconds: number;
+        };
+        /**
+         * ProbeFigure
+         * @description One candidate's measured speed, summed over its workers running at once.
+         */
+        ProbeFigure: {
+            /**
+             * Decode Tok S
+             * @description Tokens decoded per second over all sequences
+             */
+            decode_tok_s: number;
+            /**
+             * Prefill Tok S
+             * @description Prompt tokens evaluated per second
+             */
+            prefill_tok_s: number;
+            /** Sequences */
+            sequences: number;
+            /** Threads */
+            threads: number;
+            /** Workers */
+            workers: number;
         };
         /**
          * Problem
@@ -3823,6 +3917,7 @@ export interface components {
             pulled?: components["schemas"]["PullReport"] | null;
             ray?: components["schemas"]["RayRecord"] | null;
             server?: components["schemas"]["ServerProcess"] | null;
+            topology?: components["schemas"]["TopologyRecord"] | null;
         };
         /**
          * RunState
@@ -4393,6 +4488,88 @@ export interface components {
             } | string;
             /** Name */
             name: string;
+        };
+        /**
+         * ToolChoice
+         * @description OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
+         *     must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+         *     call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
+         * @enum {string}
+         */
+        ToolChoice: "auto" | "required";
+        /**
+         * TopologyPolicy
+         * @description How a GGUF run's workers x threads x sequences are chosen at its start (settings at
+         *     planning): by the host probe for what the run left open, or fixed.
+         */
+        TopologyPolicy: {
+            /**
+             * Kv Budget Bytes
+             * @default 0
+             */
+            kv_budget_bytes: number;
+            /**
+             * Likelihood
+             * @default false
+             */
+            likelihood: boolean;
+            /**
+             * Max Restarts
+             * @default 0
+             */
+            max_restarts: number;
+            /**
+             * Mode
+             * @default fixed
+             * @enum {string}
+             */
+            mode: "probe" | "fixed";
+            /**
+             * Prefill Lane
+             * @default off
+             * @enum {string}
+             */
+            prefill_lane: "auto" | "on" | "off";
+            /**
+             * Probe Dir
+             * @default
+             */
+            probe_dir: string;
+            /**
+             * Sequences Asked
+             * @default true
+             */
+            sequences_asked: boolean;
+        };
+        /**
+         * TopologyRecord
+         * @description The workers x threads x sequences a GGUF run ran with, and why.
+         */
+        TopologyRecord: {
+            chosen_by: components["schemas"]["ChosenBy"];
+            kv_mode: components["schemas"]["KvMode"];
+            /**
+             * Kv Reserved Bytes
+             * @description KV cache reserved over all workers
+             */
+            kv_reserved_bytes: number;
+            /** Prefill Lane */
+            prefill_lane: boolean;
+            probe?: components["schemas"]["Probe"] | null;
+            /**
+             * Probe Cached
+             * @default false
+             */
+            probe_cached: boolean;
+            /** Sequences */
+            sequences: number;
+            /**
+             * Threads
+             * @description None: llama.cpp's default
+             */
+            threads: number | null;
+            /** Workers */
+            workers: number;
         };
         /** TreatmentRead */
         TreatmentRead: {

@@ -19,6 +19,7 @@ from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
 from .check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
 from .check_status import CheckStatus
+from .chosen_by import ChosenBy
 from .cluster_item_read import ClusterItemRead
 from .cluster_read import ClusterRead
 from .compare_models_reference import CompareModelsReference
@@ -92,6 +93,7 @@ from .item_analysis_read_definitions import ItemAnalysisReadDefinitions
 from .item_analysis_read_runs import ItemAnalysisReadRuns
 from .item_read import ItemRead
 from .judge_plan import JudgePlan
+from .kv_mode import KvMode
 from .latency_read import LatencyRead
 from .leaderboard_format import LeaderboardFormat
 from .leaderboard_order import LeaderboardOrder
@@ -146,6 +148,8 @@ from .pattern_read import PatternRead
 from .posted_plan import PostedPlan
 from .predicate import Predicate
 from .prediction_in import PredictionIn
+from .probe import Probe
+from .probe_figure import ProbeFigure
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .prompt_read import PromptRead
@@ -225,6 +229,11 @@ from .text_read import TextRead
 from .time_limited_read import TimeLimitedRead
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
+from .tool_choice import ToolChoice
+from .topology_policy import TopologyPolicy
+from .topology_policy_mode import TopologyPolicyMode
+from .topology_policy_prefill_lane import TopologyPolicyPrefillLane
+from .topology_record import TopologyRecord
 from .treatment_read import TreatmentRead
 from .try_read import TryRead
 from .unit_length_read import UnitLengthRead
@@ -257,6 +266,7 @@ __all__ = (
     "CheckEligibilityFilesBody",
     "CheckEligibilityJsonEligibilityRequest",
     "CheckStatus",
+    "ChosenBy",
     "ClusterItemRead",
     "ClusterRead",
     "CompareModelsReference",
@@ -330,6 +340,7 @@ __all__ = (
     "ItemAnalysisReadRuns",
     "ItemRead",
     "JudgePlan",
+    "KvMode",
     "LatencyRead",
     "LeaderboardFormat",
     "LeaderboardOrder",
@@ -384,6 +395,8 @@ __all__ = (
     "PostedPlan",
     "Predicate",
     "PredictionIn",
+    "Probe",
+    "ProbeFigure",
     "Problem",
     "ProblemErrorsType0Item",
     "PromptRead",
@@ -463,6 +476,11 @@ __all__ = (
     "TimeLimitedRead",
     "ToolCallIn",
     "ToolCallInArgumentsType0",
+    "ToolChoice",
+    "TopologyPolicy",
+    "TopologyPolicyMode",
+    "TopologyPolicyPrefillLane",
+    "TopologyRecord",
     "TreatmentRead",
     "TryRead",
     "UnitLengthRead",

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.endpoint_model_in_variant import EndpointModelInVariant
+from ..models.tool_choice import ToolChoice
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -39,6 +40,10 @@ class EndpointModelIn:
             sampling (EndpointModelInSampling | Unset): Extra request fields: temperature, top_p, seed, ... A temperature
                 other than the methodology's for the variant is recorded as a deviation
             stream (bool | Unset): Stream responses: records time to first token Default: False.
+            tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
+                or
+                must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+                call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
             variant (EndpointModelInVariant | Unset):  Default: EndpointModelInVariant.NON_REASONING.
      """
 
@@ -50,6 +55,7 @@ class EndpointModelIn:
     model: str | Unset = 'default'
     sampling: EndpointModelInSampling | Unset = UNSET
     stream: bool | Unset = False
+    tool_choice: ToolChoice | Unset = UNSET
     variant: EndpointModelInVariant | Unset = EndpointModelInVariant.NON_REASONING
 
 
@@ -88,6 +94,11 @@ class EndpointModelIn:
 
         stream = self.stream
 
+        tool_choice: str | Unset = UNSET
+        if not isinstance(self.tool_choice, Unset):
+            tool_choice = self.tool_choice.value
+
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
@@ -112,6 +123,8 @@ class EndpointModelIn:
             field_dict["sampling"] = sampling
         if stream is not UNSET:
             field_dict["stream"] = stream
+        if tool_choice is not UNSET:
+            field_dict["tool_choice"] = tool_choice
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -171,6 +184,16 @@ class EndpointModelIn:
 
         stream = d.pop("stream", UNSET)
 
+        _tool_choice = d.pop("tool_choice", UNSET)
+        tool_choice: ToolChoice | Unset
+        if isinstance(_tool_choice,  Unset):
+            tool_choice = UNSET
+        else:
+            tool_choice = ToolChoice(_tool_choice)
+
+
+
+
         _variant = d.pop("variant", UNSET)
         variant: EndpointModelInVariant | Unset
         if isinstance(_variant,  Unset):
@@ -190,6 +213,7 @@ class EndpointModelIn:
             model=model,
             sampling=sampling,
             stream=stream,
+            tool_choice=tool_choice,
             variant=variant,
         )
 

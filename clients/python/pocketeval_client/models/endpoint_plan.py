@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.tool_choice import ToolChoice
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -36,6 +37,10 @@ class EndpointPlan:
             max_output_tokens (int | None | Unset):
             sampling (EndpointPlanSampling | Unset):
             stream (bool | Unset):  Default: False.
+            tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
+                or
+                must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+                call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
             variant (str | Unset):  Default: 'non-reasoning'.
      """
 
@@ -47,6 +52,7 @@ class EndpointPlan:
     max_output_tokens: int | None | Unset = UNSET
     sampling: EndpointPlanSampling | Unset = UNSET
     stream: bool | Unset = False
+    tool_choice: ToolChoice | Unset = UNSET
     variant: str | Unset = 'non-reasoning'
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -82,6 +88,11 @@ class EndpointPlan:
 
         stream = self.stream
 
+        tool_choice: str | Unset = UNSET
+        if not isinstance(self.tool_choice, Unset):
+            tool_choice = self.tool_choice.value
+
+
         variant = self.variant
 
 
@@ -103,6 +114,8 @@ class EndpointPlan:
             field_dict["sampling"] = sampling
         if stream is not UNSET:
             field_dict["stream"] = stream
+        if tool_choice is not UNSET:
+            field_dict["tool_choice"] = tool_choice
         if variant is not UNSET:
             field_dict["variant"] = variant
 
@@ -156,6 +169,16 @@ class EndpointPlan:
 
         stream = d.pop("stream", UNSET)
 
+        _tool_choice = d.pop("tool_choice", UNSET)
+        tool_choice: ToolChoice | Unset
+        if isinstance(_tool_choice,  Unset):
+            tool_choice = UNSET
+        else:
+            tool_choice = ToolChoice(_tool_choice)
+
+
+
+
         variant = d.pop("variant", UNSET)
 
         endpoint_plan = cls(
@@ -167,6 +190,7 @@ class EndpointPlan:
             max_output_tokens=max_output_tokens,
             sampling=sampling,
             stream=stream,
+            tool_choice=tool_choice,
             variant=variant,
         )
 

@@ -12,6 +12,7 @@ from ..models.gguf_model_in_runtime import GGUFModelInRuntime
 from ..models.gguf_model_in_variant import GGUFModelInVariant
 from ..models.mcq_mode import McqMode
 from ..models.reuse_mode import ReuseMode
+from ..models.tool_choice import ToolChoice
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -39,12 +40,12 @@ class GGUFModelIn:
                 leaves
             mcq_mode (McqMode | None | Unset): Plain multiple choice: argmax log P(letter) after the prompt (default in-
                 process), or a generated answer (AA style; llama-server's only mode)
-            n_threads (int | None | Unset):
-            parallel (int | None | Unset): Generations decoded together in the model's one context (continuous batching, one
-                shared KV cache of the run's window; llama-server: its slots, each with a whole window). Default
-                POCKETEVAL_GGUF_PARALLEL (4) for generated answers in-process, 1 for llama-server and when a benchmark is scored
-                by loglikelihood. Texts decoded beside others can differ from those decoded alone where two tokens are nearly
-                tied: 1 is batch-invariant
+            n_threads (int | None | Unset): Threads of each worker. Default: as the host probe chose (in-process)
+            parallel (int | None | Unset): Generations decoded together in each worker's context (continuous batching; each
+                sequence holds a whole window when POCKETEVAL_GGUF_KV_BUDGET_BYTES allows, else they share one; llama-server:
+                its slots, each with a whole window). Default in-process: 1 or POCKETEVAL_GGUF_PARALLEL (4), as the host probe
+                measured faster; 1 for llama-server and when a benchmark is scored by loglikelihood. Texts decoded beside others
+                can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
             reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
                 lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
                 (faster; numbers drift, measured on a calibration sample and reported).
@@ -63,7 +64,13 @@ class GGUFModelIn:
                     results can show how often such generations recover. In-process runtime only.
             temperature (float | None | Unset): Default: the methodology's for the model's variant (0 where it names none);
                 another value is a deviation
+            tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
+                or
+                must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+                call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
             variant (GGUFModelInVariant | Unset):  Default: GGUFModelInVariant.NON_REASONING.
+            workers (int | None | Unset): In-process: worker processes, each with the model loaded once. Default: what the
+                host probe measured fastest for the run (POCKETEVAL_GGUF_TOPOLOGY=probe), else 1
      """
 
     name: str
@@ -79,7 +86,9 @@ class GGUFModelIn:
     seed: int | Unset = 0
     stop_loops: LoopStop | None | Unset = UNSET
     temperature: float | None | Unset = UNSET
+    tool_choice: ToolChoice | Unset = UNSET
     variant: GGUFModelInVariant | Unset = GGUFModelInVariant.NON_REASONING
+    workers: int | None | Unset = UNSET
 
 
 
@@ -147,10 +156,21 @@ class GGUFModelIn:
         else:
             temperature = self.temperature
 
+        tool_choice: str | Unset = UNSET
+        if not isinstance(self.tool_choice, Unset):
+            tool_choice = self.tool_choice.value
+
+
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
             variant = self.variant.value
 
+
+        workers: int | None | Unset
+        if isinstance(self.workers, Unset):
+            workers = UNSET
+        else:
+            workers = self.workers
 
 
         field_dict: dict[str, Any] = {}
@@ -181,8 +201,12 @@ class GGUFModelIn:
             field_dict["stop_loops"] = stop_loops
         if temperature is not UNSET:
             field_dict["temperature"] = temperature
+        if tool_choice is not UNSET:
+            field_dict["tool_choice"] = tool_choice
         if variant is not UNSET:
             field_dict["variant"] = variant
+        if workers is not UNSET:
+            field_dict["workers"] = workers
 
         return field_dict
 
@@ -302,6 +326,16 @@ class GGUFModelIn:
         temperature = _parse_temperature(d.pop("temperature", UNSET))
 
 
+        _tool_choice = d.pop("tool_choice", UNSET)
+        tool_choice: ToolChoice | Unset
+        if isinstance(_tool_choice,  Unset):
+            tool_choice = UNSET
+        else:
+            tool_choice = ToolChoice(_tool_choice)
+
+
+
+
         _variant = d.pop("variant", UNSET)
         variant: GGUFModelInVariant | Unset
         if isinstance(_variant,  Unset):
@@ -310,6 +344,16 @@ class GGUFModelIn:
             variant = GGUFModelInVariant(_variant)
 
 
+
+
+        def _parse_workers(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        workers = _parse_workers(d.pop("workers", UNSET))
 
 
         gguf_model_in = cls(
@@ -326,7 +370,9 @@ class GGUFModelIn:
             seed=seed,
             stop_loops=stop_loops,
             temperature=temperature,
+            tool_choice=tool_choice,
             variant=variant,
+            workers=workers,
         )
 
         return gguf_model_in

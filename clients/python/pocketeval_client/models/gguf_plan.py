@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.mcq_mode import McqMode
 from ..models.reuse_mode import ReuseMode
+from ..models.tool_choice import ToolChoice
 from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
@@ -17,6 +18,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.eligibility_read import EligibilityRead
   from ..models.loop_stop import LoopStop
+  from ..models.topology_policy import TopologyPolicy
 
 
 
@@ -49,8 +51,16 @@ class GGUFPlan:
             seed (int | Unset):  Default: 0.
             stop_loops (LoopStop | None | Unset):
             temperature (float | Unset):  Default: 0.0.
+            tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
+                or
+                must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
+                call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
             tool_format (None | str | Unset):
+            topology (TopologyPolicy | Unset): How a GGUF run's workers x threads x sequences are chosen at its start
+                (settings at
+                planning): by the host probe for what the run left open, or fixed.
             variant (str | Unset):  Default: 'non-reasoning'.
+            workers (int | None | Unset):
      """
 
     eligibility: EligibilityRead
@@ -69,8 +79,11 @@ class GGUFPlan:
     seed: int | Unset = 0
     stop_loops: LoopStop | None | Unset = UNSET
     temperature: float | Unset = 0.0
+    tool_choice: ToolChoice | Unset = UNSET
     tool_format: None | str | Unset = UNSET
+    topology: TopologyPolicy | Unset = UNSET
     variant: str | Unset = 'non-reasoning'
+    workers: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -80,6 +93,7 @@ class GGUFPlan:
     def to_dict(self) -> dict[str, Any]:
         from ..models.eligibility_read import EligibilityRead # noqa: PLC0415
         from ..models.loop_stop import LoopStop # noqa: PLC0415
+        from ..models.topology_policy import TopologyPolicy # noqa: PLC0415
         eligibility = self.eligibility.to_dict()
 
         path = self.path
@@ -136,13 +150,28 @@ class GGUFPlan:
 
         temperature = self.temperature
 
+        tool_choice: str | Unset = UNSET
+        if not isinstance(self.tool_choice, Unset):
+            tool_choice = self.tool_choice.value
+
+
         tool_format: None | str | Unset
         if isinstance(self.tool_format, Unset):
             tool_format = UNSET
         else:
             tool_format = self.tool_format
 
+        topology: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.topology, Unset):
+            topology = self.topology.to_dict()
+
         variant = self.variant
+
+        workers: int | None | Unset
+        if isinstance(self.workers, Unset):
+            workers = UNSET
+        else:
+            workers = self.workers
 
 
         field_dict: dict[str, Any] = {}
@@ -179,10 +208,16 @@ class GGUFPlan:
             field_dict["stop_loops"] = stop_loops
         if temperature is not UNSET:
             field_dict["temperature"] = temperature
+        if tool_choice is not UNSET:
+            field_dict["tool_choice"] = tool_choice
         if tool_format is not UNSET:
             field_dict["tool_format"] = tool_format
+        if topology is not UNSET:
+            field_dict["topology"] = topology
         if variant is not UNSET:
             field_dict["variant"] = variant
+        if workers is not UNSET:
+            field_dict["workers"] = workers
 
         return field_dict
 
@@ -192,6 +227,7 @@ class GGUFPlan:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.eligibility_read import EligibilityRead # noqa: PLC0415
         from ..models.loop_stop import LoopStop # noqa: PLC0415
+        from ..models.topology_policy import TopologyPolicy # noqa: PLC0415
         d = dict(src_dict)
         eligibility = EligibilityRead.from_dict(d.pop("eligibility"))
 
@@ -288,6 +324,16 @@ class GGUFPlan:
 
         temperature = d.pop("temperature", UNSET)
 
+        _tool_choice = d.pop("tool_choice", UNSET)
+        tool_choice: ToolChoice | Unset
+        if isinstance(_tool_choice,  Unset):
+            tool_choice = UNSET
+        else:
+            tool_choice = ToolChoice(_tool_choice)
+
+
+
+
         def _parse_tool_format(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -298,7 +344,27 @@ class GGUFPlan:
         tool_format = _parse_tool_format(d.pop("tool_format", UNSET))
 
 
+        _topology = d.pop("topology", UNSET)
+        topology: TopologyPolicy | Unset
+        if isinstance(_topology,  Unset):
+            topology = UNSET
+        else:
+            topology = TopologyPolicy.from_dict(_topology)
+
+
+
+
         variant = d.pop("variant", UNSET)
+
+        def _parse_workers(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        workers = _parse_workers(d.pop("workers", UNSET))
+
 
         gguf_plan = cls(
             eligibility=eligibility,
@@ -317,8 +383,11 @@ class GGUFPlan:
             seed=seed,
             stop_loops=stop_loops,
             temperature=temperature,
+            tool_choice=tool_choice,
             tool_format=tool_format,
+            topology=topology,
             variant=variant,
+            workers=workers,
         )
 
 

@@ -29,25 +29,34 @@ class MemoryRead:
             estimate_bytes (int): The eligibility total (reserved, n_ctx 8192)
             forced (bool):
             estimated_kv_bytes (int | None | Unset): Estimated KV at the run's context
+            evictions (int | None | Unset): Generations set back because the shared cache was full (they started again)
+            kv_mode (None | str | Unset): per-sequence: each generation held a whole window; shared: one window's cells
+                shared
             llama_cpp_kv_bytes (int | None | Unset): The KV size llama.cpp logged
             n_ctx (int | None | Unset): The run's context
             peak_rss_bytes (int | None | Unset): The worker's peak RSS above its pre-load baseline
+            recomputed_tokens (int | None | Unset): Tokens evaluated again after those set-backs
             rss_over_reserved (float | None | Unset):
             rss_over_resident (float | None | Unset):
             run_reserved_bytes (int | None | Unset): Estimated reserved total at the run's context
             run_resident_bytes (int | None | Unset): Estimated resident memory at the run's context
+            workers (int | None | Unset): Worker processes; the memory figures are one worker's
      """
 
     estimate_bytes: int
     forced: bool
     estimated_kv_bytes: int | None | Unset = UNSET
+    evictions: int | None | Unset = UNSET
+    kv_mode: None | str | Unset = UNSET
     llama_cpp_kv_bytes: int | None | Unset = UNSET
     n_ctx: int | None | Unset = UNSET
     peak_rss_bytes: int | None | Unset = UNSET
+    recomputed_tokens: int | None | Unset = UNSET
     rss_over_reserved: float | None | Unset = UNSET
     rss_over_resident: float | None | Unset = UNSET
     run_reserved_bytes: int | None | Unset = UNSET
     run_resident_bytes: int | None | Unset = UNSET
+    workers: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -64,6 +73,18 @@ class MemoryRead:
             estimated_kv_bytes = UNSET
         else:
             estimated_kv_bytes = self.estimated_kv_bytes
+
+        evictions: int | None | Unset
+        if isinstance(self.evictions, Unset):
+            evictions = UNSET
+        else:
+            evictions = self.evictions
+
+        kv_mode: None | str | Unset
+        if isinstance(self.kv_mode, Unset):
+            kv_mode = UNSET
+        else:
+            kv_mode = self.kv_mode
 
         llama_cpp_kv_bytes: int | None | Unset
         if isinstance(self.llama_cpp_kv_bytes, Unset):
@@ -82,6 +103,12 @@ class MemoryRead:
             peak_rss_bytes = UNSET
         else:
             peak_rss_bytes = self.peak_rss_bytes
+
+        recomputed_tokens: int | None | Unset
+        if isinstance(self.recomputed_tokens, Unset):
+            recomputed_tokens = UNSET
+        else:
+            recomputed_tokens = self.recomputed_tokens
 
         rss_over_reserved: float | None | Unset
         if isinstance(self.rss_over_reserved, Unset):
@@ -107,6 +134,12 @@ class MemoryRead:
         else:
             run_resident_bytes = self.run_resident_bytes
 
+        workers: int | None | Unset
+        if isinstance(self.workers, Unset):
+            workers = UNSET
+        else:
+            workers = self.workers
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -116,12 +149,18 @@ class MemoryRead:
         })
         if estimated_kv_bytes is not UNSET:
             field_dict["estimated_kv_bytes"] = estimated_kv_bytes
+        if evictions is not UNSET:
+            field_dict["evictions"] = evictions
+        if kv_mode is not UNSET:
+            field_dict["kv_mode"] = kv_mode
         if llama_cpp_kv_bytes is not UNSET:
             field_dict["llama_cpp_kv_bytes"] = llama_cpp_kv_bytes
         if n_ctx is not UNSET:
             field_dict["n_ctx"] = n_ctx
         if peak_rss_bytes is not UNSET:
             field_dict["peak_rss_bytes"] = peak_rss_bytes
+        if recomputed_tokens is not UNSET:
+            field_dict["recomputed_tokens"] = recomputed_tokens
         if rss_over_reserved is not UNSET:
             field_dict["rss_over_reserved"] = rss_over_reserved
         if rss_over_resident is not UNSET:
@@ -130,6 +169,8 @@ class MemoryRead:
             field_dict["run_reserved_bytes"] = run_reserved_bytes
         if run_resident_bytes is not UNSET:
             field_dict["run_resident_bytes"] = run_resident_bytes
+        if workers is not UNSET:
+            field_dict["workers"] = workers
 
         return field_dict
 
@@ -150,6 +191,26 @@ class MemoryRead:
             return cast(int | None | Unset, data)
 
         estimated_kv_bytes = _parse_estimated_kv_bytes(d.pop("estimated_kv_bytes", UNSET))
+
+
+        def _parse_evictions(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        evictions = _parse_evictions(d.pop("evictions", UNSET))
+
+
+        def _parse_kv_mode(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        kv_mode = _parse_kv_mode(d.pop("kv_mode", UNSET))
 
 
         def _parse_llama_cpp_kv_bytes(data: object) -> int | None | Unset:
@@ -180,6 +241,16 @@ class MemoryRead:
             return cast(int | None | Unset, data)
 
         peak_rss_bytes = _parse_peak_rss_bytes(d.pop("peak_rss_bytes", UNSET))
+
+
+        def _parse_recomputed_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        recomputed_tokens = _parse_recomputed_tokens(d.pop("recomputed_tokens", UNSET))
 
 
         def _parse_rss_over_reserved(data: object) -> float | None | Unset:
@@ -222,17 +293,31 @@ class MemoryRead:
         run_resident_bytes = _parse_run_resident_bytes(d.pop("run_resident_bytes", UNSET))
 
 
+        def _parse_workers(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        workers = _parse_workers(d.pop("workers", UNSET))
+
+
         memory_read = cls(
             estimate_bytes=estimate_bytes,
             forced=forced,
             estimated_kv_bytes=estimated_kv_bytes,
+            evictions=evictions,
+            kv_mode=kv_mode,
             llama_cpp_kv_bytes=llama_cpp_kv_bytes,
             n_ctx=n_ctx,
             peak_rss_bytes=peak_rss_bytes,
+            recomputed_tokens=recomputed_tokens,
             rss_over_reserved=rss_over_reserved,
             rss_over_resident=rss_over_resident,
             run_reserved_bytes=run_reserved_bytes,
             run_resident_bytes=run_resident_bytes,
+            workers=workers,
         )
 
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.run_estimate import RunEstimate
   from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
   from ..models.server_process import ServerProcess
+  from ..models.topology_record import TopologyRecord
 
 
 
@@ -43,6 +44,7 @@ class RunRuntime:
             pulled (None | PullReport | Unset):
             ray (None | RayRecord | Unset):
             server (None | ServerProcess | Unset):
+            topology (None | TopologyRecord | Unset):
      """
 
     calibration: list[ReuseCalibration] | Unset = UNSET
@@ -54,6 +56,7 @@ class RunRuntime:
     pulled: None | PullReport | Unset = UNSET
     ray: None | RayRecord | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
+    topology: None | TopologyRecord | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -70,6 +73,7 @@ class RunRuntime:
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
+        from ..models.topology_record import TopologyRecord # noqa: PLC0415
         calibration: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.calibration, Unset):
             calibration = []
@@ -143,6 +147,14 @@ class RunRuntime:
         else:
             server = self.server
 
+        topology: dict[str, Any] | None | Unset
+        if isinstance(self.topology, Unset):
+            topology = UNSET
+        elif isinstance(self.topology, TopologyRecord):
+            topology = self.topology.to_dict()
+        else:
+            topology = self.topology
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -166,6 +178,8 @@ class RunRuntime:
             field_dict["ray"] = ray
         if server is not UNSET:
             field_dict["server"] = server
+        if topology is not UNSET:
+            field_dict["topology"] = topology
 
         return field_dict
 
@@ -182,6 +196,7 @@ class RunRuntime:
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
+        from ..models.topology_record import TopologyRecord # noqa: PLC0415
         d = dict(src_dict)
         _calibration = d.pop("calibration", UNSET)
         calibration: list[ReuseCalibration] | Unset = UNSET
@@ -355,6 +370,26 @@ class RunRuntime:
         server = _parse_server(d.pop("server", UNSET))
 
 
+        def _parse_topology(data: object) -> None | TopologyRecord | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                topology_type_0 = TopologyRecord.from_dict(data)
+
+
+
+                return topology_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TopologyRecord | Unset, data)
+
+        topology = _parse_topology(d.pop("topology", UNSET))
+
+
         run_runtime = cls(
             calibration=calibration,
             early_stop=early_stop,
@@ -365,6 +400,7 @@ class RunRuntime:
             pulled=pulled,
             ray=ray,
             server=server,
+            topology=topology,
         )
 
 
