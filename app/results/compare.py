@@ -4,6 +4,7 @@ the numbers to app.scoring.paired."""
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Literal
@@ -11,12 +12,14 @@ from typing import Literal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.benchmarks import index as index_components
 from app.errors import Conflict, InvalidInput, NotFound
 from app.models import Benchmark, Item, Model, Result, Run, Sample
 from app.results.compare_schemas import (
     BenchmarkComparisonRead,
     ComparisonRead,
     DroppedRead,
+    IndexNonInferiorityRead,
     MismatchRead,
     NonInferiorityRead,
     SideRead,
@@ -27,6 +30,7 @@ from app.runs.enums import RunState
 from app.runs.plan import PostedPlan, RunPlan
 from app.runs.runtime import Interval
 from app.scoring import noninferiority, paired
+from app.scoring.index import IndexResult
 from app.scoring.paired import PairedDifference
 from app.scoring.verdicts import Status
 
@@ -221,6 +225,39 @@ def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resam
     return read, got
 
 
+def _index_of(session: Session, side: Side) -> IndexResult:
+    components = {}
+    for name, run_id in side.runs.items():
+        metrics = session.scalar(select(Result.metrics).join(
+            Benchmark, Benchmark.id == Result.benchmark_id).where(
+            Result.run_id == run_id, Benchmark.name == name))
+        component = None if metrics is None else index_components.component_of(name, metrics)
+        if component is not None:
+            components[component.name] = component
+    return index_components.mobile_index(components)
+
+
+def _index_non_inferiority(session: Session, side_a: Side, side_b: Side, margin: float,
+                           reference: Literal["a", "b"]) -> IndexNonInferiorityRead:
+    a, b = _index_of(session, side_a), _index_of(session, side_b)
+    ref, build = (a, b) if reference == "a" else (b, a)
+    missing = sorted(set(a.missing) | set(b.missing))
+    if missing or None in (ref.value, ref.stderr, build.value, build.stderr):
+        return IndexNonInferiorityRead(
+            reference=reference, margin=margin, index_reference=ref.value,
+            index_build=build.value, missing=missing, verdict=None, difference=None,
+            stderr=None, lower_bound=None, p_value=None, retention=None, retention_ci95=None)
+    assert ref.value is not None and ref.stderr is not None
+    assert build.value is not None and build.stderr is not None
+    ni, kept = noninferiority.from_estimates(ref.value, ref.stderr, build.value, build.stderr,
+                                             margin)
+    return IndexNonInferiorityRead(
+        reference=reference, margin=margin, index_reference=ref.value, index_build=build.value,
+        missing=[], verdict=ni.verdict, difference=build.value - ref.value,
+        stderr=math.hypot(ref.stderr, build.stderr), lower_bound=ni.lower, p_value=ni.p_value,
+        retention=kept.value, retention_ci95=_interval(kept.ci95, "delta method, unpaired"))
+
+
 def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | None, *,
             allow_mismatch: bool, resamples: int, seed: int, margin: float | None = None,
             reference: Literal["a", "b"] = "a") -> ComparisonRead:
@@ -254,4 +291,6 @@ def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | No
     return ComparisonRead(a=SideRead(**vars(side_a)), b=SideRead(**vars(side_b)),
                           benchmarks=[r for r, _ in reads], mismatches=found,
                           bootstrap={"resamples": resamples, "seed": seed},
-                          definitions=DEFINITIONS)
+                          definitions=DEFINITIONS,
+                          index_non_inferiority=None if margin is None else
+                          _index_non_inferiority(session, side_a, side_b, margin, reference))

@@ -63,6 +63,24 @@ class NonInferiorityRead(BaseModel):
                               "wrong (single repeat)")
 
 
+class IndexNonInferiorityRead(BaseModel):
+    """The Mobile Intelligence Index of the build against the reference's, from the two
+    Index values and their standard errors (unpaired: see definitions.non_inferiority)."""
+
+    reference: Literal["a", "b"]
+    margin: float
+    index_reference: float | None
+    index_build: float | None
+    missing: list[str] = Field(description="Index components one side lacks: no verdict")
+    verdict: Decision | None
+    difference: float | None = Field(description="build - reference")
+    stderr: float | None = Field(description="sqrt(se_reference^2 + se_build^2)")
+    lower_bound: float | None
+    p_value: float | None = Field(description="One-sided: H0 build - reference <= -margin")
+    retention: float | None
+    retention_ci95: Interval | None
+
+
 class BenchmarkComparisonRead(BaseModel):
     benchmark: str
     run_a: int
@@ -102,4 +120,7 @@ class ComparisonRead(BaseModel):
     mismatches: list[MismatchRead] = Field(description="Differences in how the runs were "
                                            "made; only with allow_mismatch=true")
     bootstrap: dict[str, int] = Field(description="resamples and seed")
+    index_non_inferiority: IndexNonInferiorityRead | None = Field(
+        default=None, description="With margin=: the Index, where both sides have every "
+        "component")
     definitions: dict[str, str]

@@ -13,6 +13,12 @@ Over the items both scored (an item's score its mean over repeats), d_i = build_
   pairing: var = (var(b) + r^2 var(a) - 2 r cov(a, b)) / (n mean(a)^2);
 - flips: the items the reference got right and the build wrong (lost), and the reverse
   (gained), for single-repeat 0/1 scores.
+
+The Index (an equal-weight mean of components that are not all item means: BFCL weighs its
+categories, AA-Omniscience subtracts wrong answers) is compared from the two Index values and
+their standard errors, unpaired: se = sqrt(se_ref^2 + se_build^2), a wider interval than
+pairing would give, so a non-inferior verdict holds a fortiori. Retention's delta-method
+variance is then (se_build^2 + r^2 se_ref^2) / ref^2.
 """
 
 from __future__ import annotations
@@ -91,3 +97,20 @@ def flips(ids: Sequence[int], ref: Sequence[float], build: Sequence[float]
     lost = [i for i, a, b in zip(ids, ref, build, strict=True) if a == 1.0 and b == 0.0]
     gained = [i for i, a, b in zip(ids, ref, build, strict=True) if a == 0.0 and b == 1.0]
     return lost, gained
+
+
+def from_estimates(ref: float, ref_se: float, build: float, build_se: float,
+                   margin: float) -> tuple[NonInferiority, Retention]:
+    """Non-inferiority and retention from two independent estimates and their SEs."""
+    diff, se = build - ref, math.hypot(ref_se, build_se)
+    lower, upper = diff - Z95 * se, diff + Z95 * se
+    verdict = (Decision.NON_INFERIOR if lower > -margin else
+               Decision.INFERIOR if upper < -margin else Decision.INCONCLUSIVE)
+    shift = diff + margin
+    p = 1 - NormalDist().cdf(shift / se) if se > 0 else (0.0 if shift > 0 else 1.0)
+    ni = NonInferiority(margin, verdict, lower, p, None)
+    if ref == 0:
+        return ni, Retention(None, None)
+    r = build / ref
+    half = Z95 * math.sqrt(build_se ** 2 + r * r * ref_se ** 2) / ref
+    return ni, Retention(r, (max(0.0, r - half), r + half))

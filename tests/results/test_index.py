@@ -8,6 +8,7 @@ import csv
 import hashlib
 import io
 import json
+import math
 import random
 from importlib import metadata, resources
 from pathlib import Path
@@ -95,7 +96,8 @@ def _bfcl_files() -> list[tuple[str, tuple[str, bytes]]]:
 
 
 async def _bfcl(client: httpx.AsyncClient, model: str) -> dict[str, Any]:
-    await _post(client, "/benchmarks/bfcl-v4/items:import", files=_bfcl_files())
+    if not (await client.get("/benchmarks/bfcl-v4/items")).json()["items"]:  # once
+        await _post(client, "/benchmarks/bfcl-v4/items:import", files=_bfcl_files())
     items = (await client.get("/benchmarks/bfcl-v4/items", params={"limit": 100})).json()
     preds = []
     for n, item in enumerate(items["items"]):
@@ -204,3 +206,49 @@ async def test_missing_components_are_named_and_bad_run_lists_rejected(
     assert (await client.get("/index", params={"runs": "a,b"})).status_code == 422
     assert (await client.get("/index")).status_code == 422
     assert (await client.get("/index", params={"model": "nobody"})).status_code == 404
+
+
+async def test_the_index_of_a_build_against_its_reference(client: httpx.AsyncClient) -> None:
+    """GET /compare with a margin: the Index's verdict, p-value and retention equal those
+    computed here from the two /index reads (unpaired normal, scipy)."""
+    from scipy.stats import norm
+
+    for model in ("q8", "q4"):
+        for post in (_gpqa, _math, _omniscience, _ifbench, _bfcl):
+            await post(client, model)
+    await _gpqa(client, "gpqa-only")
+    a, b = [(await client.get("/index", params={"model": m})).json() for m in ("q8", "q4")]
+    r = await client.get("/compare", params={"a": "q8", "b": "q4", "margin": "0.05",
+                                             "allow_mismatch": "true"})
+    assert r.status_code == 200, r.text
+    got = r.json()["index_non_inferiority"]
+    diff, se = b["index"] - a["index"], math.hypot(a["stderr"], b["stderr"])
+    z = norm.ppf(0.975)
+    lower, upper = diff - z * se, diff + z * se
+    assert got["index_reference"] == pytest.approx(a["index"])
+    assert got["index_build"] == pytest.approx(b["index"])
+    assert got["difference"] == pytest.approx(diff) and got["stderr"] == pytest.approx(se)
+    assert got["lower_bound"] == pytest.approx(lower)
+    assert got["p_value"] == pytest.approx(norm.sf((diff + 0.05) / se))
+    assert got["verdict"] == ("non-inferior" if lower > -0.05 else
+                              "inferior" if upper < -0.05 else "inconclusive")
+    ratio = b["index"] / a["index"]
+    half = z * math.sqrt(b["stderr"] ** 2 + ratio ** 2 * a["stderr"] ** 2) / a["index"]
+    assert got["retention"] == pytest.approx(ratio)
+    assert got["retention_ci95"]["low"] == pytest.approx(max(0.0, ratio - half))
+    assert got["retention_ci95"]["high"] == pytest.approx(ratio + half)
+    # b as the reference: the same figures the other way round
+    swapped = (await client.get("/compare", params={
+        "a": "q8", "b": "q4", "margin": "0.05", "reference": "b",
+        "allow_mismatch": "true"})).json()["index_non_inferiority"]
+    assert swapped["difference"] == pytest.approx(-diff)
+    # a side without every component gets no verdict, and the missing ones are named
+    partial = (await client.get("/compare", params={
+        "a": "q8", "b": "gpqa-only", "margin": "0.05",
+        "allow_mismatch": "true"})).json()["index_non_inferiority"]
+    assert partial["verdict"] is None and partial["index_build"] is None
+    assert partial["missing"] == sorted(["bfcl", "ifbench", "aa_omniscience", "math_500"])
+    # without a margin there is no verdict to give
+    plain = (await client.get("/compare", params={"a": "q8", "b": "q4",
+                                                  "allow_mismatch": "true"})).json()
+    assert plain["index_non_inferiority"] is None
