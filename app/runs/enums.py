@@ -53,7 +53,7 @@ class McqMode(StrEnum):
 class ToolChoice(StrEnum):
     """OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
     must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
-    call is a deviation wherever abstaining can be right (BFCL's irrelevance categories)."""
+    call is a deviation wherever declining to call can be the right answer."""
 
     AUTO = "auto"
     REQUIRED = "required"

@@ -19,6 +19,7 @@ from app.gguf.schemas import EligibilityRead
 from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel
+from app.runs.decided import Decided
 from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
 from app.runs.pull_records import PullPlan
 from app.scoring.shortcut import ShortcutVariant
@@ -212,11 +213,12 @@ class StopWhen(RequestModel):
     ci_half_width: float | None = Field(default=None, gt=0, le=0.5)
     wall_s: float | None = Field(default=None, gt=0, le=30 * 86_400)
     min_items: int = Field(default=30, ge=2)
+    decided: Decided | None = Field(default=None, description="With reference_run")
 
     @model_validator(mode="after")
     def _something(self) -> StopWhen:
-        if self.ci_half_width is None and self.wall_s is None:
-            raise ValueError("give ci_half_width, wall_s or both")
+        if self.ci_half_width is None and self.wall_s is None and self.decided is None:
+            raise ValueError("give ci_half_width, wall_s, decided or several")
         return self
 
 
@@ -241,6 +243,7 @@ class RunPlan(BaseModel):
     sample: int | None = None
     seed: int = 0
     methodology: MethodologyPin = LEGACY_PIN
+    reference_run: int | None = None  # its items, in its order, paired
 
     @property
     def kind(self) -> RunKind:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import random
 from datetime import UTC, datetime
 
 from sqlalchemy import func, select
@@ -27,6 +26,7 @@ from app.runners.urls import check_endpoint_url
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
 from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
+from app.runs.item_order import item_ids, unit_order
 from app.runs.methodology_planning import (
     benchmark_deviations,
     choose_methodology,
@@ -43,9 +43,9 @@ from app.runs.plan import (
     RunLimits,
     RunPlan,
     TopologyPolicy,
-    UnitOrder,
     plan_sha256,
 )
+from app.runs.reference_planning import paired_with_reference
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
 from app.runs.runtime import RunRuntime
 
@@ -59,28 +59,6 @@ def expand_benchmarks(names: list[str]) -> list[str]:
             if expanded not in out:
                 out.append(expanded)
     return out
-
-
-def _item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCreate
-              ) -> list[int]:
-    stmt = select(Item.id).where(Item.benchmark_id == benchmark_id)
-    if split is not None:
-        stmt = stmt.where(Item.split == split)
-    ids = list(session.scalars(stmt.order_by(Item.id)))
-    if req.limit is not None:
-        return ids[:req.limit]
-    if req.sample is not None and req.sample < len(ids):
-        return sorted(random.Random(req.seed).sample(ids, req.sample))
-    return ids
-
-
-def _order(req: RunCreate, gguf: GGUFPlan | None) -> UnitOrder:
-    """Random unless asked otherwise; `reuse: prefix` keeps a subject's items together by
-    default, since its speed comes from the subject's cached few-shot prefix."""
-    if "order" not in req.model_fields_set and gguf is not None and \
-            gguf.reuse is ReuseMode.PREFIX and req.stop_when is None:
-        return UnitOrder.STORED
-    return req.order
 
 
 def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> GGUFPlan:
@@ -230,7 +208,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             raise InvalidInput(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
-        ids = _item_ids(session, bench.id, split, req)
+        ids = item_ids(session, bench.id, split, req)
         if not ids:
             raise InvalidInput(f"{name} has no items to run; import them first", field=field)
         by_likelihood = (gguf is not None and gguf.by_likelihood
@@ -268,6 +246,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         gguf = model_plan = gguf.model_copy(update={
             "parallel": _parallel(req.model, plans, settings),
             "topology": gguf.topology.model_copy(update={"likelihood": likelihood})})
+    plans = paired_with_reference(session, req, plans)
     model = get_or_create_model(session, req.model.name,
                                 kind=RunKind.GGUF if gguf is not None else "openai")
     model.variant = req.model.variant
@@ -284,10 +263,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         # the run's start may take fewer workers or sequences: its runtime record says)
         concurrency=(gguf.workers or 1) * gguf.parallel if gguf is not None
         else req.concurrency,
-        limit=req.limit, sample=req.sample, seed=req.seed, order=_order(req, gguf),
+        limit=req.limit, sample=req.sample, seed=req.seed, order=unit_order(req, gguf),
         stop_when=req.stop_when,
         audit=None if req.audit is None else audit_plan(req.audit),
-        methodology=MethodologyPin.of(methodology, deviations))
+        methodology=MethodologyPin.of(methodology, deviations), reference_run=req.reference_run)
     run = Run(kind=plan.kind, status=RunState.QUEUED,
               benchmark_id=plans[0].benchmark_id if len(plans) == 1 else None,
               model_id=model.id, repeats=max(p.repeats for p in plans),

@@ -252,12 +252,16 @@ class RunCreate(RequestModel):
     concurrency: int = Field(default=8, ge=1)
     order: UnitOrder = Field(default=UnitOrder.RANDOM, description=(UnitOrder.__doc__ or "")
                              .strip())
-    stop_when: StopWhen | None = Field(default=None, examples=[{"ci_half_width": 0.02},
-                                                               {"wall_s": 3600}])
+    stop_when: StopWhen | None = Field(default=None, examples=[
+        {"ci_half_width": 0.02}, {"wall_s": 3600}, {"decided": {"margin": 0.02}}])
     audit: AuditIn | None = Field(
         default=None, description="Make this run an audit: `option-order` (repeats are the "
         "arrangements) or `no-shortcut` (repeats are the variants' tries)")
     methodology: MethodologyIn | None = METHODOLOGY_FIELD
+    reference_run: int | None = Field(
+        default=None, ge=1, description="A finished run of the same one benchmark: this run "
+        "takes its items in its order, paired, and `stop_when.decided` stops it once "
+        "non-inferiority against it is decided")
 
     @model_validator(mode="after")
     def _one_subset(self) -> RunCreate:

@@ -70,6 +70,29 @@ class RunEstimate(BaseModel):
 class StopReason(StrEnum):
     CI_HALF_WIDTH = "ci_half_width"
     WALL_S = "wall_s"
+    DECIDED = "decided"
+
+
+class LookRecord(BaseModel):
+    items: int = Field(description="Paired items at this look")
+    fraction: float = Field(description="Of the reference's items")
+    z: float = Field(description="(mean(build - reference) + margin) / se")
+    critical: float = Field(description="The boundary at this look")
+
+
+class SequentialRecord(BaseModel):
+    """A run against a reference run, stopped once non-inferiority was decided: the
+    boundary, each look, and the verdict (inconclusive when the last look decided
+    nothing)."""
+
+    reference_run: int
+    margin: float
+    alpha: float
+    boundary: str
+    looks: list[LookRecord]
+    verdict: str | None
+    items_used: int
+    items_planned: int
 
 
 class EarlyStop(BaseModel):
@@ -114,6 +137,7 @@ class RunRuntime(BaseModel):
     early_stop: EarlyStop | None = None
     ray: RayRecord | None = None
     topology: TopologyRecord | None = None
+    sequential: SequentialRecord | None = None
     # pull runs (app.runs.execute.pull_run): how far, what was imported, or why it stopped
     pull: PullProgress | None = None
     pulled: PullReport | None = None

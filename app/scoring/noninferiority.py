@@ -14,8 +14,8 @@ Over the items both scored (an item's score its mean over repeats), d_i = build_
 - flips: the items the reference got right and the build wrong (lost), and the reverse
   (gained), for single-repeat 0/1 scores.
 
-The Index (an equal-weight mean of components that are not all item means: BFCL weighs its
-categories, AA-Omniscience subtracts wrong answers) is compared from the two Index values and
+The Index (an equal-weight mean of components that are not all item means: one weighs its
+categories, another subtracts wrong answers) is compared from the two Index values and
 their standard errors, unpaired: se = sqrt(se_ref^2 + se_build^2), a wider interval than
 pairing would give, so a non-inferior verdict holds a fortiori. Retention's delta-method
 variance is then (se_build^2 + r^2 se_ref^2) / ref^2.

@@ -21,10 +21,14 @@ from app.runs.runtime import (
     EarlyStop,
     IndexEstimate,
     Interval,
+    LookRecord,
     RunEstimate,
+    SequentialRecord,
     StopReason,
 )
-from app.scoring.stats import wilson_interval
+from app.scoring.noninferiority import Decision
+from app.scoring.sequential_test import BOUNDARY, SequentialNonInferiority
+from app.scoring.stats import mean, wilson_interval
 
 ESTIMATE_EVERY_S = 2.0  # or every ESTIMATE_EVERY_SAMPLES samples, whichever comes first
 ESTIMATE_EVERY_SAMPLES = 100
@@ -58,9 +62,18 @@ class Progressive:
         self.last = time.monotonic()
         self.last_samples = loaded.already
         self.stopping: StopReason | None = None
-        self.may_stop_early = self.enabled and loaded.plan.stop_when is not None \
-            and loaded.plan.stop_when.ci_half_width is not None
         self.held: list[tuple[Unit, Outcome]] | None = None
+        stop = loaded.plan.stop_when
+        decided = None if stop is None else stop.decided
+        self.sequential = None
+        if self.enabled and decided is not None and loaded.plan.reference_run is not None:
+            first = loaded.plan.benchmarks[0]
+            self.sequential = SequentialNonInferiority(
+                decided.margin, decided.looks, decided.alpha,
+                planned=sum(1 for i in first.item_ids if i in loaded.reference))
+        self.decision: Decision | None = None
+        self.may_stop_early = self.enabled and stop is not None and (
+            stop.ci_half_width is not None or self.sequential is not None)
 
     def add(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
         """Counted at once; while an estimate reads the verdicts (`hold`), they wait."""
@@ -137,8 +150,45 @@ class Progressive:
                     low=index.ci95[0], high=index.ci95[1], method="normal"),
                 half_width=_half_width(index.value, index.ci95)))
 
+    def _paired(self) -> list[float]:
+        """build - reference over the items done, in the order they went."""
+        first = self.plan.benchmarks[0]
+        verdicts = self.loaded.verdicts[first.benchmark_id]
+        return [mean([v.score for v in verdicts[i]]) - self.loaded.reference[i]
+                for i in self._complete(first.benchmark_id, first.repeats)
+                if i in self.loaded.reference]
+
+    def decide(self, final: bool = False) -> bool:
+        """A look at the paired items when one is due (or the last one); True to stop."""
+        rule = self.sequential
+        if rule is None or self.decision is not None:
+            return False
+        diffs = self._paired()
+        if not final and (self.samples_done >= self.plan.total or not rule.due(len(diffs))):
+            return False
+        self.decision = rule.look(diffs)
+        if final and self.decision is None:
+            self.decision = Decision.INCONCLUSIVE
+        if self.decision is None or final:
+            return False
+        self.stopping = self.stopping or StopReason.DECIDED
+        return True
+
+    def sequential_record(self) -> SequentialRecord | None:
+        rule, reference = self.sequential, self.plan.reference_run
+        if rule is None or reference is None:
+            return None
+        return SequentialRecord(
+            reference_run=reference, margin=rule.margin, alpha=rule.alpha, boundary=BOUNDARY,
+            looks=[LookRecord(**vars(look)) for look in rule.history],
+            verdict=None if self.decision is None else self.decision.value,
+            items_used=len(self._paired()), items_planned=rule.planned)
+
     def precise_enough(self, estimate: RunEstimate) -> bool:
-        """Every benchmark (and the index) within the target, with enough items each."""
+        """Decided against the reference, or every benchmark (and the index) within the
+        target, with enough items each."""
+        if self.decide():
+            return True
         stop = self.plan.stop_when
         if stop is None or stop.ci_half_width is None or \
                 self.samples_done >= self.plan.total:
@@ -159,8 +209,9 @@ class Progressive:
         stop = self.plan.stop_when
         if self.stopping is None or stop is None or self.samples_done >= self.plan.total:
             return None
-        target = stop.ci_half_width if self.stopping is StopReason.CI_HALF_WIDTH \
-            else stop.wall_s
+        target = stop.ci_half_width if self.stopping is StopReason.CI_HALF_WIDTH else (
+            stop.decided.margin if self.stopping is StopReason.DECIDED and stop.decided
+            else stop.wall_s)
         assert target is not None
         return EarlyStop(reason=self.stopping, target=target, samples_done=self.samples_done,
                          samples_planned=self.plan.total,

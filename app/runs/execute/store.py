@@ -61,6 +61,7 @@ class LoadedRun:
         default_factory=lambda: defaultdict(dict))
     benchmarks: dict[int, BenchmarkObject] = field(default_factory=dict)
     started_at: datetime | None = None
+    reference: dict[int, float] = field(default_factory=dict)  # item -> reference run's mean
 
 
 def _prompt_item(row: Item) -> PromptItem:
@@ -138,6 +139,12 @@ class RunStore:
                             row, plan.audit, treatment, bench_plan.n_options)
                         unit.vision = vision_of(plan.audit, treatment)
                     loaded.units.append(unit)
+            if plan.reference_run is not None:
+                scores: dict[int, list[float]] = {}
+                for item_id, value in session.execute(select(Sample.item_id, Sample.score).where(
+                        Sample.run_id == plan.reference_run, Sample.item_id.in_(bench_of))):
+                    scores.setdefault(item_id, []).append(value)
+                loaded.reference = {i: sum(v) / len(v) for i, v in scores.items()}
             for s in stored:
                 if s.item_id in bench_of:
                     loaded.verdicts[bench_of[s.item_id]].setdefault(s.item_id, []).append(

@@ -149,6 +149,10 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     finally:
         estimates.put_nowait(None)
         await asyncio.shield(announcing)
+    if progressive.sequential is not None:
+        progressive.decide(final=True)
+        await asyncio.to_thread(store.update_runtime, run_id,
+                                sequential=progressive.sequential_record())
     if progressive.enabled:
         early = progressive.early_stop()
         if early is not None:
