@@ -1370,6 +1370,8 @@ export interface components {
             definitions: {
                 [key: string]: string;
             };
+            /** @description With margin=: the Index, where both sides have every component */
+            index_non_inferiority?: components["schemas"]["IndexNonInferiorityRead"] | null;
             /**
              * Mismatches
              * @description Differences in how the runs were made; only with allow_mismatch=true
@@ -1477,6 +1479,29 @@ export interface components {
             revision: string | null;
             /** Url */
             url: string;
+        };
+        /**
+         * Decided
+         * @description Look at `looks` evenly spaced fractions of the reference's items; stop at the first
+         *     look whose paired z crosses the group-sequential boundary (Lan-DeMets, O'Brien-Fleming
+         *     type) for non-inferiority or inferiority at one-sided level `alpha`.
+         */
+        Decided: {
+            /**
+             * Alpha
+             * @default 0.025
+             */
+            alpha: number;
+            /**
+             * Looks
+             * @default 5
+             */
+            looks: number;
+            /**
+             * Margin
+             * @description How much worse than the reference (accuracy, 0-1) the build may be
+             */
+            margin: number;
         };
         /**
          * Decision
@@ -1824,7 +1849,7 @@ export interface components {
             /**
              * @description OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
              *         must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
-             *         call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
+             *         call is a deviation wherever declining to call can be the right answer.
              * @default auto
              */
             tool_choice: components["schemas"]["ToolChoice"];
@@ -1918,6 +1943,11 @@ export interface components {
              */
             order: components["schemas"]["UnitOrder"];
             /**
+             * Reference Run
+             * @description A finished run of the same one benchmark: this run takes its items in its order, paired, and `stop_when.decided` stops it once non-inferiority against it is decided
+             */
+            reference_run?: number | null;
+            /**
              * Repeats
              * @description Default: the methodology's repeats for each benchmark (5 where it names none); a benchmark may cap it (GET /benchmarks: max_repeats)
              */
@@ -1945,6 +1975,11 @@ export interface components {
              *     }
              * @example {
              *       "wall_s": 3600
+             *     }
+             * @example {
+             *       "decided": {
+             *         "margin": 0.02
+             *       }
              *     }
              */
             stop_when?: components["schemas"]["StopWhen"] | null;
@@ -2147,7 +2182,7 @@ export interface components {
             /**
              * @description OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
              *         must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
-             *         call is a deviation wherever abstaining can be right (BFCL's irrelevance categories). `required`: llama-server runtime only (the in-process runtime reads calls from free text)
+             *         call is a deviation wherever declining to call can be the right answer. `required`: llama-server runtime only (the in-process runtime reads calls from free text)
              * @default auto
              */
             tool_choice: components["schemas"]["ToolChoice"];
@@ -2341,6 +2376,50 @@ export interface components {
             half_width: number | null;
             /** Value */
             value: number;
+        };
+        /**
+         * IndexNonInferiorityRead
+         * @description The Mobile Intelligence Index of the build against the reference's, from the two
+         *     Index values and their standard errors (unpaired: see definitions.non_inferiority).
+         */
+        IndexNonInferiorityRead: {
+            /**
+             * Difference
+             * @description build - reference
+             */
+            difference: number | null;
+            /** Index Build */
+            index_build: number | null;
+            /** Index Reference */
+            index_reference: number | null;
+            /** Lower Bound */
+            lower_bound: number | null;
+            /** Margin */
+            margin: number;
+            /**
+             * Missing
+             * @description Index components one side lacks: no verdict
+             */
+            missing: string[];
+            /**
+             * P Value
+             * @description One-sided: H0 build - reference <= -margin
+             */
+            p_value: number | null;
+            /**
+             * Reference
+             * @enum {string}
+             */
+            reference: "a" | "b";
+            /** Retention */
+            retention: number | null;
+            retention_ci95: components["schemas"]["Interval"] | null;
+            /**
+             * Stderr
+             * @description sqrt(se_reference^2 + se_build^2)
+             */
+            stderr: number | null;
+            verdict: components["schemas"]["Decision"] | null;
         };
         /** IndexRead */
         IndexRead: {
@@ -2725,6 +2804,29 @@ export interface components {
              * @description Up to 20 of them
              */
             unmapped_examples: string[];
+        };
+        /** LookRecord */
+        LookRecord: {
+            /**
+             * Critical
+             * @description The boundary at this look
+             */
+            critical: number;
+            /**
+             * Fraction
+             * @description Of the reference's items
+             */
+            fraction: number;
+            /**
+             * Items
+             * @description Paired items at this look
+             */
+            items: number;
+            /**
+             * Z
+             * @description (mean(build - reference) + margin) / se
+             */
+            z: number;
         };
         /**
          * LoopStop
@@ -3671,6 +3773,11 @@ export interface components {
              */
             order: components["schemas"]["UnitOrder"];
             /**
+             * Reference Run
+             * @description A finished run of the same one benchmark: this run takes its items in its order, paired, and `stop_when.decided` stops it once non-inferiority against it is decided
+             */
+            reference_run?: number | null;
+            /**
              * Repeats
              * @description Default: the methodology's repeats for each benchmark (5 where it names none); a benchmark may cap it (GET /benchmarks: max_repeats)
              */
@@ -3698,6 +3805,11 @@ export interface components {
              *     }
              * @example {
              *       "wall_s": 3600
+             *     }
+             * @example {
+             *       "decided": {
+             *         "margin": 0.02
+             *       }
              *     }
              */
             stop_when?: components["schemas"]["StopWhen"] | null;
@@ -3825,6 +3937,8 @@ export interface components {
             model: components["schemas"]["EndpointPlan"] | components["schemas"]["GGUFPlan"];
             /** @default random */
             order: components["schemas"]["UnitOrder"];
+            /** Reference Run */
+            reference_run?: number | null;
             /** Sample */
             sample?: number | null;
             /**
@@ -3916,6 +4030,7 @@ export interface components {
             pull_problem?: components["schemas"]["PullProblem"] | null;
             pulled?: components["schemas"]["PullReport"] | null;
             ray?: components["schemas"]["RayRecord"] | null;
+            sequential?: components["schemas"]["SequentialRecord"] | null;
             server?: components["schemas"]["ServerProcess"] | null;
             topology?: components["schemas"]["TopologyRecord"] | null;
         };
@@ -4108,6 +4223,30 @@ export interface components {
             score: number | null;
         };
         /**
+         * SequentialRecord
+         * @description A run against a reference run, stopped once non-inferiority was decided: the
+         *     boundary, each look, and the verdict (inconclusive when the last look decided
+         *     nothing).
+         */
+        SequentialRecord: {
+            /** Alpha */
+            alpha: number;
+            /** Boundary */
+            boundary: string;
+            /** Items Planned */
+            items_planned: number;
+            /** Items Used */
+            items_used: number;
+            /** Looks */
+            looks: components["schemas"]["LookRecord"][];
+            /** Margin */
+            margin: number;
+            /** Reference Run */
+            reference_run: number;
+            /** Verdict */
+            verdict: string | null;
+        };
+        /**
          * ServerProcess
          * @description A llama-server a run started: stopped at resume only if this pid still runs this.
          */
@@ -4294,7 +4433,7 @@ export interface components {
          * StopReason
          * @enum {string}
          */
-        StopReason: "ci_half_width" | "wall_s";
+        StopReason: "ci_half_width" | "wall_s" | "decided";
         /**
          * StopWhen
          * @description Stop a run early: once every benchmark's (and the index's) 95% interval is at most
@@ -4304,6 +4443,8 @@ export interface components {
         StopWhen: {
             /** Ci Half Width */
             ci_half_width?: number | null;
+            /** @description With reference_run */
+            decided?: components["schemas"]["Decided"] | null;
             /**
              * Min Items
              * @default 30
@@ -4493,7 +4634,7 @@ export interface components {
          * ToolChoice
          * @description OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
          *     must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
-         *     call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
+         *     call is a deviation wherever declining to call can be the right answer.
          * @enum {string}
          */
         ToolChoice: "auto" | "required";

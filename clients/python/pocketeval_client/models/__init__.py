@@ -33,6 +33,7 @@ from .contamination_read_definitions import ContaminationReadDefinitions
 from .corpus_file_read import CorpusFileRead
 from .counts import Counts
 from .database_info import DatabaseInfo
+from .decided import Decided
 from .decision import Decision
 from .derivation import Derivation
 from .derivation_method import DerivationMethod
@@ -86,6 +87,8 @@ from .import_report import ImportReport
 from .import_report_splits import ImportReportSplits
 from .imported_file import ImportedFile
 from .index_estimate import IndexEstimate
+from .index_non_inferiority_read import IndexNonInferiorityRead
+from .index_non_inferiority_read_reference import IndexNonInferiorityReadReference
 from .index_read import IndexRead
 from .interval import Interval
 from .item_analysis_read import ItemAnalysisRead
@@ -113,6 +116,7 @@ from .llama_build import LlamaBuild
 from .llama_cpp_build import LlamaCppBuild
 from .llama_server_info import LlamaServerInfo
 from .lm_eval_import_read import LmEvalImportRead
+from .look_record import LookRecord
 from .loop_stop import LoopStop
 from .loop_stop_action import LoopStopAction
 from .loop_stops_read import LoopStopsRead
@@ -199,6 +203,7 @@ from .score_response import ScoreResponse
 from .scorecard_component_read import ScorecardComponentRead
 from .scorecard_read import ScorecardRead
 from .scorecard_read_definitions import ScorecardReadDefinitions
+from .sequential_record import SequentialRecord
 from .server_process import ServerProcess
 from .shortcut_audit_in import ShortcutAuditIn
 from .shortcut_audit_plan import ShortcutAuditPlan
@@ -280,6 +285,7 @@ __all__ = (
     "CorpusFileRead",
     "Counts",
     "DatabaseInfo",
+    "Decided",
     "Decision",
     "Derivation",
     "DerivationMethod",
@@ -333,6 +339,8 @@ __all__ = (
     "ImportReport",
     "ImportReportSplits",
     "IndexEstimate",
+    "IndexNonInferiorityRead",
+    "IndexNonInferiorityReadReference",
     "IndexRead",
     "Interval",
     "ItemAnalysisRead",
@@ -360,6 +368,7 @@ __all__ = (
     "LlamaCppBuild",
     "LlamaServerInfo",
     "LmEvalImportRead",
+    "LookRecord",
     "LoopStop",
     "LoopStopAction",
     "LoopStopsRead",
@@ -446,6 +455,7 @@ __all__ = (
     "ScoreRequest",
     "ScoreRequestMissing",
     "ScoreResponse",
+    "SequentialRecord",
     "ServerProcess",
     "ShortcutAuditIn",
     "ShortcutAuditPlan",

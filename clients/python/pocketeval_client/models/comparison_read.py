@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.benchmark_comparison_read import BenchmarkComparisonRead
   from ..models.comparison_read_bootstrap import ComparisonReadBootstrap
   from ..models.comparison_read_definitions import ComparisonReadDefinitions
+  from ..models.index_non_inferiority_read import IndexNonInferiorityRead
   from ..models.mismatch_read import MismatchRead
   from ..models.side_read import SideRead
 
@@ -35,6 +37,8 @@ class ComparisonRead:
             bootstrap (ComparisonReadBootstrap): resamples and seed
             definitions (ComparisonReadDefinitions):
             mismatches (list[MismatchRead]): Differences in how the runs were made; only with allow_mismatch=true
+            index_non_inferiority (IndexNonInferiorityRead | None | Unset): With margin=: the Index, where both sides have
+                every component
      """
 
     a: SideRead
@@ -43,6 +47,7 @@ class ComparisonRead:
     bootstrap: ComparisonReadBootstrap
     definitions: ComparisonReadDefinitions
     mismatches: list[MismatchRead]
+    index_non_inferiority: IndexNonInferiorityRead | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +58,7 @@ class ComparisonRead:
         from ..models.benchmark_comparison_read import BenchmarkComparisonRead # noqa: PLC0415
         from ..models.comparison_read_bootstrap import ComparisonReadBootstrap # noqa: PLC0415
         from ..models.comparison_read_definitions import ComparisonReadDefinitions # noqa: PLC0415
+        from ..models.index_non_inferiority_read import IndexNonInferiorityRead # noqa: PLC0415
         from ..models.mismatch_read import MismatchRead # noqa: PLC0415
         from ..models.side_read import SideRead # noqa: PLC0415
         a = self.a.to_dict()
@@ -77,6 +83,14 @@ class ComparisonRead:
 
 
 
+        index_non_inferiority: dict[str, Any] | None | Unset
+        if isinstance(self.index_non_inferiority, Unset):
+            index_non_inferiority = UNSET
+        elif isinstance(self.index_non_inferiority, IndexNonInferiorityRead):
+            index_non_inferiority = self.index_non_inferiority.to_dict()
+        else:
+            index_non_inferiority = self.index_non_inferiority
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -88,6 +102,8 @@ class ComparisonRead:
             "definitions": definitions,
             "mismatches": mismatches,
         })
+        if index_non_inferiority is not UNSET:
+            field_dict["index_non_inferiority"] = index_non_inferiority
 
         return field_dict
 
@@ -98,6 +114,7 @@ class ComparisonRead:
         from ..models.benchmark_comparison_read import BenchmarkComparisonRead # noqa: PLC0415
         from ..models.comparison_read_bootstrap import ComparisonReadBootstrap # noqa: PLC0415
         from ..models.comparison_read_definitions import ComparisonReadDefinitions # noqa: PLC0415
+        from ..models.index_non_inferiority_read import IndexNonInferiorityRead # noqa: PLC0415
         from ..models.mismatch_read import MismatchRead # noqa: PLC0415
         from ..models.side_read import SideRead # noqa: PLC0415
         d = dict(src_dict)
@@ -141,6 +158,26 @@ class ComparisonRead:
             mismatches.append(mismatches_item)
 
 
+        def _parse_index_non_inferiority(data: object) -> IndexNonInferiorityRead | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                index_non_inferiority_type_0 = IndexNonInferiorityRead.from_dict(data)
+
+
+
+                return index_non_inferiority_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(IndexNonInferiorityRead | None | Unset, data)
+
+        index_non_inferiority = _parse_index_non_inferiority(d.pop("index_non_inferiority", UNSET))
+
+
         comparison_read = cls(
             a=a,
             b=b,
@@ -148,6 +185,7 @@ class ComparisonRead:
             bootstrap=bootstrap,
             definitions=definitions,
             mismatches=mismatches,
+            index_non_inferiority=index_non_inferiority,
         )
 
 

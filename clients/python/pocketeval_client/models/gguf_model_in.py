@@ -67,7 +67,7 @@ class GGUFModelIn:
             tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
                 or
                 must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
-                call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
+                call is a deviation wherever declining to call can be the right answer.
             variant (GGUFModelInVariant | Unset):  Default: GGUFModelInVariant.NON_REASONING.
             workers (int | None | Unset): In-process: worker processes, each with the model loaded once. Default: what the
                 host probe measured fastest for the run (POCKETEVAL_GGUF_TOPOLOGY=probe), else 1

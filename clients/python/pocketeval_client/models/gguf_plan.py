@@ -54,7 +54,7 @@ class GGUFPlan:
             tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
                 or
                 must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a
-                call is a deviation wherever abstaining can be right (BFCL's irrelevance categories).
+                call is a deviation wherever declining to call can be the right answer.
             tool_format (None | str | Unset):
             topology (TopologyPolicy | Unset): How a GGUF run's workers x threads x sequences are chosen at its start
                 (settings at

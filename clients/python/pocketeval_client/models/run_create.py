@@ -46,6 +46,8 @@ class RunCreate:
                 benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
                 stored order.
+            reference_run (int | None | Unset): A finished run of the same one benchmark: this run takes its items in its
+                order, paired, and `stop_when.decided` stops it once non-inferiority against it is decided
             repeats (int | None | Unset): Default: the methodology's repeats for each benchmark (5 where it names none); a
                 benchmark may cap it (GET /benchmarks: max_repeats)
             request_timeout_s (float | Unset):  Default: 600.0.
@@ -64,6 +66,7 @@ class RunCreate:
     limit: int | None | Unset = UNSET
     methodology: MethodologyIn | None | Unset = UNSET
     order: UnitOrder | Unset = UNSET
+    reference_run: int | None | Unset = UNSET
     repeats: int | None | Unset = UNSET
     request_timeout_s: float | Unset = 600.0
     sample: int | None | Unset = UNSET
@@ -130,6 +133,12 @@ class RunCreate:
             order = self.order.value
 
 
+        reference_run: int | None | Unset
+        if isinstance(self.reference_run, Unset):
+            reference_run = UNSET
+        else:
+            reference_run = self.reference_run
+
         repeats: int | None | Unset
         if isinstance(self.repeats, Unset):
             repeats = UNSET
@@ -181,6 +190,8 @@ class RunCreate:
             field_dict["methodology"] = methodology
         if order is not UNSET:
             field_dict["order"] = order
+        if reference_run is not UNSET:
+            field_dict["reference_run"] = reference_run
         if repeats is not UNSET:
             field_dict["repeats"] = repeats
         if request_timeout_s is not UNSET:
@@ -319,6 +330,16 @@ class RunCreate:
 
 
 
+        def _parse_reference_run(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        reference_run = _parse_reference_run(d.pop("reference_run", UNSET))
+
+
         def _parse_repeats(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -384,6 +405,7 @@ class RunCreate:
             limit=limit,
             methodology=methodology,
             order=order,
+            reference_run=reference_run,
             repeats=repeats,
             request_timeout_s=request_timeout_s,
             sample=sample,

@@ -51,6 +51,7 @@ class RunPlan:
                 benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
                 stored order.
+            reference_run (int | None | Unset):
             sample (int | None | Unset):
             seed (int | Unset):  Default: 0.
             stop_when (None | StopWhen | Unset):
@@ -65,6 +66,7 @@ class RunPlan:
     limits: RunLimits | Unset = UNSET
     methodology: MethodologyPin | Unset = UNSET
     order: UnitOrder | Unset = UNSET
+    reference_run: int | None | Unset = UNSET
     sample: int | None | Unset = UNSET
     seed: int | Unset = 0
     stop_when: None | StopWhen | Unset = UNSET
@@ -140,6 +142,12 @@ class RunPlan:
             order = self.order.value
 
 
+        reference_run: int | None | Unset
+        if isinstance(self.reference_run, Unset):
+            reference_run = UNSET
+        else:
+            reference_run = self.reference_run
+
         sample: int | None | Unset
         if isinstance(self.sample, Unset):
             sample = UNSET
@@ -177,6 +185,8 @@ class RunPlan:
             field_dict["methodology"] = methodology
         if order is not UNSET:
             field_dict["order"] = order
+        if reference_run is not UNSET:
+            field_dict["reference_run"] = reference_run
         if sample is not UNSET:
             field_dict["sample"] = sample
         if seed is not UNSET:
@@ -335,6 +345,16 @@ class RunPlan:
 
 
 
+        def _parse_reference_run(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        reference_run = _parse_reference_run(d.pop("reference_run", UNSET))
+
+
         def _parse_sample(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -377,6 +397,7 @@ class RunPlan:
             limits=limits,
             methodology=methodology,
             order=order,
+            reference_run=reference_run,
             sample=sample,
             seed=seed,
             stop_when=stop_when,

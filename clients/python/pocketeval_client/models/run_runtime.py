@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.reuse_calibration import ReuseCalibration
   from ..models.run_estimate import RunEstimate
   from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
+  from ..models.sequential_record import SequentialRecord
   from ..models.server_process import ServerProcess
   from ..models.topology_record import TopologyRecord
 
@@ -43,6 +44,7 @@ class RunRuntime:
             pull_problem (None | PullProblem | Unset):
             pulled (None | PullReport | Unset):
             ray (None | RayRecord | Unset):
+            sequential (None | SequentialRecord | Unset):
             server (None | ServerProcess | Unset):
             topology (None | TopologyRecord | Unset):
      """
@@ -55,6 +57,7 @@ class RunRuntime:
     pull_problem: None | PullProblem | Unset = UNSET
     pulled: None | PullReport | Unset = UNSET
     ray: None | RayRecord | Unset = UNSET
+    sequential: None | SequentialRecord | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
     topology: None | TopologyRecord | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -72,6 +75,7 @@ class RunRuntime:
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
+        from ..models.sequential_record import SequentialRecord # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
         from ..models.topology_record import TopologyRecord # noqa: PLC0415
         calibration: list[dict[str, Any]] | Unset = UNSET
@@ -139,6 +143,14 @@ class RunRuntime:
         else:
             ray = self.ray
 
+        sequential: dict[str, Any] | None | Unset
+        if isinstance(self.sequential, Unset):
+            sequential = UNSET
+        elif isinstance(self.sequential, SequentialRecord):
+            sequential = self.sequential.to_dict()
+        else:
+            sequential = self.sequential
+
         server: dict[str, Any] | None | Unset
         if isinstance(self.server, Unset):
             server = UNSET
@@ -176,6 +188,8 @@ class RunRuntime:
             field_dict["pulled"] = pulled
         if ray is not UNSET:
             field_dict["ray"] = ray
+        if sequential is not UNSET:
+            field_dict["sequential"] = sequential
         if server is not UNSET:
             field_dict["server"] = server
         if topology is not UNSET:
@@ -195,6 +209,7 @@ class RunRuntime:
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.run_estimate import RunEstimate # noqa: PLC0415
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
+        from ..models.sequential_record import SequentialRecord # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
         from ..models.topology_record import TopologyRecord # noqa: PLC0415
         d = dict(src_dict)
@@ -350,6 +365,26 @@ class RunRuntime:
         ray = _parse_ray(d.pop("ray", UNSET))
 
 
+        def _parse_sequential(data: object) -> None | SequentialRecord | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sequential_type_0 = SequentialRecord.from_dict(data)
+
+
+
+                return sequential_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SequentialRecord | Unset, data)
+
+        sequential = _parse_sequential(d.pop("sequential", UNSET))
+
+
         def _parse_server(data: object) -> None | ServerProcess | Unset:
             if data is None:
                 return data
@@ -399,6 +434,7 @@ class RunRuntime:
             pull_problem=pull_problem,
             pulled=pulled,
             ray=ray,
+            sequential=sequential,
             server=server,
             topology=topology,
         )

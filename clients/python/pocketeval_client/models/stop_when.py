@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.decided import Decided
 
 
 
@@ -28,11 +30,13 @@ class StopWhen:
 
         Attributes:
             ci_half_width (float | None | Unset):
+            decided (Decided | None | Unset): With reference_run
             min_items (int | Unset):  Default: 30.
             wall_s (float | None | Unset):
      """
 
     ci_half_width: float | None | Unset = UNSET
+    decided: Decided | None | Unset = UNSET
     min_items: int | Unset = 30
     wall_s: float | None | Unset = UNSET
 
@@ -41,11 +45,20 @@ class StopWhen:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.decided import Decided # noqa: PLC0415
         ci_half_width: float | None | Unset
         if isinstance(self.ci_half_width, Unset):
             ci_half_width = UNSET
         else:
             ci_half_width = self.ci_half_width
+
+        decided: dict[str, Any] | None | Unset
+        if isinstance(self.decided, Unset):
+            decided = UNSET
+        elif isinstance(self.decided, Decided):
+            decided = self.decided.to_dict()
+        else:
+            decided = self.decided
 
         min_items = self.min_items
 
@@ -62,6 +75,8 @@ class StopWhen:
         })
         if ci_half_width is not UNSET:
             field_dict["ci_half_width"] = ci_half_width
+        if decided is not UNSET:
+            field_dict["decided"] = decided
         if min_items is not UNSET:
             field_dict["min_items"] = min_items
         if wall_s is not UNSET:
@@ -73,6 +88,7 @@ class StopWhen:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.decided import Decided # noqa: PLC0415
         d = dict(src_dict)
         def _parse_ci_half_width(data: object) -> float | None | Unset:
             if data is None:
@@ -82,6 +98,26 @@ class StopWhen:
             return cast(float | None | Unset, data)
 
         ci_half_width = _parse_ci_half_width(d.pop("ci_half_width", UNSET))
+
+
+        def _parse_decided(data: object) -> Decided | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                decided_type_0 = Decided.from_dict(data)
+
+
+
+                return decided_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Decided | None | Unset, data)
+
+        decided = _parse_decided(d.pop("decided", UNSET))
 
 
         min_items = d.pop("min_items", UNSET)
@@ -98,6 +134,7 @@ class StopWhen:
 
         stop_when = cls(
             ci_half_width=ci_half_width,
+            decided=decided,
             min_items=min_items,
             wall_s=wall_s,
         )

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="LookRecord")
+
+
+
+@_attrs_define
+class LookRecord:
+    """ 
+        Attributes:
+            critical (float): The boundary at this look
+            fraction (float): Of the reference's items
+            items (int): Paired items at this look
+            z (float): (mean(build - reference) + margin) / se
+     """
+
+    critical: float
+    fraction: float
+    items: int
+    z: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        critical = self.critical
+
+        fraction = self.fraction
+
+        items = self.items
+
+        z = self.z
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "critical": critical,
+            "fraction": fraction,
+            "items": items,
+            "z": z,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        critical = d.pop("critical")
+
+        fraction = d.pop("fraction")
+
+        items = d.pop("items")
+
+        z = d.pop("z")
+
+        look_record = cls(
+            critical=critical,
+            fraction=fraction,
+            items=items,
+            z=z,
+        )
+
+
+        look_record.additional_properties = d
+        return look_record
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
