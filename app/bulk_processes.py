@@ -39,14 +39,17 @@ T = TypeVar("T")
 _factory: sessionmaker[Session] | None = None  # in a worker process: its own sessions
 
 
-def _start_worker(database_url: str, niceness: int) -> None:
-    from app.db import make_engine, make_sessionmaker
+# builds a worker's sessions from the database URL; a module-level function (it is pickled
+# by reference into each spawned worker)
+SessionsFor = Callable[[str], "sessionmaker[Session]"]
 
+
+def _start_worker(sessions_for: SessionsFor, database_url: str, niceness: int) -> None:
     global _factory
     os.nice(niceness)
     threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True,
                      name="bulk-parent-watch").start()
-    _factory = make_sessionmaker(make_engine(database_url, pool_size=1, max_overflow=1))
+    _factory = sessions_for(database_url)
 
 
 def _exit_with_parent(parent: int) -> None:
@@ -69,7 +72,9 @@ class BulkProcesses:
     """A pool of worker processes for units of database work: `work(session, *args)`,
     committed in the worker before the result comes back."""
 
-    def __init__(self, database_url: str, processes: int, niceness: int = 10) -> None:
+    def __init__(self, sessions_for: SessionsFor, database_url: str, processes: int,
+                 niceness: int = 10) -> None:
+        self.sessions_for = sessions_for
         self.database_url = database_url
         self.processes = processes
         self.niceness = niceness
@@ -80,7 +85,8 @@ class BulkProcesses:
         return ProcessPoolExecutor(self.processes,
                                    mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_start_worker,
-                                   initargs=(self.database_url, self.niceness))
+                                   initargs=(self.sessions_for, self.database_url,
+                                             self.niceness))
 
     async def warm(self) -> None:
         """Start the workers now (each imports the app: about a second), not at the first

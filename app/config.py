@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
@@ -10,7 +11,10 @@ from typing import Annotated, Literal
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from app.runs.execute.protocol import ExecutorKind
+
+class ExecutorKind(StrEnum):
+    EMBEDDED = "embedded"  # asyncio tasks in the API process (the default)
+    RAY = "ray"  # samples evaluated by actors of a Ray cluster; the API process writes them
 
 
 class Settings(BaseSettings):

@@ -99,6 +99,11 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
 
 
+def bulk_worker_sessions(url: str) -> sessionmaker[Session]:
+    """A bulk worker process's sessions (app.bulk_processes): one connection, one spare."""
+    return make_sessionmaker(make_engine(url, pool_size=1, max_overflow=1))
+
+
 def get_session(request: Request) -> Iterator[Session]:
     """One session per request: commit when the endpoint returns (before the response is
     sent: the dependency's scope is the function), roll back when it raises."""

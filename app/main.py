@@ -23,7 +23,13 @@ from app.benchmarks.service import seed_catalog
 from app.body_limit import BodySizeLimit
 from app.bulk_processes import BulkProcesses
 from app.config import Settings, get_settings
-from app.db import Transactions, is_in_memory, make_engine, make_sessionmaker
+from app.db import (
+    Transactions,
+    bulk_worker_sessions,
+    is_in_memory,
+    make_engine,
+    make_sessionmaker,
+)
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
@@ -97,7 +103,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.lanes
         # score and import batches in processes of their own (app.bulk_processes)
         app.state.bulk_processes = (
-            BulkProcesses(settings.resolved_database_url, settings.bulk_processes)
+            BulkProcesses(bulk_worker_sessions, settings.resolved_database_url,
+                          settings.bulk_processes)
             if settings.bulk_processes and not is_in_memory(settings.resolved_database_url)
             else None)
         app.state.page_cache = PageCache(settings.page_cache_bytes)

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from app.config import Settings
-from app.runs.execute.protocol import ExecutorKind
+from app.config import ExecutorKind
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.gguf import real_models
 from tests.processes import free_port, start_fake_model, stop

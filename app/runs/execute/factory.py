@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import httpx
 
-from app.config import Settings
+from app.config import ExecutorKind, Settings
 from app.db import Transactions
 from app.runs.execute.embedded import EmbeddedExecutor
-from app.runs.execute.protocol import Executor, ExecutorKind
+from app.runs.execute.protocol import Executor
 
 
 def make_executor(settings: Settings, transactions: Transactions, client: httpx.AsyncClient,

@@ -6,15 +6,9 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Protocol
 
 from app.runs.execute.events import RunEvent
-
-
-class ExecutorKind(StrEnum):
-    EMBEDDED = "embedded"  # asyncio tasks in the API process (the default)
-    RAY = "ray"  # samples evaluated by actors of a Ray cluster; the API process writes them
 
 
 @dataclass
