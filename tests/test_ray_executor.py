@@ -16,9 +16,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.config import Settings
+from app.config import ExecutorKind, Settings
 from app.main import create_app
-from app.config import ExecutorKind
 from tests.conftest import API_KEY
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status

@@ -19,8 +19,7 @@ from typing import Any
 
 import pytest
 
-from app.config import Settings
-from app.config import ExecutorKind
+from app.config import ExecutorKind, Settings
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.gguf import real_models
 from tests.processes import free_port, start_fake_model, stop
