@@ -1,5 +1,5 @@
 """Command line: `pocketeval serve | migrate | import | data pull | run | nltk-data | doctor |
-build-llama-server | export-openapi`."""
+build-llama-server | export-openapi | docs-tables`."""
 
 from __future__ import annotations
 
@@ -279,6 +279,23 @@ def export_openapi(
         output.parent.mkdir(parents=True, exist_ok=True)
         output.write_text(text, encoding="utf-8")
         typer.echo(f"wrote {output}", err=True)
+
+
+@cli.command("docs-tables")
+def docs_tables(
+    path: Annotated[Path, typer.Option(help="A Markdown file with the catalog markers")
+                    ] = Path("docs/benchmarks.md"),
+) -> None:
+    """Rewrite the catalog tables (between the catalog markers) from the registered
+    benchmarks."""
+    from app.benchmarks.catalog_tables import rewrite
+
+    try:
+        changed = rewrite(path)
+    except (OSError, ValueError) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    typer.echo(f"{'rewrote' if changed else 'unchanged:'} {path}", err=True)
 
 
 def main() -> None:

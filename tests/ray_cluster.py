@@ -18,7 +18,7 @@ RAY = str(Path(sys.executable).with_name("ray"))
 @contextmanager
 def local_ray_cluster(cpus: int = 2) -> Iterator[str]:
     """Its address. A loopback test cluster, so without token authentication (a real
-    cluster's driver needs RAY_AUTH_MODE=token and the cluster's token: see the README)."""
+    cluster's driver needs RAY_AUTH_MODE=token and the cluster's token: see docs/runs.md)."""
     port = free_port()
     env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
     subprocess.run([RAY, "start", "--head", f"--port={port}", f"--num-cpus={cpus}",

@@ -1,0 +1,66 @@
+"""The documentation stays true to the code and the README stays a front door: the catalog
+tables in docs/benchmarks.md are what the registry renders now, and the README is short,
+starts an evaluation early, keeps its two commands and links only to pages that exist."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from app.benchmarks.catalog_tables import END, START, render_tables, replace_region
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+BENCHMARKS_PAGE = ROOT / "docs" / "benchmarks.md"
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def _readme_lines() -> list[str]:
+    return README.read_text(encoding="utf-8").splitlines()
+
+
+def test_the_catalog_tables_are_the_registry_rendered_now() -> None:
+    text = BENCHMARKS_PAGE.read_text(encoding="utf-8")
+    assert text.count(START) == 1 and text.count(END) == 1
+    assert replace_region(text, render_tables()) == text, (
+        "docs/benchmarks.md's catalog tables differ from the registered benchmarks: run "
+        "`.venv/bin/pocketeval docs-tables`")
+
+
+def test_the_tables_name_every_registered_benchmark() -> None:
+    from app.benchmarks.registry import benchmarks
+
+    tables = render_tables()
+    assert all(f"| `{name}` |" in tables for name in benchmarks())
+
+
+def test_only_the_region_between_the_markers_is_replaced() -> None:
+    text = f"# Title\n\nbefore\n\n{START}\nold\n{END}\n\nafter\n"
+    replaced = replace_region(text, "new")
+    assert replaced == f"# Title\n\nbefore\n\n{START}\n\nnew\n\n{END}\n\nafter\n"
+    assert replace_region(replaced, "new") == replaced
+    with pytest.raises(ValueError):
+        replace_region("no markers here", "new")
+    with pytest.raises(ValueError):
+        replace_region(f"{END}\n{START}\n", "new")
+
+
+def test_the_readme_is_short_and_starts_an_evaluation_early() -> None:
+    lines = _readme_lines()
+    assert len(lines) <= 150, f"README.md has {len(lines)} lines; move detail to docs/"
+    first = [n for n, line in enumerate(lines, 1) if line.startswith("## A first evaluation")]
+    assert first and first[0] <= 40, first
+
+
+def test_the_readme_links_to_docs_lead_to_files() -> None:
+    targets = [t.split("#", 1)[0] for t in LINK.findall(README.read_text(encoding="utf-8"))
+               if t.startswith(("docs/", "./docs/"))]
+    assert targets
+    assert [t for t in targets if not (ROOT / t).is_file()] == []
+
+
+def test_the_readme_keeps_its_two_commands() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert "make serve" in text and "make test" in text
