@@ -44,9 +44,7 @@ class BaseBenchmark:
     isolated: bool = False
     grader_use: GraderUse = GraderUse.NONE
     definitions: Mapping[str, str] = field(default_factory=dict)
-    index_name: str | None = None
-    index_metric: str = "accuracy"
-    device_set_rank: int | None = None
+    index_metric: str = "accuracy"  # what its index component reads
     packages: Sequence[str] = ()
     known_files: KnownFiles | None = None  # its published files in a data folder
     packaged_files: PackagedFiles | None = None  # its files inside an installed package
@@ -79,9 +77,9 @@ class BaseBenchmark:
         return replace(self, methodology=methodology)
 
     def with_spec(self, spec: BenchmarkSpec) -> Benchmark:
-        """The same behaviour for another version (a derived set): not an index component
-        nor a device-set member in its own right."""
-        return replace(self, spec=spec, index_name=None, device_set_rank=None)
+        """The same behaviour for another version (a derived set); under its own name it
+        is in no suite and gives no index component (app.benchmarks.suites)."""
+        return replace(self, spec=spec)
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         if self.user_template and self.spec.prompt_template:
@@ -117,11 +115,9 @@ class BaseBenchmark:
                              verdict: Verdict) -> Verdict:
         return verdict
 
-    def index_component(self, metrics: Mapping[str, Any]) -> Component | None:
-        """This benchmark's index component from a run's stored metrics."""
-        if self.index_name is None:
-            return None
-        return Component(self.index_name, metrics.get("accuracy"), metrics.get("stderr"),
+    def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
+        """A run's stored metrics read as the index component `name`."""
+        return Component(name, metrics.get("accuracy"), metrics.get("stderr"),
                          self.index_metric)
 
     def index_stderr_rule(self) -> str:

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from app.benchmarks.hub_source import HubSource
+from app.benchmarks.index import component_name
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.registry import ranked
+from app.benchmarks.suites import suites
 
 START = "<!-- catalog:start -->"
 END = "<!-- catalog:end -->"
@@ -60,10 +62,12 @@ def _what(entries: Sequence[Benchmark]) -> list[str]:
 
 def _where(entries: Sequence[Benchmark]) -> list[str]:
     def rank(b: Benchmark) -> str:
-        return NONE if b.device_set_rank is None else str(b.device_set_rank)
+        place = suites().position(b.spec.name)
+        return NONE if place is None else str(place)
 
     def component(b: Benchmark) -> str:
-        return NONE if b.index_name is None else _code(b.index_name)
+        name = component_name(b.spec.name)
+        return NONE if name is None else _code(name)
 
     return _table(["benchmark", "mobile device set (order)", "Index component",
                    "import layouts"],

@@ -1,5 +1,6 @@
-"""The Mobile Intelligence Index over the registered benchmarks: which components it has
-(one per benchmark that names one), how each is read, and the formula stated with it."""
+"""The Mobile Intelligence Index over the registered benchmarks: its components (data:
+app.benchmarks.suites), how each benchmark's run reads as one, and the formula stated with
+it."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.benchmarks.registry import benchmarks, index_members
+from app.benchmarks.suites import suites
 from app.scoring import index
 from app.scoring.index import Component, IndexResult
 
 
 def component_names() -> list[str]:
-    return [b.index_name for b in index_members() if b.index_name is not None]
+    return [c.name for c in suites().index.components]
 
 
 def formula() -> str:
@@ -20,20 +22,26 @@ def formula() -> str:
 
 
 def stderr_rules() -> dict[str, str]:
-    return {str(b.index_name): b.index_stderr_rule() for b in index_members()}
+    return {c.name: b.index_stderr_rule()
+            for c, b in zip(suites().index.components, index_members(), strict=True)}
+
+
+def component_name(benchmark: str) -> str | None:
+    """The component a run of this benchmark gives, if any."""
+    return suites().index.component_of(benchmark)
 
 
 def component_of(benchmark: str, metrics: Mapping[str, Any]) -> Component | None:
     """The component a run of this (registered) benchmark gives, from its stored metrics."""
-    found = benchmarks().get(benchmark)
-    return None if found is None else found.index_component(metrics)
+    found, name = benchmarks().get(benchmark), component_name(benchmark)
+    return None if found is None or name is None else found.index_component(name, metrics)
 
 
 def components_of(benchmark_names: list[str]) -> dict[str, str]:
     """Benchmark name -> the component it gives, for those that give one."""
     registered = benchmarks()
-    return {n: str(registered[n].index_name) for n in benchmark_names
-            if n in registered and registered[n].index_name is not None}
+    return {n: name for n in benchmark_names
+            if n in registered and (name := component_name(n)) is not None}
 
 
 def mobile_index(components: Mapping[str, Component]) -> IndexResult:

@@ -7,6 +7,7 @@ from typing import TypeVar
 
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.suites import DEVICE_SET, suites
 
 _REGISTRY: dict[str, Benchmark] = {}
 B = TypeVar("B", bound=Benchmark)
@@ -45,21 +46,17 @@ def catalog() -> dict[str, BenchmarkSpec]:
 
 def mobile_device_set() -> list[str]:
     """The mobile device set's members, in their published order."""
-    members = [b for b in benchmarks().values() if b.device_set_rank is not None]
-    return [b.spec.name for b in sorted(members, key=lambda b: b.device_set_rank or 0)]
+    return list(suites().suite(DEVICE_SET).benchmarks)
 
 
 def ranked() -> list[Benchmark]:
     """Every benchmark, the device set's members first in their order."""
+    data = suites()
     return sorted(benchmarks().values(),
-                  key=lambda b: (b.device_set_rank is None, b.device_set_rank or 0))
+                  key=lambda b: (data.position(b.spec.name) or len(_REGISTRY) + 1))
 
 
 def index_members() -> list[Benchmark]:
-    """One benchmark per index component (the device-set member where several give it), in
-    the device set's order."""
-    chosen: dict[str, Benchmark] = {}
-    for b in ranked():
-        if b.index_name is not None:
-            chosen.setdefault(b.index_name, b)
-    return list(chosen.values())
+    """The benchmark a model runs for each index component, in the components' order."""
+    registered = benchmarks()
+    return [registered[c.benchmarks[0]] for c in suites().index.components]

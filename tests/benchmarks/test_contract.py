@@ -7,6 +7,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
+from app.benchmarks.index import component_name
 from app.benchmarks.registry import benchmarks
 from tests.benchmarks.cases import CASES
 
@@ -54,13 +55,14 @@ async def test_import_prompt_score_and_index(client: httpx.AsyncClient, name: st
         assert metrics["accuracy"] == 1.0
 
     index = (await client.get("/index", params={"runs": str(r.json()["run_id"])}))
-    if benchmark.index_name is None:
+    name = component_name(benchmark.spec.name)
+    if name is None:
         assert index.status_code == 422 and index.json()["field"] == "runs"
         return
     assert index.status_code == 200, index.text
     component = next(c for c in index.json()["components"])
-    assert component["component"] == benchmark.index_name
-    expected = benchmark.index_component(metrics)
+    assert component["component"] == name
+    expected = benchmark.index_component(name, metrics)
     assert expected is not None and component["value"] == pytest.approx(expected.value)
     if case.all_right:
         assert component["value"] == 1.0

@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from app.benchmarks.index import mobile_index
+from app.benchmarks.index import component_name, mobile_index
 from app.benchmarks.measure import measure
 from app.benchmarks.outcome import Outcome
 from app.runs.execute.store import LoadedRun, Unit
@@ -131,9 +131,9 @@ class Progressive:
                                   [v for it in items for v in verdicts[it.item_id]],
                                   range(bench_plan.repeats))
                 value, ci = metrics.accuracy, metrics.ci95
-                if benchmark.index_name:
+                if name := component_name(benchmark.spec.name):
                     read = metrics_read(benchmark.spec.name, bench_plan.split, metrics, 0)
-                    component = benchmark.index_component(read.model_dump(mode="json"))
+                    component = benchmark.index_component(name, read.model_dump(mode="json"))
                     if component is not None:
                         components[component.name] = component
             benchmarks.append(BenchmarkEstimate(

@@ -73,5 +73,5 @@ SPEC = BenchmarkSpec(
     "reply against the count; mean absolute error beside it.", prompt_template=PROMPT,
     layouts=("words-tsv", "jsonl"), default_layouts={"tsv": "words-tsv"})
 BENCHMARK = WordCount(
-    SPEC, layouts=(Layout("words-tsv", parse_words_tsv),), index_name="toy",
+    SPEC, layouts=(Layout("words-tsv", parse_words_tsv),),
     definitions={"toy.mean_abs_error": "mean over answered samples of |said - count|"})

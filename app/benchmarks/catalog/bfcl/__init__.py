@@ -91,9 +91,7 @@ class ToolCalling(BaseBenchmark):
                          detail: dict[str, Any]) -> Prediction:
         return Prediction(item_id=item.item_id, repeat=repeat, tool_calls=plain_calls(reply))
 
-    def index_component(self, metrics: Mapping[str, Any]) -> Component | None:
-        if self.index_name is None:
-            return None
+    def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}
         repeats = max(len(metrics.get("repeats") or [0]), 1)
         score = extra.get("score")
@@ -103,7 +101,7 @@ class ToolCalling(BaseBenchmark):
         if score is not None:
             se = math.sqrt(sum(binomial_se(p, sizes.get(c, 0)) ** 2
                                for c, p in categories.items() if p is not None)) / 3
-        return Component(self.index_name, score, se, "extra.score (BFCL score)")
+        return Component(name, score, se, "extra.score (BFCL score)")
 
     def index_stderr_rule(self) -> str:
         return "sqrt(sum over the 3 categories of p(1-p)/n) / 3, n = items x repeats"
@@ -112,6 +110,6 @@ class ToolCalling(BaseBenchmark):
 # multi-turn replays run environment code on model-chosen arguments: scored in a worker
 BENCHMARK = register(ToolCalling(
     SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
-    index_name="bfcl", device_set_rank=1, packages=("bfcl-eval",),
+    packages=("bfcl-eval",),
     known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
     packaged_files=PackagedFiles("bfcl_eval.data", FILES)))

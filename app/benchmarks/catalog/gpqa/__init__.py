@@ -76,5 +76,4 @@ class ShuffledMultipleChoice(MultipleChoice):
 
 BENCHMARK = register(ShuffledMultipleChoice(
     SPEC, layouts=LAYOUTS, definitions={"gpqa.permutation": PERMUTATION_RULE},
-    index_name="gpqa_diamond", device_set_rank=4,
     known_files=KnownFiles(("gpqa_diamond/gpqa_diamond.zip",))))

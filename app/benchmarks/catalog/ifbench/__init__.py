@@ -90,8 +90,8 @@ def _holds_original(path: Path) -> bool:
 
 # the checkers run regular expressions and NLTK over model text: bounded, in the worker
 BENCHMARK = register(InstructionFollowing(
-    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS, index_name="ifbench",
-    index_metric="accuracy (prompt-level loose)", device_set_rank=2,
+    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
+    index_metric="accuracy (prompt-level loose)",
     packages=("if-verifiable", "nltk"),
     known_files=KnownFiles(("ifbench/IFBench_test_v2025-07-02_294.jsonl",
                             "ifbench/IFBench_test.jsonl"), first_match_only=True,
@@ -99,7 +99,7 @@ BENCHMARK = register(InstructionFollowing(
     packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",))))
 # the revision gives the same component where the original is not run
 REVISED = register(InstructionFollowing(
-    REVISION, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS, index_name="ifbench",
+    REVISION, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
     index_metric="accuracy (prompt-level loose)", packages=("if-verifiable", "nltk"),
     known_files=KnownFiles(("ifbench/IFBench_test.jsonl",),
                            accepts=lambda path: not _holds_original(path))))

@@ -92,6 +92,6 @@ class BoxedMath(BaseBenchmark):
 # math-verify needs a main thread for its timeouts: scoring runs in a worker process
 BENCHMARK = register(BoxedMath(
     SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
-    grader_use=GraderUse.SECOND_OPINION, index_name="math_500",
-    device_set_rank=5, packages=("math-verify", "sympy", "antlr4-python3-runtime"),
+    grader_use=GraderUse.SECOND_OPINION,
+    packages=("math-verify", "sympy", "antlr4-python3-runtime"),
     known_files=KnownFiles(("math500/test.jsonl",))))

@@ -91,9 +91,7 @@ class GradedKnowledge(BaseBenchmark):
         return Prediction(item_id=item.item_id, repeat=repeat, response=content,
                           grade=found.grade)
 
-    def index_component(self, metrics: Mapping[str, Any]) -> Component | None:
-        if self.index_name is None:
-            return None
+    def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}
         value = extra.get("component_score")
         se = None
@@ -102,7 +100,7 @@ class GradedKnowledge(BaseBenchmark):
             correct = extra["grades"]["CORRECT"]
             a, h = extra["accuracy"], extra["hallucination_rate"]
             se = math.sqrt(binomial_se(a, n) ** 2 + binomial_se(h, n - correct) ** 2) / 2
-        return Component(self.index_name, value, se, "extra.component_score")
+        return Component(name, value, se, "extra.component_score")
 
     def index_stderr_rule(self) -> str:
         return ("sqrt(a(1-a)/N + h(1-h)/(N-C)) / 2, a = accuracy, h = hallucination rate, "
@@ -111,5 +109,4 @@ class GradedKnowledge(BaseBenchmark):
 
 BENCHMARK = register(GradedKnowledge(
     SPEC, layouts=LAYOUTS, definitions=DEFINITIONS, grader_use=GraderUse.GRADES,
-    index_name="aa_omniscience", device_set_rank=3,
     known_files=KnownFiles(("aa_omniscience/*.csv", "omniscience/*.csv"))))
