@@ -6,7 +6,9 @@ from __future__ import annotations
 import copy
 import inspect
 import json
-from collections.abc import Iterator
+import sys
+import types
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from app.benchmarks.catalog.bfcl.calls import parse_call_string
@@ -155,3 +157,27 @@ def multi_turn_mutations(payload: dict[str, Any]
     yield "too_few_turns", truth[:-1]
     yield "bad_json_step_dropped", [[{"tool_calls": [{"name": "ls", "arguments": "{"}]}]
                                     + t for t in truth]
+
+
+def official_ast_checker(model: str) -> Callable[..., dict[str, Any]]:
+    """The official AST checker for `multiple` items, as an FC model whose tools carry '_'
+    for '.'. Its module imports every model handler of the leaderboard (6 GB of client SDKs)
+    only for the name-mangling table; a one-entry table stands in."""
+    stub = types.ModuleType("bfcl_eval.constants.model_config")
+    stub.MODEL_CONFIG_MAPPING = {  # type: ignore[attr-defined]
+        model.replace("_", "/"): types.SimpleNamespace(underscore_to_dot=True)}
+    saved = sys.modules.get(stub.__name__)
+    sys.modules[stub.__name__] = stub
+    try:
+        from bfcl_eval.constants.enums import Language
+        from bfcl_eval.eval_checker.ast_eval.ast_checker import ast_checker
+    finally:
+        if saved is not None:
+            sys.modules[stub.__name__] = saved
+
+    def check(functions: Any, output: Any, truth: Any) -> dict[str, Any]:
+        result: dict[str, Any] = ast_checker(copy.deepcopy(functions), output,
+                                             copy.deepcopy(truth), Language.PYTHON,
+                                             "multiple", model)
+        return result
+    return check

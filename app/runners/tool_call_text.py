@@ -11,6 +11,10 @@ the code llama-server runs), so both GGUF runtimes read the same calls from the 
 - mistral (Mistral Nemo): `[TOOL_CALLS]` followed by a JSON array of `{"name", "arguments"}`
   objects, each with an optional "id".
 A template that never mentions tools has no family: its models are unsupported for tool calling.
+
+llama-server derives a call format from any template that renders calls (it renders the
+template with and without a call and reads the difference), so on that runtime a template
+that renders `tool_calls` is enough (`DERIVED`), whatever its family.
 """
 
 from __future__ import annotations
@@ -20,6 +24,16 @@ import re
 from typing import Any
 
 HERMES_BLOCK = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL)
+
+
+DERIVED = "derived by llama.cpp from the template"
+
+
+def server_tool_format(template: str) -> str | None:
+    """What llama-server reads calls by: a known family, else the template's own rendering."""
+    if (family := template_family(template)) is not None:
+        return family
+    return DERIVED if "tool_calls" in template and "tools" in template else None
 
 
 def template_family(template: str) -> str | None:

@@ -21,7 +21,7 @@ from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
 from app.runners.llama_server_build import executable
-from app.runners.tool_call_text import template_family
+from app.runners.tool_call_text import server_tool_format, template_family
 from app.runners.urls import check_endpoint_url
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
@@ -87,7 +87,9 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                            "runtime only", field="model.tool_choice")
     return GGUFPlan(path=str(path), max_output_tokens=m.max_output_tokens,
                     eligibility=report(str(path), est),
-                    forced=not est.eligible, tool_format=template_family(template),
+                    forced=not est.eligible,
+                    tool_format=server_tool_format(template) if m.runtime == "llama-server"
+                    else template_family(template),
                     chat_template=bool(template), mcq_mode=mcq_mode,
                     temperature=temperature or 0.0, seed=m.seed, n_threads=m.n_threads,
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,

@@ -6,7 +6,12 @@ import json
 
 import pytest
 
-from app.runners.tool_call_text import parse_tool_calls, template_family
+from app.runners.tool_call_text import (
+    DERIVED,
+    parse_tool_calls,
+    server_tool_format,
+    template_family,
+)
 
 
 def _args(calls: list[dict[str, str]]) -> list[tuple[str, dict[str, object]]]:
@@ -21,6 +26,20 @@ def _args(calls: list[dict[str, str]]) -> list[tuple[str, dict[str, object]]]:
 ])
 def test_template_family(template: str, family: str | None) -> None:
     assert template_family(template) == family
+
+
+@pytest.mark.parametrize(("template", "found"), [
+    ("{% if tools %}<tools>{{ tools }}</tools> ... <tool_call>{% endif %}", "hermes"),
+    # renders calls in a form of its own: llama-server derives it, the in-process runner can't
+    ("{% for t in tools %}{{ t }}{% endfor %}{% for c in message.tool_calls %}```json{{ c }}"
+     "```{% endfor %}", DERIVED),
+    ("{% for t in tools %}{{ t }}{% endfor %}", None),  # offers tools, never renders a call
+    ("{% for message in messages %}<|im_start|>{{ message.content }}{% endfor %}", None),
+])
+def test_what_llama_server_reads_calls_by(template: str, found: str | None) -> None:
+    assert server_tool_format(template) == found
+    if found == DERIVED:
+        assert template_family(template) is None
 
 
 def test_hermes_blocks() -> None:

@@ -5,6 +5,7 @@ POCKETEVAL_LLAMA_SERVER); the refusals and a server that dies while loading need
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from collections.abc import AsyncIterator
@@ -17,7 +18,9 @@ import pytest
 from app.config import Settings
 from app.runners.llama_server import server_command
 from app.runners.tool_call_text import parse_tool_calls
+from tests.bfcl_cases import official_ast_checker
 from tests.factories import mcq_rows, wait_run
+from tests.gguf import real_models
 from tests.runs.gguf_support import (
     bfcl_files,
     bfcl_rows,
@@ -34,6 +37,34 @@ needs_binary = pytest.mark.needs("llama_server")
 @pytest.fixture(scope="module")
 def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return model_folder(tmp_path_factory.mktemp("models"))
+
+
+# Qwen2.5's template asks for calls in <tool_call> tags; Qwen2.5-Coder-1.5B answers with a
+# fenced ```json block instead. The same template with the fence in place of the tags (in its
+# instruction and in how it renders a call) is one llama.cpp derives that format from.
+TAGS_TO_FENCE = [
+    ("within <tool_call></tool_call> XML tags:\\n<tool_call>\\n",
+     "in a fenced json block:\\n```json\\n"),
+    ("}}\\n</tool_call><|im_end|>", "}}\\n```<|im_end|>"),
+    ("\\n<tool_call>\\n{\"name\": \"", "\\n```json\\n{\"name\": \""),
+    ("}\\n</tool_call>", "}\\n```"),
+]
+
+
+@pytest.fixture(scope="module")
+def fenced_qwen(models: Path) -> str:
+    """A copy of Qwen2.5-Coder-1.5B whose template renders tool calls as fenced JSON."""
+    import gguf
+
+    source = models / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+    template = str(gguf.GGUFReader(source, "r").fields[
+        gguf.Keys.Tokenizer.CHAT_TEMPLATE].contents())
+    for tags, fence in TAGS_TO_FENCE:
+        assert tags in template, tags
+        template = template.replace(tags, fence)
+    assert "<tool_call>" not in template
+    real_models.with_chat_template(source, models / "qwen-fenced.gguf", template)
+    return "qwen-fenced.gguf"
 
 
 @pytest.fixture
@@ -153,3 +184,36 @@ async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
             sample["response"]
         assert not sample["detail"].get("tool_calls") and sample["verdict"] == "wrong"
         assert parse_tool_calls("hermes", sample["response"])[1] == []
+
+
+@needs_binary
+async def test_llama_server_parses_tool_calls_and_the_run_scores_them(
+        served: httpx.AsyncClient, fenced_qwen: str) -> None:
+    """Under a template whose call format is the model's own (fenced JSON), llama-server
+    returns structured calls: each is stored as the sample's call, and its verdict is the
+    official BFCL AST checker's on that call."""
+    assert (await served.post("/benchmarks/bfcl-v4/items:import",
+                              files=bfcl_files(3))).status_code == 200
+    body = {"model": {"name": "qwen-fenced", "runtime": "llama-server", "path": fenced_qwen},
+            "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
+    r = await served.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    status = await wait_run(served, r.json()["id"])
+    assert status["status"] == "finished", status.get("error")
+    samples = (await served.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
+    rows = {row["id"]: row for row in bfcl_rows("BFCL_v4_multiple.json", 3)}
+    truth = {row["id"]: row["ground_truth"]
+             for row in bfcl_rows("possible_answer/BFCL_v4_multiple.json", 3)}
+    official = official_ast_checker("pocketeval_fc")
+    multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
+    assert len(multiple) == 3
+    for sample in multiple:
+        calls = sample["detail"]["tool_calls"]
+        assert calls, sample["response"]  # parsed by llama-server, not left in the text
+        assert "```" not in (sample["response"] or "")
+        row = rows[sample["external_id"]]
+        offered = {f["name"].replace(".", "_") for f in row["function"]}
+        assert {c["name"] for c in calls} <= offered
+        decoded = [{c["name"]: json.loads(c["arguments"])} for c in calls]
+        verdict = official(row["function"], decoded, truth[row["id"]])["valid"]
+        assert sample["verdict"] == ("correct" if verdict else "wrong"), (sample, decoded)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import copy
 import json
-import sys
-import types
 from collections import Counter
 from collections.abc import Callable
 from importlib import resources
@@ -22,7 +20,7 @@ from app.benchmarks.catalog.bfcl.multi_turn import decoded_steps
 from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
-from tests.bfcl_cases import multi_turn_mutations, multiple_mutations
+from tests.bfcl_cases import multi_turn_mutations, multiple_mutations, official_ast_checker
 
 MODEL = "pocketeval_fc"  # an FC model whose tools carry '_' for '.'
 
@@ -40,26 +38,7 @@ def _joined(category: str) -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def official_ast() -> Callable[..., dict[str, Any]]:
-    """The official AST checker. Its module imports every model handler of the leaderboard
-    (6 GB of client SDKs) only for the name-mangling table; a one-entry table stands in."""
-    stub = types.ModuleType("bfcl_eval.constants.model_config")
-    stub.MODEL_CONFIG_MAPPING = {  # type: ignore[attr-defined]
-        MODEL.replace("_", "/"): types.SimpleNamespace(underscore_to_dot=True)}
-    saved = sys.modules.get(stub.__name__)
-    sys.modules[stub.__name__] = stub
-    try:
-        from bfcl_eval.constants.enums import Language
-        from bfcl_eval.eval_checker.ast_eval.ast_checker import ast_checker
-    finally:
-        if saved is not None:
-            sys.modules[stub.__name__] = saved
-
-    def check(functions: Any, output: Any, truth: Any) -> dict[str, Any]:
-        result: dict[str, Any] = ast_checker(copy.deepcopy(functions), output,
-                                             copy.deepcopy(truth), Language.PYTHON,
-                                             "multiple", MODEL)
-        return result
-    return check
+    return official_ast_checker(MODEL)
 
 
 def test_multiple_agrees_with_the_official_ast_checker(
