@@ -42,6 +42,7 @@ from app.results.endpoints import router as results_router
 from app.runners.guarded_network import GuardedTransport
 from app.runs.api import router as runs_router
 from app.runs.execute.factory import make_executor
+from app.runs.pull_endpoints import router as pull_router
 from app.security import optional_read_security
 from app.ui.routes import router as ui_router
 
@@ -161,8 +162,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
 
     app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, benchmarks_router, methodologies_router, items_router,
-                   runs_router, results_router, gguf_router, models_router, audits_router,
-                   content_audits_router, ui_router):
+                   pull_router, runs_router, results_router, gguf_router, models_router,
+                   audits_router, content_audits_router, ui_router):
         app.include_router(router)
     return app
 

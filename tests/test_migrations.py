@@ -105,9 +105,9 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     plans, and downgrade gives back the very rows it started from."""
     from sqlalchemy.orm import Session
 
+    from app.items.pull_records import PullPlan
     from app.models import Run
     from app.runs.plan import EndpointPlan, PostedPlan, RunPlan
-    from app.runs.pull_records import PullPlan
 
     url = empty_db_url
     upgrade(url, "5d2b7e91c4a0")

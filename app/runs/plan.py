@@ -16,12 +16,12 @@ from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_vali
 
 from app.errors import Conflict
 from app.gguf.schemas import EligibilityRead
+from app.items.pull_records import PullPlan
 from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel
 from app.runs.decided import Decided
 from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
-from app.runs.pull_records import PullPlan
 from app.scoring.shortcut import ShortcutVariant
 
 Json = dict[str, JsonValue]

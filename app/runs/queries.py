@@ -10,12 +10,12 @@ from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from app.errors import NotFound
+from app.items.pull_records import PullPlan, PullProgress, PullStage
 from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 from app.pagination import keyset_page, next_cursor
 from app.runs.enums import EXECUTED, RunKind, RunState
 from app.runs.execute.protocol import Executor
 from app.runs.plan import GGUFPlan, Json, RunPlan, StoredPlan
-from app.runs.pull_records import PullPlan, PullProgress, PullStage
 from app.runs.reads import (
     BenchmarkProgress,
     DeviceMetricRead,

@@ -7,9 +7,9 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
+from app.items.pull_records import PullProblem, PullProgress, PullReport
 from app.runners.topology import ChosenBy, KvMode, Probe
 from app.runs.plan import Json
-from app.runs.pull_records import PullProblem, PullProgress, PullReport
 
 
 class Interval(BaseModel):

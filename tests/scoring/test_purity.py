@@ -10,7 +10,7 @@ APP = Path(__file__).resolve().parents[2] / "app"
 BANNED = {"sqlalchemy", "fastapi", "starlette", "httpx", "app.models", "app.db"}
 ROUTES = {"app.meta", "app.benchmarks.endpoints", "app.items.endpoints", "app.gguf.endpoints",
           "app.gguf.model_endpoints", "app.results.endpoints", "app.runs.api",
-          "app.audits.endpoints", "app.ui.routes"}
+          "app.runs.pull_endpoints", "app.audits.endpoints", "app.ui.routes"}
 MAX_LINES = 300
 
 
