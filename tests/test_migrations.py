@@ -107,7 +107,7 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
 
     from app.items.pull_records import PullPlan
     from app.models import Run
-    from app.runs.plan import EndpointPlan, PostedPlan, RunPlan
+    from app.run_records.plan import EndpointPlan, PostedPlan, RunPlan
 
     url = empty_db_url
     upgrade(url, "5d2b7e91c4a0")
@@ -146,7 +146,7 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
 
     from app.methodology import LEGACY
     from app.models import Run
-    from app.runs.plan import PostedPlan, RunPlan
+    from app.run_records.plan import PostedPlan, RunPlan
 
     url = empty_db_url
     upgrade(url, "8f4a6c2d1e57")

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput, NotFound
 from app.models import Run
-from app.runs.plan import AuditPlan, BenchmarkPlan, RunPlan
+from app.run_records.plan import AuditPlan, BenchmarkPlan, RunPlan
 
 
 @dataclass(frozen=True)

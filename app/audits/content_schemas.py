@@ -6,7 +6,7 @@ from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.request_model import RequestModel
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 
 
 class ClusterItemRead(BaseModel):

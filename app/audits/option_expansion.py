@@ -17,7 +17,7 @@ from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Benchmark, Item
 from app.results.compare import item_scores, latest_run
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 from app.scoring import option_expansion
 from app.scoring.choices import LETTERS
 from app.scoring.paired import paired_difference

@@ -23,8 +23,8 @@ from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.errors import InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
 from app.models import Benchmark, Item, Model, Run, Sample
+from app.run_records.runtime import Interval
 from app.runners.token_counts import count_tokens
-from app.runs.runtime import Interval
 from app.scoring import option_length
 from app.scoring.choices import LETTERS
 from app.scoring.option_length import LengthUnit, OptionItem

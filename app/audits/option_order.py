@@ -11,7 +11,7 @@ from app.audits.audited_run import audited_run
 from app.audits.schemas import ArrangementRead, LetterPreferenceRead, OrderAuditRead
 from app.errors import InvalidInput
 from app.models import Item, Sample
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 from app.scoring import option_order
 from app.scoring.verdicts import Status
 

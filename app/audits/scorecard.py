@@ -15,8 +15,8 @@ from app.audits.vision import vision_audit
 from app.benchmarks.schemas import DerivationMethod
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Item, Model, Result, Run, Sample
-from app.runs.enums import RunKind, RunState, SampleStyle
-from app.runs.plan import RunPlan
+from app.run_records.enums import RunKind, RunState, SampleStyle
+from app.run_records.plan import RunPlan
 from app.scoring import scorecard
 from app.scoring.verdicts import Status
 

@@ -22,8 +22,8 @@ from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.errors import InvalidInput
 from app.models import Benchmark, Item, Sample
-from app.runs.plan import ShortcutAuditPlan
-from app.runs.runtime import Interval
+from app.run_records.plan import ShortcutAuditPlan
+from app.run_records.runtime import Interval
 from app.scoring import shortcut
 from app.scoring.shortcut import FlagRate, ShortcutVariant, VariantResult
 from app.scoring.verdicts import Status

@@ -11,7 +11,7 @@ from app.audits.schemas import ModalityGapRead, TreatmentRead, VisionAuditRead
 from app.errors import InvalidInput
 from app.items import rendering
 from app.models import Item, Sample
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 from app.scoring.paired import paired_difference
 from app.scoring.stats import wilson_interval
 from app.scoring.verdicts import Status

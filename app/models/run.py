@@ -2,8 +2,8 @@
 
 Status: queued -> running -> finished | failed | cancelled. Runs left queued or running when
 the server stops are resumed at start-up; their finished samples are kept. `config` is the
-plan (app.runs.plan) and `config_sha256` its hash; `runtime` is what the run recorded while
-it went on; `reproducibility` the versions, numerics and hashes behind its numbers.
+plan (app.run_records.plan) and `config_sha256` its hash; `runtime` is what the run recorded
+while it went on; `reproducibility` the versions, numerics and hashes behind its numbers.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.models.base import Base, PydanticJSON, StrEnumType, UTCDateTime, utcnow
-from app.runs.enums import RunKind, RunState
-from app.runs.plan import StoredPlan
-from app.runs.reproducibility_record import Reproducibility
-from app.runs.runtime import RunRuntime
+from app.run_records.enums import RunKind, RunState
+from app.run_records.plan import StoredPlan
+from app.run_records.reproducibility import Reproducibility
+from app.run_records.runtime import RunRuntime
 
 
 class Run(Base):

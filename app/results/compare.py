@@ -26,9 +26,9 @@ from app.results.compare_schemas import (
     SubjectDifferenceRead,
     TableRead,
 )
-from app.runs.enums import RunState
-from app.runs.plan import PostedPlan, RunPlan
-from app.runs.runtime import Interval
+from app.run_records.enums import RunState
+from app.run_records.plan import PostedPlan, RunPlan
+from app.run_records.runtime import Interval
 from app.scoring import noninferiority, paired
 from app.scoring.index import IndexResult
 from app.scoring.paired import PairedDifference

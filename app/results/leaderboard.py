@@ -23,9 +23,9 @@ from app.results.leaderboard_schemas import (
     LeaderboardRow,
     ModelIdentity,
 )
-from app.runs.enums import RunState
-from app.runs.plan import EndpointPlan, GGUFPlan, RunPlan
-from app.runs.runtime import Interval
+from app.run_records.enums import RunState
+from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
+from app.run_records.runtime import Interval
 from app.scoring import pareto
 from app.scoring.index import Component
 from app.scoring.stats import clustered_wilson

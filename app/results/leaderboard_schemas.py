@@ -7,7 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.gguf.schemas import MemoryTerms
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 
 
 class DeviceStatus(StrEnum):

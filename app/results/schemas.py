@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 
 
 class ComponentRead(BaseModel):

@@ -11,7 +11,7 @@ from app.benchmarks import index
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Model, Result, Run
 from app.results.schemas import ComponentRead, IndexRead
-from app.runs.runtime import Interval
+from app.run_records.runtime import Interval
 from app.scoring.index import Component
 
 RunMetrics = tuple[int, str, str | None, dict[str, Any]]  # run id, benchmark, model, metrics

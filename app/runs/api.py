@@ -19,9 +19,9 @@ from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
 from app.model_response import ModelResponse
+from app.run_records.enums import ACTIVE, RunState
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
-from app.runs.enums import ACTIVE, RunState
 from app.runs.execute.events import stream_frames
 from app.runs.execute.protocol import Executor
 from app.runs.export import lm_eval_archive, samples_csv

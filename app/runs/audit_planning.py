@@ -13,7 +13,7 @@ from app.benchmarks.protocol import Benchmark
 from app.errors import InvalidInput
 from app.items.rendering import Stress
 from app.models import Item
-from app.runs.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
+from app.run_records.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
 from app.runs.requests import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order, shortcut
 from app.scoring.shortcut import ShortcutVariant

@@ -22,8 +22,8 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
 from app.models import Benchmark, Item, Result, Run, Sample
-from app.runs.enums import SampleStyle
-from app.runs.plan import Json, PostedPlan, RunPlan
+from app.run_records.enums import SampleStyle
+from app.run_records.plan import Json, PostedPlan, RunPlan
 from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
 

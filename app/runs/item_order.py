@@ -8,8 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.models import Item
-from app.runs.enums import ReuseMode
-from app.runs.plan import GGUFPlan, UnitOrder
+from app.run_records.enums import ReuseMode
+from app.run_records.plan import GGUFPlan, UnitOrder
 from app.runs.requests import RunCreate
 
 

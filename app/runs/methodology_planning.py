@@ -8,7 +8,7 @@ from app.benchmarks.registry import ranked
 from app.config import Settings
 from app.errors import InvalidInput
 from app.methodology import DEFAULT, Methodology, Variant, find
-from app.runs.plan import JudgePlan
+from app.run_records.plan import JudgePlan
 from app.runs.requests import EndpointModelIn, GGUFModelIn, MethodologyIn
 
 

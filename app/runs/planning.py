@@ -20,21 +20,8 @@ from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
 from app.models import Item, Run
-from app.runners.llama_server_build import executable
-from app.runners.tool_call_text import server_tool_format, template_family
-from app.runners.urls import check_endpoint_url
-from app.runs import reproducibility
-from app.runs.audit_planning import audit_plan, audited_items
-from app.runs.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
-from app.runs.item_order import item_ids, unit_order
-from app.runs.methodology_planning import (
-    benchmark_deviations,
-    choose_methodology,
-    judge_plan,
-    temperature_for,
-)
-from app.runs.model_records import get_or_create_model
-from app.runs.plan import (
+from app.run_records.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
+from app.run_records.plan import (
     BenchmarkPlan,
     EndpointPlan,
     GGUFPlan,
@@ -45,9 +32,22 @@ from app.runs.plan import (
     TopologyPolicy,
     plan_sha256,
 )
+from app.run_records.runtime import RunRuntime
+from app.runners.llama_server_build import executable
+from app.runners.tool_call_text import server_tool_format, template_family
+from app.runners.urls import check_endpoint_url
+from app.runs import reproducibility
+from app.runs.audit_planning import audit_plan, audited_items
+from app.runs.item_order import item_ids, unit_order
+from app.runs.methodology_planning import (
+    benchmark_deviations,
+    choose_methodology,
+    judge_plan,
+    temperature_for,
+)
+from app.runs.model_records import get_or_create_model
 from app.runs.reference_planning import paired_with_reference
 from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
-from app.runs.runtime import RunRuntime
 
 MOBILE_DEVICE_SET = "mobile-device-set"
 

@@ -16,15 +16,15 @@ from app.errors import InvalidInput, ServiceUnavailable
 from app.isolation import IsolatedTimeout, run_isolated
 from app.items.keys import load_keys
 from app.models import Base, Benchmark, Result, Run
-from app.runs.enums import RunKind, RunState
+from app.run_records.enums import RunKind, RunState
+from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
+from app.run_records.runtime import RunRuntime
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
-from app.runs.plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.runs.reads import ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.requests import PredictionIn, ScoreRequest
 from app.runs.results import metrics_read
-from app.runs.runtime import RunRuntime
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Verdict
 

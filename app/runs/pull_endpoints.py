@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse
 from app.db import TransactionsDep
 from app.errors import Problem
 from app.items.pull_records import PullReport
-from app.runs.enums import RunState
+from app.run_records.enums import RunState
 from app.runs.execute.pull_run import plan_pull, relayed
 from app.runs.queries import run_status
 from app.runs.reads import RunStatus

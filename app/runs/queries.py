@@ -13,9 +13,10 @@ from app.errors import NotFound
 from app.items.pull_records import PullPlan, PullProgress, PullStage
 from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 from app.pagination import keyset_page, next_cursor
-from app.runs.enums import EXECUTED, RunKind, RunState
+from app.run_records.enums import EXECUTED, RunKind, RunState
+from app.run_records.plan import GGUFPlan, Json, RunPlan, StoredPlan
+from app.run_records.runtime import RunRuntime
 from app.runs.execute.protocol import Executor
-from app.runs.plan import GGUFPlan, Json, RunPlan, StoredPlan
 from app.runs.reads import (
     BenchmarkProgress,
     DeviceMetricRead,
@@ -26,7 +27,6 @@ from app.runs.reads import (
     RunStatus,
     SampleRead,
 )
-from app.runs.runtime import RunRuntime
 from app.scoring.verdicts import Status
 
 # what a run's record is read from: plain columns, not ORM objects, which cost run lists

@@ -6,10 +6,10 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from app.runs.enums import RunKind, RunState
-from app.runs.plan import Json, MethodologyPin, StoredPlan
-from app.runs.reproducibility_record import Reproducibility
-from app.runs.runtime import Interval, ReuseCalibration, RunRuntime
+from app.run_records.enums import RunKind, RunState
+from app.run_records.plan import Json, MethodologyPin, StoredPlan
+from app.run_records.reproducibility import Reproducibility
+from app.run_records.runtime import Interval, ReuseCalibration, RunRuntime
 from app.scoring.verdicts import Status
 
 

@@ -8,8 +8,8 @@ from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput, NotFound
 from app.models import Item, Run, Sample
-from app.runs.enums import RunState
-from app.runs.plan import BenchmarkPlan
+from app.run_records.enums import RunState
+from app.run_records.plan import BenchmarkPlan
 from app.runs.requests import RunCreate
 
 

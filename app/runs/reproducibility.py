@@ -14,8 +14,8 @@ from sqlalchemy.orm import Session
 from app import __version__
 from app.models import Item
 from app.native.llama_wheel import read_record
-from app.runs.plan import BenchmarkPlan, MethodologyPin, RunPlan
-from app.runs.reproducibility_record import (
+from app.run_records.plan import BenchmarkPlan, MethodologyPin, RunPlan
+from app.run_records.reproducibility import (
     BenchmarkRecord,
     LlamaCppBuild,
     Numerics,

@@ -16,8 +16,8 @@ from pydantic import (
 
 from app.items.rendering import Stress
 from app.request_model import RequestModel
-from app.runs.enums import McqMode, ReuseMode, ToolChoice
-from app.runs.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
+from app.run_records.enums import McqMode, ReuseMode, ToolChoice
+from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut import ShortcutVariant
 
 

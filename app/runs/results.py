@@ -15,7 +15,8 @@ from app.benchmarks.measure import measure
 from app.benchmarks.service import benchmark_of
 from app.items.keys import keyed_items
 from app.models import Benchmark, Item, Result, Run, Sample
-from app.runs.plan import GGUFPlan, Json, evaluation_plan
+from app.run_records.plan import GGUFPlan, Json, evaluation_plan
+from app.run_records.runtime import Interval, RunRuntime
 from app.runs.reads import (
     Counts,
     LatencyRead,
@@ -27,7 +28,6 @@ from app.runs.reads import (
     TimeLimitedRead,
     UsageRead,
 )
-from app.runs.runtime import Interval, RunRuntime
 from app.scoring import speed
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.verdicts import Status, Verdict

@@ -16,8 +16,8 @@ from fastapi import FastAPI
 from sqlalchemy import select
 
 from app.models import Run, Sample
-from app.runs.enums import RunKind, SampleStyle
-from app.runs.plan import BenchmarkPlan, EndpointPlan, RunPlan
+from app.run_records.enums import RunKind, SampleStyle
+from app.run_records.plan import BenchmarkPlan, EndpointPlan, RunPlan
 from app.scoring import scorecard
 from tests.factories import mcq_rows, wait_run
 from tests.fake_openai import completion, reply, streamed

@@ -18,7 +18,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.models import Run
-from app.runs.enums import ACTIVE
+from app.run_records.enums import ACTIVE
 
 HEARTBEAT_S = 10.0
 STALE_S = 60.0

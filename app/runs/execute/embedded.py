@@ -16,10 +16,12 @@ from pathlib import Path
 import httpx
 
 from app.db import Transactions
+from app.run_records.enums import ACTIVE, RunKind, RunState
+from app.run_records.plan import GGUFPlan
+from app.run_records.runtime import ServerProcess, TopologyRecord
 from app.runners.base import RunnerError
 from app.runners.messages import Limits
 from app.runners.openai_http import OpenAIChatRunner
-from app.runs.enums import ACTIVE, RunKind, RunState
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
@@ -29,8 +31,6 @@ from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.work import carry_out
-from app.runs.plan import GGUFPlan
-from app.runs.runtime import ServerProcess, TopologyRecord
 
 log = logging.getLogger("pocketeval.runs")
 REMOTE_POLL_S = 1.0  # progress of a run another process carries out

@@ -14,9 +14,7 @@ from datetime import UTC, datetime
 from app.benchmarks.index import component_name, mobile_index
 from app.benchmarks.measure import measure
 from app.benchmarks.outcome import Outcome
-from app.runs.execute.store import LoadedRun, Unit
-from app.runs.results import metrics_read
-from app.runs.runtime import (
+from app.run_records.runtime import (
     BenchmarkEstimate,
     EarlyStop,
     IndexEstimate,
@@ -26,6 +24,8 @@ from app.runs.runtime import (
     SequentialRecord,
     StopReason,
 )
+from app.runs.execute.store import LoadedRun, Unit
+from app.runs.results import metrics_read
 from app.scoring.noninferiority import Decision
 from app.scoring.sequential_test import BOUNDARY, SequentialNonInferiority
 from app.scoring.stats import mean, wilson_interval

@@ -11,6 +11,7 @@ from typing import Any
 import httpx
 
 from app.isolation import IsolatedTimeout
+from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.runners.base import RunnerError, RunnerFatal
 from app.runners.guarded_network import GuardedTransport
 from app.runners.messages import Limits
@@ -18,7 +19,6 @@ from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
-from app.runs.plan import EndpointPlan, GGUFPlan, RunPlan
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
 

@@ -40,6 +40,8 @@ from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.config import Settings
 from app.db import Transactions
+from app.run_records.plan import GGUFPlan
+from app.run_records.runtime import RayRecord, ReuseCalibration
 from app.runners.base import RunnerError, RunnerFatal
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
@@ -47,8 +49,6 @@ from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import Unit
 from app.runs.execute.treatments import VisionTreatment
 from app.runs.execute.work import carry_out
-from app.runs.plan import GGUFPlan
-from app.runs.runtime import RayRecord, ReuseCalibration
 from app.scoring.verdicts import KeyedItem
 
 log = logging.getLogger("pocketeval.runs")

@@ -11,6 +11,9 @@ from pathlib import Path
 
 import httpx
 
+from app.run_records.enums import ReuseMode
+from app.run_records.plan import GGUFPlan, Json, RunLimits
+from app.run_records.runtime import ServerProcess, TopologyRecord
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
 from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
@@ -19,11 +22,8 @@ from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runners.repetition import LoopRule
 from app.runners.topology import KvMode
 from app.runners.worker_pool import WorkerPool
-from app.runs.enums import ReuseMode
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.topology_choice import decide, lane_path
-from app.runs.plan import GGUFPlan, Json, RunLimits
-from app.runs.runtime import ServerProcess, TopologyRecord
 
 Stats = Callable[[], Awaitable[Json]]
 

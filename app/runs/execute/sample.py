@@ -13,10 +13,10 @@ from app.benchmarks.measure import score
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem, build_prompt
 from app.benchmarks.protocol import Benchmark, GraderUse
+from app.run_records.runtime import ReuseCalibration
 from app.runners.base import ChatReply, ChatRunner, Likelihoods
 from app.runners.messages import Limits, output_cap, plain_calls, raw_once, transcript
 from app.runs.execute.treatments import VisionTreatment, as_image
-from app.runs.runtime import ReuseCalibration
 from app.scoring.choices import LETTERS
 from app.scoring.predictions import Prediction
 from app.scoring.stats import binomial_upper

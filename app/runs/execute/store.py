@@ -23,12 +23,12 @@ from app.gguf.measured import measured_memory
 from app.items.keys import keyed
 from app.items.prompts import fewshot_rows
 from app.models import Benchmark, Item, Model, Run, Sample
-from app.runs.enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
+from app.run_records.enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
+from app.run_records.plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
+from app.run_records.runtime import RunRuntime
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
-from app.runs.plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
-from app.runs.runtime import RunRuntime
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 log = logging.getLogger("pocketeval.runs")

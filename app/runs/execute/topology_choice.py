@@ -8,11 +8,11 @@ from pathlib import Path
 
 from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
+from app.run_records.plan import GGUFPlan
+from app.run_records.runtime import TopologyRecord
 from app.runners.host_probe import cached_probe
 from app.runners.llama_cpp import model_facts
 from app.runners.topology import ChosenBy, KvMode, Topology, choose, prefill_contends
-from app.runs.plan import GGUFPlan
-from app.runs.runtime import TopologyRecord
 
 LANE_FILE = "prefill.lock"
 

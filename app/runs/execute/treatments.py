@@ -14,7 +14,7 @@ from app.benchmarks.prompt_builders import PromptItem
 from app.items.keys import keyed_item
 from app.items.rendering import Stress, render_prompt
 from app.models import Item
-from app.runs.plan import AuditPlan, Json, OrderAuditPlan, VisionAuditPlan
+from app.run_records.plan import AuditPlan, Json, OrderAuditPlan, VisionAuditPlan
 from app.scoring import option_order, shortcut
 from app.scoring.choices import LETTERS
 from app.scoring.verdicts import KeyedItem

@@ -17,15 +17,15 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.isolation import IsolatedTimeout
+from app.run_records.enums import RunState
+from app.run_records.runtime import RunEstimate
 from app.runners.base import RunnerError, RunnerFatal
-from app.runs.enums import RunState
 from app.runs.execute.credentials import RunAborted
 from app.runs.execute.events import EventHub
 from app.runs.execute.progressive import Progressive
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import LoadedRun, RunStore, Unit
 from app.runs.execute.treatments import VisionTreatment
-from app.runs.runtime import RunEstimate
 from app.scoring.verdicts import KeyedItem
 
 MAX_CONSECUTIVE_ERRORS = 20

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.runs.enums import ReuseMode
+from app.run_records.enums import ReuseMode
 
 
 class LlamaCppBuild(BaseModel):

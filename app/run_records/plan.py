@@ -20,8 +20,8 @@ from app.items.pull_records import PullPlan
 from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel
-from app.runs.decided import Decided
-from app.runs.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
+from app.run_records.decided import Decided
+from app.run_records.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
 from app.scoring.shortcut import ShortcutVariant
 
 Json = dict[str, JsonValue]
@@ -150,7 +150,8 @@ class GGUFPlan(BaseModel):
         return self.mcq_mode is McqMode.LOGLIKELIHOOD
 
 
-# what a run evaluates: its `kind` says which, and is the run's kind (app.runs.enums.RunKind)
+# what a run evaluates: its `kind` says which, and is the run's kind
+# (app.run_records.enums.RunKind)
 ModelPlan = Annotated[EndpointPlan | GGUFPlan, Field(discriminator="kind")]
 
 

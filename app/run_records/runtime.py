@@ -8,8 +8,8 @@ from enum import StrEnum
 from pydantic import BaseModel, Field
 
 from app.items.pull_records import PullProblem, PullProgress, PullReport
+from app.run_records.plan import Json
 from app.runners.topology import ChosenBy, KvMode, Probe
-from app.runs.plan import Json
 
 
 class Interval(BaseModel):
