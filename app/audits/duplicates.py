@@ -15,8 +15,8 @@ from app.audits.content_schemas import (
     DuplicatesRead,
     LinkRead,
 )
+from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
-from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Item

@@ -11,8 +11,8 @@ from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ExpansionReportRead, ExpansionValidationRead, LeftOutRead
 from app.audits.distractor_generator import Request
+from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import ItemChange, derive_benchmark
-from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Benchmark, Item

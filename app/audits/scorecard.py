@@ -12,7 +12,7 @@ from app.audits.option_expansion import expansion_report
 from app.audits.option_order import order_audit
 from app.audits.schemas import ScorecardComponentRead, ScorecardRead
 from app.audits.vision import vision_audit
-from app.benchmarks.schemas import DerivationMethod
+from app.benchmark_records import DerivationMethod
 from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Item, Model, Result, Run, Sample
 from app.run_records.enums import RunKind, RunState, SampleStyle

@@ -18,8 +18,8 @@ from app.audits.schemas import (
     TryRead,
     VariantRead,
 )
+from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
-from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.errors import InvalidInput
 from app.models import Benchmark, Item, Sample
 from app.run_records.plan import ShortcutAuditPlan

@@ -5,8 +5,8 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from app.audits.schemas import SubsetDeriveIn
+from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
-from app.benchmarks.schemas import Derivation, DerivationMethod
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Benchmark

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.schemas import Derivation, SourceRead
+from app.benchmark_records import Derivation, SourceRead
 from app.errors import Conflict, InvalidInput
 from app.models import Benchmark, Item
 

@@ -7,11 +7,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.benchmark_records import ImportedFile
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.items.layout_registry import layout_for, layouts_of
 from app.items.records import ItemRecord, RowContext, RowError, build_record
-from app.items.schemas import ImportedFile
 from app.items.storable import storable_errors
 
 

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from app.benchmark_records import ImportedFile
 from app.request_model import RequestModel
 
 OnConflict = Literal["reject", "replace"]
@@ -20,15 +21,6 @@ class ItemsImportJSON(RequestModel):
     """
 
     items: list[dict[str, Any]] = Field(max_length=1_000_000)
-
-
-class ImportedFile(BaseModel):
-    filename: str
-    sha256: str
-    layout: str
-    rows: int
-    origin: str | None = Field(default=None, description="Where the file came from, e.g. "
-                               "hf://datasets/<repo>@<commit>/<path> for a Hub pull")
 
 
 class ImportReport(BaseModel):

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
-from app.benchmarks.schemas import SourceRead
+from app.benchmark_records import SourceRead
 from app.errors import Conflict, InvalidInput, NotFound
 from app.items.importer import ParsedUpload
 from app.items.records import ItemRecord

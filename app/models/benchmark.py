@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import Boolean, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.benchmarks.schemas import Derivation, SourceRead, StoredDefinition
+from app.benchmark_records import Derivation, SourceRead, StoredDefinition
 from app.models.base import Base, PydanticJSON, UTCDateTime, utcnow
 
 
