@@ -14,7 +14,7 @@ from app.benchmarks.data_files import KnownFiles, PackagedFiles
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.spec import BenchmarkSpec
-from app.items.records import ItemRecord, RowContext, RowError
+from app.item_files.records import ItemRecord, RowContext, RowError
 from app.methodology import Methodology
 from app.runners.base import ChatReply, ChatRunner
 from app.runners.messages import Limits

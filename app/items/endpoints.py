@@ -12,8 +12,8 @@ from starlette.datastructures import UploadFile
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
+from app.item_files.decoding import check_encoding
 from app.items import service
-from app.items.decoding import check_encoding
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
 from app.items.layout_registry import all_layout_names
 from app.items.page_cache import PageCache, PageKey

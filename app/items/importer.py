@@ -10,8 +10,8 @@ from typing import Any
 from app.benchmark_records import ImportedFile
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
+from app.item_files.records import ItemRecord, RowContext, RowError, build_record
 from app.items.layout_registry import layout_for, layouts_of
-from app.items.records import ItemRecord, RowContext, RowError, build_record
 from app.items.storable import storable_errors
 
 

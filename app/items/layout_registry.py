@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from app.benchmarks.protocol import Benchmark, Layout
-from app.items import parsers
+from app.item_files import parsers
 
 GENERIC: dict[str, Layout] = {
     "jsonl": Layout("jsonl", parsers.parse_jsonl),

@@ -11,8 +11,8 @@ from sqlalchemy.orm import Session
 
 from app.benchmark_records import SourceRead
 from app.errors import Conflict, InvalidInput, NotFound
+from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload
-from app.items.records import ItemRecord
 from app.items.schemas import ImportReport, ItemRead, OnConflict
 from app.models import Benchmark, Item
 from app.pagination import keyset_page, next_cursor

@@ -311,7 +311,7 @@ def test_ifbench_parquet_rows_are_the_jsonl_rows(data_dir: Path) -> None:
     kwargs (keys other rows have) dropped, as the checkers drop None kwargs from either;
     numbers equal (the Parquet stores N as a double where the JSONL has 3 or 5.0)."""
     from app.benchmarks.catalog.ifbench.layouts import parse_ifbench_jsonl, parse_ifbench_parquet
-    from app.items.records import RowContext
+    from app.item_files.records import RowContext
 
     buffer = io.BytesIO()
     pq.write_table(_ifbench_table(data_dir), buffer)

@@ -22,7 +22,7 @@ from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
 from app.benchmarks.catalog.ifbench.scoring import judge_ifbench
 from app.benchmarks.catalog.math500.scoring import judge_math
 from app.isolation import run_isolated, shutdown
-from app.items.records import RowContext
+from app.item_files.records import RowContext
 from app.scoring.predictions import Prediction, score_predictions
 from app.scoring.verdicts import KeyedItem
 from tests.bfcl_cases import ground_truth_arguments, ground_truth_turns

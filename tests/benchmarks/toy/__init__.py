@@ -15,8 +15,8 @@ from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Layout
 from app.benchmarks.spec import BenchmarkSpec
-from app.items.parsers import text_or_error
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import text_or_error
+from app.item_files.records import ItemRecord, RowContext, build_record
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 

@@ -15,8 +15,8 @@ from app.benchmarks.catalog.bfcl.calls import InvalidCall, parse_call_string
 from app.benchmarks.catalog.bfcl.multi_turn import CLASS_MODULES
 from app.benchmarks.catalog.bfcl.scoring import CATEGORIES
 from app.benchmarks.protocol import Layout
-from app.items.parsers import jsonl_objects
-from app.items.records import ItemRecord, RowContext, RowError
+from app.item_files.parsers import jsonl_objects
+from app.item_files.records import ItemRecord, RowContext, RowError
 
 DOC_CLASS = {module: cls for cls, module in CLASS_MODULES.items()}
 # docs BFCL ships for classes outside the three categories here: accepted and ignored

@@ -6,8 +6,8 @@ import io
 import zipfile
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import csv_with_header
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import csv_with_header
+from app.item_files.records import ItemRecord, RowContext, build_record
 
 # The GPQA authors publish their archives under this password so the questions stay out of
 # crawled plain text; it is not a secret.

@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import jsonl_objects, parquet_rows
-from app.items.records import ItemRecord, RowContext
+from app.item_files.parsers import jsonl_objects, parquet_rows
+from app.item_files.records import ItemRecord, RowContext
 
 
 def parse_ifbench_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import jsonl_objects
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import jsonl_objects
+from app.item_files.records import ItemRecord, RowContext, build_record
 
 
 def parse_math500_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

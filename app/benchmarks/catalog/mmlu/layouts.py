@@ -7,8 +7,8 @@ from collections import Counter
 from pathlib import PurePath
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import PARQUET_SPLIT, csv_rows, parquet_rows, text_or_error
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import PARQUET_SPLIT, csv_rows, parquet_rows, text_or_error
+from app.item_files.records import ItemRecord, RowContext, build_record
 
 FILENAME = re.compile(r"^(?P<subject>.+)_(?P<split>dev|test|val)\.csv$")
 

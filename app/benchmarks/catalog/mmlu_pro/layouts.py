@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import PARQUET_SPLIT, parquet_rows
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import PARQUET_SPLIT, parquet_rows
+from app.item_files.records import ItemRecord, RowContext, build_record
 
 
 def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import choices_from, csv_with_header
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import choices_from, csv_with_header
+from app.item_files.records import ItemRecord, RowContext, build_record
 
 
 def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.benchmarks.protocol import Layout
-from app.items.parsers import csv_with_header
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.parsers import csv_with_header
+from app.item_files.records import ItemRecord, RowContext, build_record
 
 
 def parse_omniscience_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.items.images import ImageError, parse_images
+from app.item_files.images import ImageError, parse_images
 from app.scoring.choices import MAX_CHOICES, AnswerError, parse_answer_key
 
 

@@ -9,8 +9,8 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from app.items.decoding import DecodeFailure, decode_text
-from app.items.records import ItemRecord, RowContext, build_record
+from app.item_files.decoding import DecodeFailure, decode_text
+from app.item_files.records import ItemRecord, RowContext, build_record
 from app.scoring.choices import LETTERS
 
 Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
