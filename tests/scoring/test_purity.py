@@ -3,30 +3,13 @@ services never import the HTTP route modules, and modules stay small enough to r
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
+from tests.app_source import APP, imports_of, module_of
 
-APP = Path(__file__).resolve().parents[2] / "app"
 BANNED = {"sqlalchemy", "fastapi", "starlette", "httpx", "app.models", "app.db"}
 ROUTES = {"app.meta", "app.benchmarks.endpoints", "app.items.endpoints", "app.gguf.endpoints",
           "app.gguf.model_endpoints", "app.results.endpoints", "app.runs.api",
           "app.runs.pull_endpoints", "app.audits.endpoints", "app.ui.routes"}
 MAX_LINES = 300
-
-
-def _module(path: Path) -> str:
-    return ".".join(path.relative_to(APP.parent).with_suffix("").parts)
-
-
-def _imports(path: Path) -> list[str]:
-    names: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.append(node.module)
-            names += [f"{node.module}.{a.name}" for a in node.names]
-    return names
 
 
 # a benchmark's behaviour (app.benchmarks.protocol) is as pure as scoring: its folder, the
@@ -42,7 +25,7 @@ def test_scoring_and_benchmark_modules_import_nothing_impure() -> None:
                     *(APP / "benchmarks" / "catalog").rglob("*.py"),
                     *(APP / "benchmarks" / f"{m}.py" for m in PURE_BENCHMARK_MODULES)])
     assert len({p.parent for p in paths if "catalog" in p.parts}) > 5  # every folder
-    offenders = [f"{_module(p)}: {n}" for p in paths for n in _imports(p)
+    offenders = [f"{module_of(p)}: {n}" for p in paths for n in imports_of(p)
                  if any(n == b or n.startswith(b + ".") for b in BANNED)]
     assert offenders == []
 
@@ -50,19 +33,19 @@ def test_scoring_and_benchmark_modules_import_nothing_impure() -> None:
 def test_benchmarks_need_nothing_of_how_runs_are_carried_out() -> None:
     """A benchmark is driven through its protocol: its folder and the shared benchmark parts
     import items, runners and scoring, never the run machinery that calls them."""
-    offenders = [f"{_module(p)}: {n}" for p in sorted((APP / "benchmarks").rglob("*.py"))
-                 for n in _imports(p) if n == "app.runs" or n.startswith("app.runs.")]
+    offenders = [f"{module_of(p)}: {n}" for p in sorted((APP / "benchmarks").rglob("*.py"))
+                 for n in imports_of(p) if n == "app.runs" or n.startswith("app.runs.")]
     assert offenders == []
 
 
 def test_services_never_import_route_modules() -> None:
-    offenders = [f"{_module(p)}: {n}" for p in sorted(APP.rglob("*.py"))
-                 if _module(p) not in ROUTES | {"app.main", "app.openapi_export"}
-                 for n in _imports(p) if n in ROUTES]
+    offenders = [f"{module_of(p)}: {n}" for p in sorted(APP.rglob("*.py"))
+                 if module_of(p) not in ROUTES | {"app.main", "app.openapi_export"}
+                 for n in imports_of(p) if n in ROUTES]
     assert offenders == []
 
 
 def test_modules_stay_small() -> None:
-    long = {_module(p): n for p in APP.rglob("*.py")
+    long = {module_of(p): n for p in APP.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
