@@ -4,13 +4,13 @@ build-llama-server | export-openapi | docs-tables`."""
 from __future__ import annotations
 
 import secrets
-import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from app.cli_data import data_cli
+from app.cli_generated import docs_tables, export_openapi
 from app.cli_import import database_url, import_into, import_through, server_key, shown
 from app.config import Settings, get_settings
 
@@ -265,37 +265,8 @@ def doctor(
     raise typer.Exit(0 if report.ok else 1)
 
 
-@cli.command("export-openapi")
-def export_openapi(
-    output: Annotated[Path, typer.Option(help="'-' for stdout")] = Path("openapi/openapi.json"),
-) -> None:
-    """Write the OpenAPI document the SDKs are generated from."""
-    from app.openapi_export import openapi_text
-
-    text = openapi_text()
-    if str(output) == "-":
-        sys.stdout.write(text)
-    else:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
-        typer.echo(f"wrote {output}", err=True)
-
-
-@cli.command("docs-tables")
-def docs_tables(
-    path: Annotated[Path, typer.Option(help="A Markdown file with the catalog markers")
-                    ] = Path("docs/benchmarks.md"),
-) -> None:
-    """Rewrite the catalog tables (between the catalog markers) from the registered
-    benchmarks."""
-    from app.benchmarks.catalog_tables import rewrite
-
-    try:
-        changed = rewrite(path)
-    except (OSError, ValueError) as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-    typer.echo(f"{'rewrote' if changed else 'unchanged:'} {path}", err=True)
+cli.command("export-openapi")(export_openapi)
+cli.command("docs-tables")(docs_tables)
 
 
 def main() -> None:
