@@ -5,9 +5,8 @@ and which sets it belongs to, are said there."""
 
 from __future__ import annotations
 
-import functools
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 
 DEVICE_SET = "mobile-device-set"
@@ -31,6 +30,9 @@ class IndexComponentDef:
 class IndexDef:
     name: str
     components: tuple[IndexComponentDef, ...]
+
+    def with_component(self, component: IndexComponentDef) -> IndexDef:
+        return replace(self, components=(*self.components, component))
 
     def component_of(self, benchmark: str) -> str | None:
         """The component a run of this benchmark gives, if any."""
@@ -68,7 +70,23 @@ def parse(text: str) -> Suites:
     return Suites(suites, IndexDef(index["name"], components))
 
 
-@functools.cache
+_loaded: Suites | None = None
+
+
 def suites() -> Suites:
-    text = resources.files("app.benchmarks.catalog").joinpath("suites.toml").read_text("utf-8")
-    return parse(text)
+    """The catalog's suites (read once)."""
+    global _loaded
+    if _loaded is None:
+        text = resources.files("app.benchmarks.catalog").joinpath("suites.toml").read_text(
+            "utf-8")
+        _loaded = parse(text)
+    return _loaded
+
+
+def use(data: Suites) -> Suites:
+    """Put other suites in place (a benchmark defined for a while, as tests define one, with
+    its index component); returns those it replaced."""
+    global _loaded
+    previous = suites()
+    _loaded = data
+    return previous

@@ -1,15 +1,18 @@
 """A benchmark added in one folder (tests/benchmarks/toy/) and registered: the server
 imports it in its own layout, renders its prompt, scores it with its own rule and metrics,
-and takes its index component, with nothing changed anywhere else."""
+and takes the index component the suites' data gives it (one entry there), with nothing
+changed anywhere else."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import replace
 
 import httpx
 import pytest
 
 from app.benchmarks.registry import register, unregister
+from app.benchmarks.suites import IndexComponentDef, suites, use
 from app.config import Settings
 from tests.benchmarks import toy
 from tests.conftest import API_KEY
@@ -22,8 +25,13 @@ SENTENCES = ["The cat sat on the mat", "Small models run on phones", "Count thes
 
 @pytest.fixture
 def registered() -> Iterator[None]:
+    """The toy registered, and given an index component in the suites' data."""
     register(toy.BENCHMARK)
+    data = suites()
+    previous = use(replace(data, index=data.index.with_component(
+        IndexComponentDef("toy", (toy.SPEC.name,)))))
     yield
+    use(previous)
     unregister(toy.SPEC.name)
 
 
