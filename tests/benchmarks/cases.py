@@ -27,6 +27,8 @@ Prompts = dict[int, dict[str, Any]]  # item id -> its chat prompt (GET /items/{i
 class Case:
     files: Callable[[], Files]
     predictions: Callable[[Items, Prompts], list[dict[str, Any]]]
+    # predictions every one of which is wrong, by the benchmark's published rules
+    wrong: Callable[[Items, Prompts], list[dict[str, Any]]]
     all_right: bool = True  # else: the benchmark's own verdicts, checked for consistency
 
 
@@ -38,6 +40,16 @@ def _csv(header: list[str], rows: list[list[Any]]) -> bytes:
 
 def _letters(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
     return [{"item_id": it["id"], "answer": it["answers"][0]} for it in items]
+
+
+def _other(letter: str, shown: int = 4) -> str:
+    """A letter among the first `shown` that is not `letter`."""
+    return next(c for c in "ABCDEFGHIJ"[:shown] if c != letter)
+
+
+def _wrong_letters(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
+    return [{"item_id": it["id"], "answer": _other(it["answers"][0], len(it["choices"]))}
+            for it in items]
 
 
 def _mmlu_files() -> Files:
@@ -83,6 +95,11 @@ def _shown_letters(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
             for it in items]
 
 
+def _wrong_shown_letters(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
+    return [{"item_id": it["id"],
+             "answer": _other(prompts[it["id"]]["detail"]["correct_letter"])} for it in items]
+
+
 def _math_files() -> Files:
     rows = [{"problem": f"{i}+{i}?", "solution": "", "answer": str(2 * i), "subject": "Algebra",
              "level": 1, "unique_id": f"test/algebra/{i}.json"} for i in range(8)]
@@ -94,6 +111,12 @@ def _boxed(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
              "response": f"So the answer is \\boxed{{{it['references'][0]}}}."} for it in items]
 
 
+def _wrong_boxed(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
+    return [{"item_id": it["id"],
+             "response": f"So the answer is \\boxed{{{int(it['references'][0]) + 1}}}."}
+            for it in items]
+
+
 def _omniscience_files() -> Files:
     return [("file", ("aa.csv", _csv(["question", "answer", "domain", "topic"],
                                      [[f"Q{i}?", f"A{i}", "Law", "contracts"]
@@ -102,6 +125,11 @@ def _omniscience_files() -> Files:
 
 def _graded(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
     return [{"item_id": it["id"], "response": it["references"][0], "grade": "CORRECT"}
+            for it in items]
+
+
+def _wrong_graded(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
+    return [{"item_id": it["id"], "response": "something else", "grade": "INCORRECT"}
             for it in items]
 
 
@@ -121,6 +149,12 @@ def _ifbench_replies(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
     replies = {json.loads(line)["prompt"]: json.loads(line)["response"] for line in Path(str(
         dist.locate_file("ifbench/data/sample_output.jsonl"))).read_text().splitlines()}
     return [{"item_id": it["id"], "response": replies[it["question"]]} for it in items]
+
+
+def _ifbench_empty(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
+    """An empty reply: it follows none of these items' instructions (IFBench's own checkers
+    agree: tests/scoring/test_ifbench_official.py, variant "empty")."""
+    return [{"item_id": it["id"], "response": ""} for it in items]
 
 
 def _bfcl_files() -> Files:
@@ -149,15 +183,35 @@ def _ground_truth_calls(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
     return preds
 
 
+def _wrong_calls(items: Items, prompts: Prompts) -> list[dict[str, Any]]:
+    """multiple: an offered function with none of its arguments; irrelevance: a call where
+    none is right; multi-turn: no call in any turn."""
+    preds = []
+    for item in items:
+        task = item["task"]
+        if item["subject"] == "multiple":
+            (name, _), = task["ground_truth"][0].items()
+            preds.append({"item_id": item["id"], "tool_calls": [
+                {"name": name.replace(".", "_"), "arguments": {}}]})
+        elif item["subject"] == "irrelevance":
+            function = task["functions"][0]["name"].replace(".", "_")
+            preds.append({"item_id": item["id"], "tool_calls": [
+                {"name": function, "arguments": {}}]})
+        else:
+            preds.append({"item_id": item["id"],
+                          "turns": [[] for _ in ground_truth_turns(task)]})
+    return preds
+
+
 CASES: dict[str, Case] = {
-    "mmlu": Case(_mmlu_files, _letters),
-    "mmlu-pro": Case(_mmlu_pro_files, _letters),
-    "mobile-mmlu": Case(_mobile_files, _letters),
-    "mobile-mmlu-pro": Case(_mobile_files, _letters),
-    "gpqa-diamond": Case(_gpqa_files, _shown_letters),
-    "math-500": Case(_math_files, _boxed),
-    "aa-omniscience": Case(_omniscience_files, _graded),
-    "ifbench": Case(_ifbench_files, _ifbench_replies, all_right=False),
-    "ifbench-300": Case(_ifbench_files, _ifbench_replies, all_right=False),
-    "bfcl-v4": Case(_bfcl_files, _ground_truth_calls),
+    "mmlu": Case(_mmlu_files, _letters, _wrong_letters),
+    "mmlu-pro": Case(_mmlu_pro_files, _letters, _wrong_letters),
+    "mobile-mmlu": Case(_mobile_files, _letters, _wrong_letters),
+    "mobile-mmlu-pro": Case(_mobile_files, _letters, _wrong_letters),
+    "gpqa-diamond": Case(_gpqa_files, _shown_letters, _wrong_shown_letters),
+    "math-500": Case(_math_files, _boxed, _wrong_boxed),
+    "aa-omniscience": Case(_omniscience_files, _graded, _wrong_graded),
+    "ifbench": Case(_ifbench_files, _ifbench_replies, _ifbench_empty, all_right=False),
+    "ifbench-300": Case(_ifbench_files, _ifbench_replies, _ifbench_empty, all_right=False),
+    "bfcl-v4": Case(_bfcl_files, _ground_truth_calls, _wrong_calls),
 }

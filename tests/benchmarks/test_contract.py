@@ -66,3 +66,25 @@ async def test_import_prompt_score_and_index(client: httpx.AsyncClient, name: st
     assert expected is not None and component["value"] == pytest.approx(expected.value)
     if case.all_right:
         assert component["value"] == 1.0
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+async def test_wrong_answers_are_scored_wrong(client: httpx.AsyncClient, name: str) -> None:
+    """Predictions wrong by the benchmark's rules: no sample is correct, the accuracy is 0
+    (a judge that called everything right fails here)."""
+    case = CASES[name]
+    r = await client.post(f"/benchmarks/{name}/items:import", files=case.files())
+    assert r.status_code == 200, r.text
+    split = benchmarks()[name].spec.default_split
+    items = (await client.get(f"/benchmarks/{name}/items",
+                              params={"limit": 1000, "split": split})).json()["items"]
+    prompts = {it["id"]: (await client.get(f"/items/{it['id']}/prompt")).json()
+               for it in items}
+    r = await client.post(f"/benchmarks/{name}/score", json={
+        "model": "contract-wrong", "predictions": case.wrong(items, prompts)})
+    assert r.status_code == 200, r.text
+    assert r.json()["metrics"]["accuracy"] == 0.0
+    samples = (await client.get(f"/runs/{r.json()['run_id']}/samples",
+                                params={"limit": 1000})).json()["samples"]
+    assert len(samples) == len(items)
+    assert [s for s in samples if s["verdict"] == "correct"] == []
