@@ -20,7 +20,6 @@ from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
 from app.benchmarks.service import seed_catalog
-from app.body_limit import BodySizeLimit
 from app.bulk_processes import BulkProcesses
 from app.config import Settings, get_settings
 from app.db import (
@@ -33,17 +32,18 @@ from app.db import (
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
+from app.http.body_limit import BodySizeLimit
+from app.http.meta import router as meta_router
+from app.http.security import optional_read_security
 from app.isolation import shutdown as shutdown_isolation
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache
 from app.items.startup_data import load_startup_data
-from app.meta import router as meta_router
 from app.results.endpoints import router as results_router
 from app.runners.guarded_network import GuardedTransport
 from app.runs.api import router as runs_router
 from app.runs.execute.factory import make_executor
 from app.runs.pull_endpoints import router as pull_router
-from app.security import optional_read_security
 from app.ui.routes import router as ui_router
 
 log = logging.getLogger("pocketeval")

@@ -19,7 +19,7 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     import uvicorn
 
     from app.db import make_engine, make_sessionmaker
-    from app.http_protocol import protocol_with
+    from app.http.protocol import protocol_with
     from app.main import create_app, prepare_database
     from app.migrate import upgrade
 
@@ -38,5 +38,5 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
         prepare_database(settings, make_sessionmaker(engine))
     finally:
         engine.dispose()
-    options["http"] = "app.http_protocol:EnvironmentHeaderDeadlineProtocol"
+    options["http"] = "app.http.protocol:EnvironmentHeaderDeadlineProtocol"
     uvicorn.run("app.main:worker_app", factory=True, workers=processes, **options)

@@ -6,8 +6,8 @@ import httpx
 import pytest
 
 from app.config import Settings
+from app.http.security import key_is_valid
 from app.main import create_app
-from app.security import key_is_valid
 from tests.conftest import API_KEY
 
 pytestmark = pytest.mark.anyio

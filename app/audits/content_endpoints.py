@@ -44,8 +44,8 @@ from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput
+from app.http.security import ReadKeyDep, WriteKeyDep
 from app.scoring.choices import LETTERS
-from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["audits"])
 EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {

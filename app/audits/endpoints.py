@@ -29,9 +29,9 @@ from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput
+from app.http.security import ReadKeyDep, WriteKeyDep
 from app.scoring import subset_rules
 from app.scoring.option_length import LengthUnit
-from app.security import ReadKeyDep, WriteKeyDep
 
 TokenizerQuery = Annotated[str | None, Query(
     max_length=4096, description="A registered GGUF model's name, or a GGUF path inside "

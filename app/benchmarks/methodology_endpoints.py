@@ -6,9 +6,9 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from app.errors import NotFound
+from app.http.security import ReadKeyDep
 from app.methodology import DEFAULT, METHODOLOGIES, Methodology, find
 from app.scoring.answer_chain import PatternChain
-from app.security import ReadKeyDep
 
 router = APIRouter(tags=["methodologies"], dependencies=[ReadKeyDep])
 

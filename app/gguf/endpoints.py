@@ -17,8 +17,8 @@ from app.errors import InvalidInput, NotFound, UnsupportedMediaType
 from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
 from app.gguf.schemas import Bounds, EligibilityRead, EligibilityRequest
+from app.http.security import WriteKeyDep
 from app.models import Model
-from app.security import WriteKeyDep
 
 router = APIRouter(tags=["models"])
 

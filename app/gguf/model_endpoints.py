@@ -14,9 +14,9 @@ from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
+from app.http.security import ReadKeyDep, WriteKeyDep
 from app.models import Model
 from app.request_model import RequestModel
-from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["models"])
 

@@ -12,6 +12,7 @@ from starlette.datastructures import UploadFile
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
+from app.http.security import ReadKeyDep, WriteKeyDep
 from app.item_files.decoding import check_encoding
 from app.items import service
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
@@ -26,7 +27,6 @@ from app.items.schemas import (
     OnConflict,
     PromptRead,
 )
-from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["items"])
 

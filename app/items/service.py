@@ -11,11 +11,11 @@ from sqlalchemy.orm import Session
 
 from app.benchmark_records import SourceRead
 from app.errors import Conflict, InvalidInput, NotFound
+from app.http.pagination import keyset_page, next_cursor
 from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload
 from app.items.schemas import ImportReport, ItemRead, OnConflict
 from app.models import Benchmark, Item
-from app.pagination import keyset_page, next_cursor
 
 
 def reject_if_invalid(parsed: ParsedUpload, max_errors: int) -> None:

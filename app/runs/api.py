@@ -18,7 +18,8 @@ from app.benchmarks.service import get_benchmark
 from app.config import Settings
 from app.db import RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
-from app.model_response import ModelResponse
+from app.http.model_response import ModelResponse
+from app.http.security import ReadKeyDep, WriteKeyDep
 from app.run_records.enums import ACTIVE, RunState
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
@@ -44,7 +45,6 @@ from app.runs.requests import (
     ScoreRequest,
 )
 from app.scoring.verdicts import Status
-from app.security import ReadKeyDep, WriteKeyDep
 
 router = APIRouter(tags=["runs"])
 HEARTBEAT_S = 15.0

@@ -12,12 +12,12 @@ from fastapi.responses import JSONResponse
 
 from app.db import TransactionsDep
 from app.errors import Problem
+from app.http.security import WriteKeyDep
 from app.items.pull_records import PullReport
 from app.run_records.enums import RunState
 from app.runs.execute.pull_run import plan_pull, relayed
 from app.runs.queries import run_status
 from app.runs.reads import RunStatus
-from app.security import WriteKeyDep
 
 router = APIRouter(tags=["items"])
 

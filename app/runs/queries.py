@@ -10,9 +10,9 @@ from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from app.errors import NotFound
+from app.http.pagination import keyset_page, next_cursor
 from app.items.pull_records import PullPlan, PullProgress, PullStage
 from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
-from app.pagination import keyset_page, next_cursor
 from app.run_records.enums import EXECUTED, RunKind, RunState
 from app.run_records.plan import GGUFPlan, Json, RunPlan, StoredPlan
 from app.run_records.runtime import RunRuntime

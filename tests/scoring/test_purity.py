@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.app_source import APP, imports_of, module_of
 
 BANNED = {"sqlalchemy", "fastapi", "starlette", "httpx", "app.models", "app.db"}
-ROUTES = {"app.meta", "app.benchmarks.endpoints", "app.items.endpoints", "app.gguf.endpoints",
+ROUTES = {"app.http.meta", "app.benchmarks.endpoints", "app.items.endpoints", "app.gguf.endpoints",
           "app.gguf.model_endpoints", "app.results.endpoints", "app.runs.api",
           "app.runs.pull_endpoints", "app.audits.endpoints", "app.ui.routes"}
 MAX_LINES = 300

@@ -10,7 +10,7 @@ from sqlalchemy import text
 from app import __version__
 from app.doctor.checks import diagnose
 from app.doctor.report import DoctorReport
-from app.security import WriteKeyDep
+from app.http.security import WriteKeyDep
 
 router = APIRouter(tags=["meta"])
 
