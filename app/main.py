@@ -20,7 +20,6 @@ from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
 from app.benchmarks.service import seed_catalog
-from app.bulk_processes import BulkProcesses
 from app.config import Settings, get_settings
 from app.db import (
     Transactions,
@@ -30,12 +29,13 @@ from app.db import (
     make_sessionmaker,
 )
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
+from app.execution.bulk_processes import BulkProcesses
+from app.execution.isolation import shutdown as shutdown_isolation
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.http.body_limit import BodySizeLimit
 from app.http.meta import router as meta_router
 from app.http.security import optional_read_security
-from app.isolation import shutdown as shutdown_isolation
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache
 from app.items.startup_data import load_startup_data
@@ -101,8 +101,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         # item pages, the reads clients make most, have threads of their own as well: they
         # cost a few milliseconds and must not wait behind run lists and results
         app.state.page_threads = anyio.CapacityLimiter(settings.worker_threads)
-        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.lanes
-        # score and import batches in processes of their own (app.bulk_processes)
+        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.execution.lanes
+        # score and import batches in processes of their own (app.execution.bulk_processes)
         app.state.bulk_processes = (
             BulkProcesses(bulk_worker_sessions, settings.resolved_database_url,
                           settings.bulk_processes)

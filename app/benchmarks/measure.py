@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.registry import by_key
-from app.isolation import run_isolated
+from app.execution.isolation import run_isolated
 from app.methodology import by_label
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.predictions import Prediction

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.bounded_cache import BoundedCache
+from app.execution.bounded_cache import BoundedCache
 from app.models import Benchmark, Item
 from app.scoring.extract import normalize_text
 from app.scoring.verdicts import KeyedItem

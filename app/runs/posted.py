@@ -13,7 +13,7 @@ from app.benchmarks.measure import measure, verdict_by_key
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of, choose_split
 from app.errors import InvalidInput, ServiceUnavailable
-from app.isolation import IsolatedTimeout, run_isolated
+from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.items.keys import load_keys
 from app.models import Base, Benchmark, Result, Run
 from app.run_records.enums import RunKind, RunState

@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 
-from app.isolation import IsolatedTimeout
+from app.execution.isolation import IsolatedTimeout
 from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.runners.base import RunnerError, RunnerFatal
 from app.runners.guarded_network import GuardedTransport

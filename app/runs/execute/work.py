@@ -16,7 +16,7 @@ from typing import Protocol
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
-from app.isolation import IsolatedTimeout
+from app.execution.isolation import IsolatedTimeout
 from app.run_records.enums import RunState
 from app.run_records.runtime import RunEstimate
 from app.runners.base import RunnerError, RunnerFatal

@@ -14,7 +14,7 @@ from app.benchmarks.measure import score
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.protocol import Benchmark
-from app.isolation import IsolatedTimeout, run_isolated
+from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.runners.base import ChatRunner
 from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
 from app.scoring.predictions import Prediction

@@ -1,13 +1,13 @@
 """Score and import batches, and run lists, in worker processes of their own.
 
-A process runs Python on one core at a time, and the bulk lane (app.lanes) only decides the
-order in which requests take it: a score or import batch that is running still holds the
-interpreter for tens of milliseconds between the cheap reads' turns, and an item page that
-needs 2 ms waits behind it. In a worker process a batch takes none of the serving process's
-interpreter: the server only reads the body, sends the work (a module-level function and
-its plain arguments) over a pipe and writes the answer. Each worker process has its own
-engine on the same database and commits before it answers, so a 2xx still means the write
-is durable. Workers run at a lower CPU priority (nice 10): on a busy host the serving
+A process runs Python on one core at a time, and the bulk lane (app.execution.lanes) only
+decides the order in which requests take it: a score or import batch that is running still
+holds the interpreter for tens of milliseconds between the cheap reads' turns, and an item
+page that needs 2 ms waits behind it. In a worker process a batch takes none of the serving
+process's interpreter: the server only reads the body, sends the work (a module-level
+function and its plain arguments) over a pipe and writes the answer. Each worker process has
+its own engine on the same database and commits before it answers, so a 2xx still means the
+write is durable. Workers run at a lower CPU priority (nice 10): on a busy host the serving
 process, whose work is short and waited for, gets the core first.
 
 `POCKETEVAL_BULK_PROCESSES` (default 1) sets how many; 0 keeps batches on threads of the
