@@ -41,7 +41,7 @@ from app.items.page_cache import PageCache
 from app.items.startup_data import load_startup_data
 from app.results.endpoints import router as results_router
 from app.runners.guarded_network import GuardedTransport
-from app.runs.api import router as runs_router
+from app.runs.endpoints import router as runs_router
 from app.runs.execute.factory import make_executor
 from app.runs.pull_endpoints import router as pull_router
 from app.ui.routes import router as ui_router

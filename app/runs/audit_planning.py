@@ -14,7 +14,7 @@ from app.errors import InvalidInput
 from app.items.rendering import Stress
 from app.models import Item
 from app.run_records.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
-from app.runs.requests import AuditIn, OptionOrderAuditIn, VisionAuditIn
+from app.runs.schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order, shortcut
 from app.scoring.shortcut import ShortcutVariant
 

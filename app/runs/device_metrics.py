@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from app.models import DeviceMetric
 from app.runs.queries import require_run
-from app.runs.requests import DeviceMetricsIn
+from app.runs.schemas import DeviceMetricsIn
 
 
 def add_device_metrics(session: Session, run_id: int, body: DeviceMetricsIn) -> None:

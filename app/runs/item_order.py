@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from app.models import Item
 from app.run_records.enums import ReuseMode
 from app.run_records.plan import GGUFPlan, UnitOrder
-from app.runs.requests import RunCreate
+from app.runs.schemas import RunCreate
 
 
 def item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCreate

@@ -26,8 +26,8 @@ from sqlalchemy.orm import Session
 from app.errors import InvalidInput
 from app.models import Benchmark, Item
 from app.runs.posted import score_posted
-from app.runs.reads import ScoreResponse
-from app.runs.requests import PredictionIn, ScoreRequest
+from app.runs.read_schemas import ScoreResponse
+from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.choices import LETTERS
 
 QUESTION_FIELDS = ("question", "Question", "problem", "prompt", "query")

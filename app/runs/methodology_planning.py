@@ -9,7 +9,7 @@ from app.config import Settings
 from app.errors import InvalidInput
 from app.methodology import DEFAULT, Methodology, Variant, find
 from app.run_records.plan import JudgePlan
-from app.runs.requests import EndpointModelIn, GGUFModelIn, MethodologyIn
+from app.runs.schemas import EndpointModelIn, GGUFModelIn, MethodologyIn
 
 
 def choose_methodology(asked: MethodologyIn | None) -> Methodology:

@@ -47,7 +47,7 @@ from app.runs.methodology_planning import (
 )
 from app.runs.model_records import get_or_create_model
 from app.runs.reference_planning import paired_with_reference
-from app.runs.requests import EndpointModelIn, GGUFModelIn, RunCreate
+from app.runs.schemas import EndpointModelIn, GGUFModelIn, RunCreate
 
 MOBILE_DEVICE_SET = "mobile-device-set"
 

@@ -21,10 +21,10 @@ from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.run_records.runtime import RunRuntime
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
-from app.runs.reads import ScoreResponse
+from app.runs.read_schemas import ScoreResponse
 from app.runs.reproducibility import scoring_record
-from app.runs.requests import PredictionIn, ScoreRequest
 from app.runs.results import metrics_read
+from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Verdict
 

@@ -17,7 +17,7 @@ from app.items.pull_records import PullReport
 from app.run_records.enums import RunState
 from app.runs.execute.pull_run import plan_pull, relayed
 from app.runs.queries import run_status
-from app.runs.reads import RunStatus
+from app.runs.read_schemas import RunStatus
 
 router = APIRouter(tags=["items"])
 

@@ -17,7 +17,7 @@ from app.run_records.enums import EXECUTED, RunKind, RunState
 from app.run_records.plan import GGUFPlan, Json, RunPlan, StoredPlan
 from app.run_records.runtime import RunRuntime
 from app.runs.execute.protocol import Executor
-from app.runs.reads import (
+from app.runs.read_schemas import (
     BenchmarkProgress,
     DeviceMetricRead,
     MetricsRead,

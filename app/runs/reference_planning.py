@@ -10,7 +10,7 @@ from app.errors import InvalidInput, NotFound
 from app.models import Item, Run, Sample
 from app.run_records.enums import RunState
 from app.run_records.plan import BenchmarkPlan
-from app.runs.requests import RunCreate
+from app.runs.schemas import RunCreate
 
 
 def paired_with_reference(session: Session, req: RunCreate, plans: list[BenchmarkPlan]

@@ -17,7 +17,7 @@ from app.items.keys import keyed_items
 from app.models import Benchmark, Item, Result, Run, Sample
 from app.run_records.plan import GGUFPlan, Json, evaluation_plan
 from app.run_records.runtime import Interval, RunRuntime
-from app.runs.reads import (
+from app.runs.read_schemas import (
     Counts,
     LatencyRead,
     LoopStopsRead,

@@ -29,7 +29,7 @@ from app.items.service import store_items
 from app.methodology import DEFAULT
 from app.migrate import upgrade
 from app.runs.posted import score_posted, to_predictions
-from app.runs.requests import PredictionIn, ScoreRequest
+from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.metrics import aggregate
 from app.scoring.predictions import judge_mcq, score_predictions
 

@@ -29,7 +29,7 @@ from app.runs.export import lm_eval_archive, samples_csv
 from app.runs.lm_eval_import import LmEvalImportRead, import_samples
 from app.runs.planning import plan_run
 from app.runs.posted import score_posted
-from app.runs.reads import (
+from app.runs.read_schemas import (
     EvaluateResponse,
     ResultRead,
     RunPage,
@@ -37,7 +37,7 @@ from app.runs.reads import (
     SamplePage,
     ScoreResponse,
 )
-from app.runs.requests import (
+from app.runs.schemas import (
     DeviceMetricsIn,
     EndpointModelIn,
     EvaluateRequest,
