@@ -15,8 +15,8 @@ from app.audits.content_schemas import ContaminationRead, CorpusFileRead, Overla
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
 from app.models import Item
-from app.scoring import contamination
-from app.scoring.contamination import ContaminationProbe
+from app.scoring import contamination_stats
+from app.scoring.contamination_stats import ContaminationProbe
 from app.scoring.text_ngrams import item_text
 
 CHUNK = 1 << 20
@@ -93,7 +93,7 @@ def probe_corpus(items: ProbedItems, files: list[CorpusFile], ngram: int, min_ov
         read.append(CorpusFileRead(filename=corpus.filename, characters=probe.bytes - before,
                                    documents=documents))
     overlaps = probe.overlaps()
-    hits = contamination.flagged(overlaps, min_overlap)
+    hits = contamination_stats.flagged(overlaps, min_overlap)
     return ContaminationRead(
         benchmark=items.benchmark, split=items.split, ngram=ngram, min_overlap=min_overlap,
         corpus=read, n_items=len(items.rows), n_probed=len(overlaps), n_flagged=len(hits),
@@ -101,6 +101,6 @@ def probe_corpus(items: ProbedItems, files: list[CorpusFile], ngram: int, min_ov
                              subject=items.rows[o.item][1], overlap=o.ratio,
                              ngrams_found=o.found, ngrams=o.total)
                  for o in sorted(hits, key=lambda o: -o.ratio)],
-        definitions={"probe": (contamination.__doc__ or "").strip(),
+        definitions={"probe": (contamination_stats.__doc__ or "").strip(),
                      "text": "an item's question and options; corpus and items casefolded, "
                      "as runs of letters and digits"})

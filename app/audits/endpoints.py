@@ -31,7 +31,7 @@ from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.http.security import ReadKeyDep, WriteKeyDep
 from app.scoring import subset_rules
-from app.scoring.option_length import LengthUnit
+from app.scoring.option_length_stats import LengthUnit
 
 TokenizerQuery = Annotated[str | None, Query(
     max_length=4096, description="A registered GGUF model's name, or a GGUF path inside "

@@ -12,7 +12,7 @@ from app.benchmarks.service import get_benchmark
 from app.errors import InvalidInput
 from app.models import Item
 from app.results.compare import item_scores, latest_run
-from app.scoring import item_analysis
+from app.scoring import item_analysis_stats
 
 DEFINITIONS = {
     "items": "those every model scored (unscored samples left out); an item's score is its "
@@ -39,7 +39,7 @@ def analyze_items(session: Session, name: str, models: list[str],
     scores = {model: got.means for model, got in per_model.items()}
     answers = {model: got.answers for model, got in per_model.items()}
     try:
-        stats = item_analysis.analyze(scores, answers, group)
+        stats = item_analysis_stats.analyze(scores, answers, group)
     except ValueError as exc:
         raise InvalidInput(str(exc), field="models") from None
     rows = {it.id: it for it in session.scalars(

@@ -18,11 +18,11 @@ from app.errors import InvalidInput
 from app.models import Benchmark, Item
 from app.results.compare import item_scores, latest_run
 from app.run_records.runtime import Interval
-from app.scoring import option_expansion
+from app.scoring import option_expansion_stats
 from app.scoring.choices import LETTERS
 from app.scoring.paired import paired_difference
 
-DEFINITIONS = {"expansion": (option_expansion.__doc__ or "").strip(),
+DEFINITIONS = {"expansion": (option_expansion_stats.__doc__ or "").strip(),
                "file": "JSONL, one object per line: {\"id\": external id, \"options\": "
                "[extra options, in order of preference]}"}
 
@@ -101,8 +101,8 @@ def expand_benchmark(session: Session, name: str, new_name: str, target: int, se
             left_out.append(LeftOutRead(external_id=row.external_id,
                                         reason=reasons.get(row.external_id, "not generated")))
             continue
-        got = option_expansion.expand(choices, answers, extras.get(row.external_id, []),
-                                      target, row.external_id, seed)
+        got = option_expansion_stats.expand(choices, answers, extras.get(row.external_id, []),
+                                            target, row.external_id, seed)
         discarded.update(str(reason) for _o, reason in got.discarded)
         if got.missing:
             left_out.append(LeftOutRead(external_id=row.external_id,

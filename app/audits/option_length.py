@@ -25,9 +25,9 @@ from app.gguf.paths import resolve_model_path
 from app.models import Benchmark, Item, Model, Run, Sample
 from app.run_records.runtime import Interval
 from app.runners.token_counts import count_tokens
-from app.scoring import option_length
+from app.scoring import option_length_stats
 from app.scoring.choices import LETTERS
-from app.scoring.option_length import LengthUnit, OptionItem
+from app.scoring.option_length_stats import LengthUnit, OptionItem
 
 DEFINITIONS = {
     "length": "of the option's text with surrounding white space stripped",
@@ -81,8 +81,8 @@ def _option_item(item: Item, repeat: int, benchmark: BenchmarkObject | None = No
 
 
 def _length_read(items: Sequence[OptionItem],
-                 units: dict[LengthUnit, option_length.Measure]) -> dict[str, object]:
-    summaries = {s.unit: s for s in option_length.summarize(items, units)}
+                 units: dict[LengthUnit, option_length_stats.Measure]) -> dict[str, object]:
+    summaries = {s.unit: s for s in option_length_stats.summarize(items, units)}
     chars, words = summaries[LengthUnit.CHARS], summaries[LengthUnit.WORDS]
     return {"n_items": len(items), "key_longest_rate": chars.key_longest_rate,
             "key_shortest_rate": chars.key_shortest_rate, "key_mean_chars": chars.key_mean,
@@ -106,7 +106,7 @@ def benchmark_audit(session: Session, name: str, split: str | None,
         raise InvalidInput(f"{name} has no keyed multiple-choice items to audit", field="name")
     counts = None if tokenizer is None else tokenizer.counts(
         o for it in items for o in it.options)
-    units = option_length.measures(counts)
+    units = option_length_stats.measures(counts)
     groups: dict[str, list[OptionItem]] = defaultdict(list)
     for it in items:
         groups[it.subject].append(it)
@@ -157,7 +157,8 @@ def run_audit(session: Session, run_id: int, benchmark: str | None,
                            field="run_id")
     counts = None if tokenizer is None else tokenizer.counts(
         o for it in items for o in it.options)
-    got = option_length.choices(items, picks, unit, option_length.measures(counts)[unit])
+    got = option_length_stats.choices(items, picks, unit,
+                                      option_length_stats.measures(counts)[unit])
     return RunLengthAudit(
         run_id=run_id, benchmark=name, unit=unit,
         tokenizer=None if tokenizer is None else tokenizer.name, n_samples=got.n_samples,

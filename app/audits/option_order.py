@@ -12,12 +12,12 @@ from app.audits.schemas import ArrangementRead, LetterPreferenceRead, OrderAudit
 from app.errors import InvalidInput
 from app.models import Item, Sample
 from app.run_records.runtime import Interval
-from app.scoring import option_order
+from app.scoring import option_order_stats
 from app.scoring.verdicts import Status
 
 
 def order_audit(session: Session, run_id: int, benchmark: str | None,
-                preference: float = option_order.DEFAULT_PREFERENCE) -> OrderAuditRead:
+                preference: float = option_order_stats.DEFAULT_PREFERENCE) -> OrderAuditRead:
     chosen = audited_run(session, run_id, benchmark, "option-order").benchmark
     arrangements = chosen.arrangements
     correct: dict[str, dict[int, bool]] = {a: {} for a in arrangements}
@@ -34,7 +34,7 @@ def order_audit(session: Session, run_id: int, benchmark: str | None,
         picks[name][sample.item_id] = sample.answer
         keys[name][sample.item_id] = str(sample.detail["key_letter"])
     try:
-        got = option_order.audit(arrangements, correct, picks, keys, preference)
+        got = option_order_stats.audit(arrangements, correct, picks, keys, preference)
     except ValueError as exc:
         raise InvalidInput(str(exc), field="run_id") from None
     spread_ci = got.spread.ci95
@@ -53,4 +53,4 @@ def order_audit(session: Session, run_id: int, benchmark: str | None,
         LetterPreferenceRead.model_validate(asdict(got.letter_preference)),
         order_sensitive=got.order_sensitive,
         robust_accuracy=got.robust_accuracy, robust_method=got.robust_method,
-        definitions={"arrangements": (option_order.__doc__ or "").strip()})
+        definitions={"arrangements": (option_order_stats.__doc__ or "").strip()})

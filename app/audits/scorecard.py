@@ -17,7 +17,7 @@ from app.errors import InvalidInput, NotFound
 from app.models import Benchmark, Item, Model, Result, Run, Sample
 from app.run_records.enums import RunKind, RunState, SampleStyle
 from app.run_records.plan import RunPlan
-from app.scoring import scorecard
+from app.scoring import scorecard_stats
 from app.scoring.verdicts import Status
 
 
@@ -35,22 +35,22 @@ def _first_token_shares(session: Session, runs: list[int], limit_s: float
             .where(Sample.run_id.in_(runs), Sample.ttft_ms.is_not(None),
                    Sample.verdict != Status.UNSCORED)):
         per_run[run_id].append((float(ttft or 0.0), float(score)))
-    return {run_id: scorecard.first_token_share(samples, limit_s * 1000)
+    return {run_id: scorecard_stats.first_token_share(samples, limit_s * 1000)
             for run_id, samples in sorted(per_run.items())}
 
 
 def model_scorecard(session: Session, name: str, weights: Mapping[str, float],
-                    ttft_limit_s: float = scorecard.DEFAULT_TTFT_LIMIT_S) -> ScorecardRead:
-    unknown = [k for k in weights if k not in scorecard.DEFAULT_WEIGHTS]
+                    ttft_limit_s: float = scorecard_stats.DEFAULT_TTFT_LIMIT_S) -> ScorecardRead:
+    unknown = [k for k in weights if k not in scorecard_stats.DEFAULT_WEIGHTS]
     if unknown:
         raise InvalidInput(f"unknown components: {', '.join(unknown)} (known: "
-                           f"{', '.join(scorecard.DEFAULT_WEIGHTS)})", field="weights")
+                           f"{', '.join(scorecard_stats.DEFAULT_WEIGHTS)})", field="weights")
     model_id = session.scalar(select(Model.id).where(Model.name == name))
     if model_id is None:
         raise NotFound(f"model {name!r} does not exist", field="name")
     runs = _runs(session, model_id)
-    inputs: dict[str, list[float]] = {k: [] for k in scorecard.DEFAULT_WEIGHTS}
-    sources: dict[str, list[int]] = {k: [] for k in scorecard.DEFAULT_WEIGHTS}
+    inputs: dict[str, list[float]] = {k: [] for k in scorecard_stats.DEFAULT_WEIGHTS}
+    sources: dict[str, list[int]] = {k: [] for k in scorecard_stats.DEFAULT_WEIGHTS}
     plain: list[int] = []
     for run, plan in runs:
         audit = plan.audit if plan is not None else None
@@ -103,21 +103,21 @@ def model_scorecard(session: Session, name: str, weights: Mapping[str, float],
     shares = _first_token_shares(session, generated, ttft_limit_s)
     inputs["first_token_speed"] = [v for v in shares.values() if v is not None]
     sources["first_token_speed"] = [r for r, v in shares.items() if v is not None]
-    values = {"modality_fusion": scorecard.modality_fusion(inputs["modality_fusion"]),
-              "distractor_robustness": scorecard.distractor_robustness(
+    values = {"modality_fusion": scorecard_stats.modality_fusion(inputs["modality_fusion"]),
+              "distractor_robustness": scorecard_stats.distractor_robustness(
                   inputs["distractor_robustness"], drops),
-              "reasoning_depth": scorecard.reasoning_depth(lengths, scores),
-              "response_speed": scorecard.response_speed(retention),
-              "first_token_speed": scorecard.first_token_speed(list(shares.values()))}
+              "reasoning_depth": scorecard_stats.reasoning_depth(lengths, scores),
+              "response_speed": scorecard_stats.response_speed(retention),
+              "first_token_speed": scorecard_stats.first_token_speed(list(shares.values()))}
     inputs["distractor_robustness"] += drops
     inputs["response_speed"] = [t / a for a, t in retention if a > 0]
-    asked = {**scorecard.DEFAULT_WEIGHTS, **weights}
-    combined = scorecard.combine(values, asked)
+    asked = {**scorecard_stats.DEFAULT_WEIGHTS, **weights}
+    combined = scorecard_stats.combine(values, asked)
     return ScorecardRead(
         model=name, score=combined.value, missing=combined.missing,
-        components_used=combined.used, min_components=scorecard.MIN_COMPONENTS,
+        components_used=combined.used, min_components=scorecard_stats.MIN_COMPONENTS,
         components=[ScorecardComponentRead(
             name=k, value=values[k], weight=asked[k], weight_used=combined.weights.get(k),
             inputs=inputs[k], runs=sorted(set(sources[k])),
             n_samples=len(lengths) if k == "reasoning_depth" else None) for k in asked],
-        definitions={"scorecard": (scorecard.__doc__ or "").strip()})
+        definitions={"scorecard": (scorecard_stats.__doc__ or "").strip()})

@@ -24,13 +24,13 @@ from app.errors import InvalidInput
 from app.models import Benchmark, Item, Sample
 from app.run_records.plan import ShortcutAuditPlan
 from app.run_records.runtime import Interval
-from app.scoring import shortcut
-from app.scoring.shortcut import FlagRate, ShortcutVariant, VariantResult
+from app.scoring import shortcut_stats
+from app.scoring.shortcut_stats import FlagRate, ShortcutVariant, VariantResult
 from app.scoring.verdicts import Status
 
 KIND = "no-shortcut"
 DEFINITIONS = {
-    "variants": (shortcut.__doc__ or "").strip(),
+    "variants": (shortcut_stats.__doc__ or "").strip(),
     "items": "an item counts under a variant once all its tries are scored (a failed "
     "request leaves it out rather than counting it wrong)",
     "ci95": "Wilson score intervals of the flag rates",
@@ -55,7 +55,7 @@ def _tries(session: Session, audited: AuditedRun
             .order_by(Sample.item_id, Sample.repeat)):
         if sample.repeat >= len(treatments) or "key_letter" not in sample.detail:
             continue
-        variant, attempt = shortcut.parse_treatment(treatments[sample.repeat])
+        variant, attempt = shortcut_stats.parse_treatment(treatments[sample.repeat])
         by_variant[variant].setdefault(sample.item_id, []).append(TryRead(
             attempt=attempt, answer=sample.answer, key_letter=str(sample.detail["key_letter"]),
             correct=sample.verdict == Status.CORRECT,
@@ -74,7 +74,7 @@ def _results(session: Session, audited: AuditedRun
     if not tries:
         raise InvalidInput(f"run {audited.run.id} has no scored tries yet", field="run_id")
     try:
-        results = shortcut.audit(
+        results = shortcut_stats.audit(
             {v: {i: [t.correct for t in ts] for i, ts in items.items()}
              for v, items in tries.items()},
             {i: len(r.payload["choices"]) for i, r in rows.items()},

@@ -22,7 +22,7 @@ from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel
 from app.run_records.decided import Decided
 from app.run_records.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
-from app.scoring.shortcut import ShortcutVariant
+from app.scoring.shortcut_stats import ShortcutVariant
 
 Json = dict[str, JsonValue]
 

@@ -15,8 +15,8 @@ from app.items.rendering import Stress
 from app.models import Item
 from app.run_records.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
 from app.runs.schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
-from app.scoring import option_order, shortcut
-from app.scoring.shortcut import ShortcutVariant
+from app.scoring import option_order_stats, shortcut_stats
+from app.scoring.shortcut_stats import ShortcutVariant
 
 
 def vision_treatments(stress: list[Stress]) -> list[str]:
@@ -63,7 +63,7 @@ def audited_items(session: Session, audit: AuditIn, benchmark: Benchmark, ids: l
         # left out, and the plan says so by their absence)
         k = Counter(n for _i, n, _p in keyed).most_common(1)[0][0]
         return AuditedItems(sorted(i for i, n, _p in keyed if n == k),
-                            option_order.arrangements(k, audit.permutations, audit.circular),
+                            option_order_stats.arrangements(k, audit.permutations, audit.circular),
                             k)
     if ShortcutVariant.TEXT_ONLY in audit.variants:
         without = sum(1 for _i, _n, payload in keyed if not payload.get("images"))
@@ -72,4 +72,4 @@ def audited_items(session: Session, audit: AuditIn, benchmark: Benchmark, ids: l
                                f"{len(keyed)} items have none: audit items with images "
                                "(or leave text-only out)", field="audit.variants")
     return AuditedItems(sorted(i for i, _n, _p in keyed),
-                        shortcut.treatments(audit.variants, audit.tries), None)
+                        shortcut_stats.treatments(audit.variants, audit.tries), None)

@@ -18,7 +18,7 @@ from app.items.rendering import Stress
 from app.request_model import RequestModel
 from app.run_records.enums import McqMode, ReuseMode, ToolChoice
 from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
-from app.scoring.shortcut import ShortcutVariant
+from app.scoring.shortcut_stats import ShortcutVariant
 
 
 class MethodologyIn(RequestModel):

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.scoring.item_analysis import analyze
+from app.scoring.item_analysis_stats import analyze
 
 
 class Predicate(StrEnum):

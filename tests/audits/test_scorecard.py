@@ -18,7 +18,7 @@ from sqlalchemy import select
 from app.models import Run, Sample
 from app.run_records.enums import RunKind, SampleStyle
 from app.run_records.plan import BenchmarkPlan, EndpointPlan, RunPlan
-from app.scoring import scorecard
+from app.scoring import scorecard_stats
 from tests.factories import mcq_rows, wait_run
 from tests.fake_openai import completion, reply, streamed
 
@@ -127,11 +127,11 @@ async def test_components_without_data_are_named(client: httpx.AsyncClient) -> N
 def test_a_score_needs_enough_components() -> None:
     values = {"modality_fusion": None, "distractor_robustness": None, "reasoning_depth": None,
               "response_speed": 1.0, "first_token_speed": None}
-    one = scorecard.combine(values, scorecard.DEFAULT_WEIGHTS)
+    one = scorecard_stats.combine(values, scorecard_stats.DEFAULT_WEIGHTS)
     assert one.value is None and one.used == 1 and one.weights == {"response_speed": 1.0}
-    three = scorecard.combine({**values, "reasoning_depth": 0.5, "first_token_speed": 0.8},
-                              scorecard.DEFAULT_WEIGHTS)
-    assert three.used == 3 == scorecard.MIN_COMPONENTS
+    three = scorecard_stats.combine({**values, "reasoning_depth": 0.5, "first_token_speed": 0.8},
+                                    scorecard_stats.DEFAULT_WEIGHTS)
+    assert three.used == 3 == scorecard_stats.MIN_COMPONENTS
     assert three.value == pytest.approx((0.05 * 1.0 + 0.2 * 0.5 + 0.05 * 0.8) / 0.3)
 
 

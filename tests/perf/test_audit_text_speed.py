@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.scoring.contamination import ContaminationProbe
+from app.scoring.contamination_stats import ContaminationProbe
 from app.scoring.near_duplicates import pairs
 from app.scoring.text_ngrams import item_text
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from app.scoring.contamination import ContaminationProbe
+from app.scoring.contamination_stats import ContaminationProbe
 from app.scoring.near_duplicates import clusters, jaccard, pairs
 from app.scoring.text_ngrams import ngrams, words
 

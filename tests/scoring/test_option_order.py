@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.scoring.choices import LETTERS
-from app.scoring.option_order import arrangements, audit, order_for
+from app.scoring.option_order_stats import arrangements, audit, order_for
 
 
 @pytest.mark.parametrize("k", [4, 10])

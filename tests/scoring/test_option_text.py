@@ -11,7 +11,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from app.scoring.choices import LETTERS
-from app.scoring.option_expansion import Discard, expand
+from app.scoring.option_expansion_stats import Discard, expand
 from app.scoring.option_text import read, same
 
 

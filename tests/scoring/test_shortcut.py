@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 from scipy.stats import binom, pointbiserialr
 
-from app.scoring import shortcut, subset_rules
-from app.scoring.shortcut import ShortcutVariant
+from app.scoring import shortcut_stats, subset_rules
+from app.scoring.shortcut_stats import ShortcutVariant
 from app.scoring.subset_rules import Predicate, Rule
 
 
@@ -20,24 +20,25 @@ from app.scoring.subset_rules import Predicate, Rule
 def test_the_chance_flag_rate_is_the_binomial_tail(tries: int, k: int,
                                                    threshold: float) -> None:
     needed = math.floor(threshold * tries)  # flagged when right in more than this
-    assert shortcut.chance_flag_probability(tries, k, threshold) == pytest.approx(
+    assert shortcut_stats.chance_flag_probability(tries, k, threshold) == pytest.approx(
         float(binom.sf(needed, tries, 1 / k)), abs=1e-12)
 
 
 def test_more_than_the_threshold_is_flagged() -> None:
-    assert shortcut.flagged([True, True, True, True, False], 0.6)
-    assert not shortcut.flagged([True, True, True, False, False], 0.6)  # 60% is not more
+    assert shortcut_stats.flagged([True, True, True, True, False], 0.6)
+    assert not shortcut_stats.flagged([True, True, True, False, False], 0.6)  # 60% is not more
 
 
 def test_variants_remove_what_they_say() -> None:
     payload = {"question": "Q?", "choices": ["a", "b"], "answers": ["B"],
                "images": [{"media_type": "image/png", "data": "x"}]}
-    assert shortcut.variant_payload(ShortcutVariant.OPTIONS_ONLY, payload)["question"] == ""
-    assert shortcut.variant_payload(ShortcutVariant.STEM_ONLY, payload)["choices"] == ["", ""]
-    assert "images" not in shortcut.variant_payload(ShortcutVariant.TEXT_ONLY, payload)
+    assert shortcut_stats.variant_payload(ShortcutVariant.OPTIONS_ONLY, payload)["question"] == ""
+    assert shortcut_stats.variant_payload(ShortcutVariant.STEM_ONLY, payload)["choices"] == ["", ""]
+    assert "images" not in shortcut_stats.variant_payload(ShortcutVariant.TEXT_ONLY, payload)
     assert payload["question"] == "Q?" and "images" in payload  # the stored item is untouched
-    assert shortcut.treatments([ShortcutVariant.STEM_ONLY], 2) == ["stem-only/1", "stem-only/2"]
-    assert shortcut.parse_treatment("stem-only/2") == (ShortcutVariant.STEM_ONLY, 2)
+    assert shortcut_stats.treatments([ShortcutVariant.STEM_ONLY], 2) == ["stem-only/1",
+                                                                         "stem-only/2"]
+    assert shortcut_stats.parse_treatment("stem-only/2") == (ShortcutVariant.STEM_ONLY, 2)
 
 
 def test_flag_rates_per_subject_equal_a_direct_count() -> None:
@@ -45,8 +46,8 @@ def test_flag_rates_per_subject_equal_a_direct_count() -> None:
     items = list(range(40))
     tries = {i: [rng.random() < (0.9 if i % 5 == 0 else 0.3) for _ in range(5)] for i in items}
     subjects = {i: "ab"[i % 2] for i in items}
-    [result] = shortcut.audit({ShortcutVariant.OPTIONS_ONLY: tries}, dict.fromkeys(items, 4),
-                              subjects, 5, 0.6)
+    [result] = shortcut_stats.audit({ShortcutVariant.OPTIONS_ONLY: tries},
+                                    dict.fromkeys(items, 4), subjects, 5, 0.6)
     expected = [i for i in items if sum(tries[i]) >= 4]
     assert result.flagged == expected
     assert result.overall.rate == len(expected) / 40

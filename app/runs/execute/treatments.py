@@ -15,7 +15,7 @@ from app.items.keys import keyed_item
 from app.items.rendering import Stress, render_prompt
 from app.models import Item
 from app.run_records.plan import AuditPlan, Json, OrderAuditPlan, VisionAuditPlan
-from app.scoring import option_order, shortcut
+from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.choices import LETTERS
 from app.scoring.verdicts import KeyedItem
 
@@ -54,15 +54,15 @@ def treated(row: Item, audit: AuditPlan, treatment: str, n_options: int | None
     key = LETTERS.index((row.payload.get("answers") or [])[0])
     if isinstance(audit, OrderAuditPlan):
         assert n_options is not None
-        order = option_order.order_for(treatment, n_options, key, row.external_id, audit.seed)
+        order = option_order_stats.order_for(treatment, n_options, key, row.external_id, audit.seed)
         prompt, item, key_letter = _reordered(row, row.payload, order)
         return prompt, item, {"arrangement": treatment, "order": list[JsonValue](order),
                               "key_letter": key_letter}
-    variant, attempt = shortcut.parse_treatment(treatment)
-    order = option_order.seeded_order(len(row.payload["choices"]), row.external_id,
-                                      audit.seed, f"no-shortcut:{treatment}")
-    prompt, item, key_letter = _reordered(row, shortcut.variant_payload(variant, row.payload),
-                                          order)
+    variant, attempt = shortcut_stats.parse_treatment(treatment)
+    order = option_order_stats.seeded_order(len(row.payload["choices"]), row.external_id,
+                                            audit.seed, f"no-shortcut:{treatment}")
+    prompt, item, key_letter = _reordered(
+        row, shortcut_stats.variant_payload(variant, row.payload), order)
     return prompt, item, {"variant": str(variant), "try": attempt, "order": list[JsonValue](order),
                           "key_letter": key_letter}
 

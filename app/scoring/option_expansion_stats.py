@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from app.scoring.choices import LETTERS
-from app.scoring.option_order import seeded_order
+from app.scoring.option_order_stats import seeded_order
 from app.scoring.option_text import empty, same
 
 

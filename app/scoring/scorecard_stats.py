@@ -26,7 +26,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from app.scoring.item_analysis import pearson
+from app.scoring.item_analysis_stats import pearson
 
 DEFAULT_WEIGHTS = {"modality_fusion": 0.4, "distractor_robustness": 0.3,
                    "reasoning_depth": 0.2, "response_speed": 0.05, "first_token_speed": 0.05}
