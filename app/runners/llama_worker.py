@@ -223,4 +223,5 @@ class Worker:
                 "kv_mode": "per-sequence" if self.kv_per_sequence else "shared",
                 "flash_attn": self.flash_attn, "parallel": self.n_seq,
                 "evictions": self.generator.evictions,
-                "recomputed_tokens": self.generator.recomputed_tokens}
+                "recomputed_tokens": self.generator.recomputed_tokens,
+                "prefill_lane_wait_s": self.generator.lane.waited_s}

@@ -14,7 +14,7 @@ from app.runners.base import ChatReply, Likelihoods, RunnerDied
 from app.runners.llama_cpp import LlamaCppRunner
 
 T = TypeVar("T")
-SUMMED = ("evictions", "recomputed_tokens")
+SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s")
 
 
 class WorkerPool:

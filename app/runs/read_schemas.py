@@ -119,6 +119,9 @@ class MemoryRead(BaseModel):
                                   "the shared cache was full (they started again)")
     recomputed_tokens: int | None = Field(default=None, description="Tokens evaluated again "
                                           "after those set-backs")
+    prefill_lane_wait_s: float | None = Field(
+        default=None, description="Seconds the workers waited, summed, for the prefill lane "
+        "(prompt evaluations taken in turns); 0 when it was off")
     workers: int | None = Field(default=None, description="Worker processes; the memory "
                                 "figures are one worker's")
 

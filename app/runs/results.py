@@ -188,6 +188,7 @@ def memory_read(gguf: GGUFPlan, runtime: RunRuntime) -> MemoryRead:
                       forced=gguf.forced, kv_mode=measured.get("kv_mode"),
                       evictions=measured.get("evictions"),
                       recomputed_tokens=measured.get("recomputed_tokens"),
+                      prefill_lane_wait_s=measured.get("prefill_lane_wait_s"),
                       workers=measured.get("workers"))
 
 

@@ -108,3 +108,23 @@ async def test_workers_are_refused_where_they_cannot_apply(
     r = await probed.post("/runs", json={"model": {
         "name": "s", "path": "smollm2.gguf", "workers": 0}, "benchmarks": ["math-500"]})
     assert r.status_code == 422 and "workers" in r.text
+
+
+async def test_with_the_prefill_lane_the_run_records_what_it_waited(
+        settings: Settings, folders: tuple[Path, Path]) -> None:
+    models, probes = folders
+    async with gguf_client(settings, models, gguf_prefill_lane="on", probe_dir=probes) as c:
+        await c.post("/benchmarks/math-500/items:import", json=MATH)
+        run = await _finished(c, {"model": {"name": "laned", "path": "smollm2.gguf",
+                                            "workers": 2, "n_threads": 1, "parallel": 1,
+                                            "max_output_tokens": 16},
+                                  "benchmarks": ["math-500"], "repeats": 1,
+                                  "context_window": 1024})
+        topology = run["runtime"]["topology"]  # type: ignore[index]
+        assert topology["prefill_lane"] is True and topology["workers"] == 2
+        assert (probes / "prefill.lock").is_file()
+        (result,) = (await c.get(f"/runs/{run['id']}/results")).json()
+        waited = result["metrics"]["memory"]["prefill_lane_wait_s"]
+        assert isinstance(waited, float) and waited >= 0.0
+        samples = (await c.get(f"/runs/{run['id']}/samples")).json()["samples"]
+        assert len(samples) == 4 and all(s["response"] for s in samples)

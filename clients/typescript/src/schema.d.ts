@@ -2939,6 +2939,11 @@ export interface components {
              */
             peak_rss_bytes?: number | null;
             /**
+             * Prefill Lane Wait S
+             * @description Seconds the workers waited, summed, for the prefill lane (prompt evaluations taken in turns); 0 when it was off
+             */
+            prefill_lane_wait_s?: number | null;
+            /**
              * Recomputed Tokens
              * @description Tokens evaluated again after those set-backs
              */

@@ -35,6 +35,8 @@ class MemoryRead:
             llama_cpp_kv_bytes (int | None | Unset): The KV size llama.cpp logged
             n_ctx (int | None | Unset): The run's context
             peak_rss_bytes (int | None | Unset): The worker's peak RSS above its pre-load baseline
+            prefill_lane_wait_s (float | None | Unset): Seconds the workers waited, summed, for the prefill lane (prompt
+                evaluations taken in turns); 0 when it was off
             recomputed_tokens (int | None | Unset): Tokens evaluated again after those set-backs
             rss_over_reserved (float | None | Unset):
             rss_over_resident (float | None | Unset):
@@ -51,6 +53,7 @@ class MemoryRead:
     llama_cpp_kv_bytes: int | None | Unset = UNSET
     n_ctx: int | None | Unset = UNSET
     peak_rss_bytes: int | None | Unset = UNSET
+    prefill_lane_wait_s: float | None | Unset = UNSET
     recomputed_tokens: int | None | Unset = UNSET
     rss_over_reserved: float | None | Unset = UNSET
     rss_over_resident: float | None | Unset = UNSET
@@ -103,6 +106,12 @@ class MemoryRead:
             peak_rss_bytes = UNSET
         else:
             peak_rss_bytes = self.peak_rss_bytes
+
+        prefill_lane_wait_s: float | None | Unset
+        if isinstance(self.prefill_lane_wait_s, Unset):
+            prefill_lane_wait_s = UNSET
+        else:
+            prefill_lane_wait_s = self.prefill_lane_wait_s
 
         recomputed_tokens: int | None | Unset
         if isinstance(self.recomputed_tokens, Unset):
@@ -159,6 +168,8 @@ class MemoryRead:
             field_dict["n_ctx"] = n_ctx
         if peak_rss_bytes is not UNSET:
             field_dict["peak_rss_bytes"] = peak_rss_bytes
+        if prefill_lane_wait_s is not UNSET:
+            field_dict["prefill_lane_wait_s"] = prefill_lane_wait_s
         if recomputed_tokens is not UNSET:
             field_dict["recomputed_tokens"] = recomputed_tokens
         if rss_over_reserved is not UNSET:
@@ -243,6 +254,16 @@ class MemoryRead:
         peak_rss_bytes = _parse_peak_rss_bytes(d.pop("peak_rss_bytes", UNSET))
 
 
+        def _parse_prefill_lane_wait_s(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        prefill_lane_wait_s = _parse_prefill_lane_wait_s(d.pop("prefill_lane_wait_s", UNSET))
+
+
         def _parse_recomputed_tokens(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -312,6 +333,7 @@ class MemoryRead:
             llama_cpp_kv_bytes=llama_cpp_kv_bytes,
             n_ctx=n_ctx,
             peak_rss_bytes=peak_rss_bytes,
+            prefill_lane_wait_s=prefill_lane_wait_s,
             recomputed_tokens=recomputed_tokens,
             rss_over_reserved=rss_over_reserved,
             rss_over_resident=rss_over_resident,
