@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.data_files import Source
 from app.benchmarks.prompt_builders import (
     chat_turn,
     generative_mcq,
@@ -22,7 +22,6 @@ from app.benchmarks.protocol import (
     Conversation,
     Grader,
     GraderUse,
-    Layout,
     ShownOptions,
 )
 from app.benchmarks.spec import BenchmarkSpec
@@ -40,14 +39,12 @@ class BaseBenchmark:
 
     spec: BenchmarkSpec
     key: str = ""  # the registered behaviour; default: the spec's name
-    layouts: Sequence[Layout] = ()
+    source: Source = Source()  # import layouts, files found at start-up
     isolated: bool = False
     grader_use: GraderUse = GraderUse.NONE
     definitions: Mapping[str, str] = field(default_factory=dict)
     index_metric: str = "accuracy"  # what its index component reads
     packages: Sequence[str] = ()
-    known_files: KnownFiles | None = None  # its published files in a data folder
-    packaged_files: PackagedFiles | None = None  # its files inside an installed package
     # a custom benchmark's own prompt_template renders its chat prompt
     user_template: bool = False
     # the prompts, answer reading and grading a run pins (app.methodology)

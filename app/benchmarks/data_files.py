@@ -1,11 +1,27 @@
-"""Where a benchmark's published files may already be on this machine: in a data folder
-(POCKETEVAL_DATA_DIR) under known names, or inside an installed package."""
+"""A benchmark's source: the layouts its published files come in, and where they may
+already be on this machine (in a data folder, POCKETEVAL_DATA_DIR, under known names, or
+inside an installed package)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from app.item_files.records import ItemRecord, RowContext, RowError
+
+Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
+# Layouts whose files complete each other (questions + answers + docs) join them here.
+Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """An import layout: a file format a benchmark's data is published in."""
+
+    name: str
+    parse: Parser
+    finish: Finisher | None = None
 
 
 @dataclass(frozen=True)
@@ -24,3 +40,13 @@ class PackagedFiles:
 
     package: str
     files: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a benchmark's items come from: the layouts its files are imported in, and the
+    files found at start-up, in a data folder or an installed package."""
+
+    layouts: Sequence[Layout] = ()
+    known_files: KnownFiles | None = None
+    packaged_files: PackagedFiles | None = None

@@ -5,16 +5,15 @@ Nothing outside the catalog knows a benchmark by its name."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.data_files import Source
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.spec import BenchmarkSpec
-from app.item_files.records import ItemRecord, RowContext, RowError
 from app.methodology import Methodology
 from app.runners.base import ChatReply, ChatRunner
 from app.runners.messages import Limits
@@ -22,20 +21,8 @@ from app.scoring.index import Component
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
-Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
-# Layouts whose files complete each other (questions + answers + docs) join them here.
-Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]
 # The grader port: a model that grades answers, injected by whoever runs the benchmark.
 Grader = ChatRunner
-
-
-@dataclass(frozen=True)
-class Layout:
-    """An import layout: a file format a benchmark's data is published in."""
-
-    name: str
-    parse: Parser
-    finish: Finisher | None = None
 
 
 class GraderUse(StrEnum):
@@ -71,7 +58,9 @@ class Benchmark(Protocol):
         """The registered behaviour: derived versions and custom sets share a key."""
         ...
     @property
-    def layouts(self) -> Sequence[Layout]: ...
+    def source(self) -> Source:
+        """Where its items come from: import layouts, files found at start-up."""
+        ...
     @property
     def isolated(self) -> bool:
         """Whether scoring runs model-chosen code or slow libraries: in a worker process."""
@@ -94,10 +83,6 @@ class Benchmark(Protocol):
         ...
     @property
     def loglikelihood_capable(self) -> bool: ...
-    @property
-    def known_files(self) -> KnownFiles | None: ...
-    @property
-    def packaged_files(self) -> PackagedFiles | None: ...
 
     def with_spec(self, spec: BenchmarkSpec) -> Benchmark: ...
     def with_methodology(self, methodology: Methodology) -> Benchmark:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import PurePath
 
-from app.benchmarks.protocol import Benchmark, Layout
+from app.benchmarks.data_files import Layout
+from app.benchmarks.protocol import Benchmark
 from app.item_files import parsers
 
 GENERIC: dict[str, Layout] = {
@@ -20,7 +21,7 @@ _EXTENSIONS = {"jsonl": "jsonl", "ndjson": "jsonl", "json": "jsonl", "csv": "csv
 
 def layouts_of(benchmark: Benchmark) -> dict[str, Layout]:
     """The layouts a benchmark accepts, by name, in the order its spec lists them."""
-    known = {**GENERIC, **{layout.name: layout for layout in benchmark.layouts}}
+    known = {**GENERIC, **{layout.name: layout for layout in benchmark.source.layouts}}
     return {name: known[name] for name in benchmark.spec.layouts if name in known}
 
 
@@ -28,7 +29,7 @@ def all_layout_names() -> list[str]:
     from app.benchmarks.registry import benchmarks
 
     return sorted({*GENERIC, *(layout.name for b in benchmarks().values()
-                               for layout in b.layouts)})
+                               for layout in b.source.layouts)})
 
 
 def layout_for(filename: str, default_layouts: dict[str, str]) -> str | None:

@@ -1,6 +1,6 @@
 """Data a fresh server can load by itself: benchmark files shipped inside installed packages,
 and known published files under POCKETEVAL_DATA_DIR, where each benchmark says (its
-`packaged_files` and `known_files`).
+`source`: packaged_files and known_files).
 
 A benchmark is loaded only while it has no items, so restarts change nothing and a user's
 own import is never overwritten.
@@ -72,14 +72,14 @@ def load_startup_data(session: Session, data_dir: Path | None, bundled: bool,
     registered = benchmarks()
     if data_dir is not None and data_dir.is_dir():
         for name, b in registered.items():
-            paths = list(_found(data_dir, b.known_files)) if b.known_files else []
+            paths = list(_found(data_dir, b.source.known_files)) if b.source.known_files else []
             if paths and _is_empty(session, name):
                 uploads = [Upload(p.name, p.read_bytes()) for p in paths]
                 loaded[name] = _load(session, name, uploads, max_errors)
     for name, b in registered.items() if bundled else ():
-        if b.packaged_files is None or not _is_empty(session, name):
+        if b.source.packaged_files is None or not _is_empty(session, name):
             continue
-        shipped = packaged(b.packaged_files)
+        shipped = packaged(b.source.packaged_files)
         if shipped is not None:
             loaded[name] = _load(session, name, shipped, max_errors)
     return loaded

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.data_files import Layout, Source
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
-from app.benchmarks.protocol import Layout
 from app.benchmarks.spec import BenchmarkSpec
 from app.item_files.parsers import text_or_error
 from app.item_files.records import ItemRecord, RowContext, build_record
@@ -73,5 +73,5 @@ SPEC = BenchmarkSpec(
     "reply against the count; mean absolute error beside it.", prompt_template=PROMPT,
     layouts=("words-tsv", "jsonl"), default_layouts={"tsv": "words-tsv"})
 BENCHMARK = WordCount(
-    SPEC, layouts=(Layout("words-tsv", parse_words_tsv),),
+    SPEC, source=Source((Layout("words-tsv", parse_words_tsv),)),
     definitions={"toy.mean_abs_error": "mean over answered samples of |said - count|"})

@@ -12,7 +12,7 @@ from app.benchmarks.base import BaseBenchmark
 from app.benchmarks.catalog.bfcl.layouts import LAYOUTS
 from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge_bfcl
 from app.benchmarks.catalog.bfcl.tools import to_openai_tools
-from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Conversation, Grader
@@ -109,7 +109,6 @@ class ToolCalling(BaseBenchmark):
 
 # multi-turn replays run environment code on model-chosen arguments: scored in a worker
 BENCHMARK = register(ToolCalling(
-    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
-    packages=("bfcl-eval",),
-    known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
-    packaged_files=PackagedFiles("bfcl_eval.data", FILES)))
+    SPEC, isolated=True, definitions=DEFINITIONS, packages=("bfcl-eval",),
+    source=Source(LAYOUTS, known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
+                  packaged_files=PackagedFiles("bfcl_eval.data", FILES))))

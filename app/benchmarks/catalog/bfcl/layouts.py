@@ -14,7 +14,7 @@ from typing import Any
 from app.benchmarks.catalog.bfcl.calls import InvalidCall, parse_call_string
 from app.benchmarks.catalog.bfcl.multi_turn import CLASS_MODULES
 from app.benchmarks.catalog.bfcl.scoring import CATEGORIES
-from app.benchmarks.protocol import Layout
+from app.benchmarks.data_files import Layout
 from app.item_files.parsers import jsonl_objects
 from app.item_files.records import ItemRecord, RowContext, RowError
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from app.benchmarks.base import MultipleChoice
 from app.benchmarks.catalog.gpqa.layouts import LAYOUTS
 from app.benchmarks.catalog.gpqa.scoring import PERMUTATION_RULE, judge_gpqa, shuffled_options
-from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, generative_mcq
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, PromptUnavailable
@@ -75,5 +75,5 @@ class ShuffledMultipleChoice(MultipleChoice):
 
 
 BENCHMARK = register(ShuffledMultipleChoice(
-    SPEC, layouts=LAYOUTS, definitions={"gpqa.permutation": PERMUTATION_RULE},
-    known_files=KnownFiles(("gpqa_diamond/gpqa_diamond.zip",))))
+    SPEC, definitions={"gpqa.permutation": PERMUTATION_RULE},
+    source=Source(LAYOUTS, known_files=KnownFiles(("gpqa_diamond/gpqa_diamond.zip",)))))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import zipfile
 
-from app.benchmarks.protocol import Layout
+from app.benchmarks.data_files import Layout
 from app.item_files.parsers import csv_with_header
 from app.item_files.records import ItemRecord, RowContext, build_record
 

@@ -13,7 +13,7 @@ from typing import Any
 from app.benchmarks.base import BaseBenchmark
 from app.benchmarks.catalog.ifbench.layouts import LAYOUTS
 from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary, judge_ifbench
-from app.benchmarks.data_files import KnownFiles, PackagedFiles
+from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
@@ -90,16 +90,16 @@ def _holds_original(path: Path) -> bool:
 
 # the checkers run regular expressions and NLTK over model text: bounded, in the worker
 BENCHMARK = register(InstructionFollowing(
-    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
+    SPEC, isolated=True, definitions=DEFINITIONS,
     index_metric="accuracy (prompt-level loose)",
     packages=("if-verifiable", "nltk"),
-    known_files=KnownFiles(("ifbench/IFBench_test_v2025-07-02_294.jsonl",
-                            "ifbench/IFBench_test.jsonl"), first_match_only=True,
-                           accepts=lambda path: _holds_original(path)),
-    packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",))))
+    source=Source(LAYOUTS, known_files=KnownFiles(
+        ("ifbench/IFBench_test_v2025-07-02_294.jsonl", "ifbench/IFBench_test.jsonl"),
+        first_match_only=True, accepts=lambda path: _holds_original(path)),
+        packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",)))))
 # the revision gives the same component where the original is not run
 REVISED = register(InstructionFollowing(
-    REVISION, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
+    REVISION, isolated=True, definitions=DEFINITIONS,
     index_metric="accuracy (prompt-level loose)", packages=("if-verifiable", "nltk"),
-    known_files=KnownFiles(("ifbench/IFBench_test.jsonl",),
-                           accepts=lambda path: not _holds_original(path))))
+    source=Source(LAYOUTS, known_files=KnownFiles(
+        ("ifbench/IFBench_test.jsonl",), accepts=lambda path: not _holds_original(path)))))

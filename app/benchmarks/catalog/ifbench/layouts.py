@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from app.benchmarks.protocol import Layout
+from app.benchmarks.data_files import Layout
 from app.item_files.parsers import jsonl_objects, parquet_rows
 from app.item_files.records import ItemRecord, RowContext
 

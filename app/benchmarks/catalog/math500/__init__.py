@@ -11,7 +11,7 @@ from app.benchmarks.base import BaseBenchmark
 from app.benchmarks.catalog.math500.grading import equivalent
 from app.benchmarks.catalog.math500.layouts import LAYOUTS
 from app.benchmarks.catalog.math500.scoring import judge_math
-from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
@@ -91,7 +91,7 @@ class BoxedMath(BaseBenchmark):
 
 # math-verify needs a main thread for its timeouts: scoring runs in a worker process
 BENCHMARK = register(BoxedMath(
-    SPEC, layouts=LAYOUTS, isolated=True, definitions=DEFINITIONS,
+    SPEC, isolated=True, definitions=DEFINITIONS,
     grader_use=GraderUse.SECOND_OPINION,
     packages=("math-verify", "sympy", "antlr4-python3-runtime"),
-    known_files=KnownFiles(("math500/test.jsonl",))))
+    source=Source(LAYOUTS, known_files=KnownFiles(("math500/test.jsonl",)))))

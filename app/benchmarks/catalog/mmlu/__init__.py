@@ -2,7 +2,7 @@
 
 from app.benchmarks.base import MultipleChoice
 from app.benchmarks.catalog.mmlu.layouts import LAYOUTS
-from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import (
     MCQ_LOGLIKELIHOOD,
@@ -40,5 +40,5 @@ SPEC = BenchmarkSpec(
 )
 
 BENCHMARK = register(MultipleChoice(
-    SPEC, layouts=LAYOUTS,
-    known_files=KnownFiles(("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv"))))
+    SPEC, source=Source(LAYOUTS, known_files=KnownFiles(
+        ("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv")))))

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from pathlib import PurePath
 
-from app.benchmarks.protocol import Layout
+from app.benchmarks.data_files import Layout
 from app.item_files.parsers import PARQUET_SPLIT, csv_rows, parquet_rows, text_or_error
 from app.item_files.records import ItemRecord, RowContext, build_record
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from app.benchmarks.base import MultipleChoice
 from app.benchmarks.catalog.mobile_mmlu.layouts import LAYOUTS
+from app.benchmarks.data_files import Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, options_text
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
@@ -60,4 +61,4 @@ SPEC = BenchmarkSpec(
              "authors' leaderboard; non-commercial, no derivatives"),
 )
 
-BENCHMARK = register(MobileMultipleChoice(SPEC, layouts=LAYOUTS))
+BENCHMARK = register(MobileMultipleChoice(SPEC, source=Source(LAYOUTS)))

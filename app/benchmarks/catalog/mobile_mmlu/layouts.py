@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import PurePath
 
-from app.benchmarks.protocol import Layout
+from app.benchmarks.data_files import Layout
 from app.item_files.parsers import choices_from, csv_with_header
 from app.item_files.records import ItemRecord, RowContext, build_record
 

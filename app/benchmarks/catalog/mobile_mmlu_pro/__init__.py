@@ -2,6 +2,7 @@
 
 from app.benchmarks.catalog.mobile_mmlu import GENERATIVE, MobileMultipleChoice
 from app.benchmarks.catalog.mobile_mmlu.layouts import LAYOUTS
+from app.benchmarks.data_files import Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
 from app.benchmarks.registry import register
@@ -31,4 +32,4 @@ SPEC = BenchmarkSpec(
         note="the public file carries no answer key; no derivatives"),
 )
 
-BENCHMARK = register(MobileMultipleChoice(SPEC, layouts=LAYOUTS))
+BENCHMARK = register(MobileMultipleChoice(SPEC, source=Source(LAYOUTS)))

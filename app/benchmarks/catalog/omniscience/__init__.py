@@ -15,7 +15,7 @@ from app.benchmarks.catalog.omniscience.scoring import (
     judge_omniscience,
     omniscience_metrics,
 )
-from app.benchmarks.data_files import KnownFiles
+from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
@@ -108,5 +108,6 @@ class GradedKnowledge(BaseBenchmark):
 
 
 BENCHMARK = register(GradedKnowledge(
-    SPEC, layouts=LAYOUTS, definitions=DEFINITIONS, grader_use=GraderUse.GRADES,
-    known_files=KnownFiles(("aa_omniscience/*.csv", "omniscience/*.csv"))))
+    SPEC, definitions=DEFINITIONS, grader_use=GraderUse.GRADES,
+    source=Source(LAYOUTS, known_files=KnownFiles(("aa_omniscience/*.csv",
+                                                   "omniscience/*.csv")))))
