@@ -1,4 +1,4 @@
-"""What a benchmark's row stores beyond its own columns (app.models.Benchmark): the rest of
+"""What a benchmark's row stores beyond its own columns (app.tables.Benchmark): the rest of
 its definition, the files its items were imported from, and how a derived version was made
 from its parent. Shapes only, read by the benchmarks' API, the items' import (an import
 reports each file as an ImportedFile) and the audits that derive versions."""

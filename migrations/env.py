@@ -7,7 +7,7 @@ from sqlalchemy import Connection
 
 from app.config import get_settings
 from app.db import make_engine
-from app.models import Base
+from app.tables import Base
 
 config = context.config
 target_metadata = Base.metadata

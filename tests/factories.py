@@ -18,7 +18,7 @@ from sqlalchemy import select
 
 from app.config import Settings
 from app.main import create_app
-from app.models import Base
+from app.tables import Base
 
 
 @asynccontextmanager

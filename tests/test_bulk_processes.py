@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from app.config import Settings
 from app.db import get_transactions
-from app.models import Item
+from app.tables import Item
 from tests.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio

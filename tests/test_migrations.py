@@ -10,7 +10,7 @@ from alembic import command
 from sqlalchemy import Engine, create_engine, inspect, text
 
 from app.migrate import alembic_config, downgrade, upgrade
-from app.models import Base
+from app.tables import Base
 
 
 def test_upgrade_has_no_drift_and_downgrade_empties(empty_db_url: str) -> None:
@@ -106,8 +106,8 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     from sqlalchemy.orm import Session
 
     from app.items.pull_records import PullPlan
-    from app.models import Run
     from app.run_records.plan import EndpointPlan, PostedPlan, RunPlan
+    from app.tables import Run
 
     url = empty_db_url
     upgrade(url, "5d2b7e91c4a0")
@@ -145,8 +145,8 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
     from sqlalchemy.orm import Session
 
     from app.methodology import LEGACY
-    from app.models import Run
     from app.run_records.plan import PostedPlan, RunPlan
+    from app.tables import Run
 
     url = empty_db_url
     upgrade(url, "8f4a6c2d1e57")

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput, NotFound
-from app.models import Run
 from app.run_records.plan import AuditPlan, BenchmarkPlan, RunPlan
+from app.tables import Run
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,10 @@ from sqlalchemy.orm import Session
 from app.audits.content_schemas import ContaminationRead, CorpusFileRead, OverlapRead
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
-from app.models import Item
 from app.scoring import contamination_stats
 from app.scoring.contamination_stats import ContaminationProbe
 from app.scoring.text_ngrams import item_text
+from app.tables import Item
 
 CHUNK = 1 << 20
 MAX_LINE = 16 << 20  # a JSONL document longer than this is refused, not buffered

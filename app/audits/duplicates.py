@@ -19,9 +19,9 @@ from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput, NotFound
-from app.models import Benchmark, Item
 from app.scoring import near_duplicates
 from app.scoring.text_ngrams import item_text
+from app.tables import Benchmark, Item
 
 DEFINITIONS = {
     "method": (near_duplicates.__doc__ or "").strip(),

@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session
 from app.audits.schemas import ItemAnalysisRead, ItemRead, SubjectItemsRead
 from app.benchmarks.service import get_benchmark
 from app.errors import InvalidInput
-from app.models import Item
 from app.results.compare import item_scores, latest_run
 from app.scoring import item_analysis_stats
+from app.tables import Item
 
 DEFINITIONS = {
     "items": "those every model scored (unscored samples left out); an item's score is its "

@@ -15,12 +15,12 @@ from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import ItemChange, derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
-from app.models import Benchmark, Item
 from app.results.compare import item_scores, latest_run
 from app.run_records.runtime import Interval
 from app.scoring import option_expansion_stats
 from app.scoring.choices import LETTERS
 from app.scoring.paired import paired_difference
+from app.tables import Benchmark, Item
 
 DEFINITIONS = {"expansion": (option_expansion_stats.__doc__ or "").strip(),
                "file": "JSONL, one object per line: {\"id\": external id, \"options\": "

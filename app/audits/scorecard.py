@@ -14,11 +14,11 @@ from app.audits.schemas import ScorecardComponentRead, ScorecardRead
 from app.audits.vision import vision_audit
 from app.benchmark_records import DerivationMethod
 from app.errors import InvalidInput, NotFound
-from app.models import Benchmark, Item, Model, Result, Run, Sample
 from app.run_records.enums import RunKind, RunState, SampleStyle
 from app.run_records.plan import RunPlan
 from app.scoring import scorecard_stats
 from app.scoring.verdicts import Status
+from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 
 def _runs(session: Session, model_id: int) -> list[tuple[Run, RunPlan | None]]:

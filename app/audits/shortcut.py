@@ -21,12 +21,12 @@ from app.audits.schemas import (
 from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
 from app.errors import InvalidInput
-from app.models import Benchmark, Item, Sample
 from app.run_records.plan import ShortcutAuditPlan
 from app.run_records.runtime import Interval
 from app.scoring import shortcut_stats
 from app.scoring.shortcut_stats import FlagRate, ShortcutVariant, VariantResult
 from app.scoring.verdicts import Status
+from app.tables import Benchmark, Item, Sample
 
 KIND = "no-shortcut"
 DEFINITIONS = {

@@ -9,10 +9,10 @@ from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import InvalidInput
-from app.models import Benchmark
 from app.results.compare import item_scores, latest_run
 from app.scoring import subset_rules
 from app.scoring.subset_rules import Rule
+from app.tables import Benchmark
 
 
 def derive_subset(session: Session, name: str, data: SubsetDeriveIn) -> Benchmark:

@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from app.benchmark_records import Derivation, SourceRead
 from app.errors import Conflict, InvalidInput
-from app.models import Benchmark, Item
+from app.tables import Benchmark, Item
 
 COPIED = ("external_id", "split", "subject", "n_choices", "payload", "meta")
 

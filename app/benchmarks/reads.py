@@ -13,7 +13,7 @@ from app.benchmarks.schemas import (
     SplitCount,
     SubjectCount,
 )
-from app.models import Benchmark
+from app.tables import Benchmark
 
 
 def benchmark_read(session: Session, row: Benchmark) -> BenchmarkRead:

@@ -14,7 +14,7 @@ from app.benchmarks.registry import benchmarks, catalog
 from app.benchmarks.schemas import BenchmarkCreate
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput, NotFound
-from app.models import Benchmark, Item
+from app.tables import Benchmark, Item
 
 GENERIC_LAYOUTS = ("jsonl", "csv", "parquet")
 

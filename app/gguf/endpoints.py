@@ -18,7 +18,7 @@ from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
 from app.gguf.schemas import Bounds, EligibilityRead, EligibilityRequest
 from app.http.security import WriteKeyDep
-from app.models import Model
+from app.tables import Model
 
 router = APIRouter(tags=["models"])
 

@@ -15,8 +15,8 @@ from app.errors import InvalidInput
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
 from app.http.security import ReadKeyDep, WriteKeyDep
-from app.models import Model
 from app.request_model import RequestModel
+from app.tables import Model
 
 router = APIRouter(tags=["models"])
 

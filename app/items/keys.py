@@ -10,9 +10,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.execution.bounded_cache import BoundedCache
-from app.models import Benchmark, Item
 from app.scoring.extract import normalize_text
 from app.scoring.verdicts import KeyedItem
+from app.tables import Benchmark, Item
 
 
 def keyed_item(item_id: int, external_id: str, subject: str, n_choices: int | None,

@@ -17,7 +17,7 @@ from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, InvalidInput
 from app.items.service import get_item
 from app.methodology import DEFAULT, by_label
-from app.models import Benchmark, Item
+from app.tables import Benchmark, Item
 
 
 def _prompt_item(item: Item) -> PromptItem:

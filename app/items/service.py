@@ -15,7 +15,7 @@ from app.http.pagination import keyset_page, next_cursor
 from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload
 from app.items.schemas import ImportReport, ItemRead, OnConflict
-from app.models import Benchmark, Item
+from app.tables import Benchmark, Item
 
 
 def reject_if_invalid(parsed: ParsedUpload, max_errors: int) -> None:

@@ -22,7 +22,7 @@ from app.benchmarks.service import benchmark_of, get_benchmark
 from app.errors import AppError
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
-from app.models import Item
+from app.tables import Item
 
 log = logging.getLogger("pocketeval.data")
 

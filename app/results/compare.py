@@ -14,7 +14,6 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index as index_components
 from app.errors import Conflict, InvalidInput, NotFound
-from app.models import Benchmark, Item, Model, Result, Run, Sample
 from app.results.compare_schemas import (
     BenchmarkComparisonRead,
     ComparisonRead,
@@ -33,6 +32,7 @@ from app.scoring import noninferiority, paired
 from app.scoring.index import IndexResult
 from app.scoring.paired import PairedDifference
 from app.scoring.verdicts import Status
+from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 MIN_PAIRED_ITEMS = 10
 

@@ -15,7 +15,6 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index
 from app.errors import InvalidInput
-from app.models import Benchmark, DeviceMetric, Model, Result, Run
 from app.results.leaderboard_schemas import (
     CellRead,
     DeviceStatus,
@@ -29,6 +28,7 @@ from app.run_records.runtime import Interval
 from app.scoring import pareto
 from app.scoring.index import Component
 from app.scoring.stats import clustered_wilson
+from app.tables import Benchmark, DeviceMetric, Model, Result, Run
 
 DEFINITIONS = {
     "row": "one model variant: name, variant, GGUF file type and sha256, or endpoint model",

@@ -9,10 +9,10 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index
 from app.errors import InvalidInput, NotFound
-from app.models import Benchmark, Model, Result, Run
 from app.results.schemas import ComponentRead, IndexRead
 from app.run_records.runtime import Interval
 from app.scoring.index import Component
+from app.tables import Benchmark, Model, Result, Run
 
 RunMetrics = tuple[int, str, str | None, dict[str, Any]]  # run id, benchmark, model, metrics
 

@@ -12,11 +12,11 @@ from sqlalchemy.orm import Session
 from app.benchmarks.protocol import Benchmark
 from app.errors import InvalidInput
 from app.items.rendering import Stress
-from app.models import Item
 from app.run_records.plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
 from app.runs.schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.shortcut_stats import ShortcutVariant
+from app.tables import Item
 
 
 def vision_treatments(stress: list[Stress]) -> list[str]:

@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
-from app.models import DeviceMetric
 from app.runs.queries import require_run
 from app.runs.schemas import DeviceMetricsIn
+from app.tables import DeviceMetric
 
 
 def add_device_metrics(session: Session, run_id: int, body: DeviceMetricsIn) -> None:

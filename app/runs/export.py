@@ -21,11 +21,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
-from app.models import Benchmark, Item, Result, Run, Sample
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import Json, PostedPlan, RunPlan
 from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
+from app.tables import Benchmark, Item, Result, Run, Sample
 
 
 def _hash(text: str) -> str:

@@ -7,10 +7,10 @@ import random
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.models import Item
 from app.run_records.enums import ReuseMode
 from app.run_records.plan import GGUFPlan, UnitOrder
 from app.runs.schemas import RunCreate
+from app.tables import Item
 
 
 def item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCreate

@@ -24,11 +24,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput
-from app.models import Benchmark, Item
 from app.runs.posted import score_posted
 from app.runs.read_schemas import ScoreResponse
 from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.choices import LETTERS
+from app.tables import Benchmark, Item
 
 QUESTION_FIELDS = ("question", "Question", "problem", "prompt", "query")
 MAX_UNMAPPED_SHOWN = 20

@@ -6,7 +6,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from app.models import Model
+from app.tables import Model
 
 
 def get_or_create_model(session: Session, name: str, kind: str) -> Model:

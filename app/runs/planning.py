@@ -19,7 +19,6 @@ from app.config import Settings
 from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
-from app.models import Item, Run
 from app.run_records.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
 from app.run_records.plan import (
     BenchmarkPlan,
@@ -48,6 +47,7 @@ from app.runs.methodology_planning import (
 from app.runs.model_records import get_or_create_model
 from app.runs.reference_planning import paired_with_reference
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, RunCreate
+from app.tables import Item, Run
 
 MOBILE_DEVICE_SET = "mobile-device-set"
 

@@ -15,7 +15,6 @@ from app.benchmarks.service import benchmark_of, choose_split
 from app.errors import InvalidInput, ServiceUnavailable
 from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.items.keys import load_keys
-from app.models import Base, Benchmark, Result, Run
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.run_records.runtime import RunRuntime
@@ -27,6 +26,7 @@ from app.runs.results import metrics_read
 from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Verdict
+from app.tables import Base, Benchmark, Result, Run
 
 SAMPLES: Table = Base.metadata.tables["samples"]
 ISOLATED_BASE_S = 60.0

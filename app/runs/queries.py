@@ -12,7 +12,6 @@ from sqlalchemy.orm import Session
 from app.errors import NotFound
 from app.http.pagination import keyset_page, next_cursor
 from app.items.pull_records import PullPlan, PullProgress, PullStage
-from app.models import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 from app.run_records.enums import EXECUTED, RunKind, RunState
 from app.run_records.plan import GGUFPlan, Json, RunPlan, StoredPlan
 from app.run_records.runtime import RunRuntime
@@ -28,6 +27,7 @@ from app.runs.read_schemas import (
     SampleRead,
 )
 from app.scoring.verdicts import Status
+from app.tables import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 
 # what a run's record is read from: plain columns, not ORM objects, which cost run lists
 # most of their time (instance state and identity map for rows that are only read)

@@ -7,10 +7,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput, NotFound
-from app.models import Item, Run, Sample
 from app.run_records.enums import RunState
 from app.run_records.plan import BenchmarkPlan
 from app.runs.schemas import RunCreate
+from app.tables import Item, Run, Sample
 
 
 def paired_with_reference(session: Session, req: RunCreate, plans: list[BenchmarkPlan]

@@ -12,7 +12,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app import __version__
-from app.models import Item
 from app.native.llama_wheel import read_record
 from app.run_records.plan import BenchmarkPlan, MethodologyPin, RunPlan
 from app.run_records.reproducibility import (
@@ -21,6 +20,7 @@ from app.run_records.reproducibility import (
     Numerics,
     Reproducibility,
 )
+from app.tables import Item
 from app.versions import installed_versions
 
 BASE_PACKAGES = ("llama-cpp-python", "httpx", "pydantic", "sqlalchemy")

@@ -14,7 +14,6 @@ from sqlalchemy.orm import Session
 from app.benchmarks.measure import measure
 from app.benchmarks.service import benchmark_of
 from app.items.keys import keyed_items
-from app.models import Benchmark, Item, Result, Run, Sample
 from app.run_records.plan import GGUFPlan, Json, evaluation_plan
 from app.run_records.runtime import Interval, RunRuntime
 from app.runs.read_schemas import (
@@ -31,6 +30,7 @@ from app.runs.read_schemas import (
 from app.scoring import speed
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.verdicts import Status, Verdict
+from app.tables import Benchmark, Item, Result, Run, Sample
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:

@@ -15,10 +15,10 @@ import respx
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from app.models import Run, Sample
 from app.run_records.enums import RunKind, SampleStyle
 from app.run_records.plan import BenchmarkPlan, EndpointPlan, RunPlan
 from app.scoring import scorecard_stats
+from app.tables import Run, Sample
 from tests.factories import mcq_rows, wait_run
 from tests.fake_openai import completion, reply, streamed
 

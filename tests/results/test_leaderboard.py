@@ -13,9 +13,9 @@ from sqlalchemy import select, text
 
 from app.doctor.checks import bundled_model
 from app.gguf.assessment import assess_file, report
-from app.models import Result, Run
 from app.run_records.enums import RunKind
 from app.run_records.plan import BenchmarkPlan, GGUFPlan, RunPlan
+from app.tables import Result, Run
 from tests.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio

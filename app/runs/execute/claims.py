@@ -17,8 +17,8 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.models import Run
 from app.run_records.enums import ACTIVE
+from app.tables import Run
 
 HEARTBEAT_S = 10.0
 STALE_S = 60.0

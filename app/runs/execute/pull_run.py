@@ -23,11 +23,11 @@ from app.db import Transactions
 from app.errors import AppError, Relayed
 from app.items.hub_pull import Fetched, fetch, source_of, store_pull
 from app.items.pull_records import PullPlan, PullProblem, PullProgress, PullReport, PullStage
-from app.models import Run
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import plan_sha256
 from app.run_records.runtime import RunRuntime
 from app.runs.execute.events import EventHub
+from app.tables import Run
 
 PROGRESS_EVERY_S = 0.25  # at most this often: a `progress` event and the runtime record
 

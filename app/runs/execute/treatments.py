@@ -13,11 +13,11 @@ from pydantic import JsonValue
 from app.benchmarks.prompt_builders import PromptItem
 from app.items.keys import keyed_item
 from app.items.rendering import Stress, render_prompt
-from app.models import Item
 from app.run_records.plan import AuditPlan, Json, OrderAuditPlan, VisionAuditPlan
 from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.choices import LETTERS
 from app.scoring.verdicts import KeyedItem
+from app.tables import Item
 
 
 def _reordered(row: Item, payload: Mapping[str, Any], order: list[int]

@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, UTCDateTime, utcnow
+from app.tables.base import Base, UTCDateTime, utcnow
 
 
 class DeviceMetric(Base):

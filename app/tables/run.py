@@ -13,11 +13,11 @@ from datetime import datetime
 from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, PydanticJSON, StrEnumType, UTCDateTime, utcnow
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import StoredPlan
 from app.run_records.reproducibility import Reproducibility
 from app.run_records.runtime import RunRuntime
+from app.tables.base import Base, PydanticJSON, StrEnumType, UTCDateTime, utcnow
 
 
 class Run(Base):

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, JSONType, UTCDateTime, utcnow
+from app.tables.base import Base, JSONType, UTCDateTime, utcnow
 
 
 class Sample(Base):

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.models.base import Base, JSONType, UTCDateTime, utcnow
+from app.tables.base import Base, JSONType, UTCDateTime, utcnow
 
 
 class Model(Base):

@@ -8,7 +8,7 @@ from sqlalchemy import Boolean, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.benchmark_records import Derivation, SourceRead, StoredDefinition
-from app.models.base import Base, PydanticJSON, UTCDateTime, utcnow
+from app.tables.base import Base, PydanticJSON, UTCDateTime, utcnow
 
 
 class Benchmark(Base):

@@ -1,0 +1,12 @@
+"""ORM tables, one module each; importing this package registers them all on Base.metadata."""
+
+from app.tables.base import Base
+from app.tables.benchmark import Benchmark
+from app.tables.device_metric import DeviceMetric
+from app.tables.item import Item
+from app.tables.model import Model
+from app.tables.result import Result
+from app.tables.run import Run
+from app.tables.sample import Sample
+
+__all__ = ["Base", "Benchmark", "DeviceMetric", "Item", "Model", "Result", "Run", "Sample"]
