@@ -28,13 +28,13 @@ from app.db import (
     make_engine,
     make_sessionmaker,
 )
+from app.doctor.endpoints import router as meta_router
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.execution.bulk_processes import BulkProcesses
 from app.execution.isolation import shutdown as shutdown_isolation
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.http.body_limit import BodySizeLimit
-from app.http.meta import router as meta_router
 from app.http.security import optional_read_security
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache

@@ -8,9 +8,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.item_files.records import ItemRecord, RowContext, RowError
+from app.item_files.parsers import Parser
+from app.item_files.records import ItemRecord, RowError
 
-Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
 # Layouts whose files complete each other (questions + answers + docs) join them here.
 Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]
 

@@ -52,11 +52,23 @@ def mobile_device_set() -> list[str]:
 def ranked() -> list[Benchmark]:
     """Every benchmark, the device set's members first in their order."""
     data = suites()
-    return sorted(benchmarks().values(),
-                  key=lambda b: (data.position(b.spec.name) or len(_REGISTRY) + 1))
+
+    def place(b: Benchmark) -> tuple[bool, int]:
+        at = data.position(b.spec.name)
+        return at is None, at or 0
+
+    return sorted(benchmarks().values(), key=place)
 
 
 def index_members() -> list[Benchmark]:
-    """The benchmark a model runs for each index component, in the components' order."""
+    """The benchmark a model runs for each index component (the first registered of those
+    that give it), in the components' order."""
     registered = benchmarks()
-    return [registered[c.benchmarks[0]] for c in suites().index.components]
+    members = []
+    for component in suites().index.components:
+        found = next((registered[n] for n in component.benchmarks if n in registered), None)
+        if found is None:
+            raise LookupError(f"no registered benchmark gives the index component "
+                              f"{component.name!r}")
+        members.append(found)
+    return members

@@ -67,6 +67,9 @@ def parse(text: str) -> Suites:
                        for c in index["component"])
     if len({c.name for c in components}) != len(components):
         raise ValueError("an index component is named twice")
+    if any(not c.benchmarks for c in components) or any(not s.benchmarks
+                                                        for s in suites.values()):
+        raise ValueError("a suite or an index component names no benchmark")
     return Suites(suites, IndexDef(index["name"], components))
 
 

@@ -27,13 +27,15 @@ HERMES_BLOCK = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL)
 
 
 DERIVED = "derived by llama.cpp from the template"
+# a loop over a message's calls: the template renders them (not merely names them)
+RENDERS_CALLS = re.compile(r"\bfor\s+\w+\s+in\s+[\w.\[\]'\"]*tool_calls\b")
 
 
 def server_tool_format(template: str) -> str | None:
     """What llama-server reads calls by: a known family, else the template's own rendering."""
     if (family := template_family(template)) is not None:
         return family
-    return DERIVED if "tool_calls" in template and "tools" in template else None
+    return DERIVED if RENDERS_CALLS.search(template) else None
 
 
 def template_family(template: str) -> str | None:

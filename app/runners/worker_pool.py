@@ -93,7 +93,7 @@ class WorkerPool:
         out = dict(largest)
         for key in SUMMED:
             if all(s.get(key) is not None for s in each):
-                out[key] = sum(int(s[key]) for s in each)
+                out[key] = sum(s[key] for s in each)
         out["peak_rss_bytes_per_worker"] = [s.get("peak_rss_bytes") for s in each]
         out["workers"] = len(self.workers)
         out["worker_restarts"] = list(self.restarts)

@@ -15,6 +15,7 @@ from app.benchmarks.protocol import GraderUse
 from app.benchmarks.registry import mobile_device_set
 from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.suites import DEVICE_SET
 from app.config import Settings
 from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
@@ -49,13 +50,11 @@ from app.runs.reference_planning import paired_with_reference
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, RunCreate
 from app.tables import Item, Run
 
-MOBILE_DEVICE_SET = "mobile-device-set"
-
 
 def expand_benchmarks(names: list[str]) -> list[str]:
     out: list[str] = []
     for name in names:
-        for expanded in (mobile_device_set() if name == MOBILE_DEVICE_SET else (name,)):
+        for expanded in (mobile_device_set() if name == DEVICE_SET else (name,)):
             if expanded not in out:
                 out.append(expanded)
     return out

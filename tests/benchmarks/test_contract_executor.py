@@ -76,7 +76,7 @@ async def _posted(client: httpx.AsyncClient, name: str,
 
 
 async def _run(client: httpx.AsyncClient, name: str, items: Items, prompts: Prompts,
-               predictions: list[dict[str, Any]]) -> dict[int, str]:
+               predictions: list[dict[str, Any]], model_name: str) -> dict[int, str]:
     by_prompt = {_user_text(prompts[p["item_id"]]): p for p in predictions}
     graded = {p.get("response"): p["grade"] for p in predictions if "grade" in p}
 
@@ -92,7 +92,7 @@ async def _run(client: httpx.AsyncClient, name: str, items: Items, prompts: Prom
         grade = next((g for r, g in graded.items() if r and r in text), None)
         return reply(completion(_not_equal(name) if grade is None else _grade_reply(name, grade)))
 
-    body = {"model": {"name": f"says-{len(predictions)}", "base_url": BASE},
+    body = {"model": {"name": model_name, "base_url": BASE},
             "benchmarks": [name], "repeats": 1, "concurrency": 4}
     with respx.mock(assert_all_called=False) as mock:
         mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
@@ -120,7 +120,8 @@ async def test_the_executor_scores_a_model_as_its_posted_answers_are_scored(
     make: Callable[[Items, Prompts], list[dict[str, Any]]]
     for make in (case.predictions, case.wrong):
         predictions = make(items, prompts)
-        ran = await _run(client, name, items, prompts, predictions)
+        ran = await _run(client, name, items, prompts, predictions,
+                         "says-wrong" if make is case.wrong else "says-right")
         posted = await _posted(client, name, predictions)
         assert set(ran) == set(posted) == {it["id"] for it in items}
         assert {i: ran[i] for i in single} == {i: posted[i] for i in single}, json.dumps(

@@ -3,6 +3,8 @@ says is what planning, the leaderboard and the index use."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.benchmarks import index
@@ -25,9 +27,13 @@ def test_the_device_set_and_the_index_read_the_data() -> None:
     assert index.component_names() == COMPONENTS
     assert [b.spec.name for b in index_members()] == PUBLISHED
     assert set(index.stderr_rules()) == set(COMPONENTS)
-    # the 2026 revision of IFBench gives the same component; a derived set gives none
-    assert index.components_of(["ifbench-300", "mmlu", "math-500"]) == {
+    # the 2026 revision of IFBench gives the same component; a benchmark outside the
+    # Index, or a derived set of a member (its own name), gives none
+    derived = benchmarks()["math-500"].with_spec(
+        replace(benchmarks()["math-500"].spec, name="math-500-hard"))
+    assert index.components_of(["ifbench-300", "mmlu", "math-500", derived.spec.name]) == {
         "ifbench-300": "ifbench", "math-500": "math_500"}
+    assert index.component_name(derived.spec.name) is None
     assert suites().position("gpqa-diamond", DEVICE_SET) == 4
     assert suites().position("mmlu", DEVICE_SET) is None
 
@@ -49,3 +55,5 @@ benchmarks = ["b"]
 """
     with pytest.raises(ValueError, match="named twice"):
         parse(text)
+    with pytest.raises(ValueError, match="names no benchmark"):
+        parse(text.replace('name = "x"\nbenchmarks = ["b"]', 'name = "y"\nbenchmarks = []'))

@@ -9,6 +9,9 @@ import threading
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+import pytest
+
+from app.runners import prefill_lane
 from app.runners.prefill_lane import PrefillLane
 
 WAIT_S = 60.0  # a bound that only a broken lock reaches, not a bet on the host's speed
@@ -22,7 +25,8 @@ def _hold(path: str, conn: Connection) -> None:
     lane.close()
 
 
-def test_prompt_batches_take_turns_across_processes(tmp_path: Path) -> None:
+def test_prompt_batches_take_turns_across_processes(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     path = str(tmp_path / "prefill.lock")
     ours, theirs = multiprocessing.Pipe()
     other = multiprocessing.get_context("spawn").Process(target=_hold, args=(path, theirs))
@@ -47,6 +51,14 @@ def test_prompt_batches_take_turns_across_processes(tmp_path: Path) -> None:
         thread.join(WAIT_S)
         assert lane.waited_s > 0.0
         lane.close()
+        # what is counted is the time around taking the lane, exactly
+        ticks = iter([10.0, 12.5])
+        monkeypatch.setattr(prefill_lane.time, "perf_counter", lambda: next(ticks))
+        counted = PrefillLane(path)
+        with counted.held(True):
+            pass
+        assert counted.waited_s == 2.5
+        counted.close()
     finally:
         other.join(WAIT_S)
         if other.is_alive():

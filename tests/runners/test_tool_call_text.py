@@ -34,6 +34,9 @@ def test_template_family(template: str, family: str | None) -> None:
     ("{% for t in tools %}{{ t }}{% endfor %}{% for c in message.tool_calls %}```json{{ c }}"
      "```{% endfor %}", DERIVED),
     ("{% for t in tools %}{{ t }}{% endfor %}", None),  # offers tools, never renders a call
+    # names tool_calls only to refuse them
+    ("{% for t in tools %}{{ t }}{% endfor %}{% if message.tool_calls %}"
+     "{{ raise_exception('no tool_calls here') }}{% endif %}", None),
     ("{% for message in messages %}<|im_start|>{{ message.content }}{% endfor %}", None),
 ])
 def test_what_llama_server_reads_calls_by(template: str, found: str | None) -> None:

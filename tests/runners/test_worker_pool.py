@@ -89,3 +89,27 @@ async def test_without_restarts_left_the_death_ends_the_run() -> None:
             await reply
     finally:
         await pool.close()
+
+
+class _Reporting:
+    """A worker that only reports its figures."""
+
+    def __init__(self, stats: dict[str, object]) -> None:
+        self.stats = stats
+
+    async def refresh_stats(self) -> dict[str, object]:
+        return self.stats
+
+
+async def test_the_pool_reports_the_largest_worker_and_sums_what_adds_up() -> None:
+    figures = iter([
+        {"peak_rss_bytes": 100, "evictions": 1, "recomputed_tokens": 30,
+         "prefill_lane_wait_s": 0.4},
+        {"peak_rss_bytes": 300, "evictions": 2, "recomputed_tokens": 12,
+         "prefill_lane_wait_s": 0.3}])
+    pool = WorkerPool(lambda: _Reporting(next(figures)), 2)  # type: ignore[arg-type,return-value]
+    stats = await pool.refresh_stats()
+    assert stats["peak_rss_bytes"] == 300 and stats["peak_rss_bytes_per_worker"] == [100, 300]
+    assert stats["evictions"] == 3 and stats["recomputed_tokens"] == 42
+    assert stats["prefill_lane_wait_s"] == pytest.approx(0.7)  # seconds, not whole seconds
+    assert stats["workers"] == 2

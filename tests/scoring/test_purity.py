@@ -6,9 +6,9 @@ from __future__ import annotations
 from tests.app_source import APP, imports_of, module_of
 
 BANNED = {"sqlalchemy", "fastapi", "starlette", "httpx", "app.tables", "app.db"}
-ROUTES = {"app.http.meta", "app.benchmarks.endpoints", "app.items.endpoints", "app.gguf.endpoints",
-          "app.gguf.model_endpoints", "app.results.endpoints", "app.runs.endpoints",
-          "app.runs.pull_endpoints", "app.audits.endpoints", "app.ui.routes"}
+ROUTES = {"app.doctor.endpoints", "app.benchmarks.endpoints", "app.items.endpoints",
+          "app.gguf.endpoints", "app.gguf.model_endpoints", "app.results.endpoints",
+          "app.runs.endpoints", "app.runs.pull_endpoints", "app.audits.endpoints", "app.ui.routes"}
 MAX_LINES = 300
 
 

@@ -1,4 +1,4 @@
-"""Liveness and version."""
+"""Liveness, version and the installation report (doctor) over HTTP."""
 
 from __future__ import annotations
 
