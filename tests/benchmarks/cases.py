@@ -13,9 +13,11 @@ from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from app.benchmarks.registry import benchmarks
 from tests.bfcl_cases import ground_truth_arguments, ground_truth_turns
 
 Files = list[tuple[str, tuple[str, bytes]]]
@@ -215,3 +217,15 @@ CASES: dict[str, Case] = {
     "ifbench-300": Case(_ifbench_files, _ifbench_replies, _ifbench_empty, all_right=False),
     "bfcl-v4": Case(_bfcl_files, _ground_truth_calls, _wrong_calls),
 }
+
+
+async def imported(client: httpx.AsyncClient, name: str) -> tuple[Items, Prompts]:
+    """The case's files imported into `name`: its items (default split) and their prompts."""
+    r = await client.post(f"/benchmarks/{name}/items:import", files=CASES[name].files())
+    assert r.status_code == 200, r.text
+    split = benchmarks()[name].spec.default_split
+    items = (await client.get(f"/benchmarks/{name}/items",
+                              params={"limit": 1000, "split": split})).json()["items"]
+    prompts = {it["id"]: (await client.get(f"/items/{it['id']}/prompt")).json()
+               for it in items}
+    return items, prompts

@@ -9,7 +9,7 @@ import pytest
 
 from app.benchmarks.index import component_name
 from app.benchmarks.registry import benchmarks
-from tests.benchmarks.cases import CASES
+from tests.benchmarks.cases import CASES, imported
 
 pytestmark = pytest.mark.anyio
 
@@ -73,13 +73,7 @@ async def test_wrong_answers_are_scored_wrong(client: httpx.AsyncClient, name: s
     """Predictions wrong by the benchmark's rules: no sample is correct, the accuracy is 0
     (a judge that called everything right fails here)."""
     case = CASES[name]
-    r = await client.post(f"/benchmarks/{name}/items:import", files=case.files())
-    assert r.status_code == 200, r.text
-    split = benchmarks()[name].spec.default_split
-    items = (await client.get(f"/benchmarks/{name}/items",
-                              params={"limit": 1000, "split": split})).json()["items"]
-    prompts = {it["id"]: (await client.get(f"/items/{it['id']}/prompt")).json()
-               for it in items}
+    items, prompts = await imported(client, name)
     r = await client.post(f"/benchmarks/{name}/score", json={
         "model": "contract-wrong", "predictions": case.wrong(items, prompts)})
     assert r.status_code == 200, r.text

@@ -17,7 +17,7 @@ import respx
 from app.benchmarks.registry import benchmarks
 from app.config import Settings
 from app.methodology.model import Keyword, LetterGrades
-from tests.benchmarks.cases import CASES, Items, Prompts
+from tests.benchmarks.cases import CASES, Items, Prompts, imported
 from tests.conftest import API_KEY
 from tests.factories import served, wait_run
 from tests.fake_openai import completion, last_user_text, reply
@@ -108,13 +108,7 @@ async def _run(client: httpx.AsyncClient, name: str, items: Items, prompts: Prom
 async def test_the_executor_scores_a_model_as_its_posted_answers_are_scored(
         judged: httpx.AsyncClient, name: str) -> None:
     client, case = judged, CASES[name]
-    r = await client.post(f"/benchmarks/{name}/items:import", files=case.files())
-    assert r.status_code == 200, r.text
-    split = benchmarks()[name].spec.default_split
-    items = (await client.get(f"/benchmarks/{name}/items",
-                              params={"limit": 1000, "split": split})).json()["items"]
-    prompts = {it["id"]: (await client.get(f"/items/{it['id']}/prompt")).json()
-               for it in items}
+    items, prompts = await imported(client, name)
     single = {it["id"] for it in items if len(prompts[it["id"]]["turns"]) == 1}
     assert single, "no single-turn item to compare"
     make: Callable[[Items, Prompts], list[dict[str, Any]]]
