@@ -1,8 +1,10 @@
 """A canned OpenAI-compatible server for process-level tests and benchmarks.
 
-`python -m tests.fake_openai_server PORT [--delay S] [--log FILE]`: answers every chat
-request after `delay` seconds with "Answer: X", X fixed by the question text, and logs one
-JSON line per request (time, last user message) when --log is given.
+`python -m tests.fake_openai_server PORT [--delay S] [--log FILE] [--gate FILE]`: answers
+every chat request after `delay` seconds with "Answer: X", X fixed by the question text, and
+logs one JSON line per request (time, last user message) when --log is given. While the gate
+file exists, it holds an integer N: N more requests are answered, the rest wait until the
+file is removed (so a test can stop a run at a known point, whatever the host's speed).
 """
 
 from __future__ import annotations
@@ -36,13 +38,30 @@ def canned_completion(text: str) -> dict[str, Any]:
     }
 
 
-def make_app(delay: float, log: Path | None) -> Starlette:
+async def _through_gate(gate: Path, lock: asyncio.Lock) -> None:
+    """Spend one of the gate's passes, or wait until the gate is gone."""
+    while True:
+        async with lock:
+            if not gate.exists():
+                return
+            passes = int(gate.read_text() or "0")
+            if passes > 0:
+                gate.write_text(str(passes - 1))
+                return
+        await asyncio.sleep(0.05)
+
+
+def make_app(delay: float, log: Path | None, gate: Path | None = None) -> Starlette:
+    lock = asyncio.Lock()
+
     async def chat(request: Request) -> JSONResponse:
         body = await request.json()
         text = str([m for m in body["messages"] if m["role"] == "user"][-1]["content"])
-        if log is not None:
+        if log is not None:  # on arrival, before the gate
             with log.open("a") as fh:
                 fh.write(json.dumps({"t": time.time(), "text": text}) + "\n")
+        if gate is not None:
+            await _through_gate(gate, lock)
         if delay:
             await asyncio.sleep(delay)
         return JSONResponse(canned_completion(text))
@@ -55,8 +74,9 @@ def main() -> None:
     parser.add_argument("port", type=int)
     parser.add_argument("--delay", type=float, default=0.0)
     parser.add_argument("--log", type=Path, default=None)
+    parser.add_argument("--gate", type=Path, default=None)
     args = parser.parse_args()
-    uvicorn.run(make_app(args.delay, args.log), host="127.0.0.1", port=args.port,
+    uvicorn.run(make_app(args.delay, args.log, args.gate), host="127.0.0.1", port=args.port,
                 log_level="warning")
 
 

@@ -59,7 +59,9 @@ async def _answers(client: httpx.AsyncClient, run_id: int) -> dict[tuple[str, in
 async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
         settings: Settings, ray_cluster: str, tmp_path: Path) -> None:
     port = free_port()
-    model = start_fake_model(port, tmp_path / "model.log", delay=0.15)
+    gate, arrived = tmp_path / "gate", tmp_path / "requests.jsonl"
+    model = start_fake_model(port, tmp_path / "model.log", delay=0.15, requests_log=arrived,
+                             gate=gate)
     url = f"http://127.0.0.1:{port}/v1"
     try:
         async with _client(settings) as embedded:
@@ -74,13 +76,17 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
             assert status["runtime"]["ray"]["actors"] == 2
             assert await _answers(client, status["id"]) == reference
 
-            # an actor killed mid-run is replaced and its shard evaluated again
+            # an actor killed mid-run is replaced and its shard evaluated again: the model
+            # answers 8 requests, then holds the rest until after the kill, so the run has
+            # work left for the killed actor whatever the host's speed
             import ray
 
+            before = len(arrived.read_text().splitlines())
+            gate.write_text("8")
             run_id = await _endpoint_run(client, url)
             deadline = time.monotonic() + 300
-            while (await client.get(f"/runs/{run_id}")).json()["progress"]["done"] < 8:
-                assert time.monotonic() < deadline, f"run {run_id} did 8 samples in 300 s"
+            while len(arrived.read_text().splitlines()) < before + 9:  # 8 answered, 1 held
+                assert time.monotonic() < deadline, f"run {run_id} sent 9 requests in 300 s"
                 await asyncio.sleep(0.05)
             actors = [ray.get_actor(a["name"], namespace="pocketeval")
                       for a in ray.util.list_named_actors(all_namespaces=True)
@@ -88,6 +94,7 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
             serving = [a for a in actors if await a.serving.remote() == run_id]
             assert len(serving) == 2, len(actors)  # the run's two, beside blank standbys
             ray.kill(serving[0], no_restart=True)
+            gate.unlink()
             status = await wait_run(client, run_id)
             assert status["status"] == "finished", status
             assert status["runtime"]["ray"]["actor_replacements"] >= 1
