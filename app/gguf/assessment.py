@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import BinaryIO
 
 from app.errors import InvalidInput
+from app.execution.bounded_cache import BoundedCache
 from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, GGUFHeader, read_header
@@ -14,10 +16,22 @@ from app.gguf.schemas import EligibilityRead, MemoryTerms, ResidentRead
 FORMULA = (eligibility.__doc__ or "").split("\n\n", 1)[1].strip()
 
 
+# headers read from files, by what identifies a file's version: a run asks for its model's
+# header several times as it starts (planning, topology, worker), and a large vocabulary
+# takes a second of Python to read; shared, so not to be changed by whoever reads one
+_HEADERS: BoundedCache[tuple[str, int, int, int], GGUFHeader] = BoundedCache(64)
+
+
 def header_of(path: Path) -> GGUFHeader:
-    """The file's header (GGUFError when it is not one)."""
+    """The file's header (GGUFError when it is not one), read once per version of the file."""
     with path.open("rb") as fh:
-        return read_header(fh, path.stat().st_size)
+        stat = os.fstat(fh.fileno())
+        key = (str(path.resolve()), stat.st_ino, stat.st_size, stat.st_mtime_ns)
+        header = _HEADERS.get(key)
+        if header is None:
+            header = read_header(fh, stat.st_size)
+            _HEADERS.put(key, header, 1)
+        return header
 
 
 def assess_stream(stream: BinaryIO, size: int | None, *, budget: int, n_ctx: int = 8192,

@@ -31,11 +31,17 @@ from app.runners.repetition import LoopRule
 LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
 
 
-def _log_softmax_at(logits: np.ndarray[Any, Any], token: int) -> float:
-    """log P(token) from one position's logits, in float64 (as the reference computes it)."""
-    wide = logits.astype(np.float64)
-    top = float(np.max(wide))
-    return float(wide[token]) - top - math.log(float(np.sum(np.exp(wide - top))))
+class LogSoftmax:
+    """log P(token) from one position's logits, in float64 (as the reference computes it).
+    The normaliser is computed once per position, however many continuations read it."""
+
+    def __init__(self, logits: np.ndarray[Any, Any]) -> None:
+        self.wide = logits.astype(np.float64)
+        self.top = float(np.max(self.wide))
+        self.log_sum = math.log(float(np.sum(np.exp(self.wide - self.top))))
+
+    def __call__(self, token: int) -> float:
+        return float(self.wide[token]) - self.top - self.log_sum
 
 
 def encode_pair(context: str, continuation: str) -> tuple[str, str]:
@@ -152,18 +158,18 @@ class Worker:
             whole = self.llm.tokenize((ctx + cont).encode(), add_bos=bos, special=False)
             conts.append(whole[len(ctx_tokens):])
         evaluated = self._eval_prompt(ctx_tokens, split, reuse)
-        prompt_logits = self._last_logits()
+        prompt_log_p = LogSoftmax(self._last_logits())
         n_prompt = self.llm.n_tokens
         scores = []
         for tokens in conts:
             if not tokens:
                 raise ValueError("a continuation adds no token to the context")
-            total = _log_softmax_at(prompt_logits, tokens[0])
+            total = prompt_log_p(tokens[0])
             for i in range(1, len(tokens)):
                 self.llm.n_tokens = n_prompt + i - 1
                 self.llm.eval([tokens[i - 1]])
                 evaluated += 1
-                total += _log_softmax_at(self._last_logits(), tokens[i])
+                total += LogSoftmax(self._last_logits())(tokens[i])
             scores.append(total)
             self.llm.n_tokens = n_prompt
         return {"logprobs": scores, "prompt_tokens": len(ctx_tokens),

@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from app.cli import cli
 from app.config import Settings
+from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
 from app.gguf.header import GGUFError, read_header
 from app.main import create_app
@@ -181,3 +182,16 @@ def test_cli_reports_and_exits_by_verdict(tmp_path: Path) -> None:
                       "Q8_0")
     result = runner.invoke(cli, ["eligibility", str(q8), "--json"])
     assert result.exit_code == 1 and '"eligible": false' in result.output
+
+
+def test_a_file_header_is_read_once_per_version_of_the_file(tmp_path: Path) -> None:
+    path = write_header(tmp_path / "m.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q4_K_M,
+                        "Q4_K", "Q6_K")
+    first = header_of(path)
+    assert header_of(path) is first  # the same file: not read again
+    with path.open("rb") as fh:
+        assert first.metadata == read_header(fh, path.stat().st_size).metadata
+    write_header(path, GEMMA_2_9B, LlamaFileType.MOSTLY_Q8_0, "Q8_0", "Q8_0")
+    again = header_of(path)  # rewritten: read again, whatever the clock says
+    assert again is not first
+    assert again.metadata["general.architecture"] == "gemma2"

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from app.run_records.enums import SampleStyle
+from app.run_records.plan import BenchmarkPlan
+from app.run_records.runtime import TopologyRecord
 from app.runners.topology import (
     ANSWER_TOKENS,
     PROMPT_TOKENS,
+    ChosenBy,
+    KvMode,
     Probe,
     ProbeFigure,
     Topology,
@@ -16,6 +21,7 @@ from app.runners.topology import (
     prefill_contends,
     samples_per_s,
 )
+from app.runs.execute.topology_choice import in_flight
 
 
 def figure(w: int, t: int, s: int, prefill: float, decode: float) -> ProbeFigure:
@@ -62,3 +68,20 @@ def test_the_prefill_lane_where_two_prefills_gain_little() -> None:
     assert not prefill_contends(scaling)
     alone = THIS_HOST.model_copy(update={"figures": [figure(1, 1, 1, 380, 95)]})
     assert not prefill_contends(alone)  # never measured: no lane
+
+
+@pytest.mark.parametrize(("styles", "workers", "sequences", "expected"), [
+    (["loglikelihood"], 2, 1, 4),  # one evaluated and one queued behind each worker
+    (["loglikelihood", "loglikelihood"], 1, 1, 2),
+    (["loglikelihood", "chat"], 2, 1, 2),  # a chat request is never left waiting queued
+    (["chat"], 2, 4, 8),
+])
+def test_samples_in_flight(styles: list[str], workers: int, sequences: int,
+                           expected: int) -> None:
+    record = TopologyRecord(workers=workers, threads=1, sequences=sequences,
+                            chosen_by=ChosenBy.PROBE, kv_mode=KvMode.PER_SEQUENCE,
+                            kv_reserved_bytes=0, prefill_lane=False)
+    plans = [BenchmarkPlan(name=f"b{i}", benchmark_id=i, split="test", repeats=1,
+                           item_ids=[1], style=SampleStyle(style))
+             for i, style in enumerate(styles)]
+    assert in_flight(record, plans) == expected

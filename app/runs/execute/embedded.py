@@ -30,6 +30,7 @@ from app.runs.execute.pull_run import carry_out_pull
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
+from app.runs.execute.topology_choice import in_flight
 from app.runs.execute.work import carry_out
 
 log = logging.getLogger("pocketeval.runs")
@@ -211,7 +212,7 @@ class EmbeddedExecutor:
         concurrency = [plan.concurrency]
 
         async def chosen(topology: TopologyRecord) -> None:
-            concurrency[0] = topology.workers * topology.sequences
+            concurrency[0] = in_flight(topology, plan.benchmarks)
             await asyncio.to_thread(self.store.update_runtime, run_id, topology=topology)
 
         try:

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
-from app.run_records.plan import GGUFPlan
+from app.run_records.enums import SampleStyle
+from app.run_records.plan import BenchmarkPlan, GGUFPlan
 from app.run_records.runtime import TopologyRecord
 from app.runners.host_probe import cached_probe
 from app.runners.llama_cpp import model_facts
@@ -50,6 +51,15 @@ def decide(gguf: GGUFPlan, window: int) -> TopologyRecord:
                           sequences=topology.sequences, chosen_by=chosen_by, kv_mode=kv_mode,
                           kv_reserved_bytes=topology.workers * per_worker, prefill_lane=lane,
                           probe=probe, probe_cached=cached)
+
+
+def in_flight(record: TopologyRecord, benchmarks: list[BenchmarkPlan]) -> int:
+    """Samples the run keeps in flight: one per sequence. A run scored by loglikelihood alone
+    keeps one more queued behind each worker, so a worker starts its next item as it answers
+    one, not after the serving process has stored it (chat requests are never queued so:
+    a waiting one's time to first token would count its wait)."""
+    likelihood_only = all(b.style is SampleStyle.LOGLIKELIHOOD for b in benchmarks)
+    return record.workers * (record.sequences + (1 if likelihood_only else 0))
 
 
 def lane_path(gguf: GGUFPlan, record: TopologyRecord) -> str | None:

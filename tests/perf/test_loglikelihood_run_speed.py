@@ -1,0 +1,108 @@
+"""A whole zero-shot loglikelihood run against bare llama.cpp, in one run: Gemma-3-270M on
+MMLU's 285 dev questions (57 subjects x 5), asked as a multiple-choice set. PocketEval's run
+is timed from `POST /runs` to its last stored sample, the model's load included, with the
+topology it chooses on this host (the probe is cached first, as a user's second run finds
+it). Bare: `llama_cpp.Llama` loaded with 2 threads, then `eval` of the same prompts' tokens
+from an empty cache. Target: ratio >= 0.95.
+
+Run with `make perf`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from app.benchmarks.prompt_builders import loglikelihood_prompt
+from app.benchmarks.prompt_types import PromptItem
+from app.config import Settings
+from app.main import create_app
+from tests.conftest import API_KEY
+from tests.factories import wait_run
+from tests.gguf import real_models
+
+pytestmark = [pytest.mark.perf, pytest.mark.anyio, pytest.mark.data]
+BENCHMARK, LETTERS = "mobile-mmlu", "ABCD"
+
+
+def _rows(data_dir: Path) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    for path in sorted((data_dir / "mmlu" / "dev").glob("*_dev.csv")):
+        subject = path.name.removesuffix("_dev.csv")
+        with path.open(newline="", encoding="utf-8") as fh:
+            for i, r in enumerate(list(csv.reader(fh))[1:]):  # after the header
+                rows.append({"id": f"{subject}/{i}", "subject": subject, "question": r[0],
+                             "choices": r[1:5], "answer": LETTERS[int(r[5])]})
+    return rows
+
+
+def _bare(model: Path, rows: list[dict[str, object]]) -> tuple[float, int]:
+    import llama_cpp
+
+    start = time.perf_counter()
+    llm = llama_cpp.Llama(str(model), n_ctx=2048, n_batch=512, n_ubatch=512, n_threads=2,
+                          n_threads_batch=2, flash_attn=False, logits_all=False, verbose=False)
+    tokens = 0
+    for row in rows:
+        item = PromptItem(str(row["id"]), str(row["subject"]), {
+            "question": row["question"], "choices": row["choices"]})
+        text = (loglikelihood_prompt(item, []).text or "").rstrip()
+        seq = llm.tokenize(text.encode(), add_bos=True, special=False)
+        llm.reset()
+        llm.eval(seq)
+        tokens += len(seq)
+    seconds = time.perf_counter() - start
+    llm.close()
+    return seconds, tokens
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+async def test_loglikelihood_run_against_bare_llama_cpp(settings: Settings, data_dir: Path,
+                                                        tmp_path: Path) -> None:
+    models = tmp_path / "models"
+    models.mkdir()
+    model = real_models.gemma3_270m(models)
+    rows = _rows(data_dir)
+    served = {"bulk_processes": 1, "gguf_topology": "probe"}  # as `pocketeval serve` runs
+    app = create_app(settings.model_copy(update={"model_dirs": [models], **served}))
+    async with app.router.lifespan_context(app), httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app), base_url="http://test",
+            headers={"Authorization": f"Bearer {API_KEY}"}) as client:
+        body = "\n".join(json.dumps(r) for r in rows).encode()
+        r = await client.post(f"/benchmarks/{BENCHMARK}/items:import",
+                              files={"file": ("mmlu-dev.jsonl", body)})
+        assert r.status_code == 200, r.text
+        gemma = {"name": "gemma", "path": model.name, "mcq_mode": "loglikelihood"}
+        run: dict[str, Any] = {"model": gemma, "benchmarks": [BENCHMARK]}
+        start = time.perf_counter()  # the probe, once per host and model file
+        warm = (await client.post("/runs", json={**run, "limit": 2})).json()
+        await wait_run(client, warm["id"])
+        probe_s = time.perf_counter() - start
+        bare_s, tokens = await asyncio.to_thread(_bare, model, rows)
+        timed: dict[str, tuple[float, str]] = {}
+        for name, asked in (("chosen", {}), ("bare's", {"workers": 1, "n_threads": 2})):
+            start = time.perf_counter()
+            created = await client.post("/runs", json={**run, "model": {
+                **gemma, **asked, "name": f"gemma-{name}"}})
+            await asyncio.wait({app.state.executor.tasks[created.json()["id"]]})
+            seconds = time.perf_counter() - start  # the run's own task: no polling beside it
+            status = (await client.get(f"/runs/{created.json()['id']}")).json()
+            assert status["status"] == "finished", status
+            assert status["progress"]["done"] == len(rows)
+            runtime = (await client.get(f"/runs/{created.json()['id']}")).json()["runtime"]
+            chosen = runtime["topology"]
+            timed[name] = (seconds, f"{chosen['workers']}x{chosen['threads']}x"
+                                    f"{chosen['sequences']}")
+    figures = "; ".join(
+        f"{name} topology {shape}: {seconds:.1f} s ({tokens / seconds:.0f} tok/s), ratio "
+        f"{bare_s / seconds:.3f}" for name, (seconds, shape) in timed.items())
+    print(f"\n{len(rows)} items, {tokens} prompt tokens; bare load + Llama.eval (1 process, 2 "
+          f"threads) {bare_s:.1f} s ({tokens / bare_s:.0f} tok/s). PocketEval runs, load "
+          f"included: {figures} (target >= 0.95); first run with the probe {probe_s:.1f} s")
