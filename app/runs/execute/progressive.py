@@ -182,7 +182,10 @@ class Progressive:
             reference_run=reference, margin=rule.margin, alpha=rule.alpha, boundary=BOUNDARY,
             looks=[LookRecord(**vars(look)) for look in rule.history],
             verdict=None if self.decision is None else self.decision.value,
-            items_used=len(self._paired()), items_planned=rule.planned)
+            # the items the verdict rests on: those of its last look (the samples in flight
+            # when it was taken finish too, and are results of the run, not of the verdict)
+            items_used=rule.history[-1].items if rule.history else len(self._paired()),
+            items_planned=rule.planned)
 
     def precise_enough(self, estimate: RunEstimate) -> bool:
         """Decided against the reference, or every benchmark (and the index) within the
