@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from app.benchmarks.answer_fields import AnswerFields
 from app.benchmarks.data_files import Source
 from app.benchmarks.prompt_builders import (
     chat_turn,
@@ -49,6 +50,8 @@ class BaseBenchmark:
     user_template: bool = False
     # the prompts, answer reading and grading a run pins (app.methodology)
     methodology: Methodology = DEFAULT
+    # prediction fields it reads beyond answer, response and tool calls
+    answer_fields: type[AnswerFields] | None = None
 
     def __post_init__(self) -> None:
         if not self.key:

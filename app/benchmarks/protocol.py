@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
+from app.benchmarks.answer_fields import AnswerFields
 from app.benchmarks.data_files import Source
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
@@ -83,6 +84,11 @@ class Benchmark(Protocol):
         ...
     @property
     def loglikelihood_capable(self) -> bool: ...
+    @property
+    def answer_fields(self) -> type[AnswerFields] | None:
+        """The prediction fields it reads beyond the shared ones (the posted request body
+        takes every registered benchmark's)."""
+        ...
 
     def with_spec(self, spec: BenchmarkSpec) -> Benchmark: ...
     def with_methodology(self, methodology: Methodology) -> Benchmark:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from app.benchmarks.answer_fields import AnswerFields
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.suites import DEVICE_SET, suites
@@ -42,6 +43,12 @@ def by_key(key: str) -> Benchmark:
 
 def catalog() -> dict[str, BenchmarkSpec]:
     return {name: b.spec for name, b in benchmarks().items()}
+
+
+def answer_models() -> list[type[AnswerFields]]:
+    """Each declared answer model once, in registration order."""
+    found = (b.answer_fields for b in benchmarks().values())
+    return list(dict.fromkeys(m for m in found if m is not None))
 
 
 def mobile_device_set() -> list[str]:

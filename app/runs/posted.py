@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import partial
+from typing import Any
 
 from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
@@ -23,7 +24,7 @@ from app.runs.model_records import get_or_create_model
 from app.runs.read_schemas import ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.results import metrics_read
-from app.runs.schemas import PredictionIn, ScoreRequest
+from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Verdict
 from app.tables import Base, Benchmark, Result, Run
@@ -33,27 +34,30 @@ ISOLATED_BASE_S = 60.0
 ISOLATED_PER_PREDICTION_S = 12.0  # two math-verify calls of at most 5 s each, and slack
 
 
-def sample_detail(verdict: Verdict, posted: PredictionIn) -> Json:
-    """What the sample keeps besides the verdict: the scorer's evidence and posted fields."""
+def sample_detail(verdict: Verdict, posted: PredictionIn, prediction: Prediction) -> Json:
+    """What the sample keeps besides the verdict: the scorer's evidence and posted fields
+    (a benchmark's own fields under the keys its answer model names)."""
     detail: Json = dict(verdict.detail or {})
     if posted.answer is not None:
         detail["posted_answer"] = posted.answer
     if posted.tool_calls is not None:
         detail["tool_calls"] = [c.as_plain() for c in posted.tool_calls]
-    if posted.turns is not None:
-        detail["turns"] = [[s.as_plain() for s in turn] for turn in posted.turns]
-    if posted.grade is not None:
-        detail["posted_grade"] = posted.grade
+    for name, value in prediction.extra.items():
+        if name in ANSWERS.kept:
+            detail[ANSWERS.kept[name]] = value
     return detail
 
+
+def declared_values(posted: PredictionIn) -> dict[str, Any]:
+    """The benchmark-declared fields a prediction gives, as plain JSON values."""
+    given = {name for name in ANSWERS.fields if getattr(posted, name) is not None}
+    return posted.model_dump(include=given) if given else {}
 
 
 def to_predictions(posted: Sequence[PredictionIn]) -> list[Prediction]:
     return [Prediction(p.item_id, p.external_id, p.repeat, p.answer, p.response,
                        None if p.tool_calls is None else [c.as_plain() for c in p.tool_calls],
-                       None if p.turns is None else [[s.as_plain() for s in turn]
-                                                     for turn in p.turns],
-                       p.grade)
+                       declared_values(p))
             for p in posted]
 
 
@@ -81,7 +85,8 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     items, external = load_keys(session, bench, split)
     methodology = choose_methodology(req.methodology)
     benchmark = benchmark_of(bench).with_methodology(methodology)
-    batch = judge_batch(benchmark, items, external, to_predictions(req.predictions))
+    predictions = to_predictions(req.predictions)
+    batch = judge_batch(benchmark, items, external, predictions)
     if batch.errors:
         i, fld, msg = batch.errors[0]
         raise InvalidInput(
@@ -115,7 +120,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         {"run_id": run.id, "item_id": v.item_id, "repeat": v.repeat, "verdict": v.status,
          "score": v.score, "answer": None if v.answer is None else v.answer[:200],
          "response": posted[src].response, "prompt": None, "latency_ms": None,
-         "detail": sample_detail(v, posted[src]),
+         "detail": sample_detail(v, posted[src], predictions[src]),
          "created_at": now}
         for v, src in zip(batch.verdicts, batch.sources, strict=True)
     ]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from inspect import cleandoc
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import (
     Discriminator,
@@ -10,10 +11,13 @@ from pydantic import (
     StrictInt,
     StrictStr,
     Tag,
+    create_model,
     field_validator,
     model_validator,
 )
 
+from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
+from app.benchmarks.registry import answer_models
 from app.items.rendering import Stress
 from app.request_model import RequestModel
 from app.run_records.enums import McqMode, ReuseMode, ToolChoice
@@ -35,33 +39,11 @@ METHODOLOGY_FIELD = Field(
     "Analysis's)")
 
 
-class ToolCallIn(RequestModel):
-    """An OpenAI-style function call; `arguments` is an object or its JSON text."""
-
-    name: str = Field(max_length=200)
-    arguments: Json | str = Field(default_factory=dict)
-
-    def as_plain(self) -> Json:
-        return {"name": self.name, "arguments": self.arguments}
-
-
-class StepIn(RequestModel):
-    """One assistant message inside a multi-turn conversation: its tool calls, if any."""
-
-    tool_calls: list[ToolCallIn] = Field(default_factory=list, max_length=64)
-    content: str | None = Field(default=None, max_length=200_000)
-
-    def as_plain(self) -> Json:
-        return {"tool_calls": [c.as_plain() for c in self.tool_calls], "content": self.content}
-
-
-class PredictionIn(RequestModel):
+class PredictionBase(RequestModel):
     """Name the item by `item_id` or `external_id`, then give what the benchmark scores:
     `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
     text to extract from) for multiple choice, math and free text; `response` for
-    instruction following; `tool_calls` for single tool calls (omit or [] for no call);
-    `turns` (per user turn, the assistant steps) for multi-turn tool use; `grade` (CORRECT,
-    PARTIAL, INCORRECT, NOT_ATTEMPTED) with the `response` for graded knowledge questions."""
+    instruction following; `tool_calls` for single tool calls (omit or [] for no call)."""
 
     item_id: StrictInt | None = None
     external_id: str | None = Field(default=None, max_length=200)
@@ -70,14 +52,24 @@ class PredictionIn(RequestModel):
     answer: StrictStr | StrictInt | None = Field(default=None)
     response: str | None = Field(default=None, max_length=200_000)
     tool_calls: list[ToolCallIn] | None = Field(default=None, max_length=64)
-    turns: list[list[StepIn]] | None = Field(default=None, max_length=32)
-    grade: str | None = Field(default=None, max_length=40)
 
     @model_validator(mode="after")
-    def _one_reference(self) -> PredictionIn:
+    def _one_reference(self) -> PredictionBase:
         if self.item_id is None and self.external_id is None:
             raise ValueError("name the item by item_id or external_id")
         return self
+
+
+# The shared fields and the fields every registered benchmark declares (its answer model):
+# one body for all benchmarks, so a client's predictions validate the same way everywhere.
+ANSWERS = merge_answer_fields(answer_models(), PredictionBase.model_fields)
+if TYPE_CHECKING:
+    PredictionIn = PredictionBase  # the declared fields are read by name, never as attributes
+else:
+    PredictionIn = create_model(
+        "PredictionIn", __base__=PredictionBase, __module__=__name__,
+        __doc__="\n".join((cleandoc(PredictionBase.__doc__ or ""), *ANSWERS.usage)),
+        **ANSWERS.fields)
 
 
 class ScoreRequest(RequestModel):

@@ -16,7 +16,8 @@ from app.scoring.verdicts import KeyedItem, Verdict, judge_choice, judge_text
 class Prediction:
     """One posted prediction. Which fields a benchmark reads depends on its scorer:
     `answer` (already extracted) or `response` (raw model text) for MCQ and free text,
-    `tool_calls` / `turns` for tool calling, `grade` for judge-graded benchmarks."""
+    `tool_calls` for tool calling; `extra` holds, as plain JSON values by field name, what
+    a benchmark declares beyond these (its answer fields), read only by its own scorer."""
 
     item_id: int | None = None
     external_id: str | None = None
@@ -24,8 +25,7 @@ class Prediction:
     answer: str | int | None = None
     response: str | None = None
     tool_calls: Sequence[Mapping[str, Any]] | None = None
-    turns: Sequence[Sequence[Mapping[str, Any]]] | None = None
-    grade: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass

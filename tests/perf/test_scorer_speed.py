@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from app.benchmarks.catalog.bfcl.answers import with_turns
 from app.benchmarks.catalog.bfcl.layouts import finish_bfcl, parse_bfcl_jsonl
 from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
 from app.benchmarks.catalog.ifbench.scoring import judge_ifbench
@@ -56,7 +57,7 @@ def _bfcl_batch() -> tuple[dict[int, KeyedItem], list[Prediction]]:
         elif rec.subject == "irrelevance":
             preds.append(Prediction(item_id=n))
         else:
-            preds.append(Prediction(item_id=n, turns=ground_truth_turns(rec.payload)))
+            preds.append(with_turns(n, 0, ground_truth_turns(rec.payload)))
     return items, preds
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from app.benchmarks.catalog.bfcl.answers import with_turns
 from app.benchmarks.catalog.bfcl.calls import InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import decoded_steps
 from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
@@ -80,7 +81,7 @@ def test_multi_turn_agrees_with_the_official_checker() -> None:
                                        "ground_truth")}
         item = KeyedItem(n, "multi_turn_base", None, frozenset(), row["id"], payload, True)
         for index, (case, turns) in enumerate(multi_turn_mutations(payload)):
-            ours = judge_bfcl(item, Prediction(item_id=n, turns=turns)).status == "correct"
+            ours = judge_bfcl(item, with_turns(n, 0, turns)).status == "correct"
             if len(turns) != len(row["ground_truth"]):
                 official = False  # BFCL: force-terminated conversation
             else:

@@ -3419,9 +3419,10 @@ export interface components {
          * @description Name the item by `item_id` or `external_id`, then give what the benchmark scores:
          *     `answer` (a letter, a 0-based index or the final answer text) or `response` (raw model
          *     text to extract from) for multiple choice, math and free text; `response` for
-         *     instruction following; `tool_calls` for single tool calls (omit or [] for no call);
-         *     `turns` (per user turn, the assistant steps) for multi-turn tool use; `grade` (CORRECT,
-         *     PARTIAL, INCORRECT, NOT_ATTEMPTED) with the `response` for graded knowledge questions.
+         *     instruction following; `tool_calls` for single tool calls (omit or [] for no call).
+         *     `turns` (per user turn, the assistant steps) for multi-turn tool use.
+         *     `grade` (CORRECT, PARTIAL, INCORRECT, NOT_ATTEMPTED) with the `response` for graded
+         *     knowledge questions.
          */
         PredictionIn: {
             /** Answer */

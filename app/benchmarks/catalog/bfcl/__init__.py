@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.catalog.bfcl.answers import MultiTurnAnswer
 from app.benchmarks.catalog.bfcl.layouts import LAYOUTS
 from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge_bfcl
 from app.benchmarks.catalog.bfcl.tools import to_openai_tools
@@ -110,5 +111,6 @@ class ToolCalling(BaseBenchmark):
 # multi-turn replays run environment code on model-chosen arguments: scored in a worker
 BENCHMARK = register(ToolCalling(
     SPEC, isolated=True, definitions=DEFINITIONS, packages=("bfcl-eval",),
+    answer_fields=MultiTurnAnswer,
     source=Source(LAYOUTS, known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
                   packaged_files=PackagedFiles("bfcl_eval.data", FILES))))

@@ -8,6 +8,7 @@ import asyncio
 import json
 from dataclasses import dataclass, field
 
+from app.benchmarks.catalog.bfcl.answers import with_turns
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
 from app.benchmarks.measure import score
@@ -17,7 +18,6 @@ from app.benchmarks.protocol import Benchmark
 from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.runners.base import ChatRunner
 from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
-from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
@@ -85,8 +85,7 @@ async def converse(model: ChatRunner, limits: Limits, benchmark: Benchmark, buil
         totals.turns.append(steps)
         if stopped:
             break
-    verdict = await score(benchmark, item, Prediction(item_id=item.item_id, repeat=repeat,
-                                                 turns=totals.turns))
+    verdict = await score(benchmark, item, with_turns(item.item_id, repeat, totals.turns))
     detail = {"turns": totals.turns, "steps": totals.steps, "stopped": stopped}
     return Outcome(verdict, json.dumps(built.turns, ensure_ascii=False), None,
                    {**detail, **(verdict.detail or {})}, totals.latency_ms, None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from app.benchmarks.catalog.bfcl.answers import posted_turns
 from app.benchmarks.catalog.bfcl.ast_match import check_multiple
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import replay
@@ -33,10 +34,11 @@ def judge_bfcl(item: KeyedItem, pred: Prediction) -> Verdict:
     category = item.subject
     detail: dict[str, Any] = {"category": category}
     if category == "multi_turn_base":
-        if pred.turns is None:
+        turns = posted_turns(pred)
+        if turns is None:
             raise PredictionError("turns", "multi-turn items need `turns`: per user turn, "
                                   "the list of assistant steps with their tool_calls")
-        outcome = replay(item.payload, pred.turns)
+        outcome = replay(item.payload, turns)
         detail |= {"error_type": outcome.error_type or None, "error": outcome.error or None,
                    "replay": outcome.turns}
         return Verdict(item.item_id, pred.repeat, Status.CORRECT if outcome.valid else Status.WRONG,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.catalog.omniscience.answers import GradedAnswer, with_grade
 from app.benchmarks.catalog.omniscience.grading import grade
 from app.benchmarks.catalog.omniscience.layouts import LAYOUTS
 from app.benchmarks.catalog.omniscience.scoring import (
@@ -88,8 +89,7 @@ class GradedKnowledge(BaseBenchmark):
         detail["judge_reply"] = raw
         if not found.read:
             detail["grade_unread"] = True
-        return Prediction(item_id=item.item_id, repeat=repeat, response=content,
-                          grade=found.grade)
+        return with_grade(item.item_id, repeat, content, found.grade)
 
     def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}
@@ -108,6 +108,6 @@ class GradedKnowledge(BaseBenchmark):
 
 
 BENCHMARK = register(GradedKnowledge(
-    SPEC, definitions=DEFINITIONS, grader_use=GraderUse.GRADES,
+    SPEC, definitions=DEFINITIONS, grader_use=GraderUse.GRADES, answer_fields=GradedAnswer,
     source=Source(LAYOUTS, known_files=KnownFiles(("aa_omniscience/*.csv",
                                                    "omniscience/*.csv")))))

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from app.benchmarks.catalog.omniscience.answers import posted_grade
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
@@ -49,10 +50,11 @@ def normalize_grade(value: str) -> str:
 
 def judge_omniscience(item: KeyedItem, pred: Prediction) -> Verdict:
     """The grade decides; the answer text is kept for the transcript."""
-    if pred.grade is None:
+    posted = posted_grade(pred)
+    if posted is None:
         raise PredictionError("grade", "AA-Omniscience needs a grade (CORRECT, PARTIAL, "
                               "INCORRECT or NOT_ATTEMPTED) from a judge")
-    grade = normalize_grade(pred.grade)
+    grade = normalize_grade(posted)
     text = pred.response if pred.response is not None else pred.answer
     answer = None if text is None else str(text)[:200]
     status: Status = Status.CORRECT if grade == "CORRECT" else Status.WRONG
