@@ -80,7 +80,9 @@ async def _run(client: httpx.AsyncClient, benchmark: str, model: dict[str, Any],
                                          "benchmarks": [benchmark], "repeats": 1,
                                          "order": "stored", "request_timeout_s": 3600, **body})
     assert r.status_code == 202, r.text
-    status = await wait_run(client, r.json()["id"])
+    # seldom: each poll is the serving process's CPU, taken from the workers beside it (a
+    # poll every 50 ms cost a loglikelihood run a tenth of its speed on a 2-core host)
+    status = await wait_run(client, r.json()["id"], poll=2.0)
     assert status["status"] == "finished", status.get("error")
     samples = (await client.get(f"/runs/{r.json()['id']}/samples",
                                 params={"limit": 1000})).json()["samples"]
