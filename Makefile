@@ -20,13 +20,13 @@ llama: | $(BIN)/python
 $(VENV)/.runtime: pyproject.toml requirements/no-deps.txt | $(BIN)/python llama
 	$(BIN)/pip install -q -e .
 	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt
-	$(BIN)/pocketeval nltk-data
+	$(BIN)/pocketeval prepare
 	touch $@
 
 $(VENV)/.dev: pyproject.toml requirements/no-deps.txt requirements/no-deps-dev.txt | $(BIN)/python llama
 	$(BIN)/pip install -q -e '.[dev]'
 	$(BIN)/pip install -q --no-deps -r requirements/no-deps.txt -r requirements/no-deps-dev.txt
-	$(BIN)/pocketeval nltk-data
+	$(BIN)/pocketeval prepare
 	touch $@ $(VENV)/.runtime
 
 serve: $(VENV)/.runtime | llama

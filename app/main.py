@@ -14,11 +14,12 @@ from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session, sessionmaker
 
-from app import __version__, nltk_data
+from app import __version__
 from app.audits.content_endpoints import router as content_audits_router
 from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
+from app.benchmarks.preparation import PreparationUnavailable, preparations
 from app.benchmarks.service import seed_catalog
 from app.config import Settings, get_settings
 from app.db import (
@@ -49,16 +50,19 @@ from app.ui.routes import router as ui_router
 log = logging.getLogger("pocketeval")
 
 
-def ensure_nltk_data() -> None:
-    """Instruction checkers need NLTK data; `make serve` prepares it, a bare install may
-    not have."""
-    try:
-        written = nltk_data.prepare()
-    except (nltk_data.NltkDataUnavailable, OSError) as exc:
-        log.warning("instruction-following scoring unavailable: %s", exc)
-    else:
-        if written:
-            log.info("prepared NLTK data: %s", ", ".join(written))
+def prepare_benchmarks() -> None:
+    """What benchmarks' scorers need on this machine: `make serve` prepares it, a bare
+    install may not have. A preparation that cannot run leaves its benchmarks unscorable,
+    not the server down."""
+    for preparation in preparations():
+        try:
+            written = preparation.prepare()
+        except (PreparationUnavailable, OSError) as exc:
+            log.warning("%s unavailable, scoring that needs it will fail: %s",
+                        preparation.name, exc)
+        else:
+            if written:
+                log.info("prepared %s: %s", preparation.name, ", ".join(written))
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -67,9 +71,10 @@ def _operation_id(route: APIRoute) -> str:
 
 
 def prepare_database(settings: Settings, factory: sessionmaker[Session]) -> None:
-    """What start-up writes: the catalog and the data found at start-up (and NLTK's data).
-    With several worker processes the parent does it once, before they start."""
-    ensure_nltk_data()
+    """What start-up writes: the catalog and the data found at start-up (and what benchmarks'
+    scorers need prepared). With several worker processes the parent does it once, before
+    they start."""
+    prepare_benchmarks()
     with factory.begin() as session:
         seed_catalog(session)
         load_startup_data(session, settings.data_dir, settings.load_bundled_data,
@@ -175,13 +180,13 @@ FULL_COLLECTION_EVERY = 1000
 
 def freeze_startup_heap() -> None:
     """A full collection walks every object alive; a served process holds millions from
-    start-up that live as long as it does (modules, pydantic and SQLAlchemy schemas, NLTK and
-    benchmark data), and walking them took 150-190 ms, several times a minute under load, with
-    every request stalled. Frozen, they are never walked again. What serving holds later
-    (hundreds of open event streams are some 200,000 objects) still took 120-220 ms a walk,
-    every few seconds under load, while those walks found next to nothing to free (reference
-    counting frees almost everything at once): full collections are made a hundred times
-    rarer; the young generations are collected as before."""
+    start-up that live as long as it does (modules, pydantic and SQLAlchemy schemas, scoring
+    libraries and benchmark data), and walking them took 150-190 ms, several times a minute
+    under load, with every request stalled. Frozen, they are never walked again. What serving
+    holds later (hundreds of open event streams are some 200,000 objects) still took 120-220
+    ms a walk, every few seconds under load, while those walks found next to nothing to free
+    (reference counting frees almost everything at once): full collections are made a hundred
+    times rarer; the young generations are collected as before."""
     gc.collect()
     gc.freeze()
     young, middle, _full = gc.get_threshold()

@@ -132,5 +132,5 @@ def test_an_evaluation_not_run_for_want_of_a_model_is_a_warning() -> None:
     unrun = Smoke(model="", ok=False, seconds=None, detail="not run: no bundled model")
     failed = Smoke(model="m.gguf", ok=False, seconds=1.0, detail="exited with status 1")
     for smoke, status in ((unrun, "warn"), (failed, "fail")):
-        checks = {c.name: c.status for c in verdicts(host, build, smoke, server, [], db)}
+        checks = {c.name: c.status for c in verdicts(host, build, smoke, server, {}, db)}
         assert checks["smoke evaluation"] == status

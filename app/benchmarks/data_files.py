@@ -1,6 +1,6 @@
-"""A benchmark's source: the layouts its published files come in, and where they may
-already be on this machine (in a data folder, POCKETEVAL_DATA_DIR, under known names, or
-inside an installed package)."""
+"""A benchmark's source: the layouts its published files come in, where they may already be
+on this machine (in a data folder, POCKETEVAL_DATA_DIR, under known names, or inside an
+installed package), and what its scorer needs prepared here."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.benchmarks.preparation import Preparation
 from app.item_files.parsers import Parser
 from app.item_files.records import ItemRecord, RowError
 
@@ -44,9 +45,11 @@ class PackagedFiles:
 
 @dataclass(frozen=True)
 class Source:
-    """Where a benchmark's items come from: the layouts its files are imported in, and the
-    files found at start-up, in a data folder or an installed package."""
+    """Where a benchmark's items come from: the layouts its files are imported in, the
+    files found at start-up, in a data folder or an installed package, and what its scorer
+    needs assembled on this machine (several sources may name one preparation)."""
 
     layouts: Sequence[Layout] = ()
     known_files: KnownFiles | None = None
     packaged_files: PackagedFiles | None = None
+    preparation: Preparation | None = None

@@ -14,7 +14,7 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from app import nltk_data
+from app.benchmarks.preparation import preparations
 from app.doctor.report import (
     Check,
     CheckStatus,
@@ -31,7 +31,7 @@ from app.runners.crash_report import death_report
 from app.versions import installed_versions
 
 PACKAGES = ("pocketeval", "llama-cpp-python", "fastapi", "pydantic", "sqlalchemy", "alembic",
-            "httpx", "gguf", "nltk")
+            "httpx", "gguf")
 SMOKE_TIMEOUT_S = 300
 SYSTEM_FEATURE = re.compile(r"\b([A-Z0-9_]+) = 1\b")
 
@@ -141,7 +141,8 @@ def database_info(url: str) -> DatabaseInfo:
 
 
 def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: LlamaServerInfo,
-             nltk_missing: list[str], db: DatabaseInfo) -> list[Check]:
+             unprepared: dict[str, list[str]], db: DatabaseInfo) -> list[Check]:
+    """`unprepared`: every preparation's name -> what it misses (empty when complete)."""
     checks = []
     foreign = sorted(set(build.cpu_features) - set(host.usable)) if host.usable else []
     if build.version is None:
@@ -163,10 +164,10 @@ def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: Llam
                         else CheckStatus.WARN,
                         summary=server.version or "not built (optional runtime): "
                                 "`pocketeval build-llama-server`"))
-    checks.append(Check(name="NLTK data", status=CheckStatus.FAIL if nltk_missing
-                        else CheckStatus.OK,
-                        summary="missing " + ", ".join(nltk_missing) + "; run `pocketeval "
-                        "nltk-data`" if nltk_missing else "complete"))
+    for name, missing in unprepared.items():
+        checks.append(Check(name=name, status=CheckStatus.FAIL if missing else CheckStatus.OK,
+                            summary="missing " + ", ".join(missing) + "; run `pocketeval "
+                            "prepare`" if missing else "complete"))
     db_status = (CheckStatus.WARN if db.missing else CheckStatus.FAIL) if not db.reachable \
         else (CheckStatus.OK if db.revision == db.head else CheckStatus.WARN)
     checks.append(Check(name="database", status=db_status, summary=db.detail))
@@ -196,10 +197,11 @@ def diagnose(database_url: str, llama_server: Path | None, model: Path | None = 
                        cpu_features=build_features(info, record.cmake_args if record
                                                    else None))
     server = llama_server_info(llama_server)
-    missing = nltk_data.missing()
+    unprepared = {p.name: p.missing() for p in preparations()}
     db = database_info(database_url)
-    checks = verdicts(host, build, smoke_result, server, missing, db)
+    checks = verdicts(host, build, smoke_result, server, unprepared, db)
     return DoctorReport(ok=all(c.status != CheckStatus.FAIL for c in checks),
                         python=sys.version.split()[0], packages=packages, host=host,
                         llama_cpp=build, smoke=smoke_result, llama_server=server,
-                        nltk_missing=missing, database=db, checks=checks)
+                        unprepared={n: m for n, m in unprepared.items() if m}, database=db,
+                        checks=checks)

@@ -42,9 +42,9 @@ async def health(request: Request) -> Health:
 @router.get("/system", name="system", dependencies=[WriteKeyDep])
 def system(request: Request, smoke: bool = False) -> DoctorReport:
     """What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
-    CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
-    the bundled model in a child process (a second or two). It names paths and the host's
-    internals, so it takes the write key."""
+    CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small
+    evaluation of the bundled model in a child process (a second or two). It names paths and
+    the host's internals, so it takes the write key."""
     settings = request.app.state.settings
     return diagnose(settings.resolved_database_url, settings.llama_server, smoke=smoke)
 

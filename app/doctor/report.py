@@ -68,6 +68,8 @@ class DoctorReport(BaseModel):
     llama_cpp: LlamaBuild
     smoke: Smoke | None
     llama_server: LlamaServerInfo
-    nltk_missing: list[str]
+    unprepared: dict[str, list[str]] = Field(
+        description="what benchmarks' scorers need prepared on this machine and is not: a "
+        "preparation's name -> the resources it misses (`pocketeval prepare` writes them)")
     database: DatabaseInfo
     checks: list[Check]

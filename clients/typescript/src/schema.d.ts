@@ -984,9 +984,9 @@ export interface paths {
         /**
          * System
          * @description What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
-         *     CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
-         *     the bundled model in a child process (a second or two). It names paths and the host's
-         *     internals, so it takes the write key.
+         *     CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small
+         *     evaluation of the bundled model in a child process (a second or two). It names paths and
+         *     the host's internals, so it takes the write key.
          */
         get: operations["system"];
         put?: never;
@@ -1632,8 +1632,6 @@ export interface components {
             host: components["schemas"]["HostCpu"];
             llama_cpp: components["schemas"]["LlamaBuild"];
             llama_server: components["schemas"]["LlamaServerInfo"];
-            /** Nltk Missing */
-            nltk_missing: string[];
             /**
              * Ok
              * @description false when any check failed
@@ -1646,6 +1644,13 @@ export interface components {
             /** Python */
             python: string;
             smoke: components["schemas"]["Smoke"] | null;
+            /**
+             * Unprepared
+             * @description what benchmarks' scorers need prepared on this machine and is not: a preparation's name -> the resources it misses (`pocketeval prepare` writes them)
+             */
+            unprepared: {
+                [key: string]: string[];
+            };
         };
         /** DroppedRead */
         DroppedRead: {

@@ -12,6 +12,7 @@ from typing import Any
 
 from app.benchmarks.base import BaseBenchmark
 from app.benchmarks.catalog.ifbench.layouts import LAYOUTS
+from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
 from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary, judge_ifbench
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
@@ -96,10 +97,12 @@ BENCHMARK = register(InstructionFollowing(
     source=Source(LAYOUTS, known_files=KnownFiles(
         ("ifbench/IFBench_test_v2025-07-02_294.jsonl", "ifbench/IFBench_test.jsonl"),
         first_match_only=True, accepts=lambda path: _holds_original(path)),
-        packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",)))))
+        packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",)),
+        preparation=NLTK_DATA)))
 # the revision gives the same component where the original is not run
 REVISED = register(InstructionFollowing(
     REVISION, isolated=True, definitions=DEFINITIONS,
     index_metric="accuracy (prompt-level loose)", packages=("if-verifiable", "nltk"),
     source=Source(LAYOUTS, known_files=KnownFiles(
-        ("ifbench/IFBench_test.jsonl",), accepts=lambda path: not _holds_original(path)))))
+        ("ifbench/IFBench_test.jsonl",), accepts=lambda path: not _holds_original(path)),
+        preparation=NLTK_DATA)))

@@ -35,8 +35,8 @@ def parse_ifbench_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[I
 
 def _ifbench_records(rows: Iterable[tuple[int, dict[str, Any]]],
                      ctx: RowContext) -> list[ItemRecord]:
+    from app.benchmarks.catalog.ifbench.nltk_data import NltkDataUnavailable
     from app.benchmarks.catalog.ifbench.scoring import checker_classes
-    from app.nltk_data import NltkDataUnavailable
 
     try:
         known = set(checker_classes())

@@ -4,7 +4,7 @@ The evaluation loop mirrors IFBench's evaluation_lib: a checker is built from th
 kwargs (None values dropped), rebuilt with the prompt when it asks for it; strict checks the
 response as given, loose passes if any of eight variants passes (first / last / both lines
 removed, each with and without '*'). An empty response follows nothing. The checkers come
-from the `if-verifiable` package; their NLTK data from app.nltk_data (never downloaded). A
+from the `if-verifiable` package; their NLTK data from nltk_data.py (never downloaded). A
 check that raises or runs past its time limit counts as not followed.
 """
 
@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.nltk_data import require as require_nltk_data
+from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.time_limit import TimeLimitExceeded, time_limit
@@ -38,7 +38,7 @@ DEFINITIONS = {
 def checker_classes() -> Mapping[str, Any]:
     """Instruction id -> checker class. The NLTK data must be in place before the import:
     the package otherwise tries to download it."""
-    require_nltk_data()
+    NLTK_DATA.require()
     from if_verifiable.ifbench.instructions_registry import (  # type: ignore[import-untyped]
         INSTRUCTION_DICT,
     )

@@ -44,6 +44,7 @@ from .device_metrics_in import DeviceMetricsIn
 from .device_status import DeviceStatus
 from .doctor_report import DoctorReport
 from .doctor_report_packages import DoctorReportPackages
+from .doctor_report_unprepared import DoctorReportUnprepared
 from .dropped_read import DroppedRead
 from .duplicates_derive_in import DuplicatesDeriveIn
 from .duplicates_read import DuplicatesRead
@@ -296,6 +297,7 @@ __all__ = (
     "DeviceStatus",
     "DoctorReport",
     "DoctorReportPackages",
+    "DoctorReportUnprepared",
     "DroppedRead",
     "DuplicatesDeriveIn",
     "DuplicatesRead",

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
   from ..models.check import Check
   from ..models.database_info import DatabaseInfo
   from ..models.doctor_report_packages import DoctorReportPackages
+  from ..models.doctor_report_unprepared import DoctorReportUnprepared
   from ..models.host_cpu import HostCpu
   from ..models.llama_build import LlamaBuild
   from ..models.llama_server_info import LlamaServerInfo
@@ -36,11 +37,12 @@ class DoctorReport:
             host (HostCpu):
             llama_cpp (LlamaBuild):
             llama_server (LlamaServerInfo):
-            nltk_missing (list[str]):
             ok (bool): false when any check failed
             packages (DoctorReportPackages):
             python (str):
             smoke (None | Smoke):
+            unprepared (DoctorReportUnprepared): what benchmarks' scorers need prepared on this machine and is not: a
+                preparation's name -> the resources it misses (`pocketeval prepare` writes them)
      """
 
     checks: list[Check]
@@ -48,11 +50,11 @@ class DoctorReport:
     host: HostCpu
     llama_cpp: LlamaBuild
     llama_server: LlamaServerInfo
-    nltk_missing: list[str]
     ok: bool
     packages: DoctorReportPackages
     python: str
     smoke: None | Smoke
+    unprepared: DoctorReportUnprepared
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -63,6 +65,7 @@ class DoctorReport:
         from ..models.check import Check # noqa: PLC0415
         from ..models.database_info import DatabaseInfo # noqa: PLC0415
         from ..models.doctor_report_packages import DoctorReportPackages # noqa: PLC0415
+        from ..models.doctor_report_unprepared import DoctorReportUnprepared # noqa: PLC0415
         from ..models.host_cpu import HostCpu # noqa: PLC0415
         from ..models.llama_build import LlamaBuild # noqa: PLC0415
         from ..models.llama_server_info import LlamaServerInfo # noqa: PLC0415
@@ -82,10 +85,6 @@ class DoctorReport:
 
         llama_server = self.llama_server.to_dict()
 
-        nltk_missing = self.nltk_missing
-
-
-
         ok = self.ok
 
         packages = self.packages.to_dict()
@@ -98,6 +97,8 @@ class DoctorReport:
         else:
             smoke = self.smoke
 
+        unprepared = self.unprepared.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -107,11 +108,11 @@ class DoctorReport:
             "host": host,
             "llama_cpp": llama_cpp,
             "llama_server": llama_server,
-            "nltk_missing": nltk_missing,
             "ok": ok,
             "packages": packages,
             "python": python,
             "smoke": smoke,
+            "unprepared": unprepared,
         })
 
         return field_dict
@@ -123,6 +124,7 @@ class DoctorReport:
         from ..models.check import Check # noqa: PLC0415
         from ..models.database_info import DatabaseInfo # noqa: PLC0415
         from ..models.doctor_report_packages import DoctorReportPackages # noqa: PLC0415
+        from ..models.doctor_report_unprepared import DoctorReportUnprepared # noqa: PLC0415
         from ..models.host_cpu import HostCpu # noqa: PLC0415
         from ..models.llama_build import LlamaBuild # noqa: PLC0415
         from ..models.llama_server_info import LlamaServerInfo # noqa: PLC0415
@@ -158,9 +160,6 @@ class DoctorReport:
 
 
 
-        nltk_missing = cast(list[str], d.pop("nltk_missing"))
-
-
         ok = d.pop("ok")
 
         packages = DoctorReportPackages.from_dict(d.pop("packages"))
@@ -188,17 +187,22 @@ class DoctorReport:
         smoke = _parse_smoke(d.pop("smoke"))
 
 
+        unprepared = DoctorReportUnprepared.from_dict(d.pop("unprepared"))
+
+
+
+
         doctor_report = cls(
             checks=checks,
             database=database,
             host=host,
             llama_cpp=llama_cpp,
             llama_server=llama_server,
-            nltk_missing=nltk_missing,
             ok=ok,
             packages=packages,
             python=python,
             smoke=smoke,
+            unprepared=unprepared,
         )
 
 

@@ -131,9 +131,9 @@ def sync_detailed(
     """ System
 
      What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
-    CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
-    the bundled model in a child process (a second or two). It names paths and the host's
-    internals, so it takes the write key.
+    CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small
+    evaluation of the bundled model in a child process (a second or two). It names paths and
+    the host's internals, so it takes the write key.
 
     Args:
         smoke (bool | Unset):  Default: False.
@@ -167,9 +167,9 @@ def sync(
     """ System
 
      What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
-    CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
-    the bundled model in a child process (a second or two). It names paths and the host's
-    internals, so it takes the write key.
+    CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small
+    evaluation of the bundled model in a child process (a second or two). It names paths and
+    the host's internals, so it takes the write key.
 
     Args:
         smoke (bool | Unset):  Default: False.
@@ -198,9 +198,9 @@ async def asyncio_detailed(
     """ System
 
      What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
-    CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
-    the bundled model in a child process (a second or two). It names paths and the host's
-    internals, so it takes the write key.
+    CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small
+    evaluation of the bundled model in a child process (a second or two). It names paths and
+    the host's internals, so it takes the write key.
 
     Args:
         smoke (bool | Unset):  Default: False.
@@ -234,9 +234,9 @@ async def asyncio(
     """ System
 
      What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
-    CPU, llama-server, NLTK data, the database; `smoke=true` adds a small evaluation of
-    the bundled model in a child process (a second or two). It names paths and the host's
-    internals, so it takes the write key.
+    CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small
+    evaluation of the bundled model in a child process (a second or two). It names paths and
+    the host's internals, so it takes the write key.
 
     Args:
         smoke (bool | Unset):  Default: False.

