@@ -17,7 +17,7 @@ ARG CMAKE_ARGS=""
 RUN CMAKE_ARGS="$CMAKE_ARGS" python -m app.native ensure \
     && pip install --no-cache-dir . \
     && pip install --no-cache-dir --no-deps -r requirements/no-deps.txt \
-    && pocketeval nltk-data \
+    && pocketeval prepare \
     && CMAKE_ARGS="$CMAKE_ARGS" pocketeval build-llama-server --output /venv/bin/llama-server
 
 FROM python:3.11-slim
