@@ -96,6 +96,7 @@ async def _run(client: httpx.AsyncClient, benchmark: str, model: dict[str, Any],
         result["metrics"]["memory"]
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the database is not measured
 async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: Path,
                                                  tmp_path: Path) -> None:
     folder = smollm2_folder(tmp_path / "models")
