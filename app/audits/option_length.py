@@ -72,8 +72,9 @@ def _option_item(item: Item, repeat: int, benchmark: BenchmarkObject | None = No
     if not choices or not answers or answers[0] not in LETTERS[:len(choices)]:
         return None
     if benchmark is not None:
-        shown = benchmark.shown_options(
-            PromptItem(item.external_id, item.subject, item.payload, item.meta), repeat)
+        shown = benchmark.solver.prompt(
+            PromptItem(item.external_id, item.subject, item.payload, item.meta), "chat",
+            repeat).options
         if shown is None or not shown.answers:
             return None
         return OptionItem(item.subject, shown.choices, LETTERS.index(shown.answers[0]))

@@ -22,7 +22,7 @@ def formula() -> str:
 
 
 def stderr_rules() -> dict[str, str]:
-    return {c.name: b.index_stderr_rule()
+    return {c.name: b.metrics.stderr_rule
             for c, b in zip(suites().index.components, index_members(), strict=True)}
 
 
@@ -34,7 +34,7 @@ def component_name(benchmark: str) -> str | None:
 def component_of(benchmark: str, metrics: Mapping[str, Any]) -> Component | None:
     """The component a run of this (registered) benchmark gives, from its stored metrics."""
     found, name = benchmarks().get(benchmark), component_name(benchmark)
-    return None if found is None or name is None else found.index_component(name, metrics)
+    return None if found is None or name is None else found.metrics.component(name, metrics)
 
 
 def components_of(benchmark_names: list[str]) -> dict[str, str]:

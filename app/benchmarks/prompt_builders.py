@@ -2,7 +2,8 @@
 
 Two styles: `loglikelihood` (multiple choice scored by log P(" X") after the context, the
 Hendrycks / lm-evaluation-harness layout) and `chat` (messages, plus tools where a benchmark
-has them). Each benchmark chooses its forms (app.benchmarks.protocol); `build_prompt` asks it.
+has them). Each benchmark's solver chooses its forms (app.benchmarks.solvers); `build_prompt`
+asks it.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = ["BuiltPrompt", "PromptItem", "PromptUnavailable", "Style", "build_prompt",
            "chat_turn", "generative_mcq", "loglikelihood_prompt", "options_text",
-           "render_user_template"]
+           "render_user_template", "with_images"]
 
 
 def options_text(choices: Sequence[str], line: str) -> str:
@@ -79,7 +80,7 @@ def render_user_template(template: str, item: PromptItem) -> str:
     return _PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
 
 
-def _with_images(built: BuiltPrompt, images: list[dict[str, str]]) -> BuiltPrompt:
+def with_images(built: BuiltPrompt, images: list[dict[str, str]]) -> BuiltPrompt:
     """Images go with the first user message as OpenAI image content parts."""
     first: dict[str, Any] = built.turns[0][0]
     built.turns[0][0] = {**first, "content": content_parts(str(first["content"]), images)}
@@ -88,13 +89,5 @@ def _with_images(built: BuiltPrompt, images: list[dict[str, str]]) -> BuiltPromp
 
 def build_prompt(benchmark: Benchmark, item: PromptItem, *, style: Style, repeat: int = 0,
                  shots: Sequence[PromptItem] = ()) -> BuiltPrompt:
-    images = item.payload.get("images") or []
-    if style == "loglikelihood":
-        if not benchmark.loglikelihood_capable:
-            raise PromptUnavailable(f"{benchmark.spec.name} has no loglikelihood form; use "
-                                    "chat")
-        if images:
-            raise PromptUnavailable("items with images have no loglikelihood form; use chat")
-        return benchmark.loglikelihood_prompt(item, shots)
-    built = benchmark.chat_prompt(item, repeat)
-    return _with_images(built, images) if images else built
+    """What the benchmark's solver sends for this item in this style."""
+    return benchmark.solver.prompt(item, style, repeat, shots)

@@ -21,6 +21,14 @@ class PromptItem:
     meta: Mapping[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class ShownOptions:
+    """An item's options as a prompt of one repeat shows them, and the key's letters."""
+
+    choices: list[str]
+    answers: list[str]
+
+
 @dataclass
 class BuiltPrompt:
     style: Style
@@ -33,3 +41,5 @@ class BuiltPrompt:
     # loglikelihood: the start of `text` shared by every item of the subject (header and
     # shots), which a local runner evaluates once and keeps in its cache
     shared_prefix: str = ""
+    # chat: the item's options in the order this prompt shows them (audits read it)
+    options: ShownOptions | None = None

@@ -1,26 +1,23 @@
 """The one protocol every benchmark implements: what planning, the executor, results, the
-index and the audits may ask of a benchmark. Each catalog folder provides one such object
-(app/benchmarks/catalog/<name>/); custom benchmarks get a family's (app.benchmarks.families).
-Nothing outside the catalog knows a benchmark by its name."""
+index and the audits may ask of a benchmark. A benchmark is composed of small roles
+(app.benchmarks.roles): where its items come from, a solver, a scorer and its metrics.
+Each catalog folder provides one (app/benchmarks/catalog/<name>/); custom benchmarks get
+their kind's (app.benchmarks.base.family). Nothing outside the catalog knows a benchmark by
+its name."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Protocol
 
 from app.benchmarks.answer_fields import AnswerFields
 from app.benchmarks.data_files import Source
-from app.benchmarks.outcome import Outcome
-from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.roles import Metrics, Scorer, Solver
 from app.benchmarks.spec import BenchmarkSpec
 from app.methodology import Methodology
-from app.runners.base import ChatReply, ChatRunner
-from app.runners.messages import Limits
-from app.scoring.index import Component
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.runners.base import ChatRunner
 
 # The grader port: a model that grades answers, injected by whoever runs the benchmark.
 Grader = ChatRunner
@@ -35,22 +32,23 @@ class GraderUse(StrEnum):
 
 
 @dataclass(frozen=True)
-class ShownOptions:
-    """An item's options as a prompt of one repeat shows them, and the key's letters."""
+class About:
+    """What records and planning read about a benchmark beside its roles."""
 
-    choices: list[str]
-    answers: list[str]
-
-
-class Conversation(Protocol):
-    """Items answered over several steps (tool environments): the benchmark drives them."""
-
-    async def __call__(self, model: ChatRunner, limits: Limits, built: BuiltPrompt,
-                       item: KeyedItem, repeat: int) -> Outcome: ...
+    # the metrics' definitions it adds to every run's
+    definitions: Mapping[str, str] = field(default_factory=dict)
+    # distributions its scoring depends on (versions go into reproducibility records)
+    packages: Sequence[str] = ()
+    # the prediction fields it reads beyond the shared ones (the posted request body takes
+    # every registered benchmark's)
+    answer_fields: type[AnswerFields] | None = None
+    grader: GraderUse = GraderUse.NONE
+    # the grader's template under a methodology (hashed into runs' judge plans)
+    grader_prompt: Callable[[Methodology], str] | None = None
 
 
 class Benchmark(Protocol):
-    """A benchmark's behaviour beside its data (`spec`)."""
+    """A benchmark: its data (`spec`) and the roles that ask, score and summarize it."""
 
     @property
     def spec(self) -> BenchmarkSpec: ...
@@ -63,52 +61,20 @@ class Benchmark(Protocol):
         """Where its items come from: import layouts, files found at start-up."""
         ...
     @property
-    def isolated(self) -> bool:
-        """Whether scoring runs model-chosen code or slow libraries: in a worker process."""
+    def methodology(self) -> Methodology:
+        """The prompts, answer reading and grading its roles follow."""
         ...
     @property
-    def grader_use(self) -> GraderUse: ...
+    def about(self) -> About: ...
     @property
-    def grader_prompt(self) -> str: ...
+    def solver(self) -> Solver: ...
     @property
-    def methodology(self) -> Methodology: ...
+    def scorer(self) -> Scorer: ...
     @property
-    def prompt_sha256(self) -> str:
-        """The spec's templates and the methodology's texts, hashed together."""
-        ...
-    @property
-    def definitions(self) -> Mapping[str, str]: ...
-    @property
-    def packages(self) -> Sequence[str]:
-        """Distributions its scoring depends on (versions go into reproducibility records)."""
-        ...
-    @property
-    def loglikelihood_capable(self) -> bool: ...
-    @property
-    def answer_fields(self) -> type[AnswerFields] | None:
-        """The prediction fields it reads beyond the shared ones (the posted request body
-        takes every registered benchmark's)."""
-        ...
+    def metrics(self) -> Metrics: ...
 
-    def with_spec(self, spec: BenchmarkSpec) -> Benchmark: ...
-    def with_methodology(self, methodology: Methodology) -> Benchmark:
-        """The same benchmark asked, read and graded by another methodology."""
+    def variant(self, *, spec: BenchmarkSpec | None = None,
+                methodology: Methodology | None = None) -> Benchmark:
+        """The same behaviour for another version (a derived set) or asked, read and graded
+        by another methodology."""
         ...
-    def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt: ...
-    def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
-                             ) -> BuiltPrompt: ...
-    def shown_options(self, item: PromptItem, repeat: int) -> ShownOptions | None: ...
-    def conversation(self, item: KeyedItem) -> Conversation | None: ...
-    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict: ...
-    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> dict[str, Any]: ...
-    async def prediction(self, grader: Grader | None, prompt_item: PromptItem,
-                         item: KeyedItem, repeat: int, reply: ChatReply,
-                         detail: dict[str, Any]) -> Prediction: ...
-    async def second_opinion(self, grader: Grader, prompt_item: PromptItem, item: KeyedItem,
-                             verdict: Verdict) -> Verdict: ...
-    def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
-        """A run's stored metrics read as the index component `name` (which benchmarks give
-        one is data: app.benchmarks.suites)."""
-        ...
-    def index_stderr_rule(self) -> str: ...

@@ -47,7 +47,7 @@ def catalog() -> dict[str, BenchmarkSpec]:
 
 def answer_models() -> list[type[AnswerFields]]:
     """Each declared answer model once, in registration order."""
-    found = (b.answer_fields for b in benchmarks().values())
+    found = (b.about.answer_fields for b in benchmarks().values())
     return list(dict.fromkeys(m for m in found if m is not None))
 
 

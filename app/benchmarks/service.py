@@ -35,8 +35,8 @@ def benchmark_of(row: Benchmark) -> BenchmarkObject:
         return builtin
     shared = None if row.derivation is None else registered.get(str(row.derivation.spec))
     if shared is not None:
-        return shared.with_spec(replace(shared.spec, name=row.name, version=row.version,
-                                        description=row.description, hub=None))
+        return shared.variant(spec=replace(shared.spec, name=row.name, version=row.version,
+                                           description=row.description, hub=None))
     cfg = row.config
     spec = BenchmarkSpec(
         name=row.name,
@@ -52,8 +52,7 @@ def benchmark_of(row: Benchmark) -> BenchmarkObject:
         default_layouts=dict(cfg.default_layouts),
     )
     # the user's own template where one was given, else the kind's standard prompt
-    return family(spec.kind)(spec, key=f"custom-{spec.kind}",
-                             user_template=bool(row.prompt_template))
+    return family(spec, templated=bool(row.prompt_template))
 
 
 def spec_of(row: Benchmark) -> BenchmarkSpec:

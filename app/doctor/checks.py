@@ -41,7 +41,7 @@ def _packages() -> tuple[str, ...]:
     from app.benchmarks.registry import benchmarks
 
     return tuple(dict.fromkeys([*PACKAGES, *(p for b in benchmarks().values()
-                                             for p in b.packages)]))
+                                             for p in b.about.packages)]))
 
 
 def bundled_model() -> Path | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.base import prompt_sha256
 from app.benchmarks.prompt_builders import (
     BuiltPrompt,
     PromptItem,
@@ -53,7 +54,7 @@ def item_prompt(session: Session, item_id: int, style: Style, repeat: int,
         chosen = DEFAULT if methodology is None else by_label(methodology)
     except KeyError as exc:
         raise InvalidInput(str(exc.args[0]), field="methodology") from None
-    benchmark = benchmark_of(bench).with_methodology(chosen)
+    benchmark = benchmark_of(bench).variant(methodology=chosen)
     spec = benchmark.spec
     shots = fewshot_items(session, spec, bench.id, item) if style == "loglikelihood" else []
     try:
@@ -61,4 +62,4 @@ def item_prompt(session: Session, item_id: int, style: Style, repeat: int,
                              shots=shots)
     except PromptUnavailable as exc:
         raise InvalidInput(str(exc), field="style") from None
-    return built, benchmark.prompt_sha256
+    return built, prompt_sha256(benchmark)

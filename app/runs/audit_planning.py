@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.base import loglikelihood_capable
 from app.benchmarks.protocol import Benchmark
 from app.errors import InvalidInput
 from app.items.rendering import Stress
@@ -49,7 +50,7 @@ def audited_items(session: Session, audit: AuditIn, benchmark: Benchmark, ids: l
             raise InvalidInput(f"{spec.name} is not single-turn text: no vision-only audit",
                                field=field)
         return AuditedItems(sorted(ids), vision_treatments(audit.stress), None)
-    if not benchmark.loglikelihood_capable:  # prompts that shuffle options by themselves
+    if not loglikelihood_capable(benchmark):  # prompts that shuffle options by themselves
         raise InvalidInput(f"{spec.name} is not plain multiple choice: no {audit.kind} audit",
                            field=field)
     rows = session.execute(select(Item.id, Item.n_choices, Item.payload)

@@ -45,7 +45,8 @@ def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None
 
     # every grader prompt of the catalog under the methodology, in the device set's order
     prompts = list(dict.fromkeys(p for b in ranked()
-                                 if (p := b.with_methodology(methodology).grader_prompt)))
+                                 if (grader := b.about.grader_prompt) is not None
+                                 and (p := grader(methodology))))
     return JudgePlan(base_url=settings.judge_base_url, model=settings.judge_model or "default",
                      api_key_env=settings.judge_api_key_env or None,
                      prompt_sha256=prompts_sha256(prompts))
@@ -63,7 +64,7 @@ def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_like
         out.append(f"{name}: {repeats} repeats where {methodology.label} runs "
                    f"{methodology.repeats_for(name)}")
     if (methodology.grader_expected and not judged
-            and benchmark.grader_use is GraderUse.SECOND_OPINION):
+            and benchmark.about.grader is GraderUse.SECOND_OPINION):
         out.append(f"{name}: no grader configured, so answers the symbolic check rejects "
                    f"stay wrong where {methodology.label} asks its equality checker "
                    "(POCKETEVAL_JUDGE_BASE_URL)")

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.base import loglikelihood_capable, prompt_sha256
 from app.benchmarks.protocol import GraderUse
 from app.benchmarks.registry import mobile_device_set
 from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
@@ -205,7 +206,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             raise InvalidInput(f"{name} needs native tool calls and this model's chat template "
                                "has no tool support: it is unsupported, not scored as zero",
                                field=field)
-        if benchmark.grader_use is GraderUse.GRADES and judge is None:
+        if benchmark.about.grader is GraderUse.GRADES and judge is None:
             raise InvalidInput(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
@@ -213,7 +214,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         if not ids:
             raise InvalidInput(f"{name} has no items to run; import them first", field=field)
         by_likelihood = (gguf is not None and gguf.by_likelihood
-                         and benchmark.loglikelihood_capable)
+                         and loglikelihood_capable(benchmark))
         if by_likelihood:
             _require_shots(session, spec, bench.id, ids, field)
         elif gguf is not None and gguf.runtime == "in-process" and not gguf.chat_template:
@@ -239,7 +240,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         plans.append(BenchmarkPlan(
             name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
             style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
-            prompt_template_sha256=benchmark.with_methodology(methodology).prompt_sha256,
+            prompt_template_sha256=prompt_sha256(benchmark.variant(methodology=methodology)),
             arrangements=arrangements, n_options=n_options))
     if gguf is not None:
         assert isinstance(req.model, GGUFModelIn)

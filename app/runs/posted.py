@@ -63,8 +63,9 @@ def to_predictions(posted: Sequence[PredictionIn]) -> list[Prediction]:
 
 def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
                 external: dict[str, int], predictions: list[Prediction]) -> ScoredBatch:
-    if not benchmark.isolated or not predictions:
-        return score_predictions(benchmark.judge, items, external, predictions)
+    scorer = benchmark.scorer
+    if not scorer.isolated or not predictions:
+        return score_predictions(scorer.judge, items, external, predictions)
     # only the items predicted travel to the worker process
     wanted = {p.item_id if p.item_id is not None else external.get(p.external_id or "")
               for p in predictions}
@@ -84,7 +85,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
     methodology = choose_methodology(req.methodology)
-    benchmark = benchmark_of(bench).with_methodology(methodology)
+    benchmark = benchmark_of(bench).variant(methodology=methodology)
     predictions = to_predictions(req.predictions)
     batch = judge_batch(benchmark, items, external, predictions)
     if batch.errors:

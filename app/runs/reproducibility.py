@@ -31,7 +31,7 @@ def packages() -> tuple[str, ...]:
     from app.benchmarks.registry import benchmarks
 
     return tuple(dict.fromkeys([*BASE_PACKAGES, *(p for b in benchmarks().values()
-                                                  for p in b.packages)]))
+                                                  for p in b.about.packages)]))
 
 
 # the llama.cpp commit each llama-cpp-python release vendors (its sdist's vendor/llama.cpp)

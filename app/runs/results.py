@@ -103,7 +103,7 @@ def compute_results(session: Session, run: Run) -> None:
     methodology = plan.methodology.resolve()
     for bench_plan in plan.benchmarks:
         bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-        benchmark = benchmark_of(bench).with_methodology(methodology)
+        benchmark = benchmark_of(bench).variant(methodology=methodology)
         early = runtime.early_stop
         # stopped early: over the items run (every repeat scored), a uniform random sample
         ids = bench_plan.item_ids if early is None else early.items_run.get(bench.name, [])

@@ -1,10 +1,10 @@
 """The Mobile Intelligence Index: the equal-weight mean of its component scores. Pure.
 
 Each component is one benchmark's headline on a 0-1 scale, read from its run's metrics by
-that benchmark (app.benchmarks.protocol, `index_component`). The index is defined only when
-every component is present; missing components are named. Uncertainty: each component's
-standard error as its benchmark states it, the index's = sqrt(sum se_i^2) / k, 95% intervals
-= value +- 1.96 se, clipped to [0, 1].
+that benchmark's metrics role (app.benchmarks.roles, `Metrics.component`). The index is
+defined only when every component is present; missing components are named. Uncertainty:
+each component's standard error as its benchmark states it, the index's =
+sqrt(sum se_i^2) / k, 95% intervals = value +- 1.96 se, clipped to [0, 1].
 """
 
 from __future__ import annotations

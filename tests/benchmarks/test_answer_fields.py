@@ -29,7 +29,7 @@ def test_the_shared_prediction_types_hold_only_the_shared_fields() -> None:
 def test_each_declared_field_comes_from_one_catalog_folder() -> None:
     folders: dict[str, set[str]] = defaultdict(set)
     for benchmark in benchmarks().values():
-        model = benchmark.answer_fields
+        model = benchmark.about.answer_fields
         if model is None:
             continue
         assert model.__module__.startswith(CATALOG), model

@@ -7,6 +7,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
+from app.benchmarks.base import loglikelihood_capable
 from app.benchmarks.index import component_name
 from app.benchmarks.registry import benchmarks
 from tests.benchmarks.cases import CASES, imported
@@ -37,8 +38,8 @@ async def test_import_prompt_score_and_index(client: httpx.AsyncClient, name: st
         assert prompts[item["id"]]["turns"] and prompts[item["id"]]["turns"][0]
     likelihood = await client.get(f"/items/{items[0]['id']}/prompt",
                                   params={"style": "loglikelihood"})
-    assert (likelihood.status_code == 200) == benchmark.loglikelihood_capable, likelihood.text
-    if benchmark.loglikelihood_capable:
+    assert (likelihood.status_code == 200) == loglikelihood_capable(benchmark), likelihood.text
+    if loglikelihood_capable(benchmark):
         assert likelihood.json()["continuations"][0] == " A"
 
     r = await client.post(f"/benchmarks/{name}/score", json={
@@ -46,7 +47,7 @@ async def test_import_prompt_score_and_index(client: httpx.AsyncClient, name: st
     assert r.status_code == 200, r.text
     metrics = r.json()["metrics"]
     assert metrics["n_items"] == len(items) and metrics["counts"]["missing"] == 0
-    assert set(benchmark.definitions) <= set(metrics["definitions"])
+    assert set(benchmark.about.definitions) <= set(metrics["definitions"])
     samples = (await client.get(f"/runs/{r.json()['run_id']}/samples",
                                 params={"limit": 1000})).json()["samples"]
     right = sum(s["verdict"] == "correct" for s in samples)
@@ -62,7 +63,7 @@ async def test_import_prompt_score_and_index(client: httpx.AsyncClient, name: st
     assert index.status_code == 200, index.text
     component = next(c for c in index.json()["components"])
     assert component["component"] == name
-    expected = benchmark.index_component(name, metrics)
+    expected = benchmark.metrics.component(name, metrics)
     assert expected is not None and component["value"] == pytest.approx(expected.value)
     if case.all_right:
         assert component["value"] == 1.0

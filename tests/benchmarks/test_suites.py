@@ -29,8 +29,8 @@ def test_the_device_set_and_the_index_read_the_data() -> None:
     assert set(index.stderr_rules()) == set(COMPONENTS)
     # the 2026 revision of IFBench gives the same component; a benchmark outside the
     # Index, or a derived set of a member (its own name), gives none
-    derived = benchmarks()["math-500"].with_spec(
-        replace(benchmarks()["math-500"].spec, name="math-500-hard"))
+    derived = benchmarks()["math-500"].variant(
+        spec=replace(benchmarks()["math-500"].spec, name="math-500-hard"))
     assert index.components_of(["ifbench-300", "mmlu", "math-500", derived.spec.name]) == {
         "ifbench-300": "ifbench", "math-500": "math_500"}
     assert index.component_name(derived.spec.name) is None

@@ -1,7 +1,8 @@
 """A benchmark added in one folder (tests/benchmarks/toy/) and registered: the server
 imports it in its own layout, renders its prompt, scores it with its own rule and metrics,
 and takes the index component the suites' data gives it (one entry there), with nothing
-changed anywhere else."""
+changed anywhere else; a model run through the executor is scored as its posted answers
+are."""
 
 from __future__ import annotations
 
@@ -10,15 +11,18 @@ from dataclasses import replace
 
 import httpx
 import pytest
+import respx
 
 from app.benchmarks.registry import register, unregister
 from app.benchmarks.suites import IndexComponentDef, suites, use
 from app.config import Settings
 from tests.benchmarks import toy
 from tests.conftest import API_KEY
-from tests.factories import served
+from tests.factories import served, wait_run
+from tests.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
+BASE = "http://127.0.0.1:9/v1"
 SENTENCES = ["The cat sat on the mat", "Small models run on phones", "Count these four words",
              "One", "A quick brown fox jumps over the lazy dog"]
 
@@ -82,3 +86,50 @@ async def test_a_toy_benchmark_runs_through_import_prompt_score_and_index(
     assert component["value"] == pytest.approx(right / len(truth))
     assert index["index"] is None and "toy" not in index["missing"]
     assert "toy" in index["formula"] and len(index["missing"]) >= 5
+
+
+async def _imported(client: httpx.AsyncClient) -> None:
+    tsv = "".join(f"w{i}\t{s}\t{len(s.split())}\n" for i, s in enumerate(SENTENCES))
+    r = await client.post("/benchmarks/toy-words/items:import",
+                          files={"file": ("words.tsv", tsv.encode())})
+    assert r.status_code == 200, r.text
+
+
+async def _samples(client: httpx.AsyncClient, run_id: int) -> dict[int, tuple[str, str]]:
+    samples = (await client.get(f"/runs/{run_id}/samples",
+                                params={"limit": 1000})).json()["samples"]
+    return {s["item_id"]: (s["verdict"], s["answer"]) for s in samples}
+
+
+async def test_a_model_run_through_the_executor_scores_as_its_posted_answers(
+        toy_client: httpx.AsyncClient) -> None:
+    client = toy_client
+    await _imported(client)
+    said = {s: len(s.split()) + (i % 2) for i, s in enumerate(SENTENCES)}  # odd ones wrong
+
+    def model(request: httpx.Request) -> httpx.Response:
+        sentence = last_user_text(request).rsplit("\n\n", 1)[-1]
+        return reply(completion(f"That makes {said[sentence]}."))
+
+    body = {"model": {"name": "counter", "base_url": BASE}, "benchmarks": ["toy-words"],
+            "repeats": 1, "concurrency": 2}
+    with respx.mock(assert_all_called=True) as mock:
+        mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
+        r = await client.post("/runs", json=body)
+        assert r.status_code == 202, r.text
+        status = await wait_run(client, r.json()["id"])
+    assert status["status"] == "finished", status.get("error")
+    ran = await _samples(client, r.json()["id"])
+    results = (await client.get(f"/runs/{r.json()['id']}/results")).json()
+    metrics = results[0]["metrics"]
+
+    items = (await client.get("/benchmarks/toy-words/items")).json()["items"]
+    posted = await client.post("/benchmarks/toy-words/score", json={
+        "model": "counter", "predictions": [
+            {"item_id": it["id"], "response": f"That makes {said[it['question']]}."}
+            for it in items]})
+    assert posted.status_code == 200, posted.text
+    assert ran == await _samples(client, posted.json()["run_id"])
+    assert metrics["accuracy"] == posted.json()["metrics"]["accuracy"] == pytest.approx(3 / 5)
+    assert metrics["extra"] == posted.json()["metrics"]["extra"] == {"mean_abs_error": 0.4}
+    assert "toy.mean_abs_error" in metrics["definitions"]

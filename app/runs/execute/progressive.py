@@ -133,7 +133,7 @@ class Progressive:
                 value, ci = metrics.accuracy, metrics.ci95
                 if name := component_name(benchmark.spec.name):
                     read = metrics_read(benchmark.spec.name, bench_plan.split, metrics, 0)
-                    component = benchmark.index_component(name, read.model_dump(mode="json"))
+                    component = benchmark.metrics.component(name, read.model_dump(mode="json"))
                     if component is not None:
                         components[component.name] = component
             benchmarks.append(BenchmarkEstimate(

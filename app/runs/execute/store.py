@@ -108,8 +108,8 @@ class RunStore:
             pending: list[tuple[BenchmarkPlan, BenchmarkObject, Item, list[PromptItem]]] = []
             for bench_plan in plan.benchmarks:
                 bench = session.get_one(Benchmark, bench_plan.benchmark_id)
-                found = loaded.benchmarks[bench.id] = benchmark_of(bench).with_methodology(
-                    methodology)
+                found = loaded.benchmarks[bench.id] = benchmark_of(bench).variant(
+                    methodology=methodology)
                 rows = {r.id: r for r in session.scalars(
                     select(Item).where(Item.id.in_(bench_plan.item_ids)))}
                 keys = loaded.keyed[bench.id] = []

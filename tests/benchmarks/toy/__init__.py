@@ -10,11 +10,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.base import Composed, Roles
 from app.benchmarks.data_files import Layout, Source
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
+from app.benchmarks.protocol import About
+from app.benchmarks.roles import Summary
+from app.benchmarks.scorers import TextScorer
+from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.summaries import AccuracyMetrics
 from app.item_files.parsers import text_or_error
 from app.item_files.records import ItemRecord, RowContext, build_record
 from app.scoring.predictions import Prediction, PredictionError
@@ -46,10 +51,13 @@ def _count(text: str | None) -> int | None:
 
 
 @dataclass(frozen=True)
-class WordCount(BaseBenchmark):
+class WordSolver(ChatSolver):
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         return chat_turn(PROMPT.format(question=item.payload["question"]))
 
+
+@dataclass(frozen=True)
+class WordScorer(TextScorer):
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         if prediction.response is None:
             raise PredictionError("response", "give the reply as `response`")
@@ -61,10 +69,21 @@ class WordCount(BaseBenchmark):
                        Status.CORRECT if said == truth else Status.WRONG, str(said),
                        {"error": abs(said - truth)})
 
+
+@dataclass(frozen=True)
+class MeanAbsError:
+    value: float | None
+
+    def as_json(self) -> dict[str, Any]:
+        return {"mean_abs_error": self.value}
+
+
+@dataclass(frozen=True)
+class WordMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> dict[str, Any]:
+                  repeats: int) -> Summary | None:
         errors = [(v.detail or {})["error"] for v in verdicts if "error" in (v.detail or {})]
-        return {"mean_abs_error": sum(errors) / len(errors) if errors else None}
+        return MeanAbsError(sum(errors) / len(errors) if errors else None)
 
 
 SPEC = BenchmarkSpec(
@@ -72,6 +91,8 @@ SPEC = BenchmarkSpec(
     description="Count the words of a sentence.", scoring="0/1: the last integer of the "
     "reply against the count; mean absolute error beside it.", prompt_template=PROMPT,
     layouts=("words-tsv", "jsonl"), default_layouts={"tsv": "words-tsv"})
-BENCHMARK = WordCount(
-    SPEC, source=Source((Layout("words-tsv", parse_words_tsv),)),
-    definitions={"toy.mean_abs_error": "mean over answered samples of |said - count|"})
+BENCHMARK = Composed(
+    SPEC, Roles(WordSolver, WordScorer, WordMetrics()),
+    source=Source((Layout("words-tsv", parse_words_tsv),)),
+    about=About(definitions={
+        "toy.mean_abs_error": "mean over answered samples of |said - count|"}))

@@ -8,19 +8,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.bfcl.answers import MultiTurnAnswer
 from app.benchmarks.catalog.bfcl.layouts import LAYOUTS
 from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge_bfcl
 from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
-from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
-from app.benchmarks.protocol import Conversation, Grader
+from app.benchmarks.protocol import About
 from app.benchmarks.registry import register
+from app.benchmarks.roles import Attempt, Models, Read, Summary, Task
+from app.benchmarks.scorers import TextScorer
+from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.runners.base import ChatReply, ChatRunner
-from app.runners.messages import Limits, plain_calls
+from app.benchmarks.summaries import AccuracyMetrics, Stored
+from app.runners.base import ChatReply
+from app.runners.messages import plain_calls
 from app.scoring.index import Component, binomial_se
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -64,35 +67,44 @@ SPEC = BenchmarkSpec(
 
 
 @dataclass(frozen=True)
-class ToolCalling(BaseBenchmark):
-    """Native tool calls judged by AST match, no-call and environment-state checks."""
+class ToolSolver(ChatSolver):
+    """Native tool calls: one request, or a conversation with the BFCL environment."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         return BuiltPrompt("chat", turns=[list(turn) for turn in item.payload["turns"]],
                            tools=to_openai_tools(item.payload["functions"]))
 
-    def conversation(self, item: KeyedItem) -> Conversation | None:
-        return self._converse if item.subject in CONVERSATION_SUBJECTS else None
+    async def read(self, models: Models, task: Task, reply: ChatReply) -> Read:
+        return Read(Prediction(item_id=task.item.item_id, repeat=task.repeat,
+                               tool_calls=plain_calls(reply)))
 
-    async def _converse(self, model: ChatRunner, limits: Limits, built: BuiltPrompt,
-                        item: KeyedItem, repeat: int) -> Outcome:
+    async def solve(self, models: Models, task: Task) -> Attempt:
+        if task.item.subject not in CONVERSATION_SUBJECTS:
+            return await super().solve(models, task)
         from app.benchmarks.catalog.bfcl.conversation import converse
 
-        return await converse(model, limits, self, built, item, repeat)
+        built = self.prompt(task.prompt_item, "chat", task.repeat)
+        return await converse(models.chat, models.limits, built, task)
+
+
+@dataclass(frozen=True)
+class ToolScorer(TextScorer):
+    """AST match, no-call and environment-state checks; multi-turn replays run environment
+    code on model-chosen arguments: judged in a worker."""
+
+    isolated: bool = True
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_bfcl(item, prediction)
 
+
+@dataclass(frozen=True)
+class ToolMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> dict[str, Any]:
-        return bfcl_summary(items, verdicts, repeats)
+                  repeats: int) -> Summary | None:
+        return Stored(bfcl_summary(items, verdicts, repeats))
 
-    async def prediction(self, grader: Grader | None, prompt_item: PromptItem,
-                         item: KeyedItem, repeat: int, reply: ChatReply,
-                         detail: dict[str, Any]) -> Prediction:
-        return Prediction(item_id=item.item_id, repeat=repeat, tool_calls=plain_calls(reply))
-
-    def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
+    def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}
         repeats = max(len(metrics.get("repeats") or [0]), 1)
         score = extra.get("score")
@@ -104,13 +116,14 @@ class ToolCalling(BaseBenchmark):
                                for c, p in categories.items() if p is not None)) / 3
         return Component(name, score, se, "extra.score (BFCL score)")
 
-    def index_stderr_rule(self) -> str:
+    @property
+    def stderr_rule(self) -> str:
         return "sqrt(sum over the 3 categories of p(1-p)/n) / 3, n = items x repeats"
 
 
-# multi-turn replays run environment code on model-chosen arguments: scored in a worker
-BENCHMARK = register(ToolCalling(
-    SPEC, isolated=True, definitions=DEFINITIONS, packages=("bfcl-eval",),
-    answer_fields=MultiTurnAnswer,
+BENCHMARK = register(Composed(
+    SPEC, Roles(ToolSolver, ToolScorer, ToolMetrics()),
+    about=About(definitions=DEFINITIONS, packages=("bfcl-eval",),
+                answer_fields=MultiTurnAnswer),
     source=Source(LAYOUTS, known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
                   packaged_files=PackagedFiles("bfcl_eval.data", FILES))))

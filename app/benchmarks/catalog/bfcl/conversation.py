@@ -11,14 +11,11 @@ from dataclasses import dataclass, field
 from app.benchmarks.catalog.bfcl.answers import with_turns
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
-from app.benchmarks.measure import score
-from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt
-from app.benchmarks.protocol import Benchmark
+from app.benchmarks.roles import Attempt, Task
 from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.runners.base import ChatRunner
 from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
-from app.scoring.verdicts import KeyedItem
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
 
@@ -45,8 +42,10 @@ class _Totals:
     turns: list[list[Message]] = field(default_factory=list)
 
 
-async def converse(model: ChatRunner, limits: Limits, benchmark: Benchmark, built: BuiltPrompt,
-                   item: KeyedItem, repeat: int) -> Outcome:
+async def converse(model: ChatRunner, limits: Limits, built: BuiltPrompt, task: Task
+                   ) -> Attempt:
+    """The whole conversation; its turns are the prediction."""
+    item = task.item
     env = await asyncio.to_thread(Environment, item.payload["involved_classes"],
                                   item.payload.get("initial_config") or {})
     messages: list[Message] = []
@@ -85,8 +84,7 @@ async def converse(model: ChatRunner, limits: Limits, benchmark: Benchmark, buil
         totals.turns.append(steps)
         if stopped:
             break
-    verdict = await score(benchmark, item, with_turns(item.item_id, repeat, totals.turns))
-    detail = {"turns": totals.turns, "steps": totals.steps, "stopped": stopped}
-    return Outcome(verdict, json.dumps(built.turns, ensure_ascii=False), None,
-                   {**detail, **(verdict.detail or {})}, totals.latency_ms, None,
-                   totals.prompt_tokens, totals.completion_tokens)
+    return Attempt(with_turns(item.item_id, task.repeat, totals.turns),
+                   json.dumps(built.turns, ensure_ascii=False), None,
+                   {"turns": totals.turns, "steps": totals.steps, "stopped": stopped},
+                   totals.latency_ms, None, totals.prompt_tokens, totals.completion_tokens)

@@ -5,16 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.benchmarks.base import MultipleChoice
+from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.gpqa.layouts import LAYOUTS
 from app.benchmarks.catalog.gpqa.scoring import PERMUTATION_RULE, judge_gpqa, shuffled_options
 from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, generative_mcq
-from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, PromptUnavailable
-from app.benchmarks.protocol import ShownOptions
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, ShownOptions, Style
+from app.benchmarks.protocol import About
 from app.benchmarks.registry import register
+from app.benchmarks.scorers import ChoiceScorer
+from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.summaries import ChoiceMetrics
 from app.methodology import DEFAULT
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
@@ -45,35 +48,32 @@ SPEC = BenchmarkSpec(
 
 
 @dataclass(frozen=True)
-class ShuffledMultipleChoice(MultipleChoice):
+class ShuffledSolver(ChoiceSolver):
     """Options shown in a seeded order per (item, repeat); no loglikelihood form."""
 
     @property
-    def loglikelihood_capable(self) -> bool:
-        return False
-
-    def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
-                             ) -> BuiltPrompt:
-        raise PromptUnavailable(f"{self.spec.name} has no loglikelihood form; use chat")
+    def styles(self) -> Sequence[Style]:
+        return ("chat",)
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         shown, correct, order = shuffled_options(list(item.payload["choices"]),
                                                  item.external_id, repeat)
-        built = chat_turn(generative_mcq(self.methodology.mcq, item.payload["question"], shown))
+        built = chat_turn(generative_mcq(self.at.methodology.mcq, item.payload["question"],
+                                         shown))
         built.detail.update({"permutation": order, "correct_letter": correct})
+        built.options = ShownOptions(shown, [correct])
         return built
 
-    def shown_options(self, item: PromptItem, repeat: int) -> ShownOptions | None:
-        choices = list(item.payload.get("choices") or [])
-        if not choices:
-            return None
-        shown, correct, _order = shuffled_options(choices, item.external_id, repeat)
-        return ShownOptions(shown, [correct])
+
+@dataclass(frozen=True)
+class ShuffledScorer(ChoiceScorer):
+    """The letter read is compared with the correct option's shuffled letter."""
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
-        return judge_gpqa(item, prediction, self.methodology.reader)
+        return judge_gpqa(item, prediction, self.at.methodology.reader)
 
 
-BENCHMARK = register(ShuffledMultipleChoice(
-    SPEC, definitions={"gpqa.permutation": PERMUTATION_RULE},
+BENCHMARK = register(Composed(
+    SPEC, Roles(ShuffledSolver, ShuffledScorer, ChoiceMetrics()),
+    about=About(definitions={"gpqa.permutation": PERMUTATION_RULE}),
     source=Source(LAYOUTS, known_files=KnownFiles(("gpqa_diamond/gpqa_diamond.zip",)))))

@@ -8,16 +8,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.ifbench.layouts import LAYOUTS
 from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
 from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary, judge_ifbench
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
+from app.benchmarks.protocol import About
 from app.benchmarks.registry import register
+from app.benchmarks.roles import Summary
+from app.benchmarks.scorers import TextScorer
+from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.summaries import AccuracyMetrics, Stored
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -66,15 +70,28 @@ REVISION = BenchmarkSpec(
 
 
 @dataclass(frozen=True)
-class InstructionFollowing(BaseBenchmark):
-    """The prompt sent as is; each instruction checked by the official checker classes."""
+class InstructionScorer(TextScorer):
+    """Each instruction checked by the official checker classes; they run regular
+    expressions and NLTK over model text: bounded, in the worker."""
+
+    isolated: bool = True
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_ifbench(item, prediction)
 
+
+@dataclass(frozen=True)
+class InstructionMetrics(AccuracyMetrics):
+    index_metric: str = "accuracy (prompt-level loose)"
+
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> dict[str, Any]:
-        return ifbench_summary(items, verdicts, repeats)
+                  repeats: int) -> Summary | None:
+        return Stored(ifbench_summary(items, verdicts, repeats))
+
+
+# the prompt is sent as is
+ROLES = Roles(ChatSolver, InstructionScorer, InstructionMetrics())
+ABOUT = About(definitions=DEFINITIONS, packages=("if-verifiable", "nltk"))
 
 
 ORIGINAL_ROWS = 294
@@ -89,20 +106,16 @@ def _holds_original(path: Path) -> bool:
         return sum(1 for line in fh if line.strip()) == ORIGINAL_ROWS
 
 
-# the checkers run regular expressions and NLTK over model text: bounded, in the worker
-BENCHMARK = register(InstructionFollowing(
-    SPEC, isolated=True, definitions=DEFINITIONS,
-    index_metric="accuracy (prompt-level loose)",
-    packages=("if-verifiable", "nltk"),
+BENCHMARK = register(Composed(
+    SPEC, ROLES, about=ABOUT,
     source=Source(LAYOUTS, known_files=KnownFiles(
         ("ifbench/IFBench_test_v2025-07-02_294.jsonl", "ifbench/IFBench_test.jsonl"),
         first_match_only=True, accepts=lambda path: _holds_original(path)),
         packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",)),
         preparation=NLTK_DATA)))
 # the revision gives the same component where the original is not run
-REVISED = register(InstructionFollowing(
-    REVISION, isolated=True, definitions=DEFINITIONS,
-    index_metric="accuracy (prompt-level loose)", packages=("if-verifiable", "nltk"),
+REVISED = register(Composed(
+    REVISION, ROLES, about=ABOUT,
     source=Source(LAYOUTS, known_files=KnownFiles(
         ("ifbench/IFBench_test.jsonl",), accepts=lambda path: not _holds_original(path)),
         preparation=NLTK_DATA)))

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.math500.grading import equivalent
 from app.benchmarks.catalog.math500.layouts import LAYOUTS
 from app.benchmarks.catalog.math500.scoring import judge_math
@@ -15,10 +15,14 @@ from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
-from app.benchmarks.protocol import Grader, GraderUse
+from app.benchmarks.protocol import About, Grader, GraderUse
 from app.benchmarks.registry import register
+from app.benchmarks.roles import Attempt, Models, Summary, Task
+from app.benchmarks.scorers import TextScorer
+from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.methodology import DEFAULT
+from app.benchmarks.summaries import AccuracyMetrics
+from app.methodology import DEFAULT, Methodology
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
@@ -56,42 +60,69 @@ SPEC = BenchmarkSpec(
 
 
 @dataclass(frozen=True)
-class BoxedMath(BaseBenchmark):
-    """Free-form math answers checked symbolically; a grader may overturn a 'wrong'."""
+class MathSolver(ChatSolver):
+    """The methodology's math prompt."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(self.methodology.math_prompt.render(
+        return chat_turn(self.at.methodology.math_prompt.render(
             question=str(item.payload["question"])))
 
-    @property
-    def grader_prompt(self) -> str:
-        return self.methodology.math_checker.text
+
+@dataclass(frozen=True)
+class MathScorer(TextScorer):
+    """Free-form math answers checked symbolically; a grader may overturn a 'wrong'.
+    math-verify needs a main thread for its timeouts: judged in a worker process."""
+
+    isolated: bool = True
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_math(item, prediction)
 
-    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> dict[str, Any]:
-        decided = Counter(str((v.detail or {}).get("decided_by")) for v in verdicts
-                          if v.status in ("correct", "wrong"))
-        return {"decided_by": dict(sorted(decided.items()))}
+    async def score(self, models: Models, task: Task, attempt: Attempt) -> Verdict:
+        verdict = await super().score(models, task, attempt)
+        if attempt.settled is not None or models.grader is None:
+            return verdict
+        return await self.second_opinion(models.grader, task, verdict)
 
-    async def second_opinion(self, grader: Grader, prompt_item: PromptItem, item: KeyedItem,
-                             verdict: Verdict) -> Verdict:
+    async def second_opinion(self, grader: Grader, task: Task, verdict: Verdict) -> Verdict:
         """A symbolic 'wrong' is put to the grader, which may find the answers equivalent."""
         if (verdict.status != "wrong" or verdict.answer is None
                 or (verdict.detail or {}).get("decided_by") != "math_verify"):
             return verdict
-        reference = str((item.payload.get("references") or [""])[0])
-        if await equivalent(grader, self.methodology, str(prompt_item.payload["question"]),
-                            reference, verdict.answer):
+        reference = str((task.item.payload.get("references") or [""])[0])
+        if await equivalent(grader, self.at.methodology,
+                            str(task.prompt_item.payload["question"]), reference,
+                            verdict.answer):
             return verdict._replace(status=Status.CORRECT, detail={"decided_by": "judge"})
         return verdict._replace(detail={"decided_by": "math_verify+judge"})
 
 
-# math-verify needs a main thread for its timeouts: scoring runs in a worker process
-BENCHMARK = register(BoxedMath(
-    SPEC, isolated=True, definitions=DEFINITIONS,
-    grader_use=GraderUse.SECOND_OPINION,
-    packages=("math-verify", "sympy", "antlr4-python3-runtime"),
+@dataclass(frozen=True)
+class DecidedBy:
+    """How many judged samples each path decided (math_verify, judge, math_verify+judge)."""
+
+    counts: dict[str, int]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"decided_by": self.counts}
+
+
+@dataclass(frozen=True)
+class MathMetrics(AccuracyMetrics):
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> Summary | None:
+        decided = Counter(str((v.detail or {}).get("decided_by")) for v in verdicts
+                          if v.status in ("correct", "wrong"))
+        return DecidedBy(dict(sorted(decided.items())))
+
+
+def checker(methodology: Methodology) -> str:
+    return methodology.math_checker.text
+
+
+BENCHMARK = register(Composed(
+    SPEC, Roles(MathSolver, MathScorer, MathMetrics()),
+    about=About(definitions=DEFINITIONS, grader=GraderUse.SECOND_OPINION,
+                grader_prompt=checker,
+                packages=("math-verify", "sympy", "antlr4-python3-runtime")),
     source=Source(LAYOUTS, known_files=KnownFiles(("math500/test.jsonl",)))))

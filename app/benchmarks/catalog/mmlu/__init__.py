@@ -1,6 +1,6 @@
 """MMLU (Hendrycks et al.): 57 subjects, 4 options, 5-shot from the subject's dev split."""
 
-from app.benchmarks.base import MultipleChoice
+from app.benchmarks.base import MULTIPLE_CHOICE, Composed
 from app.benchmarks.catalog.mmlu.layouts import LAYOUTS
 from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
@@ -39,6 +39,6 @@ SPEC = BenchmarkSpec(
                HubFiles("all/dev-*.parquet", "mmlu-hub-parquet"))),
 )
 
-BENCHMARK = register(MultipleChoice(
-    SPEC, source=Source(LAYOUTS, known_files=KnownFiles(
+BENCHMARK = register(Composed(
+    SPEC, MULTIPLE_CHOICE, source=Source(LAYOUTS, known_files=KnownFiles(
         ("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv")))))

@@ -1,6 +1,6 @@
 """MMLU-Pro (TIGER-Lab): 12,032 test questions with 3 to 10 options, 14 categories."""
 
-from app.benchmarks.base import MultipleChoice
+from app.benchmarks.base import MULTIPLE_CHOICE, Composed
 from app.benchmarks.catalog.mmlu_pro.layouts import LAYOUTS
 from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
@@ -40,6 +40,6 @@ SPEC = BenchmarkSpec(
                HubFiles("data/validation-*.parquet", "mmlu-pro-parquet"))),
 )
 
-BENCHMARK = register(MultipleChoice(
-    SPEC, source=Source(LAYOUTS, known_files=KnownFiles(
+BENCHMARK = register(Composed(
+    SPEC, MULTIPLE_CHOICE, source=Source(LAYOUTS, known_files=KnownFiles(
         ("mmlu_pro/test-*.parquet", "mmlu_pro/validation-*.parquet")))))

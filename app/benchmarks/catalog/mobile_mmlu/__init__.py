@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from app.benchmarks.base import MultipleChoice
+from app.benchmarks.base import MULTIPLE_CHOICE, Composed
 from app.benchmarks.catalog.mobile_mmlu.layouts import LAYOUTS
 from app.benchmarks.data_files import Source
 from app.benchmarks.hub_source import HubFiles, HubSource
@@ -12,6 +12,7 @@ from app.benchmarks.prompt_builders import chat_turn, options_text
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
 from app.benchmarks.registry import register
+from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec
 
 # The authors' zero-shot prompt (note the full-width colon at the end).
@@ -22,16 +23,19 @@ GENERATIVE = (
 
 
 @dataclass(frozen=True)
-class MobileMultipleChoice(MultipleChoice):
+class MobileSolver(ChoiceSolver):
     """Multiple choice asked with the authors' own zero-shot chat prompt, unless the run's
     methodology asks every multiple-choice eval with its own prompt."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        if self.methodology.mcq.everywhere:
+        if self.at.methodology.mcq.everywhere:
             return super().chat_prompt(item, repeat)
         return chat_turn(GENERATIVE.format(
             question=item.payload["question"],
             options=options_text(item.payload["choices"], MCQ_OPTION_LINE)))
+
+
+MOBILE_MULTIPLE_CHOICE = replace(MULTIPLE_CHOICE, solver=MobileSolver)
 
 
 SPEC = BenchmarkSpec(
@@ -61,4 +65,4 @@ SPEC = BenchmarkSpec(
              "authors' leaderboard; non-commercial, no derivatives"),
 )
 
-BENCHMARK = register(MobileMultipleChoice(SPEC, source=Source(LAYOUTS)))
+BENCHMARK = register(Composed(SPEC, MOBILE_MULTIPLE_CHOICE, source=Source(LAYOUTS)))

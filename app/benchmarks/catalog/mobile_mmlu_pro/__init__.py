@@ -1,6 +1,7 @@
 """Mobile-MMLU-Pro (MBZUAI): the harder Mobile-MMLU subset, same CSV layout."""
 
-from app.benchmarks.catalog.mobile_mmlu import GENERATIVE, MobileMultipleChoice
+from app.benchmarks.base import Composed
+from app.benchmarks.catalog.mobile_mmlu import GENERATIVE, MOBILE_MULTIPLE_CHOICE
 from app.benchmarks.catalog.mobile_mmlu.layouts import LAYOUTS
 from app.benchmarks.data_files import Source
 from app.benchmarks.hub_source import HubFiles, HubSource
@@ -32,4 +33,4 @@ SPEC = BenchmarkSpec(
         note="the public file carries no answer key; no derivatives"),
 )
 
-BENCHMARK = register(MobileMultipleChoice(SPEC, source=Source(LAYOUTS)))
+BENCHMARK = register(Composed(SPEC, MOBILE_MULTIPLE_CHOICE, source=Source(LAYOUTS)))

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.benchmarks.base import BaseBenchmark
+from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.omniscience.answers import GradedAnswer, with_grade
 from app.benchmarks.catalog.omniscience.grading import grade
 from app.benchmarks.catalog.omniscience.layouts import LAYOUTS
@@ -20,10 +20,14 @@ from app.benchmarks.data_files import KnownFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
-from app.benchmarks.protocol import Grader, GraderUse
+from app.benchmarks.protocol import About, GraderUse
 from app.benchmarks.registry import register
+from app.benchmarks.roles import Models, Read, Summary, Task
+from app.benchmarks.scorers import TextScorer
+from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.methodology import DEFAULT
+from app.benchmarks.summaries import AccuracyMetrics, Stored
+from app.methodology import DEFAULT, Methodology
 from app.runners.base import ChatReply
 from app.scoring.extract import strip_think
 from app.scoring.index import Component, binomial_se
@@ -57,41 +61,46 @@ SPEC = BenchmarkSpec(
 
 
 @dataclass(frozen=True)
-class GradedKnowledge(BaseBenchmark):
-    """Short answers graded CORRECT / PARTIAL / INCORRECT / NOT_ATTEMPTED by the grader
-    (or by an uploaded grade); abstaining is not a hallucination."""
-
-    @property
-    def grader_prompt(self) -> str:
-        return self.methodology.knowledge_grader.text
+class GradedSolver(ChatSolver):
+    """Short answers asked with the methodology's knowledge prompt and graded CORRECT /
+    PARTIAL / INCORRECT / NOT_ATTEMPTED by the grader: the grade is the prediction, as an
+    uploaded grade is."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(self.methodology.knowledge_prompt.render(
+        return chat_turn(self.at.methodology.knowledge_prompt.render(
             domain=item.subject, topic=str(item.meta.get("topic", item.subject)),
             question=str(item.payload["question"])))
+
+    async def read(self, models: Models, task: Task, reply: ChatReply) -> Read:
+        if models.grader is None:
+            raise RuntimeError(f"{self.at.spec.name} needs a judge model")
+        content = reply.content or ""
+        item = task.item
+        found, raw = await grade(models.grader, self.at.methodology,
+                                 str(task.prompt_item.payload["question"]),
+                                 str((item.payload.get("references") or [""])[0]),
+                                 strip_think(content)[0])
+        detail: dict[str, Any] = {"judge_reply": raw}
+        if not found.read:
+            detail["grade_unread"] = True
+        return Read(with_grade(item.item_id, task.repeat, content, found.grade), detail)
+
+
+@dataclass(frozen=True)
+class GradeScorer(TextScorer):
+    """Abstaining is not a hallucination: the grade decides."""
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_omniscience(item, prediction)
 
+
+@dataclass(frozen=True)
+class GradeMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> dict[str, Any]:
-        return omniscience_metrics(len(items), repeats, verdicts)
+                  repeats: int) -> Summary | None:
+        return Stored(omniscience_metrics(len(items), repeats, verdicts))
 
-    async def prediction(self, grader: Grader | None, prompt_item: PromptItem,
-                         item: KeyedItem, repeat: int, reply: ChatReply,
-                         detail: dict[str, Any]) -> Prediction:
-        if grader is None:
-            raise RuntimeError(f"{self.spec.name} needs a judge model")
-        content = reply.content or ""
-        found, raw = await grade(grader, self.methodology, str(prompt_item.payload["question"]),
-                                 str((item.payload.get("references") or [""])[0]),
-                                 strip_think(content)[0])
-        detail["judge_reply"] = raw
-        if not found.read:
-            detail["grade_unread"] = True
-        return with_grade(item.item_id, repeat, content, found.grade)
-
-    def index_component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
+    def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}
         value = extra.get("component_score")
         se = None
@@ -102,12 +111,19 @@ class GradedKnowledge(BaseBenchmark):
             se = math.sqrt(binomial_se(a, n) ** 2 + binomial_se(h, n - correct) ** 2) / 2
         return Component(name, value, se, "extra.component_score")
 
-    def index_stderr_rule(self) -> str:
+    @property
+    def stderr_rule(self) -> str:
         return ("sqrt(a(1-a)/N + h(1-h)/(N-C)) / 2, a = accuracy, h = hallucination rate, "
                 "N = questions x repeats, C = correct")
 
 
-BENCHMARK = register(GradedKnowledge(
-    SPEC, definitions=DEFINITIONS, grader_use=GraderUse.GRADES, answer_fields=GradedAnswer,
+def grader_template(methodology: Methodology) -> str:
+    return methodology.knowledge_grader.text
+
+
+BENCHMARK = register(Composed(
+    SPEC, Roles(GradedSolver, GradeScorer, GradeMetrics()),
+    about=About(definitions=DEFINITIONS, grader=GraderUse.GRADES, answer_fields=GradedAnswer,
+                grader_prompt=grader_template),
     source=Source(LAYOUTS, known_files=KnownFiles(("aa_omniscience/*.csv",
                                                    "omniscience/*.csv")))))

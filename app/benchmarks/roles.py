@@ -1,0 +1,155 @@
+"""The roles a benchmark is composed of, each a protocol of two or three members: a solver
+turns an item into an attempt with a model, a scorer turns the attempt into a verdict, its
+metrics turn verdicts into a summary and a run into an index component. Where items come
+from is the fourth (app.benchmarks.data_files.Source). The executor asks the solver, then
+the scorer, and nothing else."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from app.benchmarks.outcome import Outcome
+from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, Style
+from app.benchmarks.spec import BenchmarkSpec
+from app.methodology import Methodology
+from app.runners.base import ChatRunner, Likelihoods
+from app.runners.messages import Limits, Message
+from app.scoring.index import Component
+from app.scoring.predictions import Prediction
+from app.scoring.verdicts import KeyedItem, Verdict
+
+
+@dataclass(frozen=True)
+class Bound:
+    """What a role is made for: the benchmark's spec, its registered behaviour (the key a
+    scoring worker finds it by) and the methodology its run pins."""
+
+    spec: BenchmarkSpec
+    key: str
+    methodology: Methodology
+
+
+@dataclass(frozen=True)
+class Task:
+    """One (item, repeat) to solve: the item as prompts show it, its key, few-shot items."""
+
+    prompt_item: PromptItem
+    item: KeyedItem
+    repeat: int
+    shots: Sequence[PromptItem] = ()
+
+
+@dataclass(frozen=True)
+class Read:
+    """A reply read as a prediction, with what the reading leaves on the sample."""
+
+    prediction: Prediction
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Attempt:
+    """What a solver got from the model: the prediction a scorer reads and what the sample
+    keeps. `settled` is a verdict reached without scoring (the prompt did not fit, the
+    reply was cut off)."""
+
+    prediction: Prediction
+    prompt: str
+    response: str | None
+    detail: dict[str, Any] = field(default_factory=dict)
+    latency_ms: float = 0.0
+    ttft_ms: float | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    reasoning_tokens: int | None = None
+    finish_reason: str | None = None
+    settled: Verdict | None = None
+
+    def outcome(self, verdict: Verdict) -> Outcome:
+        """The sample: the attempt's detail with the verdict's evidence over it."""
+        return Outcome(verdict, self.prompt, self.response,
+                       {**self.detail, **(verdict.detail or {})}, self.latency_ms,
+                       self.ttft_ms, self.prompt_tokens, self.completion_tokens,
+                       self.reasoning_tokens, self.finish_reason)
+
+
+class Likelihood(Protocol):
+    """A local model's log P of each continuation after the context (the executor keeps
+    its reuse calibration per benchmark)."""
+
+    async def __call__(self, benchmark: str, built: BuiltPrompt) -> Likelihoods: ...
+
+
+class Show(Protocol):
+    """A treatment of the messages before they are sent (the question as an image)."""
+
+    async def __call__(self, messages: list[Message], task: Task
+                       ) -> tuple[list[Message], Any]: ...
+
+
+@dataclass(frozen=True)
+class Models:
+    """The run's models as solvers and scorers reach them; the executor provides them."""
+
+    chat: ChatRunner
+    limits: Limits
+    grader: ChatRunner | None = None
+    likelihood: Likelihood | None = None
+    show: Show | None = None
+
+
+class Solver(Protocol):
+    """Turns an item into an attempt with a model: one chat, options scored by likelihood,
+    or a conversation with tools."""
+
+    @property
+    def styles(self) -> Sequence[Style]:
+        """The prompt styles it can ask in ("chat" always)."""
+        ...
+
+    def prompt(self, item: PromptItem, style: Style, repeat: int = 0,
+               shots: Sequence[PromptItem] = ()) -> BuiltPrompt:
+        """What a model is sent; PromptUnavailable for a style it lacks."""
+        ...
+
+    async def solve(self, models: Models, task: Task) -> Attempt: ...
+
+
+class Scorer(Protocol):
+    """An attempt (or a posted prediction) judged against the item's key."""
+
+    @property
+    def isolated(self) -> bool:
+        """Whether judging runs model-chosen code or slow libraries: in a worker process."""
+        ...
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        """Pure: posted predictions and the scoring worker call it."""
+        ...
+
+    async def score(self, models: Models, task: Task, attempt: Attempt) -> Verdict:
+        """The verdict on a model's attempt, a grader asked where the benchmark asks one."""
+        ...
+
+
+class Summary(Protocol):
+    """A benchmark's own metrics beside the common ones (stored as the metrics' `extra`)."""
+
+    def as_json(self) -> dict[str, Any]: ...
+
+
+class Metrics(Protocol):
+    """Verdicts summarized, and a run's stored metrics read as an index component."""
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> Summary | None: ...
+
+    def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
+        """A run's stored metrics read as the index component `name` (which benchmarks
+        give one is data: app.benchmarks.suites)."""
+        ...
+
+    @property
+    def stderr_rule(self) -> str: ...

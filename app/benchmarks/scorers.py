@@ -1,0 +1,44 @@
+"""The ordinary scorers: a response judged as text, or its letter read by the methodology
+and judged against the key. A catalog entry subclasses one to judge its own way; a scorer
+that runs model-chosen code or slow libraries judges in the scoring worker process."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from app.benchmarks.measure import verdict_by_key
+from app.benchmarks.roles import Attempt, Bound, Models, Task
+from app.execution.isolation import run_isolated
+from app.scoring.predictions import Prediction, judge_freeform, judge_mcq
+from app.scoring.verdicts import KeyedItem, Verdict
+
+SCORING_TIMEOUT_S = 120.0
+
+
+@dataclass(frozen=True)
+class TextScorer:
+    """The response normalized and matched against the references."""
+
+    at: Bound
+    isolated: bool = False
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        return judge_freeform(item, prediction)
+
+    async def score(self, models: Models, task: Task, attempt: Attempt) -> Verdict:
+        if attempt.settled is not None:
+            return attempt.settled
+        if self.isolated:
+            return await asyncio.to_thread(run_isolated, verdict_by_key, self.at.key,
+                                           self.at.methodology.label, task.item,
+                                           attempt.prediction, timeout_s=SCORING_TIMEOUT_S)
+        return self.judge(task.item, attempt.prediction)
+
+
+@dataclass(frozen=True)
+class ChoiceScorer(TextScorer):
+    """The chosen letter, as the methodology reads it, judged against the key."""
+
+    def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
+        return judge_mcq(item, prediction, self.at.methodology.reader)

@@ -1,0 +1,64 @@
+"""The ordinary metrics roles: accuracy read as the index component, with or without a
+summary of the benchmark's own."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.benchmarks.roles import Summary
+from app.scoring.answer_chain import reading_summary
+from app.scoring.index import Component
+from app.scoring.verdicts import KeyedItem, Verdict
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """How the methodology read the chosen letters (patterns that decided, strict
+    disagreements)."""
+
+    reading: dict[str, Any]
+
+    def as_json(self) -> dict[str, Any]:
+        return {"extraction": self.reading}
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A summary already in its stored form."""
+
+    values: dict[str, Any]
+
+    def as_json(self) -> dict[str, Any]:
+        return self.values
+
+
+@dataclass(frozen=True)
+class AccuracyMetrics:
+    """No summary of its own; the index component reads the run's accuracy."""
+
+    index_metric: str = "accuracy"  # what its index component is said to read
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> Summary | None:
+        return None
+
+    def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
+        return Component(name, metrics.get("accuracy"), metrics.get("stderr"),
+                         self.index_metric)
+
+    @property
+    def stderr_rule(self) -> str:
+        return "the run's stderr of per-item scores"
+
+
+@dataclass(frozen=True)
+class ChoiceMetrics(AccuracyMetrics):
+    """Accuracy, and how the letters were read where responses were read."""
+
+    def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                  repeats: int) -> Summary | None:
+        reading = reading_summary([v.detail for v in verdicts], [v.answer for v in verdicts],
+                                  [(v.item_id, v.repeat) for v in verdicts])
+        return Extraction(reading) if reading else None
