@@ -25,16 +25,6 @@ class Extraction:
 
 
 @dataclass(frozen=True)
-class Stored:
-    """A summary already in its stored form."""
-
-    values: dict[str, Any]
-
-    def as_json(self) -> dict[str, Any]:
-        return self.values
-
-
-@dataclass(frozen=True)
 class AccuracyMetrics:
     """No summary of its own; the index component reads the run's accuracy."""
 

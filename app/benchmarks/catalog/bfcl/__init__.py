@@ -21,7 +21,7 @@ from app.benchmarks.roles import Attempt, Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.benchmarks.summaries import AccuracyMetrics, Stored
+from app.benchmarks.summaries import AccuracyMetrics
 from app.runners.base import ChatReply
 from app.runners.messages import plain_calls
 from app.scoring.index import Component, binomial_se
@@ -102,7 +102,7 @@ class ToolScorer(TextScorer):
 class ToolMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
                   repeats: int) -> Summary | None:
-        return Stored(bfcl_summary(items, verdicts, repeats))
+        return bfcl_summary(items, verdicts, repeats)
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}

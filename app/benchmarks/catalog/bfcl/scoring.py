@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from app.benchmarks.catalog.bfcl.answers import posted_turns
@@ -60,8 +61,20 @@ def judge_bfcl(item: KeyedItem, pred: Prediction) -> Verdict:
                    _render(calls) or None, detail)
 
 
+@dataclass(frozen=True)
+class BfclSummary:
+    """Per-category accuracy (None: no item of the category) and the BFCL score."""
+
+    categories: dict[str, float | None]
+    score: float | None
+    missing_categories: list[str]
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 def bfcl_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
-                 ) -> dict[str, Any]:
+                 ) -> BfclSummary:
     """Per-category accuracy over the evaluation set and the equal-weight BFCL score."""
     n = {c: 0 for c in CATEGORIES}
     for it in items:
@@ -74,8 +87,5 @@ def bfcl_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeat
             correct[category] += 1
     accuracy = {c: correct[c] / (n[c] * repeats) if n[c] else None for c in CATEGORIES}
     present = [a for a in accuracy.values() if a is not None]
-    return {
-        "categories": accuracy,
-        "score": sum(present) / 3 if len(present) == 3 else None,
-        "missing_categories": [c for c in CATEGORIES if accuracy[c] is None],
-    }
+    return BfclSummary(accuracy, sum(present) / 3 if len(present) == 3 else None,
+                       [c for c in CATEGORIES if accuracy[c] is None])

@@ -21,7 +21,7 @@ from app.benchmarks.roles import Summary
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.benchmarks.summaries import AccuracyMetrics, Stored
+from app.benchmarks.summaries import AccuracyMetrics
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -86,7 +86,7 @@ class InstructionMetrics(AccuracyMetrics):
 
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
                   repeats: int) -> Summary | None:
-        return Stored(ifbench_summary(items, verdicts, repeats))
+        return ifbench_summary(items, verdicts, repeats)
 
 
 # the prompt is sent as is

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
@@ -98,13 +99,35 @@ def judge_ifbench(item: KeyedItem, pred: Prediction) -> Verdict:
     return Verdict(item.item_id, pred.repeat, status, None, detail)
 
 
+@dataclass(frozen=True)
+class GroupRates:
+    instructions: int
+    loose: float
+    strict: float
+
+
+@dataclass(frozen=True)
+class IfbenchSummary:
+    """Prompt-level and instruction-level rates, loose and strict, and per instruction
+    group."""
+
+    prompt_loose: float
+    prompt_strict: float
+    instruction_loose: float
+    instruction_strict: float
+    instruction_groups: dict[str, GroupRates]
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
-                    ) -> dict[str, Any]:
+                    ) -> IfbenchSummary | None:
     """Strict and instruction-level figures; missing predictions follow nothing."""
     prompts = len(items) * repeats
     instructions = sum(len(it.payload["instruction_id_list"]) for it in items) * repeats
     if not prompts or not instructions:
-        return {}
+        return None
     prompt_strict = sum(all((v.detail or {}).get("strict", [False])) for v in verdicts)
     strict_hits, loose_hits = Counter[str](), Counter[str]()
     totals = Counter[str]()
@@ -119,13 +142,11 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], rep
             group = instruction_id.split(":")[0]
             strict_hits[group] += s
             loose_hits[group] += ok
-    return {
-        "prompt_loose": sum(v.status == "correct" for v in verdicts) / prompts,
-        "prompt_strict": prompt_strict / prompts,
-        "instruction_loose": sum(loose_hits.values()) / instructions,
-        "instruction_strict": sum(strict_hits.values()) / instructions,
-        "instruction_groups": {g: {"instructions": totals[g],
-                                   "loose": loose_hits[g] / totals[g],
-                                   "strict": strict_hits[g] / totals[g]}
-                               for g in sorted(totals)},
-    }
+    return IfbenchSummary(
+        prompt_loose=sum(v.status == "correct" for v in verdicts) / prompts,
+        prompt_strict=prompt_strict / prompts,
+        instruction_loose=sum(loose_hits.values()) / instructions,
+        instruction_strict=sum(strict_hits.values()) / instructions,
+        instruction_groups={g: GroupRates(totals[g], loose_hits[g] / totals[g],
+                                          strict_hits[g] / totals[g])
+                            for g in sorted(totals)})

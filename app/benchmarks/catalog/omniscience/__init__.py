@@ -26,7 +26,7 @@ from app.benchmarks.roles import Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.benchmarks.summaries import AccuracyMetrics, Stored
+from app.benchmarks.summaries import AccuracyMetrics
 from app.methodology import DEFAULT, Methodology
 from app.runners.base import ChatReply
 from app.scoring.extract import strip_think
@@ -98,7 +98,7 @@ class GradeScorer(TextScorer):
 class GradeMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
                   repeats: int) -> Summary | None:
-        return Stored(omniscience_metrics(len(items), repeats, verdicts))
+        return omniscience_metrics(len(items), repeats, verdicts)
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}

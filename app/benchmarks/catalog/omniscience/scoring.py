@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from app.benchmarks.catalog.omniscience.answers import posted_grade
@@ -61,30 +62,51 @@ def judge_omniscience(item: KeyedItem, pred: Prediction) -> Verdict:
     return Verdict(item.item_id, pred.repeat, status, answer, {"grade": grade})
 
 
+@dataclass(frozen=True)
+class PartialAsIncorrect:
+    hallucination_rate: float
+    index: float
+
+
+@dataclass(frozen=True)
+class OmniscienceSummary:
+    """The grades and the figures the published method derives from them."""
+
+    grades: dict[str, int]  # CORRECT, PARTIAL, INCORRECT, NOT_ATTEMPTED
+    accuracy: float
+    hallucination_rate: float
+    non_hallucination_rate: float
+    component_score: float
+    index: float
+    partial_as_incorrect: PartialAsIncorrect
+    grades_unread: int
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 def omniscience_metrics(n_items: int, repeats: int, verdicts: Sequence[Verdict]
-                        ) -> dict[str, Any]:
+                        ) -> OmniscienceSummary | None:
     grades = Counter(str((v.detail or {}).get("grade")) for v in verdicts)
     n = n_items * repeats
     correct, incorrect = grades["CORRECT"], grades["INCORRECT"]
     partial = grades["PARTIAL"]
     not_attempted = n - correct - incorrect - partial
     if n == 0:
-        return {}
+        return None
     accuracy = correct / n
     hallucination = incorrect / (n - correct) if n > correct else 0.0
     unread = sum(1 for v in verdicts if (v.detail or {}).get("grade_unread"))
-    return {
-        "grades": {"CORRECT": correct, "PARTIAL": partial, "INCORRECT": incorrect,
-                   "NOT_ATTEMPTED": not_attempted},
-        "accuracy": accuracy,
-        "hallucination_rate": hallucination,
-        "non_hallucination_rate": 1 - hallucination,
-        "component_score": (accuracy + 1 - hallucination) / 2,
-        "index": 100 * (correct - incorrect) / n,
-        "partial_as_incorrect": {
-            "hallucination_rate": (incorrect + partial) / (n - correct) if n > correct
+    return OmniscienceSummary(
+        grades={"CORRECT": correct, "PARTIAL": partial, "INCORRECT": incorrect,
+                "NOT_ATTEMPTED": not_attempted},
+        accuracy=accuracy,
+        hallucination_rate=hallucination,
+        non_hallucination_rate=1 - hallucination,
+        component_score=(accuracy + 1 - hallucination) / 2,
+        index=100 * (correct - incorrect) / n,
+        partial_as_incorrect=PartialAsIncorrect(
+            hallucination_rate=(incorrect + partial) / (n - correct) if n > correct
             else 0.0,
-            "index": 100 * (correct - incorrect - partial) / n,
-        },
-        "grades_unread": unread,
-    }
+            index=100 * (correct - incorrect - partial) / n),
+        grades_unread=unread)
