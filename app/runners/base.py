@@ -2,8 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypedDict
+from typing import NotRequired, Protocol, TypedDict
+
+from pydantic import JsonValue
+
+# what a runner is sent: OpenAI-style chat messages and tool schemas, JSON objects that it
+# hands to the endpoint (or the chat template) as they are
+ChatMessages = Sequence[Mapping[str, JsonValue]]
+ToolSchemas = Sequence[Mapping[str, JsonValue]]
+
+
+class ToolCall(TypedDict):
+    """A native tool call as read from the reply; arguments are JSON text, or the object an
+    endpoint sent in its place."""
+
+    name: str | None
+    arguments: str | dict[str, JsonValue]
+    id: NotRequired[str | None]
 
 
 @dataclass
@@ -11,7 +28,7 @@ class ChatReply:
     """One assistant message, as the endpoint returned it."""
 
     content: str | None
-    tool_calls: list[dict[str, Any]]  # [{"id", "name", "arguments": str}]
+    tool_calls: list[ToolCall]
     finish_reason: str | None
     reasoning: str | None = None
     prompt_tokens: int | None = None
@@ -19,7 +36,8 @@ class ChatReply:
     reasoning_tokens: int | None = None
     latency_ms: float = 0.0
     ttft_ms: float | None = None
-    raw: dict[str, Any] = field(default_factory=dict)
+    # the endpoint's body as received, or the in-process runner's record: kept with the sample
+    raw: Mapping[str, object] = field(default_factory=dict)
 
 
 class RunnerError(Exception):
@@ -39,8 +57,8 @@ class EndpointRefused(RunnerFatal):
 
 
 class ChatRunner(Protocol):
-    async def chat(self, messages: list[dict[str, Any]], *,
-                   tools: list[dict[str, Any]] | None, max_tokens: int | None) -> ChatReply: ...
+    async def chat(self, messages: ChatMessages, *,
+                   tools: ToolSchemas | None, max_tokens: int | None) -> ChatReply: ...
 
 
 class Likelihoods(TypedDict):

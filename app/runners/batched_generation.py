@@ -34,7 +34,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.runners.generation_requests import Finished, GenerationRequest, Sampling
+from app.runners.generation_requests import Finished, GenerationRequest, LoopFound, Sampling
 from app.runners.prefill_lane import PrefillLane
 from app.runners.repetition import loop_block
 
@@ -54,7 +54,7 @@ class _Sequence:
     first_token_wall: float | None = None  # time.time() of the first token
     decode_s: float = 0.0  # the steps that decoded a token of this sequence
     next_token: int | None = None  # sampled, to be decoded in the next step
-    loop: dict[str, Any] | None = None
+    loop: LoopFound | None = None
 
     @property
     def prefilling(self) -> bool:

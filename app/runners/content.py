@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal, TypedDict
 
 
-def content_parts(text: str, images: list[dict[str, str]]) -> list[dict[str, Any]]:
+class TextPart(TypedDict):
+    type: Literal["text"]
+    text: str
+
+
+class ImageUrl(TypedDict):
+    url: str  # a data URL: the image travels inside the request
+
+
+class ImagePart(TypedDict):
+    type: Literal["image_url"]
+    image_url: ImageUrl
+
+
+def content_parts(text: str, images: list[dict[str, str]]) -> list[TextPart | ImagePart]:
     """The user message content: the text, then each image as a data URL."""
-    return [{"type": "text", "text": text}, *(
-        {"type": "image_url", "image_url": {"url": f"data:{i['media_type']};base64,{i['data']}"}}
-        for i in images)]
+    parts: list[TextPart | ImagePart] = [{"type": "text", "text": text}]
+    parts += [{"type": "image_url",
+               "image_url": {"url": f"data:{i['media_type']};base64,{i['data']}"}}
+              for i in images]
+    return parts

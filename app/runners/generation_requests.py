@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from app.runners.repetition import LoopRule
 
@@ -30,6 +30,16 @@ class GenerationRequest:
     submitted: float = field(default_factory=time.perf_counter)
 
 
+class LoopFound(TypedDict):
+    """Where a generation started repeating itself, and whether that stopped it."""
+
+    block_tokens: int
+    repeats: int
+    at_token: int
+    observed: bool
+    block_text: str
+
+
 @dataclass
 class Finished:
     request_id: int
@@ -40,7 +50,7 @@ class Finished:
     latency_ms: float = 0.0
     ttft_ms: float | None = None
     error: str | None = None
-    loop: dict[str, Any] | None = None  # where a loop was found: block, repeats, token
+    loop: LoopFound | None = None
     # the time of the decode steps that gave this sequence a token (its own decode time),
     # and its decode window on the wall clock (first token, end) for a run's decode wall
     decode_ms: float | None = None

@@ -15,9 +15,19 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
+from pydantic import JsonValue
+
 from app.gguf.assessment import header_of
-from app.runners.base import ChatReply, Likelihoods, RunnerDied, RunnerError
+from app.runners.base import (
+    ChatMessages,
+    ChatReply,
+    Likelihoods,
+    RunnerDied,
+    RunnerError,
+    ToolSchemas,
+)
 from app.runners.crash_report import death_report, log_tail
+from app.runners.llama_worker import Generated
 from app.runners.repetition import LoopRule
 from app.runners.tool_call_text import parse_tool_calls, template_family
 from app.runners.worker_loop import serve
@@ -70,8 +80,8 @@ class LlamaCppRunner:
         self.temperature = temperature
         self.seed = seed
         self.variant = variant
-        self.template_kwargs: dict[str, Any] = {}
-        self.stats: dict[str, Any] = {}
+        self.template_kwargs: dict[str, JsonValue] = {}  # chat template switches
+        self.stats: dict[str, JsonValue] = {}  # the worker's figures, stored with the run
         self.family: str | None = None
         self._conn: Connection | None = None
         self._proc: BaseProcess | None = None
@@ -88,7 +98,7 @@ class LlamaCppRunner:
         self._reader: threading.Thread | None = None
         self.loop_rule: LoopRule | None = None  # stop (or note) degenerate loops
 
-    async def start(self) -> dict[str, Any]:
+    async def start(self) -> dict[str, JsonValue]:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
         fd, log_name = tempfile.mkstemp(prefix="pocketeval-llama-", suffix=".log")
@@ -189,8 +199,7 @@ class LlamaCppRunner:
                                                   shared_prefix, reuse)
         return result
 
-    async def chat(self, messages: list[dict[str, Any]], *,
-                   tools: list[dict[str, Any]] | None = None,
+    async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
         if tools and self.family is None:
             raise RunnerError("the model's chat template has no tool support")
@@ -198,7 +207,7 @@ class LlamaCppRunner:
         # the worker ends a generation at the deadline itself, and the others go on; the
         # grace lets it say so (it looks between decode steps, and one step of a long prompt
         # takes seconds on a loaded host) before a worker stuck elsewhere is stopped
-        out = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
+        out: Generated = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
                                self.template_kwargs, self.request_timeout_s, self.loop_rule,
                                grace_s=DEADLINE_GRACE_S)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
@@ -233,7 +242,7 @@ class LlamaCppRunner:
                                            log_tail(fault, 40)[:5])
             return self._death
 
-    async def refresh_stats(self) -> dict[str, Any]:
+    async def refresh_stats(self) -> dict[str, JsonValue]:
         self.stats = await self._call("stats")
         return self.stats
 

@@ -18,13 +18,21 @@ import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TypedDict
 
 import httpx
+from pydantic import JsonValue
 
-from app.runners.base import ChatReply, ChatRunner, RunnerDied, RunnerError
+from app.runners.base import (
+    ChatMessages,
+    ChatReply,
+    ChatRunner,
+    RunnerDied,
+    RunnerError,
+    ToolSchemas,
+)
 from app.runners.crash_report import death_report, text_tail
 from app.runners.process_memory import buffer_sizes, memory_status
 
@@ -54,6 +62,13 @@ def server_command(binary: Path, model: Path, *, port: int, n_ctx: int, parallel
     return command
 
 
+class Spawned(TypedDict):
+    """What identifies the server process, recorded so a later PocketEval can stop it."""
+
+    pid: int
+    command: list[str]
+
+
 class LlamaServer:
     def __init__(self, binary: Path, model: Path, *, n_ctx: int, parallel: int = 1,
                  n_threads: int | None = None, thinking: bool | None = None) -> None:
@@ -76,7 +91,7 @@ class LlamaServer:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}/v1"
 
-    async def start(self, on_spawn: Callable[[dict[str, Any]], Awaitable[None]] | None = None,
+    async def start(self, on_spawn: Callable[[Spawned], Awaitable[None]] | None = None,
                     ) -> None:
         """Spawn, tell on_spawn its pid and command, and wait until the model is loaded."""
         self._log = tempfile.TemporaryFile()
@@ -128,7 +143,7 @@ class LlamaServer:
         tail = text_tail(self._log_text()[-(64 << 10):])
         return death_report("llama-server", self._proc.returncode, tail, when=when)
 
-    def stats(self) -> dict[str, Any]:
+    def stats(self) -> dict[str, JsonValue]:
         """The same figures the in-process worker reports."""
         peak = None
         if self._proc is not None and self._proc.poll() is None:
@@ -138,7 +153,7 @@ class LlamaServer:
                 peak = None
         return {"load_s": self.load_s, "n_ctx": self.n_ctx, "parallel": self.parallel,
                 "peak_rss_bytes": peak, "process_peak_rss_bytes": peak,
-                "llama_cpp_buffers": self.buffers, "swa_full": False,
+                "llama_cpp_buffers": dict[str, JsonValue](self.buffers), "swa_full": False,
                 "runtime": "llama-server"}
 
     async def close(self) -> None:
@@ -168,8 +183,7 @@ class ServerChatRunner:
         self.runner = runner
         self.server = server
 
-    async def chat(self, messages: list[dict[str, Any]], *,
-                   tools: list[dict[str, Any]] | None = None,
+    async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
         try:
             return await self.runner.chat(messages, tools=tools, max_tokens=max_tokens)
@@ -180,17 +194,19 @@ class ServerChatRunner:
             raise
 
 
-def stop_left_behind(record: dict[str, Any] | None, wait_s: float = 10.0) -> bool:
+def stop_left_behind(record: Mapping[str, object] | None, wait_s: float = 10.0) -> bool:
     """Stop the server a killed PocketEval left running for this run: only if that pid still
     runs exactly the recorded command (which names its own port). True if one was stopped."""
     if not record:
         return False
-    pid = int(record["pid"])
+    pid, command = record.get("pid"), record.get("command")
+    if not isinstance(pid, int) or not isinstance(command, list):
+        return False  # not a record this module wrote: nothing to recognise the server by
     try:
         running = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[:-1]
     except OSError:  # gone, or no /proc to check against
         return False
-    if running != [str(arg).encode() for arg in record["command"]]:
+    if running != [str(arg).encode() for arg in command]:
         return False
     for sig in (signal.SIGTERM, signal.SIGKILL):
         try:

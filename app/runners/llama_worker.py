@@ -20,15 +20,57 @@ from __future__ import annotations
 import ctypes
 import math
 import time
-from typing import IO, Any
+from collections.abc import Mapping
+from typing import IO, Any, TypedDict
 
 import numpy as np
+from pydantic import JsonValue
 
+from app.runners.base import ChatMessages, Likelihoods, ToolSchemas
 from app.runners.batched_generation import BatchedGenerator, Finished, GenerationRequest, Sampling
+from app.runners.generation_requests import LoopFound
 from app.runners.process_memory import buffer_sizes, memory_status
 from app.runners.repetition import LoopRule
 
 LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
+
+
+class TokenUsage(TypedDict):
+    completion_tokens: int
+    prompt_tokens: int
+
+
+class Generated(TypedDict):
+    """A finished chat generation, as the worker sends it back."""
+
+    content: str
+    finish_reason: str | None
+    rendered_prompt: str
+    usage: TokenUsage
+    latency_ms: float
+    ttft_ms: float | None
+    loop: LoopFound | None
+    decode_ms: float | None
+    decode_window: tuple[float, float] | None
+
+
+class WorkerStats(TypedDict):
+    """What the worker measured of itself: load time, memory, cache and batching."""
+
+    load_s: float
+    n_vocab: int
+    template: str
+    peak_rss_bytes: int
+    process_peak_rss_bytes: int
+    llama_cpp_buffers: dict[str, int]
+    n_ctx: int
+    kv_cells: int
+    kv_mode: str
+    flash_attn: bool
+    parallel: int
+    evictions: int
+    recomputed_tokens: int
+    prefill_lane_wait_s: float
 
 
 class LogSoftmax:
@@ -139,7 +181,7 @@ class Worker:
         return evaluated + len(tokens) - split
 
     def loglikelihood(self, context: str, continuations: list[str], shared_prefix: str = "",
-                      reuse: bool = False) -> dict[str, Any]:
+                      reuse: bool = False) -> Likelihoods:
         """log P(continuation | context) for each continuation, tokenised as lm-eval's
         _encode_pair does (context, then whole = context + continuation; the continuation is
         what `whole` has beyond the context's tokens), BOS as the model's metadata says."""
@@ -188,11 +230,11 @@ class Worker:
             bos_token=model.token_get_text(bos_id) if bos_id != -1 else "",
             stop_token_ids=[eos_id])
 
-    def submit_chat(self, request_id: int, messages: list[dict[str, Any]],
-                    tools: list[dict[str, Any]] | None, max_tokens: int, temperature: float,
-                    seed: int | None, template_kwargs: dict[str, Any],
+    def submit_chat(self, request_id: int, messages: ChatMessages,
+                    tools: ToolSchemas | None, max_tokens: int, temperature: float,
+                    seed: int | None, template_kwargs: Mapping[str, JsonValue],
                     timeout_s: float | None, loop: LoopRule | None = None
-                    ) -> dict[str, Any] | None:
+                    ) -> Generated | None:
         """Render the template (with `template_kwargs`, e.g. enable_thinking) and queue the
         generation, with llama-cpp-python's chat defaults; the reply comes from `finished`
         (None) unless the request fails at once."""
@@ -209,7 +251,7 @@ class Worker:
         self.rendered[request_id] = (rendered.prompt, len(tokens))
         return None if failed is None else self.finished(failed)
 
-    def finished(self, done: Finished) -> dict[str, Any]:
+    def finished(self, done: Finished) -> Generated:
         prompt, _n = self.rendered.pop(done.request_id)
         if done.error is not None:
             raise RuntimeError(done.error)
@@ -220,7 +262,7 @@ class Worker:
                 "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms, "loop": done.loop,
                 "decode_ms": done.decode_ms, "decode_window": done.decode_window}
 
-    def stats(self) -> dict[str, Any]:
+    def stats(self) -> WorkerStats:
         peak = memory_status()[1]
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
                 "peak_rss_bytes": peak - self.baseline_rss_bytes,

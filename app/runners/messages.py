@@ -82,15 +82,16 @@ def assistant_message(reply: ChatReply, ids: list[str]) -> Message:
     return message
 
 
-def raw_once(reply: ChatReply) -> Message | None:
+def raw_once(reply: ChatReply) -> dict[str, object] | None:
     """The endpoint's reply as received, less the texts the sample already stores (the
     response and the reasoning): a long reply is kept once, not twice."""
     if not reply.raw:
         return None
     if "choices" not in reply.raw:  # not an endpoint's reply (the in-process runner's record)
-        return reply.raw
+        return dict(reply.raw)
     choices = []
-    for choice in reply.raw.get("choices") or []:
+    received = reply.raw.get("choices")
+    for choice in received if isinstance(received, list) else []:
         message = dict(choice.get("message") or {}) if isinstance(choice, dict) else {}
         for key, text in (("content", reply.content), ("reasoning_content", reply.reasoning),
                           ("reasoning", reply.reasoning)):

@@ -15,13 +15,21 @@ import email.utils
 import json
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypedDict
 
 import httpx
+from pydantic import JsonValue
 
-from app.runners.base import ChatReply, RunnerError
+from app.runners.base import ChatMessages, ChatReply, RunnerError, ToolCall, ToolSchemas
+from app.runners.openai_wire import (
+    AssistantMessage,
+    ChatCompletion,
+    ChatCompletionChunk,
+    Usage,
+)
 
 RETRY_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
@@ -42,7 +50,7 @@ class Endpoint:
     base_url: str
     model: str
     api_key: str | None = None
-    sampling: dict[str, Any] = field(default_factory=dict)  # temperature, top_p, seed...
+    sampling: Mapping[str, JsonValue] = field(default_factory=dict)  # temperature, top_p...
     timeout_s: float = 600.0  # per attempt, the whole request and response
     stream: bool = False  # streaming gives time to first token
     max_response_bytes: int = 8 * 1024 * 1024
@@ -91,17 +99,25 @@ def retry_after_seconds(value: str | None) -> float | None:
     return max(0.0, (when - datetime.now(UTC)).total_seconds())
 
 
-def _tool_calls(message: dict[str, Any]) -> list[dict[str, Any]]:
+def _tool_calls(message: AssistantMessage) -> list[ToolCall]:
     calls = []
     for call in message.get("tool_calls") or []:
         fn = call.get("function") or {}
         arguments = fn.get("arguments")
-        calls.append({"id": call.get("id"), "name": fn.get("name"),
-                      "arguments": arguments if isinstance(arguments, str | dict) else ""})
+        calls.append(ToolCall(id=call.get("id"), name=fn.get("name"),
+                              arguments=arguments if isinstance(arguments, str | dict) else ""))
     return calls
 
 
-def parse_reply(body: dict[str, Any], latency_ms: float) -> ChatReply:
+class _StreamedCall(TypedDict):
+    """A tool call while its fragments arrive."""
+
+    id: str | None
+    name: str
+    arguments: str
+
+
+def parse_reply(body: ChatCompletion, latency_ms: float) -> ChatReply:
     choices = body.get("choices") or []
     if not choices or not isinstance(choices[0], dict):
         raise RunnerError("the response has no choices")
@@ -127,9 +143,9 @@ async def read_stream(response: httpx.Response, started: float,
     tool-call fragments by index, the finish reason and the final usage chunk."""
     content: list[str] = []
     reasoning: list[str] = []
-    calls: dict[int, dict[str, Any]] = {}
+    calls: dict[int, _StreamedCall] = {}
     finish_reason = None
-    usage: dict[str, Any] = {}
+    usage: Usage = {}
     first: float | None = None
     size = 0
     async for line in response.aiter_lines():
@@ -142,7 +158,7 @@ async def read_stream(response: httpx.Response, started: float,
         data = line[5:].strip()
         if data == "[DONE]":
             break
-        chunk = parse_json(data, "streamed")
+        chunk: ChatCompletionChunk = parse_json(data, "streamed")
         if not isinstance(chunk, dict):
             raise RunnerError("the endpoint streamed a chunk that is not an object")
         usage = chunk.get("usage") or usage
@@ -168,7 +184,8 @@ async def read_stream(response: httpx.Response, started: float,
     details = usage.get("completion_tokens_details") or {}
     return ChatReply(
         content="".join(content) if content or not calls else None,
-        tool_calls=[calls[i] for i in sorted(calls)], finish_reason=finish_reason,
+        tool_calls=[ToolCall(id=c["id"], name=c["name"], arguments=c["arguments"])
+                    for c in (calls[i] for i in sorted(calls))], finish_reason=finish_reason,
         reasoning="".join(reasoning) or None, prompt_tokens=usage.get("prompt_tokens"),
         completion_tokens=usage.get("completion_tokens"),
         reasoning_tokens=details.get("reasoning_tokens"), latency_ms=(done - started) * 1000,
@@ -187,9 +204,10 @@ class OpenAIChatRunner:
     def url(self) -> str:
         return self.endpoint.base_url.rstrip("/") + "/chat/completions"
 
-    def request_body(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None,
-                     max_tokens: int | None) -> dict[str, Any]:
-        body: dict[str, Any] = {"model": self.endpoint.model, "messages": messages,
+    def request_body(self, messages: ChatMessages, tools: ToolSchemas | None,
+                     max_tokens: int | None) -> dict[str, object]:
+        """The JSON body: messages and tools as given, the endpoint's sampling settings."""
+        body: dict[str, object] = {"model": self.endpoint.model, "messages": messages,
                                 **self.endpoint.sampling}
         if self.endpoint.stream:
             body["stream"] = True
@@ -202,8 +220,7 @@ class OpenAIChatRunner:
             body["max_tokens"] = max_tokens
         return body
 
-    async def chat(self, messages: list[dict[str, Any]], *,
-                   tools: list[dict[str, Any]] | None = None,
+    async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
         body = self.request_body(messages, tools, max_tokens)
         headers = {"Authorization": f"Bearer {self.endpoint.api_key}"} \
@@ -223,8 +240,8 @@ class OpenAIChatRunner:
                         if response.status_code == 200:
                             if self.endpoint.stream:
                                 return await read_stream(response, started, limit)
-                            payload = parse_json(await read_capped(response, limit),
-                                                 "returned")
+                            payload: ChatCompletion = parse_json(
+                                await read_capped(response, limit), "returned")
                             if not isinstance(payload, dict):
                                 raise RunnerError("the endpoint returned JSON that is not an "
                                                   "object")

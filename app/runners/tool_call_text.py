@@ -21,7 +21,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+
+from pydantic import JsonValue
+
+from app.runners.base import ToolCall
 
 HERMES_BLOCK = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL)
 
@@ -48,22 +51,23 @@ def template_family(template: str) -> str | None:
     return None
 
 
-def _call(obj: Any, args_key: str) -> dict[str, Any] | None:
-    if not isinstance(obj, dict) or not isinstance(obj.get("name"), str):
+def _call(obj: JsonValue, args_key: str) -> ToolCall | None:
+    if not isinstance(obj, dict) or not isinstance(name := obj.get("name"), str):
         return None
     arguments = obj.get(args_key, obj.get("arguments", {}))
-    return {"name": obj["name"], "arguments": json.dumps(arguments)
+    return {"name": name, "arguments": json.dumps(arguments)
             if not isinstance(arguments, str) else arguments}
 
 
-def _loads(text: str) -> Any:
+def _loads(text: str) -> JsonValue:
     try:
-        return json.loads(text)
+        value: JsonValue = json.loads(text)
     except ValueError:
         return None
+    return value
 
 
-def parse_tool_calls(family: str | None, text: str) -> tuple[str | None, list[dict[str, Any]]]:
+def parse_tool_calls(family: str | None, text: str) -> tuple[str | None, list[ToolCall]]:
     """(remaining content, calls as {"name", "arguments": json text})."""
     if family is None or not text:
         return text, []

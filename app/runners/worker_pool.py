@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from app.runners.base import ChatReply, Likelihoods, RunnerDied
+from pydantic import JsonValue
+
+from app.runners.base import ChatMessages, ChatReply, Likelihoods, RunnerDied, ToolSchemas
 from app.runners.llama_cpp import LlamaCppRunner
 
 T = TypeVar("T")
@@ -36,7 +38,7 @@ class WorkerPool:
     def n_ctx(self) -> int:
         return self.first.n_ctx
 
-    async def start(self) -> dict[str, Any]:
+    async def start(self) -> dict[str, JsonValue]:
         started = await asyncio.gather(*(w.start() for w in self.workers),
                                        return_exceptions=True)
         failed = next((s for s in started if isinstance(s, BaseException)), None)
@@ -73,8 +75,7 @@ class WorkerPool:
             await fresh.start()
             self.workers[index] = fresh
 
-    async def chat(self, messages: list[dict[str, Any]], *,
-                   tools: list[dict[str, Any]] | None = None,
+    async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
         return await self._on_one(lambda w: w.chat(messages, tools=tools,
                                                    max_tokens=max_tokens))
@@ -84,19 +85,20 @@ class WorkerPool:
         return await self._on_one(lambda w: w.loglikelihood(context, continuations,
                                                             shared_prefix, reuse))
 
-    async def refresh_stats(self) -> dict[str, Any]:
+    async def refresh_stats(self) -> dict[str, JsonValue]:
         """The figures of one worker (what a phone would hold: the largest peak), with what
         adds up over workers summed."""
-        each: list[dict[str, Any]] = list(
-            await asyncio.gather(*(w.refresh_stats() for w in self.workers)))
-        largest: dict[str, Any] = max(each, key=_peak)
+        each = list(await asyncio.gather(*(w.refresh_stats() for w in self.workers)))
+        largest = max(each, key=_peak)
         out = dict(largest)
         for key in SUMMED:
-            if all(s.get(key) is not None for s in each):
-                out[key] = sum(s[key] for s in each)
+            counted = [s.get(key) for s in each]
+            numbers = [n for n in counted if isinstance(n, int | float)]
+            if len(numbers) == len(counted):
+                out[key] = sum(numbers)
         out["peak_rss_bytes_per_worker"] = [s.get("peak_rss_bytes") for s in each]
         out["workers"] = len(self.workers)
-        out["worker_restarts"] = list(self.restarts)
+        out["worker_restarts"] = list[JsonValue](self.restarts)
         out["retried_requests"] = self.retried
         return out
 
@@ -104,5 +106,6 @@ class WorkerPool:
         await asyncio.gather(*(w.close() for w in self.workers))
 
 
-def _peak(stats: dict[str, Any]) -> int:
-    return int(stats.get("peak_rss_bytes") or 0)
+def _peak(stats: dict[str, JsonValue]) -> int:
+    peak = stats.get("peak_rss_bytes")
+    return int(peak) if isinstance(peak, int | float) else 0
