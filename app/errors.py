@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, JsonValue
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 PROBLEM_JSON = "application/problem+json"
@@ -23,16 +22,16 @@ class Problem(BaseModel):
     detail: str
     instance: str | None = None
     field: str | None = None
-    errors: list[dict[str, Any]] | None = None
+    errors: list[dict[str, object]] | None = None  # object, not JsonValue: the schema says "any"
     error_count: int | None = None
 
 
-def _problem_response(description: str) -> dict[str, Any]:
+def _problem_response(description: str) -> dict[str, object]:
     return {"model": Problem, "description": description,
             "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}}}
 
 
-PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
+PROBLEM_RESPONSES: dict[int | str, dict[str, object]] = {  # FastAPI's `responses` entries
     400: _problem_response("The request body could not be parsed (not UTF-8, nested too deep, "
                            "malformed multipart); `detail` says which; nothing was changed"),
     401: _problem_response("Missing or invalid API key"),
@@ -52,11 +51,11 @@ class AppError(Exception):
     title = "Bad request"
     type_slug = "bad-request"
 
-    def __init__(self, detail: str, *, errors: list[dict[str, Any]] | None = None,
-                 **extra: Any) -> None:
+    def __init__(self, detail: str, *, errors: Sequence[Mapping[str, JsonValue]] | None = None,
+                 **extra: JsonValue) -> None:
         super().__init__(detail)
         self.detail = detail
-        self.errors = errors
+        self.errors = None if errors is None else [dict(e) for e in errors]
         self.extra = extra
 
 
@@ -94,16 +93,18 @@ class Relayed(AppError):
     """A problem met elsewhere and recorded (a pull run's), answered as it was met."""
 
     def __init__(self, status: int, title: str, type_slug: str, detail: str, *,
-                 errors: list[dict[str, Any]] | None = None, **extra: Any) -> None:
+                 errors: Sequence[Mapping[str, JsonValue]] | None = None,
+                 **extra: JsonValue) -> None:
         super().__init__(detail, errors=errors, **extra)
         self.status, self.title, self.type_slug = status, title, type_slug
 
 
 def problem_response(status: int, title: str, detail: str, *, type_slug: str,
-                     instance: str | None = None, errors: list[dict[str, Any]] | None = None,
-                     extra: dict[str, Any] | None = None,
+                     instance: str | None = None,
+                     errors: Sequence[Mapping[str, JsonValue]] | None = None,
+                     extra: Mapping[str, JsonValue] | None = None,
                      headers: Mapping[str, str] | None = None) -> JSONResponse:
-    body: dict[str, Any] = {
+    body: dict[str, object] = {
         "type": f"https://pocketeval.dev/problems/{type_slug}",
         "title": title,
         "status": status,
@@ -118,7 +119,7 @@ def problem_response(status: int, title: str, detail: str, *, type_slug: str,
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
-def _validation_errors(exc: RequestValidationError) -> list[dict[str, Any]]:
+def _validation_errors(exc: RequestValidationError) -> list[dict[str, str]]:
     out = []
     for err in exc.errors():
         loc = [str(part) for part in err.get("loc", ())]

@@ -6,7 +6,6 @@ import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 import anyio
 import httpx
@@ -159,7 +158,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, overrides={
         "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")},
         read_timeout_s=settings.body_read_timeout_s)
-    def openapi() -> dict[str, Any]:
+    def openapi() -> dict[str, object]:
         if app.openapi_schema is None:
             optional_read_security(FastAPI.openapi(app))
         assert app.openapi_schema is not None

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from fastapi import APIRouter, Request
-from pydantic import ValidationError
+from pydantic import JsonValue, ValidationError
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -22,7 +21,7 @@ from app.tables import Model
 
 router = APIRouter(tags=["models"])
 
-_BODY: dict[str, Any] = {"requestBody": {"required": True, "content": {
+_BODY: dict[str, JsonValue] = {"requestBody": {"required": True, "content": {
     "application/json": {"schema": EligibilityRequest.model_json_schema()},
     "multipart/form-data": {"schema": {"type": "object", "required": ["file"], "properties": {
         "file": {"type": "string", "format": "binary",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
@@ -30,8 +29,9 @@ class ModelRead(BaseModel):
     name: str
     kind: str
     variant: str
-    settings: dict[str, Any]
-    eligibility: dict[str, Any] | None
+    # stored JSON returned as is; `object` keeps the published schema an open object
+    settings: dict[str, object]
+    eligibility: dict[str, object] | None
 
 
 def _read(model: Model) -> ModelRead:

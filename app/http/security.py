@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import hmac
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import JsonValue
 
 from app.config import Settings
 from app.errors import Unauthorized
@@ -50,18 +51,28 @@ async def require_read_key(
         _check(request, creds)
 
 
-def optional_read_security(schema: dict[str, Any]) -> None:
+def _objects(value: JsonValue) -> list[dict[str, JsonValue]]:
+    """The objects among `value`'s entries (an OpenAPI map or list)."""
+    entries = value.values() if isinstance(value, dict) else value \
+        if isinstance(value, list) else []
+    return [entry for entry in entries if isinstance(entry, dict)]
+
+
+def optional_read_security(schema: dict[str, JsonValue]) -> None:
     """Reads are open unless POCKETEVAL_READS_REQUIRE_KEY is set, which OpenAPI says as
     `[{}, {HTTPBearer: []}]`: FastAPI can only declare a scheme as needed, so reads name a
     scheme of their own and it is rewritten here."""
-    for ops in schema.get("paths", {}).values():
-        for op in ops.values():
-            security = op.get("security")
-            if not security or not any(_READ_SCHEME in req for req in security):
+    for ops in _objects(schema.get("paths")):
+        for op in _objects(ops):
+            security = _objects(op.get("security"))
+            if not any(_READ_SCHEME in req for req in security):
                 continue
-            keyed = [req for req in security if _READ_SCHEME not in req]
+            keyed: list[JsonValue] = [req for req in security if _READ_SCHEME not in req]
             op["security"] = keyed or [{}, {_WRITE_SCHEME: []}]
-    schema.get("components", {}).get("securitySchemes", {}).pop(_READ_SCHEME, None)
+    components = schema.get("components")
+    schemes = components.get("securitySchemes") if isinstance(components, dict) else None
+    if isinstance(schemes, dict):
+        schemes.pop(_READ_SCHEME, None)
 
 
 WriteKeyDep = Depends(require_write_key)

@@ -5,8 +5,11 @@ Every layout parser ends here, so the rules for ids, answers and choices live in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from pydantic import JsonValue
 
 from app.item_files.images import ImageError, parse_images
 from app.scoring.choices import MAX_CHOICES, AnswerError, parse_answer_key
@@ -19,7 +22,7 @@ class RowError:
     field: str
     message: str
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, str | int]:
         return {"file": self.file, "line": self.line, "field": self.field, "message": self.message}
 
 
@@ -29,8 +32,8 @@ class ItemRecord:
     split: str
     subject: str
     n_choices: int | None
-    payload: dict[str, Any]
-    meta: dict[str, Any]
+    payload: dict[str, Any]  # read by each benchmark's own code, as Item.payload is
+    meta: dict[str, JsonValue]
     file: str
     line: int
 
@@ -60,8 +63,8 @@ def _text(value: Any) -> str | None:
     return None
 
 
-def build_record(ctx: RowContext, line: int, raw: dict[str, Any], default_id: str,
-                 meta: dict[str, Any] | None = None) -> ItemRecord | None:
+def build_record(ctx: RowContext, line: int, raw: Mapping[str, object], default_id: str,
+                 meta: Mapping[str, JsonValue] | None = None) -> ItemRecord | None:
     """Validate one row (generic field names) and return its record, or log errors and None."""
     before = len(ctx.errors)
     ext = _text(raw.get("id"))
@@ -119,7 +122,7 @@ def build_record(ctx: RowContext, line: int, raw: dict[str, Any], default_id: st
         subject=subject.strip(),
         n_choices=n_choices,
         payload=payload,
-        meta={**(meta or {}), **(extra or {})},
+        meta={**(meta or {}), **(extra if isinstance(extra, dict) else {})},
         file=ctx.file,
         line=line,
     )

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request, Response
-from pydantic import ValidationError
+from pydantic import JsonValue, ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
@@ -30,7 +30,7 @@ from app.items.schemas import (
 
 router = APIRouter(tags=["items"])
 
-_IMPORT_BODY: dict[str, Any] = {
+_IMPORT_BODY: dict[str, JsonValue] = {
     "requestBody": {
         "required": True,
         "content": {
@@ -60,7 +60,7 @@ async def _uploads(request: Request) -> list[Upload]:
         return [Upload(filename=f.filename or "upload", data=await f.read()) for f in files]
 
 
-def _json_rows(raw: bytes) -> list[dict[str, Any]]:
+def _json_rows(raw: bytes) -> list[dict[str, object]]:
     try:
         body = ItemsImportJSON.model_validate_json(raw)
     except ValidationError as exc:

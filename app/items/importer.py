@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from app.benchmark_records import ImportedFile
 from app.benchmarks.protocol import Benchmark
@@ -96,8 +96,8 @@ def parse_uploads(benchmark: Benchmark, uploads: list[Upload], options: ImportOp
     return out
 
 
-def parse_json_items(spec: BenchmarkSpec, rows: list[dict[str, Any]], options: ImportOptions
-                     ) -> ParsedUpload:
+def parse_json_items(spec: BenchmarkSpec, rows: Sequence[Mapping[str, object]],
+                     options: ImportOptions) -> ParsedUpload:
     """A JSON body of generic rows; `line` in errors is the 1-based position in `items`."""
     ctx = _context(spec, "items", options)
     out = ParsedUpload()

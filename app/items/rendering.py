@@ -19,9 +19,9 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from functools import cache
 from importlib import resources
-from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+from pydantic import JsonValue
 
 FONTS = {"roboto": ("font_roboto", "Roboto-Regular.ttf"),
          "source-sans": ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
@@ -52,9 +52,10 @@ class Look:
     stress: list[str] = field(default_factory=list)
     tilt_degrees: float = 0.0
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, JsonValue]:
         """As stored on the sample (JSON: colours as lists)."""
-        return {**asdict(self), "ink": list(self.ink), "paper": list(self.paper)}
+        return {**asdict(self), "ink": list[JsonValue](self.ink),
+                "paper": list[JsonValue](self.paper)}
 
 
 @cache

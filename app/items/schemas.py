@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -20,7 +20,8 @@ class ItemsImportJSON(RequestModel):
     (["A", "C"]) or null when unkeyed; for freeform a string or a list of accepted strings.
     """
 
-    items: list[dict[str, Any]] = Field(max_length=1_000_000)
+    # rows are checked by the layout's rules, not here; `object` keeps the schema open
+    items: list[dict[str, object]] = Field(max_length=1_000_000)
 
 
 class ImportReport(BaseModel):
@@ -46,10 +47,10 @@ class ItemRead(BaseModel):
     choices: list[str] | None = None
     answers: list[str] | None = Field(default=None, description="Correct letters (mcq)")
     references: list[str] | None = Field(default=None, description="Accepted answers (freeform)")
-    task: dict[str, Any] | None = Field(
+    task: dict[str, object] | None = Field(
         default=None, description="Benchmark-specific content: conversation turns, functions, "
         "ground truth and initial state; instruction ids and arguments")
-    metadata: dict[str, Any]
+    metadata: dict[str, object]
 
 
 class ItemPage(BaseModel):
@@ -66,7 +67,7 @@ class PromptRead(BaseModel):
     repeat: int
     text: str | None
     continuations: list[str]
-    turns: list[list[dict[str, Any]]]
-    tools: list[dict[str, Any]] | None
-    detail: dict[str, Any] = Field(description="Shots used, or the option permutation shown")
+    turns: list[list[dict[str, object]]]
+    tools: list[dict[str, object]] | None
+    detail: dict[str, object] = Field(description="Shots used, or the option permutation shown")
     template_sha256: str

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
@@ -32,7 +32,7 @@ def reject_if_invalid(parsed: ParsedUpload, max_errors: int) -> None:
     )
 
 
-def _row(benchmark_id: int, rec: ItemRecord) -> dict[str, Any]:
+def _row(benchmark_id: int, rec: ItemRecord) -> dict[str, object]:
     return {
         "benchmark_id": benchmark_id,
         "external_id": rec.external_id,
@@ -46,9 +46,10 @@ def _row(benchmark_id: int, rec: ItemRecord) -> dict[str, Any]:
 
 
 def _current_content(session: Session, item_ids: list[int]
-                     ) -> dict[int, tuple[str, str, dict[str, Any], dict[str, Any]]]:
-    """Stored content of the items an import would replace, read in chunks of bound ids."""
-    out: dict[int, tuple[str, str, dict[str, Any], dict[str, Any]]] = {}
+                     ) -> dict[int, tuple[str, str, Mapping[str, object], Mapping[str, object]]]:
+    """Stored content of the items an import would replace, read in chunks of bound ids; only
+    compared with the records, so the JSON columns are taken as they are."""
+    out: dict[int, tuple[str, str, Mapping[str, object], Mapping[str, object]]] = {}
     for start in range(0, len(item_ids), 500):
         chunk = item_ids[start:start + 500]
         for i, split, subject, payload, meta in session.execute(

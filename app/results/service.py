@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import select
@@ -14,7 +15,8 @@ from app.run_records.runtime import Interval
 from app.scoring.index import Component
 from app.tables import Benchmark, Model, Result, Run
 
-RunMetrics = tuple[int, str, str | None, dict[str, Any]]  # run id, benchmark, model, metrics
+# run id, benchmark, model, and the stored metrics, which each benchmark's own code reads
+RunMetrics = tuple[int, str, str | None, Mapping[str, object]]
 
 
 def _components() -> dict[str, str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import partial
-from typing import Any
 
 from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
@@ -48,7 +47,7 @@ def sample_detail(verdict: Verdict, posted: PredictionIn, prediction: Prediction
     return detail
 
 
-def declared_values(posted: PredictionIn) -> dict[str, Any]:
+def declared_values(posted: PredictionIn) -> Json:
     """The benchmark-declared fields a prediction gives, as plain JSON values."""
     given = {name for name in ANSWERS.fields if getattr(posted, name) is not None}
     return posted.model_dump(include=given) if given else {}

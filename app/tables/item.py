@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from pydantic import JsonValue
 from sqlalchemy import ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -25,5 +26,5 @@ class Item(Base):
     subject: Mapped[str] = mapped_column(String(200))
     n_choices: Mapped[int | None] = mapped_column(Integer, nullable=True)
     payload: Mapped[dict[str, Any]] = mapped_column(JSONType)
-    meta: Mapped[dict[str, Any]] = mapped_column("metadata", JSONType, default=dict)
+    meta: Mapped[dict[str, JsonValue]] = mapped_column("metadata", JSONType, default=dict)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
+from pydantic import JsonValue
 from sqlalchemy import Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -18,6 +18,6 @@ class Model(Base):
     name: Mapped[str] = mapped_column(String(200), unique=True)
     kind: Mapped[str] = mapped_column(String(20))
     variant: Mapped[str] = mapped_column(String(20), default="non-reasoning")
-    settings: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
-    eligibility: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
+    settings: Mapped[dict[str, JsonValue]] = mapped_column(JSONType, default=dict)
+    eligibility: Mapped[dict[str, JsonValue] | None] = mapped_column(JSONType, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
