@@ -6,9 +6,11 @@ Against a running server by default; `--local` runs an embedded server in this p
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from collections.abc import Mapping
+from typing import Required, TypedDict
 
 import httpx
+from pydantic import JsonValue
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -26,11 +28,37 @@ POLL_S = 0.5
 ACTIVE = ("queued", "running")
 
 
+class _Interval(TypedDict):
+    low: float
+    high: float
+
+
+class _PassAtOne(TypedDict):
+    per_repeat: list[float]
+
+
+class _Metrics(TypedDict, total=False):
+    """The parts of GET /runs/{id}/results' metrics that the table shows."""
+
+    accuracy: Required[float | None]
+    pass_at_1: Required[_PassAtOne]
+    ci95: _Interval | None
+    extra: dict[str, JsonValue] | None
+    usage: dict[str, int] | None
+    latency: dict[str, float | None] | None
+    time_limited: dict[str, float | None] | None
+
+
+class ResultRow(TypedDict):
+    benchmark: str
+    metrics: _Metrics
+
+
 def _pct(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.1f}"
 
 
-def results_table(results: list[dict[str, Any]]) -> Table:
+def results_table(results: list[ResultRow]) -> Table:
     table = Table(title="Results")
     for column in ("benchmark", "accuracy %", "95% CI", "pass@1 per repeat", "60-s score %",
                    "extra", "tokens in/out", "latency p50/p95 ms"):
@@ -56,7 +84,8 @@ def results_table(results: list[dict[str, Any]]) -> Table:
     return table
 
 
-async def follow(client: httpx.AsyncClient, body: dict[str, Any], console: Console) -> int:
+async def follow(client: httpx.AsyncClient, body: Mapping[str, object], console: Console
+                 ) -> int:
     """Submit, show progress until the run ends, print the results; the exit code."""
     response = await client.post("/runs", json=body)
     if response.status_code != 202:
@@ -85,13 +114,14 @@ async def follow(client: httpx.AsyncClient, body: dict[str, Any], console: Conso
     return 0 if status["status"] == "finished" else 1
 
 
-async def run_remote(server: str, key: str | None, body: dict[str, Any], console: Console) -> int:
+async def run_remote(server: str, key: str | None, body: Mapping[str, object],
+                     console: Console) -> int:
     headers = {"Authorization": f"Bearer {key}"} if key else {}
     async with httpx.AsyncClient(base_url=server, headers=headers, timeout=60) as client:
         return await follow(client, body, console)
 
 
-async def run_local(settings: Settings, body: dict[str, Any], console: Console) -> int:
+async def run_local(settings: Settings, body: Mapping[str, object], console: Console) -> int:
     from app.main import create_app
     from app.migrate import upgrade
 

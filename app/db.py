@@ -59,7 +59,7 @@ def make_engine(url: str, **options: Any) -> Engine:
     """An engine for `url`; for SQLite files, create the folder and turn on WAL and foreign keys."""
     parsed = make_url(url)
     in_memory = is_in_memory(url)
-    kwargs: dict[str, Any] = {} if in_memory else {
+    kwargs: dict[str, object] = {} if in_memory else {  # create_engine's keyword options
         "pool_size": POOL_SIZE, "max_overflow": POOL_OVERFLOW, "pool_timeout": POOL_TIMEOUT_S}
     if parsed.get_backend_name() != "sqlite":
         kwargs["pool_pre_ping"] = True  # a pooled connection the server dropped is replaced

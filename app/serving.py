@@ -9,10 +9,19 @@ do not race to seed it.
 
 from __future__ import annotations
 
+import asyncio
 import os
-from typing import Any
+from typing import TypedDict
 
 from app.config import Settings
+
+
+class _UvicornOptions(TypedDict):
+    host: str
+    port: int
+    http: type[asyncio.Protocol] | str  # a class, or "module:Class" for worker processes
+    timeout_keep_alive: int
+    limit_concurrency: int
 
 
 def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
@@ -24,7 +33,7 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     from app.migrate import upgrade
 
     upgrade(settings.resolved_database_url)
-    options: dict[str, Any] = {
+    options: _UvicornOptions = {
         "host": host, "port": port, "http": protocol_with(settings.header_timeout_s),
         "timeout_keep_alive": 5, "limit_concurrency": settings.max_connections}
     if processes == 1:
