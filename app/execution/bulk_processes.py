@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -62,7 +62,8 @@ def _exit_with_parent(parent: int) -> None:
     os._exit(0)
 
 
-def _in_worker(work: Callable[..., T], args: tuple[Any, ...], kwargs: dict[str, Any]) -> T:
+def _in_worker(work: Callable[Concatenate[Session, P], T], /, *args: P.args,
+               **kwargs: P.kwargs) -> T:
     assert _factory is not None, "the worker process was not started by BulkProcesses"
     with _factory.begin() as session:
         return work(session, *args, **kwargs)
@@ -99,10 +100,10 @@ class BulkProcesses:
                   **kwargs: P.kwargs) -> T:
         pool = self._pool
         try:
-            future = pool.submit(_in_worker, work, args, kwargs)
+            future = pool.submit(_in_worker, work, *args, **kwargs)
         except BrokenProcessPool:  # a worker died between batches: this one has lost nothing
             pool = self._replace(pool)
-            future = pool.submit(_in_worker, work, args, kwargs)
+            future = pool.submit(_in_worker, work, *args, **kwargs)
         try:
             return await asyncio.wrap_future(future)
         except BrokenProcessPool as exc:
