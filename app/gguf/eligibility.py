@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from gguf.constants import LlamaFileType
 
@@ -64,6 +64,23 @@ MERGE_TABLE_BYTES = 175
 UNSUPPORTED_ARCHS = {"mamba", "mamba2", "rwkv6", "rwkv7", "deepseek2", "jamba"}
 
 
+class KvLayers(TypedDict):
+    """How the KV cache was counted, layer by layer, for the report's reader."""
+
+    layers: int
+    sliding_window_layers: int
+    sliding_window: int
+    cells_full: int
+    cells_sliding: int | None
+    kv_heads: list[int]
+    key_length: int
+    value_length: int
+    n_vocab: int
+    n_embd: int
+    n_ff: int
+    swa_full: bool
+
+
 @dataclass
 class Estimate:
     architecture: str
@@ -80,7 +97,7 @@ class Estimate:
     parameters: int
     file_type: str
     bits_per_weight: float
-    kv_layers: dict[str, Any] = field(default_factory=dict)
+    kv_layers: KvLayers
     reasons: list[str] = field(default_factory=list)
 
     @property

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, Field, model_validator
 
 from app.request_model import RequestModel
@@ -71,5 +69,5 @@ class EligibilityRead(BaseModel):
                                "by the rule but not with llama.cpp's buffers")
     reasons: list[str] = Field(description="Why not eligible; empty when eligible")
     warnings: list[str] = Field(default_factory=list)
-    kv_detail: dict[str, Any]
+    kv_detail: dict[str, object]  # KvLayers; `object` keeps the published schema an open object
     formula: str
