@@ -268,7 +268,9 @@ class Worker:
                 "peak_rss_bytes": peak - self.baseline_rss_bytes,
                 "process_peak_rss_bytes": peak, "llama_cpp_buffers": self.buffers,
                 "n_ctx": self.generator.window, "kv_cells": self.llm.n_ctx(),
-                "kv_mode": "per-sequence" if self.kv_per_sequence else "shared",
+                # one sequence has the cache to itself, as the run's topology record says
+                "kv_mode": "per-sequence" if self.kv_per_sequence or self.n_seq == 1
+                else "shared",
                 "flash_attn": self.flash_attn, "parallel": self.n_seq,
                 "evictions": self.generator.evictions,
                 "recomputed_tokens": self.generator.recomputed_tokens,

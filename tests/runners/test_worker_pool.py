@@ -62,6 +62,7 @@ async def test_two_workers_give_one_workers_loglikelihoods_bit_for_bit() -> None
         await asyncio.gather(one.close(), two.close())
     assert [r["logprobs"] for r in together] == [r["logprobs"] for r in alone]
     assert stats["workers"] == 2 and stats["worker_restarts"] == []
+    assert stats["kv_mode"] == "per-sequence"  # one sequence has its cache to itself
     assert len(pids) == 2 and None not in pids
 
 
