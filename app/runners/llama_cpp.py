@@ -65,15 +65,19 @@ class LlamaCppRunner:
                  temperature: float = 0.0, seed: int | None = 0,
                  variant: str = "non-reasoning", request_timeout_s: float | None = None,
                  flash_attn: bool = True, parallel: int = 1, kv_per_sequence: bool = False,
-                 prefill_lane: str | None = None) -> None:
+                 prefill_lane: str | None = None,
+                 deadline_grace_s: float = DEADLINE_GRACE_S) -> None:
         """request_timeout_s: a command (a generation, a template rendering) that takes longer
         stops the worker, as a stuck endpoint request would fail; the worker's address space
-        is also capped, so a hostile chat template cannot take the host's memory. parallel:
+        is also capped, so a hostile chat template cannot take the host's memory.
+        deadline_grace_s: how long past that timeout a generation may take to say it ended at
+        its deadline before the worker is taken for stuck. parallel:
         generations decoded together in the worker's one context (continuous batching), each
         with cells for a whole window (kv_per_sequence) or sharing one window's cells.
         prefill_lane: the lock file workers take turns on for prompt evaluation."""
         self.path = path
         self.request_timeout_s = request_timeout_s
+        self.deadline_grace_s = deadline_grace_s
         self.flash_attn = flash_attn  # off for loglikelihood runs: lm-eval's llama.cpp numbers
         self.n_ctx = n_ctx or model_facts(path)[0]
         self.n_threads = n_threads
@@ -209,7 +213,7 @@ class LlamaCppRunner:
         # takes seconds on a loaded host) before a worker stuck elsewhere is stopped
         out: Generated = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
                                self.template_kwargs, self.request_timeout_s, self.loop_rule,
-                               grace_s=DEADLINE_GRACE_S)
+                               grace_s=self.deadline_grace_s)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
                          completion_tokens=out["usage"].get("completion_tokens"),

@@ -18,9 +18,11 @@ MESSAGES = [{"role": "user", "content": "Hi"}]
 
 
 async def _runner(tmp_path: Path, template: str, timeout: float) -> LlamaCppRunner:
+    """No grace past the timeout: a template never reaches the decode loop that would use it."""
     path = real_models.with_chat_template(real_models.smollm2(), tmp_path / "hostile.gguf",
                                           template)
-    runner = LlamaCppRunner(path, n_ctx=512, n_threads=1, request_timeout_s=timeout)
+    runner = LlamaCppRunner(path, n_ctx=512, n_threads=1, request_timeout_s=timeout,
+                            deadline_grace_s=0.0)
     await runner.start()
     return runner
 
