@@ -41,11 +41,14 @@ browser:
 ts-client:
 	@if command -v npm >/dev/null 2>&1; then cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent build; else echo "npm is not installed: the TypeScript client test will be skipped"; fi
 
+# The test files are spread over TEST_WORKERS processes (a file's tests stay together: they
+# share its models and servers); TEST_WORKERS=0 runs them in this one.
+TEST_WORKERS ?= 2
 # pytest exits 5 when it collected nothing; that is not a failure of the code. The tests of
 # the llama-server runtime need its binary: built once per llama.cpp version and host build
 # key (minutes the first time), then taken from ~/.cache/pocketeval.
 test: $(VENV)/.dev | llama browser ts-client llama-server
-	$(BIN)/pytest $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 lint: $(VENV)/.dev
 	$(BIN)/ruff check .

@@ -17,6 +17,7 @@ import pytest
 
 from app.config import Settings
 from app.runners.tool_call_text import parse_tool_calls
+from tests.databases import on_sqlite_only
 from tests.factories import mmlu_subject_files, wait_run
 from tests.runs.gguf_support import bfcl_files, gguf_client, model_folder
 
@@ -35,6 +36,7 @@ async def local(settings: Settings, models: Path) -> AsyncIterator[httpx.AsyncCl
         yield client
 
 
+@on_sqlite_only
 @pytest.mark.data
 async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
                                                data_dir: Path) -> None:
@@ -120,6 +122,7 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     assert r.status_code in (404, 422) and r.json()["field"] == "model.path"
 
 
+@on_sqlite_only
 async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncClient) -> None:
     await local.post("/benchmarks", json={"name": "echo", "kind": "freeform"})
     await local.post("/benchmarks/echo/items:import", json={"items": [
@@ -145,6 +148,7 @@ async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncCli
     assert r.status_code == 422 and r.json()["field"] == "model.stop_loops", r.text
 
 
+@on_sqlite_only
 async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
     assert (await local.post("/benchmarks/bfcl-v4/items:import",
                              files=bfcl_files(3))).status_code == 200
@@ -200,6 +204,7 @@ async def _kill_the_worker_once_a_sample_is_stored(client: httpx.AsyncClient, ru
     os.kill(worker, signal.SIGSEGV)
 
 
+@on_sqlite_only
 async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
         settings: Settings, models: Path) -> None:
     """No restarts left (POCKETEVAL_GGUF_WORKER_RESTARTS=0): the death ends the run."""
@@ -220,6 +225,7 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
     assert status["progress"]["done"] < 40
 
 
+@on_sqlite_only
 async def test_a_killed_worker_is_started_again_and_its_samples_retried(
         local: httpx.AsyncClient) -> None:
     await local.post("/benchmarks/math-500/items:import", json={"items": [
@@ -240,6 +246,7 @@ async def test_a_killed_worker_is_started_again_and_its_samples_retried(
     assert "killed by SIGSEGV" in death and measured["retried_requests"] >= 1
 
 
+@on_sqlite_only
 @pytest.mark.data
 async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
         local: httpx.AsyncClient, data_dir: Path, models: Path) -> None:
@@ -287,6 +294,7 @@ async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
     assert plain["metrics"]["reuse_calibration"] is None
 
 
+@on_sqlite_only
 @pytest.mark.data
 async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
                                                    data_dir: Path) -> None:
@@ -322,6 +330,7 @@ async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
         f"order-sensitive {report['order_sensitive']}")
 
 
+@on_sqlite_only
 @pytest.mark.data
 async def test_no_shortcut_audit_by_loglikelihood(local: httpx.AsyncClient,
                                                   data_dir: Path) -> None:

@@ -19,6 +19,7 @@ from app.config import Settings
 from app.runners.llama_server import server_command
 from app.runners.tool_call_text import parse_tool_calls
 from tests.bfcl_cases import official_ast_checker
+from tests.databases import on_sqlite_only
 from tests.factories import mcq_rows, wait_run
 from tests.gguf import real_models
 from tests.runs.gguf_support import (
@@ -77,6 +78,7 @@ MATH = {"items": [{"id": "m1", "question": "What is $2 + 3$?", "answer": "5"},
                   {"id": "m2", "question": "What is $4 \\cdot 3$?", "answer": "12"}]}
 
 
+@on_sqlite_only
 async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
                                                               models: Path) -> None:
     body: dict[str, Any] = {"model": {"name": "s", "path": "smollm2.gguf",
@@ -133,6 +135,7 @@ def test_command_line() -> None:
     assert command[-2:] == ["--reasoning", "off"]
 
 
+@on_sqlite_only
 @needs_binary
 async def test_chat_on_llama_server_with_two_slots(served: httpx.AsyncClient) -> None:
     await served.post("/benchmarks/math-500/items:import", json=MATH)
@@ -155,6 +158,7 @@ async def test_chat_on_llama_server_with_two_slots(served: httpx.AsyncClient) ->
     assert memory["peak_rss_bytes"] > memory["run_resident_bytes"] * 0.9, memory
 
 
+@on_sqlite_only
 @needs_binary
 async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
         served: httpx.AsyncClient) -> None:
@@ -186,6 +190,7 @@ async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
         assert parse_tool_calls("hermes", sample["response"])[1] == []
 
 
+@on_sqlite_only
 @needs_binary
 async def test_llama_server_parses_tool_calls_and_the_run_scores_them(
         served: httpx.AsyncClient, fenced_qwen: str) -> None:

@@ -12,6 +12,7 @@ import pytest
 from app.config import Settings
 from app.scoring.group_sequential import boundaries
 from app.scoring.sequential_test import z_statistic
+from tests.databases import on_sqlite_only
 from tests.factories import mcq_rows, smollm2_folder, wait_run
 from tests.runs.gguf_support import gguf_client
 
@@ -19,6 +20,7 @@ pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 ITEMS, MARGIN = 100, 0.15
 
 
+@on_sqlite_only
 async def test_a_run_against_its_reference_stops_once_decided(settings: Settings,
                                                              tmp_path: Path) -> None:
     folder = smollm2_folder(tmp_path / "models")
@@ -73,6 +75,7 @@ async def test_a_run_against_its_reference_stops_once_decided(settings: Settings
     assert looks[-1]["z"] >= looks[-1]["critical"] and looks[-1]["items"] == used
 
 
+@on_sqlite_only
 async def test_a_decided_stop_needs_a_finished_reference_of_one_benchmark(
         client: httpx.AsyncClient) -> None:
     await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})

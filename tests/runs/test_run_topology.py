@@ -14,6 +14,7 @@ import pytest
 from app.config import Settings
 from app.runners.host_probe import usable_cores
 from app.runners.topology import Probe, candidates, choose
+from tests.databases import on_sqlite_only
 from tests.factories import mcq_rows, wait_run
 from tests.gguf import real_models
 from tests.runs.gguf_support import gguf_client
@@ -47,6 +48,7 @@ async def _finished(client: httpx.AsyncClient, body: dict[str, object]) -> dict[
     return run
 
 
+@on_sqlite_only
 async def test_a_probed_run_records_the_topology_it_ran_with(
         probed: httpx.AsyncClient) -> None:
     await probed.post("/benchmarks/math-500/items:import", json=MATH)
@@ -80,6 +82,7 @@ async def test_a_probed_run_records_the_topology_it_ran_with(
     assert again["runtime"]["topology"]["probe"] == topology["probe"]  # type: ignore[index]
 
 
+@on_sqlite_only
 async def test_two_workers_score_by_loglikelihood_as_one_does(
         probed: httpx.AsyncClient) -> None:
     await probed.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
@@ -98,6 +101,7 @@ async def test_two_workers_score_by_loglikelihood_as_one_does(
     assert len(logprobs[0]) == 12 and logprobs[0] == logprobs[1]
 
 
+@on_sqlite_only
 async def test_workers_are_refused_where_they_cannot_apply(
         probed: httpx.AsyncClient) -> None:
     await probed.post("/benchmarks/math-500/items:import", json=MATH)
@@ -110,6 +114,7 @@ async def test_workers_are_refused_where_they_cannot_apply(
     assert r.status_code == 422 and "workers" in r.text
 
 
+@on_sqlite_only
 async def test_with_the_prefill_lane_the_run_records_what_it_waited(
         settings: Settings, folders: tuple[Path, Path]) -> None:
     models, probes = folders
