@@ -3,12 +3,13 @@
 
 For each threads × sequences pair, two probe processes (app.runners.probe_process) load the
 model; both prefill at once, then one alone; both decode at once, then one alone. Figures
-are summed over the processes that ran together. With a small model the whole probe takes
-seconds; a larger one, a minute at most.
+are summed over the processes that ran together, and each is the best of two rounds. With a
+small model the whole probe takes seconds; a larger one, a minute at most.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -19,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.runners.topology import Probe, ProbeFigure, candidates
+
+ROUNDS = 2
 
 
 def usable_cores() -> int:
@@ -98,16 +101,20 @@ def _rate(figures: list[dict[str, float]]) -> float:
 
 
 def _measure(path: Path, threads: int, sequences: int, workers: list[int]) -> list[ProbeFigure]:
+    """Each figure is the best of ROUNDS: a shared host's neighbours only ever slow a phase
+    down, and one slowed phase would otherwise decide the run's topology."""
     processes = [_spawn(path, threads, sequences) for _ in range(max(workers))]
     try:
         for p in processes:
             p.ready()
         rates: dict[tuple[int, str], float] = {}
-        for phase in ("prefill", "decode"):
-            for n in sorted(workers, reverse=True):
-                for p in processes[:n]:
-                    p.ask(phase)
-                rates[n, phase] = _rate([p.answer() for p in processes[:n]])
+        for _round in range(ROUNDS):
+            for phase in ("prefill", "decode"):
+                for n in sorted(workers, reverse=True):
+                    for p in processes[:n]:
+                        p.ask(phase)
+                    rate = _rate([p.answer() for p in processes[:n]])
+                    rates[n, phase] = max(rate, rates.get((n, phase), 0.0))
     finally:
         for p in processes:
             p.close()
@@ -128,17 +135,34 @@ def run_probe(path: Path, sequences: int) -> Probe:
                  seconds=round(time.perf_counter() - started, 2), figures=figures)
 
 
-def cached_probe(path: Path, sequences: int, folder: Path) -> tuple[Probe, bool]:
-    """The probe of this host and model file: (probe, whether it came from the cache)."""
+def probe_file(path: Path, sequences: int, folder: Path) -> Path:
+    """Where the probe of this host, model file and sequence count is cached."""
     key = hashlib.sha256(f"{host_key()}|{model_key(path)}|{sequences}".encode()).hexdigest()
-    file = folder / f"probe-{key[:24]}.json"
+    return folder / f"probe-{key[:24]}.json"
+
+
+def _cached(file: Path) -> Probe | None:
     try:
-        return Probe.model_validate_json(file.read_text()), True
+        return Probe.model_validate_json(file.read_text())
     except (OSError, ValueError):
-        pass
-    probe = run_probe(path, sequences)
+        return None
+
+
+def cached_probe(path: Path, sequences: int, folder: Path) -> tuple[Probe, bool]:
+    """The probe of this host and model file: (probe, whether it came from the cache).
+    Probes on one host take turns (a lock file in `folder`): two at once, say the Ray actors
+    of one node, would each measure the host while the other loads it, and both would be
+    wrong. The one that waited finds the other's figures in the cache."""
+    file = probe_file(path, sequences, folder)
+    if (probe := _cached(file)) is not None:
+        return probe, True
     folder.mkdir(parents=True, exist_ok=True)
-    partial = file.with_suffix(f".{os.getpid()}.part")
-    partial.write_text(probe.model_dump_json(indent=1))
-    partial.replace(file)
+    with open(folder / "probe.lock", "a+b") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (probe := _cached(file)) is not None:
+            return probe, True
+        probe = run_probe(path, sequences)
+        partial = file.with_suffix(f".{os.getpid()}.part")
+        partial.write_text(probe.model_dump_json(indent=1))
+        partial.replace(file)
     return probe, False
