@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -18,6 +19,8 @@ import pytest
 
 from app.config import ExecutorKind, Settings
 from app.main import create_app
+from app.runners.host_probe import host_key, model_key, probe_file
+from app.runners.topology import Probe, ProbeFigure
 from tests.conftest import API_KEY
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
@@ -104,18 +107,32 @@ async def test_endpoint_runs_on_ray_equal_the_embedded_executor(
         stop(model)
 
 
+def _seed_probe(model: Path, folder: Path) -> None:
+    """This host's probe, as if measured: two one-thread workers evaluate prompts fastest.
+    A run's workers follow it within the cores they may use."""
+    folder.mkdir()
+    probe_file(model, 1, folder).write_text(Probe(
+        host=host_key(), model=model_key(model), seconds=0.0,
+        figures=[ProbeFigure(workers=w, threads=1, sequences=1, prefill_tok_s=300.0 * w,
+                             decode_tok_s=90.0 * w) for w in (1, 2)]).model_dump_json())
+
+
 @pytest.mark.data
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
         settings: Settings, ray_cluster: str, tmp_path: Path, data_dir: Path) -> None:
+    """Each actor follows its node's probe within the CPU it reserved (one): one worker,
+    where the embedded executor, with the whole host, takes two. The numbers are the same."""
     folder = smollm2_folder(tmp_path / "models")
+    _seed_probe(folder / "smollm2.gguf", tmp_path / "probes")
     files = mmlu_subject_files(data_dir)
     body = {"model": {"name": "smollm2", "path": "smollm2.gguf", "n_threads": 1},
             "benchmarks": ["mmlu"], "limit": 6}
-    answers = []
+    answers, runtimes = [], []
     for updates in ({}, {"executor": ExecutorKind.RAY, "ray_address": ray_cluster,
                          "ray_actors": 2}):
-        async with _client(settings, model_dirs=[folder], **updates) as client:
+        async with _client(settings, model_dirs=[folder], gguf_topology="probe",
+                           probe_dir=tmp_path / "probes", **updates) as client:
             if not answers:
                 assert (await client.post("/benchmarks/mmlu/items:import",
                                           files=files)).status_code == 200
@@ -123,12 +140,23 @@ async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
             assert r.status_code == 202, r.text
             status = await wait_run(client, r.json()["id"])
             assert status["status"] == "finished", status
+            runtimes.append(status["runtime"])
             samples = (await client.get(f"/runs/{status['id']}/samples")).json()["samples"]
             answers.append({s["external_id"]: (s["answer"], s["detail"]["logprobs"])
                             for s in samples})
             (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
             assert result["metrics"]["n_items"] == 6
     assert answers[0] == answers[1] and len(answers[0]) == 6
+    embedded, on_ray = runtimes
+    assert (embedded["topology"]["workers"], embedded["topology"]["chosen_by"]) == (2, "probe")
+    actors = on_ray["ray"]["actor_topologies"]
+    assert len(actors) == 2
+    for actor in actors:
+        topology = actor["topology"]
+        assert (actor["cores"], actor["host"]) == (1, socket.gethostname())
+        assert actor["node"]  # the Ray node it ran on
+        assert (topology["workers"], topology["threads"], topology["sequences"]) == (1, 1, 1)
+        assert (topology["chosen_by"], topology["probe_cached"]) == ("probe", True)
 
 
 def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,

@@ -107,14 +107,6 @@ class EarlyStop(BaseModel):
                                             "with every repeat scored: the results' items")
 
 
-class RayRecord(BaseModel):
-    """A run carried out by Ray actors: how many, and what faults cost."""
-
-    actors: int
-    actor_replacements: int = Field(description="Actors that died and were replaced")
-    samples_retried: int = Field(description="Samples evaluated again after their actor died")
-
-
 class TopologyRecord(BaseModel):
     """The workers x threads x sequences a GGUF run ran with, and why."""
 
@@ -125,8 +117,31 @@ class TopologyRecord(BaseModel):
     kv_mode: KvMode
     kv_reserved_bytes: int = Field(description="KV cache reserved over all workers")
     prefill_lane: bool
+    lends_threads: bool = Field(
+        default=False, description="An idle worker lends its threads to the busy ones "
+        "(generation, where the probe measured more threads decoding faster)")
     probe: Probe | None = None
     probe_cached: bool = False
+
+
+class ActorTopology(BaseModel):
+    """What one Ray actor of a GGUF run ran with: its node's probe, bounded by its CPUs."""
+
+    node: str = Field(description="The Ray node id")
+    host: str
+    cores: int = Field(description="Whole CPUs the actor reserved: its workers x threads fit")
+    topology: TopologyRecord
+
+
+class RayRecord(BaseModel):
+    """A run carried out by Ray actors: how many, and what faults cost."""
+
+    actors: int
+    actor_replacements: int = Field(description="Actors that died and were replaced")
+    samples_retried: int = Field(description="Samples evaluated again after their actor died")
+    actor_topologies: list[ActorTopology] = Field(
+        default_factory=list, description="GGUF runs: the topology each actor chose on its "
+        "node, within the CPUs it reserved")
 
 
 class RunRuntime(BaseModel):

@@ -246,6 +246,16 @@ class LlamaCppRunner:
                                            log_tail(fault, 40)[:5])
             return self._death
 
+    def set_threads(self, n_threads: int) -> None:
+        """The worker decodes with n_threads from its next step on; nothing waits for it."""
+        if self._conn is None or self._gone:
+            return
+        try:
+            with self._send_lock:
+                self._conn.send((next(self._ids), "threads", (n_threads,)))
+        except OSError:  # it died: its next request reports how
+            self._gone = True
+
     async def refresh_stats(self) -> dict[str, JsonValue]:
         self.stats = await self._call("stats")
         return self.stats

@@ -71,6 +71,7 @@ class WorkerStats(TypedDict):
     evictions: int
     recomputed_tokens: int
     prefill_lane_wait_s: float
+    most_threads: int
 
 
 class LogSoftmax:
@@ -154,6 +155,7 @@ class Worker:
         self.rendered: dict[int, tuple[str, int]] = {}  # request -> (prompt, its tokens)
         self.n_vocab = self.llm.n_vocab()
         self.template = str(self.llm.metadata.get("tokenizer.chat_template", ""))
+        self.most_threads = int(llama_cpp.llama_n_threads(self.llm.ctx))
 
     def _last_logits(self) -> np.ndarray[Any, Any]:
         ptr = self.llama_cpp.llama_get_logits_ith(self.llm.ctx, -1)
@@ -262,6 +264,11 @@ class Worker:
                 "latency_ms": done.latency_ms, "ttft_ms": done.ttft_ms, "loop": done.loop,
                 "decode_ms": done.decode_ms, "decode_window": done.decode_window}
 
+    def set_threads(self, n_threads: int) -> None:
+        """The threads of the next decodes (a busy worker borrows an idle one's cores)."""
+        self.llama_cpp.llama_set_n_threads(self.llm.ctx, n_threads, n_threads)
+        self.most_threads = max(self.most_threads, n_threads)
+
     def stats(self) -> WorkerStats:
         peak = memory_status()[1]
         return {"load_s": self.load_s, "n_vocab": self.n_vocab, "template": self.template,
@@ -274,4 +281,5 @@ class Worker:
                 "flash_attn": self.flash_attn, "parallel": self.n_seq,
                 "evictions": self.generator.evictions,
                 "recomputed_tokens": self.generator.recomputed_tokens,
-                "prefill_lane_wait_s": self.generator.lane.waited_s}
+                "prefill_lane_wait_s": self.generator.lane.waited_s,
+                "most_threads": self.most_threads}

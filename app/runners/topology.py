@@ -81,14 +81,16 @@ def samples_per_s(figure: ProbeFigure, *, by_likelihood: bool) -> float:
 
 
 def choose(probe: Probe, *, by_likelihood: bool, workers: int | None = None,
-           threads: int | None = None, sequences: int | None = None) -> Topology:
+           threads: int | None = None, sequences: int | None = None,
+           cores: int | None = None) -> Topology:
     """The fastest measured candidate for the workload, among those that keep what the run
-    set; loglikelihood runs decode one sequence per worker (lm-evaluation-harness's
-    numbers)."""
+    set and fit `cores` (a Ray actor's reservation: the probe measured the whole node);
+    loglikelihood runs decode one sequence per worker (lm-evaluation-harness's numbers)."""
     if by_likelihood:
         sequences = 1
     fitting = [f for f in probe.figures
-               if (workers is None or f.workers == workers)
+               if (cores is None or f.workers * f.threads <= cores)
+               and (workers is None or f.workers == workers)
                and (threads is None or f.threads == threads)
                and (sequences is None or f.sequences == sequences)]
     if not fitting:
@@ -107,3 +109,16 @@ def prefill_contends(probe: Probe) -> bool:
 
     one, two = at(1), at(2)
     return one is not None and two is not None and two < 1.5 * one
+
+
+def lending_pays(probe: Probe, topology: Topology) -> bool:
+    """Whether a worker left decoding alone (a generative run's last long answers) goes
+    faster with the idle workers' threads too: the probe's one worker with all the threads
+    against one with its own, one sequence each, by at least a tenth."""
+    def decode(threads: int) -> float | None:
+        return next((f.decode_tok_s for f in probe.figures
+                     if (f.workers, f.threads, f.sequences) == (1, threads, 1)), None)
+
+    own, pooled = decode(topology.threads), decode(topology.threads * topology.workers)
+    return topology.workers > 1 and own is not None and pooled is not None and \
+        pooled >= 1.1 * own

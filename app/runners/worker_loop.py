@@ -84,6 +84,8 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
         if command == "chat":
             _answer(conn, request_id, lambda i=request_id, a=args: worker.submit_chat(i, *a),
                     address_space, log, later=True)
+        elif command == "threads":  # between two steps, without waiting for generations
+            _answer(conn, request_id, lambda a=args: worker.set_threads(*a), address_space, log)
         elif generator.busy:
             deferred.append((request_id, command, args))
         else:

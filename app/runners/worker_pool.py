@@ -2,7 +2,11 @@
 own context; a request goes to the worker with the fewest requests in flight. A worker that
 dies takes down only the requests it held: it is started again, and each of them is retried
 once. A request that dies twice, or a worker that keeps dying, ends the run with the report
-of how it died."""
+of how it died.
+
+With `lend_threads`, a worker left without requests lends its threads to the busy ones: at a
+generative run's end the last long answers decode alone, and would otherwise leave the idle
+workers' cores unused. They are taken back as soon as the idle worker is given work."""
 
 from __future__ import annotations
 
@@ -21,10 +25,14 @@ SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s")
 
 class WorkerPool:
     def __init__(self, make: Callable[[], LlamaCppRunner], workers: int,
-                 max_restarts: int = 2) -> None:
+                 max_restarts: int = 2, lend_threads: int | None = None) -> None:
+        """lend_threads: each worker's own threads, lent while it is idle (None: never)."""
         self.make = make
         self.workers = [make() for _ in range(workers)]
         self.in_flight = [0] * workers
+        self.lend_threads = lend_threads
+        self.threads = [lend_threads] * workers  # what each worker was last told
+        self.lends = 0  # times a busy worker was given an idle one's threads
         self.max_restarts = max_restarts
         self.restarts: list[str] = []  # how each restarted worker had died
         self.retried = 0
@@ -52,6 +60,7 @@ class WorkerPool:
             index = min(range(len(self.workers)), key=self.in_flight.__getitem__)
             worker = self.workers[index]
             self.in_flight[index] += 1
+            self._share_threads()
             try:
                 return await call(worker)
             except RunnerDied:
@@ -61,7 +70,22 @@ class WorkerPool:
                 self.retried += 1
             finally:
                 self.in_flight[index] -= 1
+                self._share_threads()
         raise AssertionError("unreachable")
+
+    def _share_threads(self) -> None:
+        """The idle workers' threads go to the busy ones, evenly; all back when none idles."""
+        own = self.lend_threads
+        if own is None:
+            return
+        busy = [i for i, n in enumerate(self.in_flight) if n]
+        each = own * len(self.workers) // len(busy) if busy else own
+        for i, worker in enumerate(self.workers):
+            wanted = each if i in busy else own
+            if self.threads[i] != wanted:
+                self.lends += wanted > own
+                self.threads[i] = wanted
+                worker.set_threads(wanted)
 
     async def _restart(self, index: int, dead: LlamaCppRunner) -> None:
         """Start worker `index` again, once however many of its requests saw it die."""
@@ -74,6 +98,7 @@ class WorkerPool:
             fresh = self.make()
             await fresh.start()
             self.workers[index] = fresh
+            self.threads[index] = self.lend_threads  # a new worker starts with its own
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
@@ -100,6 +125,7 @@ class WorkerPool:
         out["workers"] = len(self.workers)
         out["worker_restarts"] = list[JsonValue](self.restarts)
         out["retried_requests"] = self.retried
+        out["thread_lends"] = self.lends
         return out
 
     async def close(self) -> None:

@@ -124,6 +124,8 @@ class MemoryRead(BaseModel):
         "(prompt evaluations taken in turns); 0 when it was off")
     workers: int | None = Field(default=None, description="Worker processes; the memory "
                                 "figures are one worker's")
+    thread_lends: int | None = Field(default=None, description="Times an idle worker's "
+                                     "threads went to a busy one")
 
 
 class MetricsRead(BaseModel):

@@ -18,6 +18,7 @@ from app.runners.topology import (
     Topology,
     candidates,
     choose,
+    lending_pays,
     prefill_contends,
     samples_per_s,
 )
@@ -59,6 +60,24 @@ def test_generation_takes_the_decoders_and_loglikelihood_the_threads() -> None:
     assert choose(THIS_HOST, by_likelihood=False, sequences=1) == Topology(2, 1, 1)
     # nothing measured fits: what was asked, ones for the rest
     assert choose(THIS_HOST, by_likelihood=False, threads=8) == Topology(1, 8, 1)
+
+
+def test_a_ray_actor_chooses_within_the_cpus_it_reserved() -> None:
+    # the probe measured the whole node; an actor holding one CPU keeps to one thread
+    assert choose(THIS_HOST, by_likelihood=False, cores=1) == Topology(1, 1, 4)
+    assert choose(THIS_HOST, by_likelihood=True, cores=1) == Topology(1, 1, 1)
+    assert choose(THIS_HOST, by_likelihood=False, cores=2) == Topology(2, 1, 4)
+
+
+def test_idle_threads_are_lent_where_one_worker_with_more_decodes_faster() -> None:
+    # one sequence: 140 tok/s on two threads against 95 on one (1.47x)
+    assert lending_pays(THIS_HOST, Topology(2, 1, 4))
+    assert not lending_pays(THIS_HOST, Topology(1, 2, 4))  # nobody to lend
+    flat = THIS_HOST.model_copy(update={"figures": [
+        figure(1, 1, 1, 380, 95), figure(1, 2, 1, 720, 100)]})  # 1.05x: not worth it
+    assert not lending_pays(flat, Topology(2, 1, 4))
+    unmeasured = THIS_HOST.model_copy(update={"figures": [figure(1, 1, 1, 380, 95)]})
+    assert not lending_pays(unmeasured, Topology(2, 1, 4))
 
 
 def test_the_prefill_lane_where_two_prefills_gain_little() -> None:

@@ -26,10 +26,11 @@ ITEMS = [("The capital of France is", [" Paris", " Rome", " Berlin"]),
          ("A week has seven", [" days", " months", " cats and dogs"])]
 
 
-def _pool(workers: int, max_restarts: int = 2, **kwargs: object) -> WorkerPool:
+def _pool(workers: int, max_restarts: int = 2, lend: int | None = None,
+          **kwargs: object) -> WorkerPool:
     return WorkerPool(lambda: LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=1,
                                              flash_attn=False, **kwargs),  # type: ignore[arg-type]
-                      workers, max_restarts)
+                      workers, max_restarts, lend_threads=lend)
 
 
 async def _wait_for(condition: object, what: str, limit_s: float = 600) -> None:
@@ -114,3 +115,25 @@ async def test_the_pool_reports_the_largest_worker_and_sums_what_adds_up() -> No
     assert stats["evictions"] == 3 and stats["recomputed_tokens"] == 42
     assert stats["prefill_lane_wait_s"] == pytest.approx(0.7)  # seconds, not whole seconds
     assert stats["workers"] == 2
+
+
+async def test_an_idle_worker_lends_its_threads_to_the_busy_one_until_it_has_work() -> None:
+    pool = _pool(2, lend=1)
+    await pool.start()
+    try:
+        first = asyncio.create_task(pool.chat(
+            [{"role": "user", "content": "Count from 1 to 40."}], max_tokens=96))
+        await _wait_for(lambda: pool.in_flight == [1, 0], "the first request reaching a worker")
+        assert pool.threads == [2, 1]  # the idle worker's thread goes to the busy one
+        second = asyncio.create_task(pool.chat(
+            [{"role": "user", "content": "Name three colours."}], max_tokens=8))
+        await _wait_for(lambda: pool.in_flight[1] == 1, "the second request reaching a worker")
+        assert pool.threads == [1, 1]  # taken back as the idle worker is given work
+        replies = await asyncio.gather(first, second)
+        assert all(r.content for r in replies)
+        assert pool.threads == [1, 1]  # nobody busy: each has its own again
+        stats = [await w.refresh_stats() for w in pool.workers]
+        assert stats[0]["most_threads"] == 2  # the worker did decode with the lent thread
+        assert (await pool.refresh_stats())["thread_lends"] >= 1
+    finally:
+        await pool.close()

@@ -13,7 +13,7 @@ import pytest
 
 from app.config import Settings
 from app.runners.host_probe import usable_cores
-from app.runners.topology import Probe, candidates, choose
+from app.runners.topology import Probe, candidates, choose, lending_pays
 from tests.databases import on_sqlite_only
 from tests.factories import mcq_rows, wait_run
 from tests.gguf import real_models
@@ -64,6 +64,8 @@ async def test_a_probed_run_records_the_topology_it_ran_with(
     chosen = choose(probe, by_likelihood=False)
     assert (topology["workers"], topology["threads"], topology["sequences"]) == (
         chosen.workers, chosen.threads, chosen.sequences)
+    # an idle worker lends its threads where the probe says one worker decodes faster so
+    assert topology["lends_threads"] == lending_pays(probe, chosen)
     (result,) = (await probed.get(f"/runs/{run['id']}/results")).json()
     memory = result["metrics"]["memory"]
     assert memory["workers"] == chosen.workers

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 from contextlib import AsyncExitStack
 from typing import Any
 
@@ -12,6 +13,7 @@ import httpx
 
 from app.execution.isolation import IsolatedTimeout
 from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
+from app.run_records.runtime import ActorTopology, TopologyRecord
 from app.runners.base import RunnerError, RunnerFatal
 from app.runners.guarded_network import GuardedTransport
 from app.runners.messages import Limits
@@ -21,6 +23,15 @@ from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
+
+
+def reserved_cores() -> int:
+    """The whole CPUs Ray reserved for this actor (at least one): its llama.cpp workers x
+    threads stay within them, whatever the node's probe would choose for the whole node."""
+    import ray
+
+    assigned: dict[str, float] = ray.get_runtime_context().get_assigned_resources()  # type: ignore[no-untyped-call]
+    return max(1, int(assigned.get("CPU", 0.0)))
 
 
 class ShardWorker:
@@ -37,6 +48,7 @@ class ShardWorker:
         self.stack = AsyncExitStack()
         self.evaluator: SampleEvaluator | None = None
         self.stats: Any = None
+        self.topology: ActorTopology | None = None
         self.lock = asyncio.Lock()
         self.configured = asyncio.Event()
 
@@ -65,8 +77,11 @@ class ShardWorker:
             assert plan is not None  # set with `configured`
             match plan.model:
                 case GGUFPlan() as gguf:
+                    cores = reserved_cores()
                     evaluator, self.stats = await self.stack.enter_async_context(
-                        gguf_evaluator(gguf, plan.limits, internal, judge, None))
+                        gguf_evaluator(gguf, plan.limits, internal, judge, None,
+                                       on_topology=lambda r: self._chose(r, cores),
+                                       cores=cores))
                 case EndpointPlan() as model:
                     assert self.endpoint is not None  # resolved for endpoint plans
                     evaluator = SampleEvaluator(
@@ -75,6 +90,12 @@ class ShardWorker:
                                plan.limits.time_limit_s))
             self.evaluator = evaluator
             return evaluator
+
+    async def _chose(self, record: TopologyRecord, cores: int) -> None:
+        import ray
+
+        self.topology = ActorTopology(node=ray.get_runtime_context().get_node_id(),
+                                      host=socket.gethostname(), cores=cores, topology=record)
 
     async def _one(self, evaluator: SampleEvaluator, unit: Unit) -> Reply:
         try:
@@ -95,6 +116,8 @@ class ShardWorker:
     async def finish(self) -> dict[str, Any]:
         """What the run records of its model (measured memory, calibration), then close."""
         out: dict[str, Any] = {}
+        if self.topology is not None:
+            out["topology"] = self.topology.model_dump(mode="json")
         if self.evaluator is not None:
             out["calibration"] = [c.record().model_dump(mode="json")
                                   for c in self.evaluator.calibrations.values() if c.items]

@@ -41,12 +41,13 @@ from app.benchmarks.protocol import Benchmark
 from app.config import Settings
 from app.db import Transactions
 from app.run_records.plan import GGUFPlan
-from app.run_records.runtime import RayRecord, ReuseCalibration
+from app.run_records.runtime import ActorTopology, RayRecord, ReuseCalibration
 from app.runners.base import RunnerError, RunnerFatal
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import Unit
+from app.runs.execute.topology_choice import actor_slots
 from app.runs.execute.treatments import VisionTreatment
 from app.runs.execute.work import carry_out
 from app.scoring.verdicts import KeyedItem
@@ -246,8 +247,8 @@ class RayExecutor(EmbeddedExecutor):
         judge = None if plan.judge is None else endpoint_for(
             plan.judge, timeout, key_env_allowed=self.key_env_allowed, inline_key=None,
             operator_configured=True)
-        per_actor = plan.concurrency if gguf is not None else \
-            max(1, plan.concurrency // self.settings.ray_actors)
+        per_actor = actor_slots(gguf, self.settings.ray_actor_cpus) if gguf is not None \
+            else max(1, plan.concurrency // self.settings.ray_actors)
         plan_json = plan.model_dump(mode="json")
         allowlist = list(self.settings.endpoint_allowlist)
 
@@ -273,7 +274,9 @@ class RayExecutor(EmbeddedExecutor):
                            for r in records for c in r.get("calibration", [])]
             runtime: dict[str, Any] = {"ray": RayRecord(
                 actors=self.settings.ray_actors, actor_replacements=sharded.replaced,
-                samples_retried=sharded.retried)}
+                samples_retried=sharded.retried,
+                actor_topologies=[ActorTopology.model_validate(r["topology"])
+                                  for r in records if r.get("topology")])}
             if calibration:
                 runtime["calibration"] = calibration
             await asyncio.to_thread(self.store.update_runtime, run_id, **runtime)

@@ -37,10 +37,12 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                          judge: OpenAIChatRunner | None, left_behind: ServerProcess | None,
                          on_spawn: Callable[[ServerProcess], Awaitable[None]] | None = None,
                          on_topology: Callable[[TopologyRecord], Awaitable[None]] | None = None,
+                         cores: int | None = None,
                          ) -> AsyncIterator[tuple[SampleEvaluator, Stats]]:
     """on_spawn records a llama-server's pid and command as soon as it exists;
     left_behind is the one an earlier process of this run recorded; on_topology receives
-    the in-process workers' topology once they are loaded."""
+    the in-process workers' topology once they are loaded; cores bounds it (a Ray actor's
+    reserved CPUs)."""
     path = Path(gguf.path)
     window, time_limit = limits.context_window, limits.time_limit_s
     if gguf.runtime == "llama-server":
@@ -69,7 +71,7 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
         finally:
             await server.close()
         return
-    record = await asyncio.to_thread(decide, gguf, window)
+    record = await asyncio.to_thread(decide, gguf, window, cores)
     per_sequence = record.kv_mode is KvMode.PER_SEQUENCE and record.sequences > 1
     lane = await asyncio.to_thread(lane_path, gguf, record)
 
@@ -88,7 +90,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                        observe=loops.action == "observe")
         return llama
 
-    pool = WorkerPool(worker, record.workers, gguf.topology.max_restarts)
+    pool = WorkerPool(worker, record.workers, gguf.topology.max_restarts,
+                      lend_threads=record.threads if record.lends_threads else None)
     try:
         await pool.start()
     except RunnerError as exc:

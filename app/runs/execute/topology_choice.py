@@ -13,13 +13,21 @@ from app.run_records.plan import BenchmarkPlan, GGUFPlan
 from app.run_records.runtime import TopologyRecord
 from app.runners.host_probe import cached_probe
 from app.runners.llama_cpp import model_facts
-from app.runners.topology import ChosenBy, KvMode, Topology, choose, prefill_contends
+from app.runners.topology import (
+    ChosenBy,
+    KvMode,
+    Topology,
+    choose,
+    lending_pays,
+    prefill_contends,
+)
 
 LANE_FILE = "prefill.lock"
 
 
-def decide(gguf: GGUFPlan, window: int) -> TopologyRecord:
-    """Blocking: the first run of a model file on a host probes it (seconds)."""
+def decide(gguf: GGUFPlan, window: int, cores: int | None = None) -> TopologyRecord:
+    """Blocking: the first run of a model file on a host probes it (seconds). cores: what
+    the workers may use of the host, where less than all of it (a Ray actor's CPUs)."""
     policy, path = gguf.topology, Path(gguf.path)
     # loglikelihood: one sequence per worker, whatever the probe says
     sequences = gguf.parallel if policy.sequences_asked or policy.likelihood else None
@@ -28,7 +36,7 @@ def decide(gguf: GGUFPlan, window: int) -> TopologyRecord:
     if policy.mode == "probe" and None in asked:
         probe, cached = cached_probe(path, gguf.parallel, Path(policy.probe_dir))
         topology = choose(probe, by_likelihood=policy.likelihood, workers=gguf.workers,
-                          threads=gguf.n_threads, sequences=sequences)
+                          threads=gguf.n_threads, sequences=sequences, cores=cores)
         threads: int | None = topology.threads
     else:
         topology = Topology(gguf.workers or 1, gguf.n_threads or 0, gguf.parallel)
@@ -45,11 +53,15 @@ def decide(gguf: GGUFPlan, window: int) -> TopologyRecord:
             per_worker = estimate(header, n_ctx=facts, swa_full=True).kv_bytes
     lane = policy.prefill_lane == "on" or (
         policy.prefill_lane == "auto" and probe is not None and prefill_contends(probe))
+    # a generation's threads are the probe's to set (loglikelihood's stay as lm-eval's)
+    lend = probe is not None and gguf.n_threads is None and not policy.likelihood and \
+        lending_pays(probe, topology)
     chosen_by = ChosenBy.ASKED if None not in asked else (
         ChosenBy.PROBE if probe is not None else ChosenBy.FIXED)
     return TopologyRecord(workers=topology.workers, threads=threads,
                           sequences=topology.sequences, chosen_by=chosen_by, kv_mode=kv_mode,
                           kv_reserved_bytes=topology.workers * per_worker, prefill_lane=lane,
+                          lends_threads=lend,
                           probe=probe, probe_cached=cached)
 
 
@@ -68,3 +80,11 @@ def lane_path(gguf: GGUFPlan, record: TopologyRecord) -> str | None:
     folder = Path(gguf.topology.probe_dir)
     folder.mkdir(parents=True, exist_ok=True)
     return str(folder / LANE_FILE)
+
+
+def actor_slots(gguf: GGUFPlan, cpus: float) -> int:
+    """Samples a Ray actor holds at a time: one per sequence of the most workers it may
+    choose within its CPUs (the topology itself is chosen on its node, from that node's
+    probe, once the actor starts)."""
+    most = gguf.workers or (min(2, max(1, int(cpus))) if gguf.topology.mode == "probe" else 1)
+    return most * gguf.parallel

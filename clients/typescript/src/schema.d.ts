@@ -1018,6 +1018,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * ActorTopology
+         * @description What one Ray actor of a GGUF run ran with: its node's probe, bounded by its CPUs.
+         */
+        ActorTopology: {
+            /**
+             * Cores
+             * @description Whole CPUs the actor reserved: its workers x threads fit
+             */
+            cores: number;
+            /** Host */
+            host: string;
+            /**
+             * Node
+             * @description The Ray node id
+             */
+            node: string;
+            topology: components["schemas"]["TopologyRecord"];
+        };
         /** ArrangementRead */
         ArrangementRead: {
             /** Accuracy */
@@ -2968,6 +2987,11 @@ export interface components {
              */
             run_resident_bytes?: number | null;
             /**
+             * Thread Lends
+             * @description Times an idle worker's threads went to a busy one
+             */
+            thread_lends?: number | null;
+            /**
              * Workers
              * @description Worker processes; the memory figures are one worker's
              */
@@ -3652,6 +3676,11 @@ export interface components {
              * @description Actors that died and were replaced
              */
             actor_replacements: number;
+            /**
+             * Actor Topologies
+             * @description GGUF runs: the topology each actor chose on its node, within the CPUs it reserved
+             */
+            actor_topologies?: components["schemas"]["ActorTopology"][];
             /** Actors */
             actors: number;
             /**
@@ -4705,6 +4734,12 @@ export interface components {
              * @description KV cache reserved over all workers
              */
             kv_reserved_bytes: number;
+            /**
+             * Lends Threads
+             * @description An idle worker lends its threads to the busy ones (generation, where the probe measured more threads decoding faster)
+             * @default false
+             */
+            lends_threads: boolean;
             /** Prefill Lane */
             prefill_lane: boolean;
             probe?: components["schemas"]["Probe"] | null;

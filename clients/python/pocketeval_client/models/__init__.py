@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .actor_topology import ActorTopology
 from .arrangement_read import ArrangementRead
 from .arrangement_read_key_rate import ArrangementReadKeyRate
 from .arrangement_read_pick_rate import ArrangementReadPickRate
@@ -253,6 +254,7 @@ from .vision_audit_read import VisionAuditRead
 from .vision_audit_read_definitions import VisionAuditReadDefinitions
 
 __all__ = (
+    "ActorTopology",
     "ArrangementRead",
     "ArrangementReadKeyRate",
     "ArrangementReadPickRate",

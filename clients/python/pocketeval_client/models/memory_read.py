@@ -42,6 +42,7 @@ class MemoryRead:
             rss_over_resident (float | None | Unset):
             run_reserved_bytes (int | None | Unset): Estimated reserved total at the run's context
             run_resident_bytes (int | None | Unset): Estimated resident memory at the run's context
+            thread_lends (int | None | Unset): Times an idle worker's threads went to a busy one
             workers (int | None | Unset): Worker processes; the memory figures are one worker's
      """
 
@@ -59,6 +60,7 @@ class MemoryRead:
     rss_over_resident: float | None | Unset = UNSET
     run_reserved_bytes: int | None | Unset = UNSET
     run_resident_bytes: int | None | Unset = UNSET
+    thread_lends: int | None | Unset = UNSET
     workers: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -143,6 +145,12 @@ class MemoryRead:
         else:
             run_resident_bytes = self.run_resident_bytes
 
+        thread_lends: int | None | Unset
+        if isinstance(self.thread_lends, Unset):
+            thread_lends = UNSET
+        else:
+            thread_lends = self.thread_lends
+
         workers: int | None | Unset
         if isinstance(self.workers, Unset):
             workers = UNSET
@@ -180,6 +188,8 @@ class MemoryRead:
             field_dict["run_reserved_bytes"] = run_reserved_bytes
         if run_resident_bytes is not UNSET:
             field_dict["run_resident_bytes"] = run_resident_bytes
+        if thread_lends is not UNSET:
+            field_dict["thread_lends"] = thread_lends
         if workers is not UNSET:
             field_dict["workers"] = workers
 
@@ -314,6 +324,16 @@ class MemoryRead:
         run_resident_bytes = _parse_run_resident_bytes(d.pop("run_resident_bytes", UNSET))
 
 
+        def _parse_thread_lends(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        thread_lends = _parse_thread_lends(d.pop("thread_lends", UNSET))
+
+
         def _parse_workers(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -339,6 +359,7 @@ class MemoryRead:
             rss_over_resident=rss_over_resident,
             run_reserved_bytes=run_reserved_bytes,
             run_resident_bytes=run_resident_bytes,
+            thread_lends=thread_lends,
             workers=workers,
         )
 

@@ -8,7 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.actor_topology import ActorTopology
 
 
 
@@ -26,11 +30,14 @@ class RayRecord:
             actor_replacements (int): Actors that died and were replaced
             actors (int):
             samples_retried (int): Samples evaluated again after their actor died
+            actor_topologies (list[ActorTopology] | Unset): GGUF runs: the topology each actor chose on its node, within the
+                CPUs it reserved
      """
 
     actor_replacements: int
     actors: int
     samples_retried: int
+    actor_topologies: list[ActorTopology] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -38,11 +45,21 @@ class RayRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.actor_topology import ActorTopology # noqa: PLC0415
         actor_replacements = self.actor_replacements
 
         actors = self.actors
 
         samples_retried = self.samples_retried
+
+        actor_topologies: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.actor_topologies, Unset):
+            actor_topologies = []
+            for actor_topologies_item_data in self.actor_topologies:
+                actor_topologies_item = actor_topologies_item_data.to_dict()
+                actor_topologies.append(actor_topologies_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -52,6 +69,8 @@ class RayRecord:
             "actors": actors,
             "samples_retried": samples_retried,
         })
+        if actor_topologies is not UNSET:
+            field_dict["actor_topologies"] = actor_topologies
 
         return field_dict
 
@@ -59,6 +78,7 @@ class RayRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.actor_topology import ActorTopology # noqa: PLC0415
         d = dict(src_dict)
         actor_replacements = d.pop("actor_replacements")
 
@@ -66,10 +86,23 @@ class RayRecord:
 
         samples_retried = d.pop("samples_retried")
 
+        _actor_topologies = d.pop("actor_topologies", UNSET)
+        actor_topologies: list[ActorTopology] | Unset = UNSET
+        if _actor_topologies is not UNSET:
+            actor_topologies = []
+            for actor_topologies_item_data in _actor_topologies:
+                actor_topologies_item = ActorTopology.from_dict(actor_topologies_item_data)
+
+
+
+                actor_topologies.append(actor_topologies_item)
+
+
         ray_record = cls(
             actor_replacements=actor_replacements,
             actors=actors,
             samples_retried=samples_retried,
+            actor_topologies=actor_topologies,
         )
 
 

@@ -37,6 +37,8 @@ class TopologyRecord:
             sequences (int):
             threads (int | None): None: llama.cpp's default
             workers (int):
+            lends_threads (bool | Unset): An idle worker lends its threads to the busy ones (generation, where the probe
+                measured more threads decoding faster) Default: False.
             probe (None | Probe | Unset):
             probe_cached (bool | Unset):  Default: False.
      """
@@ -48,6 +50,7 @@ class TopologyRecord:
     sequences: int
     threads: int | None
     workers: int
+    lends_threads: bool | Unset = False
     probe: None | Probe | Unset = UNSET
     probe_cached: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,6 +76,8 @@ class TopologyRecord:
 
         workers = self.workers
 
+        lends_threads = self.lends_threads
+
         probe: dict[str, Any] | None | Unset
         if isinstance(self.probe, Unset):
             probe = UNSET
@@ -95,6 +100,8 @@ class TopologyRecord:
             "threads": threads,
             "workers": workers,
         })
+        if lends_threads is not UNSET:
+            field_dict["lends_threads"] = lends_threads
         if probe is not UNSET:
             field_dict["probe"] = probe
         if probe_cached is not UNSET:
@@ -134,6 +141,8 @@ class TopologyRecord:
 
         workers = d.pop("workers")
 
+        lends_threads = d.pop("lends_threads", UNSET)
+
         def _parse_probe(data: object) -> None | Probe | Unset:
             if data is None:
                 return data
@@ -164,6 +173,7 @@ class TopologyRecord:
             sequences=sequences,
             threads=threads,
             workers=workers,
+            lends_threads=lends_threads,
             probe=probe,
             probe_cached=probe_cached,
         )
