@@ -4,6 +4,8 @@
   executor at one thread (target: at most 10% slower). Beside it, what the machine itself
   gives: the same 600-token evaluation in two one-thread llama.cpp processes at once against
   one alone, the ceiling of any speed-up from a second actor here;
+- the same run with the probe on and threads left open: one actor reserving two CPUs, two
+  actors reserving one each, and the embedded executor, with the topology each chose;
 - an endpoint run against a canned server, Ray (2 actors) against embedded at the same
   concurrency (target >= 0.9), for a server's first run and its next one.
 Run with `make perf`."""
@@ -20,6 +22,7 @@ from typing import Any
 import pytest
 
 from app.config import ExecutorKind, Settings
+from app.runners.host_probe import cached_probe
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.gguf import real_models
 from tests.processes import free_port, start_fake_model, stop
@@ -100,6 +103,53 @@ async def test_ray_gguf_speed(settings: Settings, ray_cluster: str, tmp_path: Pa
     print(f"GGUF MMLU 5-shot x {ITEMS}, SmolLM2, 1 thread per model: embedded "
           f"{embedded:.1f} s, Ray 1 actor {one:.1f} s ({one / embedded:.2f}x the embedded "
           f"time), Ray 2 actors {two:.1f} s (speed-up {one / two:.2f}x over 1 actor)")
+
+
+@pytest.mark.data
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+async def test_ray_actors_follow_the_node_probe(settings: Settings, ray_cluster: str,
+                                                tmp_path: Path, data_dir: Path) -> None:
+    """Probe on, threads left open: one actor reserving the node's two CPUs chooses from the
+    whole probe, two one-CPU actors keep to one thread each; the embedded executor beside
+    them. The probe is taken before the timed runs (it is cached per host and file)."""
+    folder = smollm2_folder(tmp_path / "models")
+    probes = tmp_path / "probes"
+    await asyncio.to_thread(cached_probe, folder / "smollm2.gguf", 1, probes)
+    files = mmlu_subject_files(data_dir)
+    shown: list[str] = []
+
+    async def mmlu(client: Any) -> None:
+        if not (await client.get("/benchmarks/mmlu")).json()["items"]:
+            assert (await client.post("/benchmarks/mmlu/items:import",
+                                      files=files)).status_code == 200
+
+    async def timed(name: str, **updates: Any) -> float:
+        async with _client(settings, model_dirs=[folder], gguf_topology="probe",
+                           probe_dir=probes, **updates) as client:
+            await mmlu(client)
+            start = time.perf_counter()
+            r = await client.post("/runs", json={"model": {"name": "smollm2",
+                                                           "path": "smollm2.gguf"},
+                                                 "benchmarks": ["mmlu"], "limit": ITEMS})
+            status = await wait_run(client, r.json()["id"])
+            assert status["status"] == "finished", status
+            took = time.perf_counter() - start
+            runtime = status["runtime"]
+            chosen = [a["topology"] for a in runtime["ray"]["actor_topologies"]] \
+                if runtime.get("ray") else [runtime["topology"]]
+            shapes = ", ".join(f"{t['workers']}x{t['threads']}x{t['sequences']}"
+                               for t in chosen)
+            shown.append(f"{name}: {took:.1f} s ({shapes})")
+            return took
+
+    ray = {"executor": ExecutorKind.RAY, "ray_address": ray_cluster}
+    embedded = await timed("embedded")
+    whole = await timed("Ray, 1 actor x 2 CPUs", ray_actors=1, ray_actor_cpus=2.0, **ray)
+    halves = await timed("Ray, 2 actors x 1 CPU", ray_actors=2, ray_actor_cpus=1.0, **ray)
+    print(f"\nGGUF MMLU 5-shot x {ITEMS}, SmolLM2, probe on (workers x threads x sequences "
+          "each chose):\n  " + "\n  ".join(shown) +
+          f"\n  embedded / 1 actor x 2 CPUs {embedded / whole:.2f}; 2 actors x 1 CPU / 1 actor "
+          f"x 2 CPUs {whole / halves:.2f} (speed-up)")
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
