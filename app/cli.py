@@ -1,5 +1,6 @@
 """Command line: `pocketeval serve | migrate | import | data pull | run | prepare | doctor |
-build-llama-server | export-openapi | docs-tables` (`nltk-data`: prepare's former name)."""
+build-llama-server | probe | export-openapi | docs-tables` (`nltk-data`: prepare's former
+name)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import typer
 from app.cli_data import data_cli
 from app.cli_generated import docs_tables, export_openapi
 from app.cli_import import database_url, import_into, import_through, server_key, shown
+from app.cli_probe import probe
 from app.config import Settings, get_settings
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -268,6 +270,7 @@ def doctor(
     raise typer.Exit(0 if report.ok else 1)
 
 
+cli.command("probe")(probe)
 cli.command("export-openapi")(export_openapi)
 cli.command("docs-tables")(docs_tables)
 

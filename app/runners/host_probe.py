@@ -148,18 +148,20 @@ def _cached(file: Path) -> Probe | None:
         return None
 
 
-def cached_probe(path: Path, sequences: int, folder: Path) -> tuple[Probe, bool]:
+def cached_probe(path: Path, sequences: int, folder: Path,
+                 again: bool = False) -> tuple[Probe, bool]:
     """The probe of this host and model file: (probe, whether it came from the cache).
     Probes on one host take turns (a lock file in `folder`): two at once, say the Ray actors
     of one node, would each measure the host while the other loads it, and both would be
-    wrong. The one that waited finds the other's figures in the cache."""
+    wrong. The one that waited finds the other's figures in the cache. again: measure anew
+    and replace the cached figures (a probe taken while the host was busy stays cached)."""
     file = probe_file(path, sequences, folder)
-    if (probe := _cached(file)) is not None:
+    if not again and (probe := _cached(file)) is not None:
         return probe, True
     folder.mkdir(parents=True, exist_ok=True)
     with open(folder / "probe.lock", "a+b") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if (probe := _cached(file)) is not None:
+        if not again and (probe := _cached(file)) is not None:
             return probe, True
         probe = run_probe(path, sequences)
         partial = file.with_suffix(f".{os.getpid()}.part")

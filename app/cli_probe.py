@@ -1,0 +1,47 @@
+"""`pocketeval probe MODEL`: measure the host with a model file again and show what GGUF runs
+of it would choose. A probe is cached per host and model file, so one taken while the host
+was busy (a test suite, another run) would otherwise decide every later run's topology."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from app.config import get_settings
+from app.errors import InvalidInput, NotFound
+from app.gguf.paths import resolve_model_path
+from app.runners.host_probe import cached_probe
+from app.runners.topology import choose, lending_pays, prefill_contends
+
+
+def probe(
+    model: Annotated[str, typer.Argument(help="A GGUF file in POCKETEVAL_MODEL_DIRS (a path "
+                                              "inside them, or relative to one)")],
+    sequences: Annotated[int | None, typer.Option(
+        help="Sequences per worker to measure besides 1 (default: POCKETEVAL_GGUF_PARALLEL)"
+    )] = None,
+) -> None:
+    """Measure this host with the model file again, replace its cached probe, and print the
+    figures and the topology generative and loglikelihood runs would take."""
+    settings = get_settings()
+    try:
+        path = resolve_model_path(model, settings.model_dirs, field="model")
+    except (InvalidInput, NotFound) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    measured, _ = cached_probe(path, sequences or settings.gguf_parallel,
+                               Path(settings.probe_dir), again=True)
+    typer.echo(f"{path.name}: probed in {measured.seconds:g} s "
+               "(workers x threads x sequences: prefill, decode tok/s)")
+    for f in measured.figures:
+        typer.echo(f"  {f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, "
+                   f"{f.decode_tok_s:g}")
+    generation = choose(measured, by_likelihood=False)
+    likelihood = choose(measured, by_likelihood=True)
+    shape = "{0.workers}x{0.threads}x{0.sequences}"
+    typer.echo(f"generation: {shape.format(generation)}"
+               f"{', idle threads lent' if lending_pays(measured, generation) else ''}; "
+               f"loglikelihood: {shape.format(likelihood)}; prefill lane: "
+               f"{'on' if prefill_contends(measured) else 'off'} (auto)")

@@ -1,0 +1,61 @@
+"""`pocketeval probe`: the host measured again with a model file from the model folders, the
+cached probe replaced (a probe taken while the host was busy would otherwise stay), and the
+choice printed as runs would make it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from app.cli import cli
+from app.config import get_settings
+from app.runners.host_probe import host_key, model_key, probe_file, usable_cores
+from app.runners.topology import Probe, ProbeFigure, candidates, choose
+from tests.factories import smollm2_folder
+
+pytestmark = pytest.mark.needs("llama_cpp")
+
+
+@pytest.fixture
+def models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    folder = smollm2_folder(tmp_path / "models")
+    monkeypatch.setenv("POCKETEVAL_MODEL_DIRS", str(folder))
+    monkeypatch.setenv("POCKETEVAL_PROBE_DIR", str(tmp_path / "probes"))
+    monkeypatch.setenv("POCKETEVAL_VAR_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    yield folder
+    get_settings.cache_clear()
+
+
+def test_probe_measures_again_and_replaces_the_cached_figures(models: Path,
+                                                              tmp_path: Path) -> None:
+    model = models / "smollm2.gguf"
+    cached = probe_file(model, 2, tmp_path / "probes")
+    cached.parent.mkdir()
+    stale = Probe(host=host_key(), model=model_key(model), seconds=0.0, figures=[
+        ProbeFigure(workers=1, threads=1, sequences=1, prefill_tok_s=1.0, decode_tok_s=1.0)])
+    cached.write_text(stale.model_dump_json())
+
+    result = CliRunner().invoke(cli, ["probe", "smollm2.gguf", "--sequences", "2"])
+    assert result.exit_code == 0, result.output
+    fresh = Probe.model_validate_json(cached.read_text())
+    expected = {(c.workers, c.threads, c.sequences) for c in candidates(usable_cores(), 2)}
+    assert {(f.workers, f.threads, f.sequences) for f in fresh.figures} == expected
+    for f in fresh.figures:  # every figure printed as measured
+        assert (f"{f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, "
+                f"{f.decode_tok_s:g}") in result.output
+    chosen = choose(fresh, by_likelihood=False)
+    assert f"generation: {chosen.workers}x{chosen.threads}x{chosen.sequences}" \
+        in result.output
+
+
+def test_a_model_outside_the_model_folders_is_refused(models: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere.gguf"
+    outside.write_bytes((models / "smollm2.gguf").read_bytes()[:1024])
+    result = CliRunner().invoke(cli, ["probe", str(outside)])
+    assert result.exit_code == 2
+    assert "outside the model folders" in result.output
+    assert not (tmp_path / "probes").exists()  # nothing measured, nothing written
