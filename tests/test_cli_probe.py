@@ -34,10 +34,13 @@ def test_probe_measures_again_and_replaces_the_cached_figures(models: Path,
                                                               tmp_path: Path) -> None:
     model = models / "smollm2.gguf"
     cached = probe_file(model, 2, tmp_path / "probes")
+    # what generative runs read (2 sequences here) and what loglikelihood runs read (1)
+    one_sequence = probe_file(model, 1, tmp_path / "probes")
     cached.parent.mkdir()
     stale = Probe(host=host_key(), model=model_key(model), seconds=0.0, figures=[
         ProbeFigure(workers=1, threads=1, sequences=1, prefill_tok_s=1.0, decode_tok_s=1.0)])
-    cached.write_text(stale.model_dump_json())
+    for file in (cached, one_sequence):
+        file.write_text(stale.model_dump_json())
 
     result = CliRunner().invoke(cli, ["probe", "smollm2.gguf", "--sequences", "2"])
     assert result.exit_code == 0, result.output
@@ -47,6 +50,8 @@ def test_probe_measures_again_and_replaces_the_cached_figures(models: Path,
     for f in fresh.figures:  # every figure printed as measured
         assert (f"{f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, "
                 f"{f.decode_tok_s:g}") in result.output
+    single = Probe.model_validate_json(one_sequence.read_text())
+    assert single.figures == [f for f in fresh.figures if f.sequences == 1]
     chosen = choose(fresh, by_likelihood=False)
     assert f"generation: {chosen.workers}x{chosen.threads}x{chosen.sequences}" \
         in result.output

@@ -121,16 +121,17 @@ def _seed_probe(model: Path, folder: Path) -> None:
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
         settings: Settings, ray_cluster: str, tmp_path: Path, data_dir: Path) -> None:
-    """Each actor follows its node's probe within the CPU it reserved (one): one worker,
-    where the embedded executor, with the whole host, takes two. The numbers are the same."""
+    """Each actor follows its node's probe within the CPUs it reserved: one worker for a
+    one-CPU actor, two for an actor holding the node's two CPUs, as the embedded executor
+    takes with the whole host. The numbers are the same."""
     folder = smollm2_folder(tmp_path / "models")
     _seed_probe(folder / "smollm2.gguf", tmp_path / "probes")
     files = mmlu_subject_files(data_dir)
     body = {"model": {"name": "smollm2", "path": "smollm2.gguf", "n_threads": 1},
             "benchmarks": ["mmlu"], "limit": 6}
     answers, runtimes = [], []
-    for updates in ({}, {"executor": ExecutorKind.RAY, "ray_address": ray_cluster,
-                         "ray_actors": 2}):
+    ray = {"executor": ExecutorKind.RAY, "ray_address": ray_cluster}
+    for updates in ({}, {**ray, "ray_actors": 2}, {**ray, "ray_actors": 1, "ray_actor_cpus": 2}):
         async with _client(settings, model_dirs=[folder], gguf_topology="probe",
                            probe_dir=tmp_path / "probes", **updates) as client:
             if not answers:
@@ -146,8 +147,8 @@ async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
                             for s in samples})
             (result,) = (await client.get(f"/runs/{status['id']}/results")).json()
             assert result["metrics"]["n_items"] == 6
-    assert answers[0] == answers[1] and len(answers[0]) == 6
-    embedded, on_ray = runtimes
+    assert answers[0] == answers[1] == answers[2] and len(answers[0]) == 6
+    embedded, on_ray, whole_node = runtimes
     assert (embedded["topology"]["workers"], embedded["topology"]["chosen_by"]) == (2, "probe")
     actors = on_ray["ray"]["actor_topologies"]
     assert len(actors) == 2
@@ -157,6 +158,9 @@ async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
         assert actor["node"]  # the Ray node it ran on
         assert (topology["workers"], topology["threads"], topology["sequences"]) == (1, 1, 1)
         assert (topology["chosen_by"], topology["probe_cached"]) == ("probe", True)
+    # one actor reserving the node's two CPUs takes the two workers the probe prefers
+    (actor,) = whole_node["ray"]["actor_topologies"]
+    assert (actor["cores"], actor["topology"]["workers"]) == (2, 2)
 
 
 def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,

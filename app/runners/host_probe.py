@@ -154,7 +154,8 @@ def cached_probe(path: Path, sequences: int, folder: Path,
     Probes on one host take turns (a lock file in `folder`): two at once, say the Ray actors
     of one node, would each measure the host while the other loads it, and both would be
     wrong. The one that waited finds the other's figures in the cache. again: measure anew
-    and replace the cached figures (a probe taken while the host was busy stays cached)."""
+    and replace the cached figures (a probe taken while the host was busy stays cached),
+    the one-sequence ones loglikelihood runs read included."""
     file = probe_file(path, sequences, folder)
     if not again and (probe := _cached(file)) is not None:
         return probe, True
@@ -164,7 +165,14 @@ def cached_probe(path: Path, sequences: int, folder: Path,
         if not again and (probe := _cached(file)) is not None:
             return probe, True
         probe = run_probe(path, sequences)
-        partial = file.with_suffix(f".{os.getpid()}.part")
-        partial.write_text(probe.model_dump_json(indent=1))
-        partial.replace(file)
+        _store(probe, file)
+        if again and sequences != 1:  # loglikelihood runs read the one-sequence figures
+            _store(probe.model_copy(update={"figures": [
+                f for f in probe.figures if f.sequences == 1]}), probe_file(path, 1, folder))
     return probe, False
+
+
+def _store(probe: Probe, file: Path) -> None:
+    partial = file.with_suffix(f".{os.getpid()}.part")
+    partial.write_text(probe.model_dump_json(indent=1))
+    partial.replace(file)

@@ -114,11 +114,14 @@ def prefill_contends(probe: Probe) -> bool:
 def lending_pays(probe: Probe, topology: Topology) -> bool:
     """Whether a worker left decoding alone (a generative run's last long answers) goes
     faster with the idle workers' threads too: the probe's one worker with all the threads
-    against one with its own, one sequence each, by at least a tenth."""
+    against one with its own, one sequence each, by at least a tenth. Only where sequences
+    are decoded together: their texts already depend on what shares a batch, while one
+    sequence per worker gives the same text every time, and llama.cpp's threads can change
+    a greedy text's last bits as batching does."""
     def decode(threads: int) -> float | None:
         return next((f.decode_tok_s for f in probe.figures
                      if (f.workers, f.threads, f.sequences) == (1, threads, 1)), None)
 
     own, pooled = decode(topology.threads), decode(topology.threads * topology.workers)
-    return topology.workers > 1 and own is not None and pooled is not None and \
-        pooled >= 1.1 * own
+    return topology.workers > 1 and topology.sequences > 1 and own is not None and \
+        pooled is not None and pooled >= 1.1 * own

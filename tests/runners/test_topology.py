@@ -73,6 +73,8 @@ def test_idle_threads_are_lent_where_one_worker_with_more_decodes_faster() -> No
     # one sequence: 140 tok/s on two threads against 95 on one (1.47x)
     assert lending_pays(THIS_HOST, Topology(2, 1, 4))
     assert not lending_pays(THIS_HOST, Topology(1, 2, 4))  # nobody to lend
+    # one sequence per worker stays reproducible: its text never depends on the threads
+    assert not lending_pays(THIS_HOST, Topology(2, 1, 1))
     flat = THIS_HOST.model_copy(update={"figures": [
         figure(1, 1, 1, 380, 95), figure(1, 2, 1, 720, 100)]})  # 1.05x: not worth it
     assert not lending_pays(flat, Topology(2, 1, 4))

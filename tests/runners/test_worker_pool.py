@@ -133,7 +133,7 @@ async def test_an_idle_worker_lends_its_threads_to_the_busy_one_until_it_has_wor
         assert all(r.content for r in replies)
         assert pool.threads == [1, 1]  # nobody busy: each has its own again
         stats = [await w.refresh_stats() for w in pool.workers]
-        assert stats[0]["most_threads"] == 2  # the worker did decode with the lent thread
+        assert stats[0]["most_threads"] == 2  # the worker was given the lent thread
         assert (await pool.refresh_stats())["thread_lends"] >= 1
     finally:
         await pool.close()
