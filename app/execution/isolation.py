@@ -7,16 +7,19 @@ thread of its own, and a stuck worker can be killed without taking the server do
 
 from __future__ import annotations
 
+import importlib
+import logging
 import multiprocessing
 import threading
 from collections.abc import Callable
-from concurrent.futures import CancelledError, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
 T = TypeVar("T")
 
+log = logging.getLogger("pocketeval.isolation")
 _lock = threading.Lock()
 _pools: dict[str, ProcessPoolExecutor] = {}
 
@@ -63,6 +66,21 @@ def _run_once(fn: Callable[..., T], args: tuple[object, ...], timeout_s: float,
     except FutureTimeout:
         _discard(pool, executor)
         raise IsolatedTimeout(f"took longer than {timeout_s:g} s") from None
+
+
+def _import(module: str) -> None:
+    importlib.import_module(module)
+
+
+def warm(module: str, pool: str = "scoring") -> None:
+    """Start the pool's worker and import `module` there, without waiting: a run that will
+    score in it calls this as its model loads, so its first answer is not scored by a
+    process still starting (a second or more of CPU taken from the generations beside it)."""
+    def failed(future: Future[None]) -> None:
+        if not future.cancelled() and future.exception() is not None:
+            log.warning("warming the %s worker failed: %s", pool, future.exception())
+
+    _executor(pool).submit(_import, module).add_done_callback(failed)
 
 
 def shutdown() -> None:

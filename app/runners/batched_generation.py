@@ -8,19 +8,15 @@ is admitted in the same step (continuous batching); prompts are evaluated in chu
 the same batches as the other sequences' decode tokens (under the prefill lane, when the
 host wants prompt evaluations taken in turns).
 
-The KV cache is either per sequence (each holds a whole window of its own: nothing is ever
-set back) or, where memory does not allow that, one window's cells shared by all. When the
-shared cache is full, the sequence admitted last is evicted and starts again later from its
-prompt (its sampler reseeded, so what it generates does not depend on the eviction; the
-tokens evaluated again are counted), and no more sequences are admitted than the cache held
-until one finishes; a sequence alone that does not fit ends at the context's end (`length`).
+The KV cache is per sequence (a whole window each: nothing is ever set back) or, where memory
+does not allow that, one window's cells shared by all. When that is full, the sequence
+admitted last starts again later from its prompt (the tokens evaluated again are counted),
+and no more are admitted than it held until one finishes; a sequence alone that does not fit
+ends at the context's end (`length`).
 
-Sampling is llama-cpp-python's chain for the same settings (greedy at temperature 0, else
-top-k 40, top-p 0.95, min-p 0.05, temperature, seeded), one sampler per sequence. A request
-alone gives exactly what `Llama.create_completion` gives it. Decoded beside others, its
-logits can differ in their last bits (llama.cpp's kernels and attention depend on the
-batch), and where two tokens are nearly tied the text then differs from the single-sequence
-text: `parallel: 1` is the batch-invariant choice.
+Each sequence samples with llama-cpp-python's chain for its settings. A request alone gives
+exactly what `Llama.create_completion` gives it; beside others its logits can differ in their
+last bits (kernels depend on the batch), so `parallel: 1` is the batch-invariant choice.
 
 A request may carry a loop rule (app.runners.repetition): a sequence that repeats one block
 of tokens K times in a row ends with finish reason `loop` (or, observing, is only marked).
@@ -34,7 +30,13 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.runners.generation_requests import Finished, GenerationRequest, LoopFound, Sampling
+from app.runners.generation_requests import (
+    Finished,
+    GenerationRequest,
+    LoopFound,
+    Sampling,
+    sampler_chain,
+)
 from app.runners.prefill_lane import PrefillLane
 from app.runners.repetition import loop_block
 
@@ -66,8 +68,7 @@ class _Sequence:
 
 
 class BatchedGenerator:
-    """Feeds `submit`ted requests through one context; `step` decodes one batch and returns
-    the requests that finished in it."""
+    """`submit`ted requests through one context; `step` decodes a batch, returns those done."""
 
     def __init__(self, llm: Any, n_seq: int, n_batch: int = 512, *,
                  window: int | None = None, shared: bool = True) -> None:
@@ -90,9 +91,8 @@ class BatchedGenerator:
         self.waiting: deque[GenerationRequest] = deque()
         self.active: dict[int, _Sequence] = {}  # seq_id -> sequence, in admission order
         self.evictions = 0
-        # sequences admitted at most: after an eviction, no more than the cache held, one
-        # more again for each that finishes (so long generations do not evict each other
-        # over and over)
+        self.moves = 0  # sequences moved into a lower free id
+        # admitted at most: after an eviction what the cache held, one more for each finished
         self.limit = n_seq
         self.paused = False  # set while another command waits for the generations to end
         self._buffer = (ctypes.c_char * 64)()
@@ -117,22 +117,6 @@ class BatchedGenerator:
         self.waiting.append(request)
         return None
 
-    def _sampler(self, sampling: Sampling) -> Any:
-        lib = self.lib
-        chain = lib.llama_sampler_chain_init(lib.llama_sampler_chain_default_params())
-        if sampling.temperature == 0:
-            lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_greedy())
-            return chain
-        seed = lib.LLAMA_DEFAULT_SEED if sampling.seed is None else sampling.seed
-        for sampler in (lib.llama_sampler_init_top_k(sampling.top_k),
-                        lib.llama_sampler_init_typical(1.0, 1),
-                        lib.llama_sampler_init_top_p(sampling.top_p, 1),
-                        lib.llama_sampler_init_min_p(sampling.min_p, 1),
-                        lib.llama_sampler_init_temp(sampling.temperature),
-                        lib.llama_sampler_init_dist(seed)):
-            lib.llama_sampler_chain_add(chain, sampler)
-        return chain
-
     def _admit(self) -> None:
         if self.paused:
             return
@@ -150,9 +134,25 @@ class BatchedGenerator:
             self.waiting.popleft()
             seq_id = next(i for i in range(self.n_seq) if i not in self.active)
             cap = min(request.max_tokens, self.window - len(request.tokens))
-            self.active[seq_id] = _Sequence(request, seq_id, self._sampler(request.sampling),
-                                            cap)
+            sampler = sampler_chain(self.lib, request.sampling)
+            self.active[seq_id] = _Sequence(request, seq_id, sampler, cap)
             used += len(request.tokens)
+
+    def _close_gap(self) -> None:
+        """With a cache per sequence and no request for a freed id, the highest sequence moves
+        into it (llama.cpp copies its stream): a gap in the ids splits each step in two."""
+        if self.shared or (self.waiting and not self.paused) or not self.active:
+            return
+        free = next((i for i in range(self.n_seq) if i not in self.active), None)
+        high = max(self.active)
+        if free is None or free > high:
+            return
+        seq = self.active.pop(high)
+        self.lib.llama_memory_seq_cp(self.memory, high, free, -1, -1)
+        self.lib.llama_memory_seq_rm(self.memory, high, -1, -1)
+        seq.seq_id = free
+        self.active[free] = seq
+        self.moves += 1
 
     def _release(self, seq: _Sequence) -> None:
         self.lib.llama_memory_seq_rm(self.memory, seq.seq_id, -1, -1)
@@ -185,34 +185,33 @@ class BatchedGenerator:
         self.limit = max(1, len(self.active))
 
     def _fill(self) -> list[tuple[_Sequence, int]]:
-        """Put each decoding sequence's next token, then prompt chunks, into the batch;
-        returns (sequence, batch index) for every position whose logits are sampled."""
-        batch, n = self.batch, 0
+        """Decode tokens, then prompt chunks in the room left, by sequence id (llama.cpp takes
+        per-sequence caches in one pass only while ids ascend); (sequence, index) to sample."""
+        chosen: list[tuple[_Sequence, int, bool]] = []  # (sequence, token, sampled)
+        active = self.active.values()
+        for seq in active:
+            if not seq.prefilling and seq.next_token is not None:
+                chosen.append((seq, seq.next_token, True))
+        for seq in active:
+            if seq.prefilling and len(chosen) < self.n_batch:
+                prompt = seq.request.tokens
+                take = min(self.n_batch - len(chosen), len(prompt) - seq.n_past)
+                last = seq.n_past + take == len(prompt)
+                chosen.extend((seq, prompt[seq.n_past + i], last and i == take - 1)
+                              for i in range(take))
+        chosen.sort(key=lambda entry: entry[0].seq_id)  # stable: a prompt stays in order
+        batch = self.batch
         wanted: list[tuple[_Sequence, int]] = []
-
-        def put(seq: _Sequence, token: int, logits: bool) -> None:
-            nonlocal n
+        for n, (seq, token, sampled) in enumerate(chosen):
             batch.token[n] = token
             batch.pos[n] = seq.n_past
             batch.n_seq_id[n] = 1
             batch.seq_id[n][0] = seq.seq_id
-            batch.logits[n] = logits
-            if logits:
+            batch.logits[n] = sampled
+            if sampled:
                 wanted.append((seq, n))
             seq.n_past += 1
-            n += 1
-
-        for seq in self.active.values():
-            if not seq.prefilling and seq.next_token is not None:
-                put(seq, seq.next_token, True)
-        for seq in self.active.values():
-            if seq.prefilling and n < self.n_batch:
-                prompt = seq.request.tokens
-                take = min(self.n_batch - n, len(prompt) - seq.n_past)
-                for i in range(take):
-                    put(seq, prompt[seq.n_past], i == take - 1 and
-                        seq.n_past + 1 == len(prompt))
-        batch.n_tokens = n
+        batch.n_tokens = len(chosen)
         return wanted
 
     def step(self) -> list[Finished]:
@@ -228,6 +227,7 @@ class BatchedGenerator:
             done.append(Finished(request.request_id, prompt_tokens=len(request.tokens),
                                  error="did not start within the request timeout"))
         self._admit()
+        self._close_gap()
         if not self.active:
             return done
         snapshot = {s.seq_id: (s.n_past, s.next_token) for s in self.active.values()}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from app.runners.repetition import LoopRule
 
@@ -55,3 +55,21 @@ class Finished:
     # and its decode window on the wall clock (first token, end) for a run's decode wall
     decode_ms: float | None = None
     decode_window: tuple[float, float] | None = None
+
+
+def sampler_chain(lib: Any, sampling: Sampling) -> Any:
+    """A llama.cpp sampler chain for one sequence: greedy, or llama-cpp-python's order of
+    top-k, typical, top-p, min-p, temperature and a seeded draw."""
+    chain = lib.llama_sampler_chain_init(lib.llama_sampler_chain_default_params())
+    if sampling.temperature == 0:
+        lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_greedy())
+        return chain
+    seed = lib.LLAMA_DEFAULT_SEED if sampling.seed is None else sampling.seed
+    for sampler in (lib.llama_sampler_init_top_k(sampling.top_k),
+                    lib.llama_sampler_init_typical(1.0, 1),
+                    lib.llama_sampler_init_top_p(sampling.top_p, 1),
+                    lib.llama_sampler_init_min_p(sampling.min_p, 1),
+                    lib.llama_sampler_init_temp(sampling.temperature),
+                    lib.llama_sampler_init_dist(seed)):
+        lib.llama_sampler_chain_add(chain, sampler)
+    return chain

@@ -72,6 +72,7 @@ class WorkerStats(TypedDict):
     recomputed_tokens: int
     prefill_lane_wait_s: float
     most_threads: int
+    sequence_moves: int
 
 
 class LogSoftmax:
@@ -282,4 +283,5 @@ class Worker:
                 "evictions": self.generator.evictions,
                 "recomputed_tokens": self.generator.recomputed_tokens,
                 "prefill_lane_wait_s": self.generator.lane.waited_s,
-                "most_threads": self.most_threads}
+                "most_threads": self.most_threads,
+                "sequence_moves": self.generator.moves}

@@ -6,7 +6,12 @@ of how it died.
 
 With `lend_threads`, a worker left without requests lends its threads to the busy ones: at a
 generative run's end the last long answers decode alone, and would otherwise leave the idle
-workers' cores unused. They are taken back as soon as the idle worker is given work."""
+workers' cores unused. They are taken back as soon as the idle worker is given work.
+
+With `sequences`, a worker holds at most that many chats; more wait here until one of its
+sequences is free. So a run may keep samples beyond the sequences in flight (being scored, or
+waiting for a judge) and a freed sequence starts the next chat at once, while the time to
+first token, counted from when the worker takes a chat, still counts no wait."""
 
 from __future__ import annotations
 
@@ -20,13 +25,15 @@ from app.runners.base import ChatMessages, ChatReply, Likelihoods, RunnerDied, T
 from app.runners.llama_cpp import LlamaCppRunner
 
 T = TypeVar("T")
-SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s")
+SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves")
 
 
 class WorkerPool:
     def __init__(self, make: Callable[[], LlamaCppRunner], workers: int,
-                 max_restarts: int = 2, lend_threads: int | None = None) -> None:
-        """lend_threads: each worker's own threads, lent while it is idle (None: never)."""
+                 max_restarts: int = 2, lend_threads: int | None = None,
+                 sequences: int | None = None) -> None:
+        """lend_threads: each worker's own threads, lent while it is idle (None: never);
+        sequences: the chats a worker holds at once (None: as many as it is given)."""
         self.make = make
         self.workers = [make() for _ in range(workers)]
         self.in_flight = [0] * workers
@@ -37,6 +44,7 @@ class WorkerPool:
         self.restarts: list[str] = []  # how each restarted worker had died
         self.retried = 0
         self._restarting = [asyncio.Lock() for _ in range(workers)]
+        self._chats = None if sequences is None else asyncio.Semaphore(workers * sequences)
 
     @property
     def first(self) -> LlamaCppRunner:
@@ -102,8 +110,12 @@ class WorkerPool:
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
-        return await self._on_one(lambda w: w.chat(messages, tools=tools,
-                                                   max_tokens=max_tokens))
+        if self._chats is None:
+            return await self._on_one(lambda w: w.chat(messages, tools=tools,
+                                                       max_tokens=max_tokens))
+        async with self._chats:  # the worker with the fewest in flight has a free sequence
+            return await self._on_one(lambda w: w.chat(messages, tools=tools,
+                                                       max_tokens=max_tokens))
 
     async def loglikelihood(self, context: str, continuations: list[str],
                             shared_prefix: str = "", reuse: bool = False) -> Likelihoods:

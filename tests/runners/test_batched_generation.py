@@ -147,6 +147,85 @@ def _two_sequences_one_deadline() -> tuple[str | None, int, str | None, int]:
     return done[1].error, done[1].completion_tokens, done[2].error, done[2].completion_tokens
 
 
+def _batch_after_a_middle_sequence_ends() -> tuple[list[int], list[int]]:
+    """In a child process (the log callback, as above): three sequences admitted, the first
+    finished and its id taken by a fourth, admitted last and still to be prefilled;
+    (admission order, the ids in the next batch)."""
+    from app.runners.batched_generation import GenerationRequest, Sampling
+    from app.runners.llama_worker import Worker
+
+    worker = Worker(str(real_models.smollm2()), 256, 1, n_seq=3, kv_per_sequence=True)
+    generator = worker.generator
+    prompt = worker.llm.tokenize(b"<|im_start|>user\nCount to fifty.<|im_end|>\n"
+                                 b"<|im_start|>assistant\n", add_bos=False, special=True)
+    greedy = Sampling(0.0, 0)
+    for request_id, cap in ((1, 2), (2, 100), (3, 100)):
+        generator.submit(GenerationRequest(request_id, prompt, cap, [], greedy))
+    generator.step()  # admits the three, as sequences 0, 1 and 2
+    while 0 in generator.active:  # the first, capped at two tokens, ends
+        generator.step()
+    generator.submit(GenerationRequest(4, prompt, 100, [], greedy))
+    generator._admit()  # the fourth, as sequence 0: its prompt goes into the next batch
+    admitted = list(generator.active)
+    generator._fill()
+    batch = generator.batch
+    ids = [batch.seq_id[i][0] for i in range(batch.n_tokens)]
+    generator.close()
+    worker.llm.close()
+    return admitted, ids
+
+
+def test_a_batch_holds_its_sequences_in_id_order() -> None:
+    """With a cache per sequence llama.cpp decodes a batch's sequences in one pass only while
+    their ids ascend in it: the prompt of a sequence admitted into a lower id than those
+    decoding comes first in the batch, not after their tokens."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        admitted, ids = pool.apply(_batch_after_a_middle_sequence_ends)
+    assert admitted == [1, 2, 0]  # admission order
+    assert ids == sorted(ids) and ids[-2:] == [1, 2] and ids.count(0) > 1
+
+
+def _moved_beside_its_twin() -> tuple[str, str, int, list[int]]:
+    """In a child process: sequences 0, 1 and 2, the last two with the same prompt; 0 (another
+    prompt) ends after two tokens with nothing waiting, so 2 moves into id 0 and goes on
+    beside its twin. (twin's text, moved one's text, moves, the ids after the move)."""
+    from app.runners.batched_generation import GenerationRequest, Sampling
+    from app.runners.llama_worker import Worker
+
+    worker = Worker(str(real_models.smollm2()), 256, 1, n_seq=3, kv_per_sequence=True)
+    generator = worker.generator
+
+    def chat(text: bytes) -> list[int]:
+        return list(worker.llm.tokenize(b"<|im_start|>user\n" + text + b"<|im_end|>\n"
+                                        b"<|im_start|>assistant\n", add_bos=False,
+                                        special=True))
+
+    greedy = Sampling(0.0, 0)
+    for request_id, text, cap in ((1, b"Say hi in Spanish.", 2), (2, b"Count to fifty.", 60),
+                                  (3, b"Count to fifty.", 60)):
+        generator.submit(GenerationRequest(request_id, chat(text), cap, [], greedy))
+    done: dict[int, Any] = {}
+    ids: list[int] = []
+    while generator.busy:
+        done.update((f.request_id, f) for f in generator.step())
+        if 1 in done and not ids:
+            generator._close_gap()  # as the next step begins
+            ids = sorted(generator.active)
+    moves = generator.moves
+    worker.llm.close()
+    return done[2].text, done[3].text, moves, ids
+
+
+def test_a_sequence_moves_into_a_freed_lower_id_with_its_cache() -> None:
+    """A gap in the ids would split each step in two passes: the highest sequence moves
+    into the freed id, its cache copied with it, and goes on exactly as its twin (the same
+    prompt, greedy, decoded in the same passes) that never moved."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        twin, moved, moves, ids = pool.apply(_moved_beside_its_twin)
+    assert moves == 1 and ids == [0, 1]
+    assert len(twin) > 40 and moved == twin
+
+
 def test_a_request_past_its_deadline_fails_alone() -> None:
     """Of two sequences decoded together, the one whose deadline passes ends with an error
     and the other finishes."""

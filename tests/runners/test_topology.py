@@ -95,7 +95,8 @@ def test_the_prefill_lane_where_two_prefills_gain_little() -> None:
     (["loglikelihood"], 2, 1, 4),  # one evaluated and one queued behind each worker
     (["loglikelihood", "loglikelihood"], 1, 1, 2),
     (["loglikelihood", "chat"], 2, 1, 2),  # a chat request is never left waiting queued
-    (["chat"], 2, 4, 8),
+    (["chat"], 2, 4, 16),  # as many again, scored while the next ones decode
+    (["chat", "chat"], 1, 1, 2),
 ])
 def test_samples_in_flight(styles: list[str], workers: int, sequences: int,
                            expected: int) -> None:

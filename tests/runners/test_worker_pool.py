@@ -9,6 +9,7 @@ import asyncio
 import os
 import signal
 import time
+from typing import Any, cast
 
 import pytest
 
@@ -27,10 +28,10 @@ ITEMS = [("The capital of France is", [" Paris", " Rome", " Berlin"]),
 
 
 def _pool(workers: int, max_restarts: int = 2, lend: int | None = None,
-          **kwargs: object) -> WorkerPool:
+          sequences: int | None = None, **kwargs: object) -> WorkerPool:
     return WorkerPool(lambda: LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=1,
                                              flash_attn=False, **kwargs),  # type: ignore[arg-type]
-                      workers, max_restarts, lend_threads=lend)
+                      workers, max_restarts, lend_threads=lend, sequences=sequences)
 
 
 async def _wait_for(condition: object, what: str, limit_s: float = 600) -> None:
@@ -137,3 +138,32 @@ async def test_an_idle_worker_lends_its_threads_to_the_busy_one_until_it_has_wor
         assert (await pool.refresh_stats())["thread_lends"] >= 1
     finally:
         await pool.close()
+
+
+async def test_chats_beyond_the_sequences_wait_in_the_pool_not_in_a_worker() -> None:
+    """Two workers of one sequence each and five chats at once: the workers never hold more
+    than their sequences (a chat queued in a worker would count its wait as time to first
+    token), and every chat is answered."""
+    pool = _pool(2, sequences=1)
+    await pool.start()
+    held, most = [0], [0]
+    for worker in pool.workers:
+        chat = worker.chat
+
+        async def counted(*args: Any, chat: Any = chat, **kwargs: Any) -> ChatReply:
+            held[0] += 1
+            most[0] = max(most[0], held[0])
+            try:
+                return cast(ChatReply, await chat(*args, **kwargs))
+            finally:
+                held[0] -= 1
+
+        worker.chat = counted  # type: ignore[method-assign]
+    try:
+        replies = await asyncio.gather(*(pool.chat(
+            [{"role": "user", "content": f"Name a colour. ({i})"}], max_tokens=8)
+            for i in range(5)))
+    finally:
+        await pool.close()
+    assert most[0] == 2 and held[0] == 0
+    assert all(r.completion_tokens for r in replies)

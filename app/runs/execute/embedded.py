@@ -15,7 +15,9 @@ from pathlib import Path
 
 import httpx
 
+from app.benchmarks.measure import verdict_by_key
 from app.db import Transactions
+from app.execution.isolation import warm
 from app.run_records.enums import ACTIVE, RunKind, RunState
 from app.run_records.plan import GGUFPlan
 from app.run_records.runtime import ServerProcess, TopologyRecord
@@ -189,6 +191,8 @@ class EmbeddedExecutor:
                 plan.judge, timeout, key_env_allowed=self.key_env_allowed, inline_key=None,
                 operator_configured=True))
         model = plan.model
+        if any(unit.benchmark.scorer.isolated for unit in loaded.units):
+            warm(verdict_by_key.__module__)  # while the model loads or the endpoint answers
         if isinstance(model, GGUFPlan):
             await self._execute_gguf(run_id, loaded, model, judge)
             return

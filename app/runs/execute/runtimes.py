@@ -91,7 +91,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
         return llama
 
     pool = WorkerPool(worker, record.workers, gguf.topology.max_restarts,
-                      lend_threads=record.threads if record.lends_threads else None)
+                      lend_threads=record.threads if record.lends_threads else None,
+                      sequences=record.sequences)
     try:
         await pool.start()
     except RunnerError as exc:

@@ -66,12 +66,18 @@ def decide(gguf: GGUFPlan, window: int, cores: int | None = None) -> TopologyRec
 
 
 def in_flight(record: TopologyRecord, benchmarks: list[BenchmarkPlan]) -> int:
-    """Samples the run keeps in flight: one per sequence. A run scored by loglikelihood alone
-    keeps one more queued behind each worker, so a worker starts its next item as it answers
-    one, not after the serving process has stored it (chat requests are never queued so:
-    a waiting one's time to first token would count its wait)."""
-    likelihood_only = all(b.style is SampleStyle.LOGLIKELIHOOD for b in benchmarks)
-    return record.workers * (record.sequences + (1 if likelihood_only else 0))
+    """Samples the run keeps in flight. A run scored by loglikelihood alone keeps one more
+    queued behind each worker, so a worker starts its next item as it answers one, not after
+    the serving process has stored it. A run that generates alone keeps as many again as
+    there are sequences: a finished answer is scored (math-verify, a judge) while the sample
+    behind it already waits in the pool for the freed sequence (the pool holds it back, so
+    its time to first token counts no wait). A run of both keeps one per sequence: a chat
+    must never wait behind a queued loglikelihood."""
+    sequences = record.workers * record.sequences
+    styles = {b.style is SampleStyle.LOGLIKELIHOOD for b in benchmarks}
+    if styles == {True}:
+        return sequences + record.workers
+    return 2 * sequences if styles == {False} else sequences
 
 
 def lane_path(gguf: GGUFPlan, record: TopologyRecord) -> str | None:
