@@ -35,6 +35,10 @@ def probe(
                                Path(settings.probe_dir), again=True)
     typer.echo(f"{path.name}: probed in {measured.seconds:g} s "
                "(workers x threads x sequences: prefill, decode tok/s)")
+    if measured.other_load is not None:
+        typer.echo(f"other work took {measured.other_load:.0%} of the CPUs' time meanwhile"
+                   + ("; these figures will be measured again in a while" if measured.disturbed
+                      else ""))
     for f in measured.figures:
         typer.echo(f"  {f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, "
                    f"{f.decode_tok_s:g}")

@@ -17,18 +17,21 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
+from app.runners.host_load import OtherLoad, process_seconds, usable_cpus
 from app.runners.topology import Probe, ProbeFigure, candidates
 
 ROUNDS = 2
+# a probe that saw the host this busy with other work is measured again by a run that finds
+# it older than this: often enough to leave a busy moment behind, seldom enough that a host
+# busy all the time is not probed before every run
+RETRY_DISTURBED_S = 600.0
 
 
 def usable_cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not Linux
-        return os.cpu_count() or 1
+    return len(usable_cpus())
 
 
 def host_key() -> str:
@@ -100,10 +103,13 @@ def _rate(figures: list[dict[str, float]]) -> float:
     return sum(f["tokens"] / f["seconds"] for f in figures)
 
 
-def _measure(path: Path, threads: int, sequences: int, workers: list[int]) -> list[ProbeFigure]:
+def _measure(path: Path, threads: int, sequences: int,
+             workers: list[int]) -> tuple[list[ProbeFigure], float | None]:
     """Each figure is the best of ROUNDS: a shared host's neighbours only ever slow a phase
-    down, and one slowed phase would otherwise decide the run's topology."""
+    down, and one slowed phase would otherwise decide the run's topology. Also the CPU
+    seconds the probe processes used (None where the host does not say)."""
     processes = [_spawn(path, threads, sequences) for _ in range(max(workers))]
+    used: float | None = None
     try:
         for p in processes:
             p.ready()
@@ -115,24 +121,35 @@ def _measure(path: Path, threads: int, sequences: int, workers: list[int]) -> li
                         p.ask(phase)
                     rate = _rate([p.answer() for p in processes[:n]])
                     rates[n, phase] = max(rate, rates.get((n, phase), 0.0))
+        each = [process_seconds(p.proc.pid) for p in processes]
+        used = None if None in each else sum(s for s in each if s is not None)
     finally:
         for p in processes:
             p.close()
     return [ProbeFigure(workers=n, threads=threads, sequences=sequences,
                         prefill_tok_s=round(rates[n, "prefill"], 1),
-                        decode_tok_s=round(rates[n, "decode"], 1)) for n in workers]
+                        decode_tok_s=round(rates[n, "decode"], 1)) for n in workers], used
 
 
 def run_probe(path: Path, sequences: int) -> Probe:
-    started = time.perf_counter()
+    started, own = time.perf_counter(), time.thread_time()
+    other = OtherLoad.start(started)
     cores = usable_cores()
     pairs: dict[tuple[int, int], list[int]] = {}
     for c in candidates(cores, sequences):
         pairs.setdefault((c.threads, c.sequences), []).append(c.workers)
-    figures = [f for (threads, seqs), workers in pairs.items()
-               for f in _measure(path, threads, seqs, workers)]
-    return Probe(host=host_key(), model=model_key(path),
-                 seconds=round(time.perf_counter() - started, 2), figures=figures)
+    figures: list[ProbeFigure] = []
+    used: float | None = 0.0  # the probe processes' CPU seconds, then this thread's
+    for (threads, seqs), workers in pairs.items():
+        measured, seconds = _measure(path, threads, seqs, workers)
+        figures += measured
+        used = None if used is None or seconds is None else used + seconds
+    if used is not None:
+        used += time.thread_time() - own
+    ended = time.perf_counter()
+    return Probe(host=host_key(), model=model_key(path), seconds=round(ended - started, 2),
+                 figures=figures, taken_at=datetime.now(UTC),
+                 other_load=other.share(ended, used))
 
 
 def probe_file(path: Path, sequences: int, folder: Path) -> Path:
@@ -148,21 +165,32 @@ def _cached(file: Path) -> Probe | None:
         return None
 
 
+def _usable(file: Path) -> Probe | None:
+    """The cached probe, unless it saw the host busy with other work and is old enough to
+    be measured again."""
+    probe = _cached(file)
+    if probe is None or not probe.disturbed or probe.taken_at is None:
+        return probe
+    age = (datetime.now(UTC) - probe.taken_at).total_seconds()
+    return probe if age < RETRY_DISTURBED_S else None
+
+
 def cached_probe(path: Path, sequences: int, folder: Path,
                  again: bool = False) -> tuple[Probe, bool]:
     """The probe of this host and model file: (probe, whether it came from the cache).
     Probes on one host take turns (a lock file in `folder`): two at once, say the Ray actors
     of one node, would each measure the host while the other loads it, and both would be
-    wrong. The one that waited finds the other's figures in the cache. again: measure anew
+    wrong. The one that waited finds the other's figures in the cache. A probe that saw the
+    host busy with other work is measured again once RETRY_DISTURBED_S old. again: measure anew
     and replace the cached figures (a probe taken while the host was busy stays cached),
     the one-sequence ones loglikelihood runs read included."""
     file = probe_file(path, sequences, folder)
-    if not again and (probe := _cached(file)) is not None:
+    if not again and (probe := _usable(file)) is not None:
         return probe, True
     folder.mkdir(parents=True, exist_ok=True)
     with open(folder / "probe.lock", "a+b") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not again and (probe := _cached(file)) is not None:
+        if not again and (probe := _usable(file)) is not None:
             return probe, True
         probe = run_probe(path, sequences)
         _store(probe, file)

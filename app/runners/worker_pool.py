@@ -16,6 +16,7 @@ first token, counted from when the worker takes a chat, still counts no wait."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
@@ -110,10 +111,8 @@ class WorkerPool:
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
-        if self._chats is None:
-            return await self._on_one(lambda w: w.chat(messages, tools=tools,
-                                                       max_tokens=max_tokens))
-        async with self._chats:  # the worker with the fewest in flight has a free sequence
+        # holding one of the pool's sequences, the worker with the fewest in flight has one free
+        async with self._chats or contextlib.nullcontext():
             return await self._on_one(lambda w: w.chat(messages, tools=tools,
                                                        max_tokens=max_tokens))
 

@@ -126,6 +126,9 @@ class MemoryRead(BaseModel):
                                 "figures are one worker's")
     thread_lends: int | None = Field(default=None, description="Times an idle worker's "
                                      "threads went to a busy one")
+    sequence_moves: int | None = Field(
+        default=None, description="Generations moved, with their cache, into a lower free "
+        "sequence id, so a batch's ids stay consecutive (one pass per step)")
 
 
 class MetricsRead(BaseModel):

@@ -190,7 +190,8 @@ def memory_read(gguf: GGUFPlan, runtime: RunRuntime) -> MemoryRead:
                       recomputed_tokens=measured.get("recomputed_tokens"),
                       prefill_lane_wait_s=measured.get("prefill_lane_wait_s"),
                       workers=measured.get("workers"),
-                      thread_lends=measured.get("thread_lends"))
+                      thread_lends=measured.get("thread_lends"),
+                      sequence_moves=measured.get("sequence_moves"))
 
 
 def _store(session: Session, run_id: int, benchmark_id: int, metrics: Json) -> None:

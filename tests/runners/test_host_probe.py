@@ -1,14 +1,24 @@
 """The host probe on the real SmolLM2-135M: every candidate measured, cached per host and
-model file, probes taking turns, and a choice that follows from the figures."""
+model file, probes taking turns, a choice that follows from the figures, and a probe taken
+beside other work measured again later."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from app.runners.host_probe import cached_probe, model_key, usable_cores
+from app.runners.host_probe import (
+    RETRY_DISTURBED_S,
+    cached_probe,
+    model_key,
+    probe_file,
+    usable_cores,
+)
 from app.runners.topology import candidates, choose
 
 
@@ -37,3 +47,35 @@ def test_the_probe_measures_each_candidate_once_per_host_and_file(tmp_path: Path
     os.utime(model, ns=(1, 1))
     assert model_key(model) != probe.model
 
+
+
+def test_a_probe_beside_other_work_says_so_and_is_measured_again_later(tmp_path: Path) -> None:
+    from tests.gguf import real_models
+
+    model = tmp_path / "model.gguf"
+    shutil.copyfile(real_models.smollm2(), model)
+    folder = tmp_path / "probes"
+    # a busy loop per usable CPU: with the probe's own processes beside them, they hold at
+    # least half of the CPUs' time whatever the host's speed
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+               for _ in range(usable_cores())]
+    try:
+        busy, cached = cached_probe(model, 1, folder)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    assert not cached and busy.taken_at is not None
+    assert busy.other_load is not None and busy.other_load >= 0.4 and busy.disturbed
+    # a run soon after takes it (a host busy all the time is not probed before every run)
+    assert cached_probe(model, 1, folder) == (busy, True)
+    # once it is old enough, the next run measures the host again
+    file = probe_file(model, 1, folder)
+    old = datetime.now(UTC) - timedelta(seconds=RETRY_DISTURBED_S + 1)
+    file.write_text(busy.model_copy(update={"taken_at": old}).model_dump_json())
+    again, cached = cached_probe(model, 1, folder)
+    assert not cached and again.taken_at is not None and again.taken_at > busy.taken_at
+    # an undisturbed probe stays, however old
+    quiet = again.model_copy(update={"taken_at": old, "other_load": 0.0})
+    file.write_text(quiet.model_dump_json())
+    assert cached_probe(model, 1, folder) == (quiet, True)

@@ -30,9 +30,10 @@ def figure(w: int, t: int, s: int, prefill: float, decode: float) -> ProbeFigure
                        decode_tok_s=decode)
 
 
-# the shape measured on a 2-core host: two decoders scale, two prefills do not
+# the shape measured on a 2-core host: two decoders scale, two prefills slow each other to
+# half of one alone
 THIS_HOST = Probe(host="h", model="m", seconds=1.0, figures=[
-    figure(1, 1, 1, 380, 95), figure(2, 1, 1, 400, 210), figure(1, 1, 4, 380, 150),
+    figure(1, 1, 1, 380, 95), figure(2, 1, 1, 190, 210), figure(1, 1, 4, 380, 150),
     figure(2, 1, 4, 400, 300), figure(1, 2, 1, 720, 140), figure(1, 2, 4, 720, 180)])
 
 
@@ -82,11 +83,13 @@ def test_idle_threads_are_lent_where_one_worker_with_more_decodes_faster() -> No
     assert not lending_pays(unmeasured, Topology(2, 1, 4))
 
 
-def test_the_prefill_lane_where_two_prefills_gain_little() -> None:
-    assert prefill_contends(THIS_HOST)  # 400 < 1.5 x 380
-    scaling = THIS_HOST.model_copy(update={"figures": [
-        figure(1, 1, 1, 380, 95), figure(2, 1, 1, 700, 190)]})
-    assert not prefill_contends(scaling)
+def test_the_prefill_lane_where_two_prefills_get_less_done_than_one() -> None:
+    assert prefill_contends(THIS_HOST)  # 190 < 380: turns get more done
+    # two at once still get more done than turns would (1.43x, as measured on one host)
+    for two in (700, 543):
+        scaling = THIS_HOST.model_copy(update={"figures": [
+            figure(1, 1, 1, 380, 95), figure(2, 1, 1, two, 190)]})
+        assert not prefill_contends(scaling)
     alone = THIS_HOST.model_copy(update={"figures": [figure(1, 1, 1, 380, 95)]})
     assert not prefill_contends(alone)  # never measured: no lane
 

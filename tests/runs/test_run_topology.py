@@ -72,6 +72,8 @@ async def test_a_probed_run_records_the_topology_it_ran_with(
     # the default budget holds a window per sequence: nothing was set back
     assert topology["kv_mode"] == memory["kv_mode"] == "per-sequence"
     assert memory["evictions"] == memory["recomputed_tokens"] == 0
+    # moves into freed lower ids are counted over the workers (none where nothing ended early)
+    assert isinstance(memory["sequence_moves"], int) and memory["sequence_moves"] >= 0
     samples = (await probed.get(f"/runs/{run['id']}/samples")).json()["samples"]
     assert len(samples) == 4 and all(s["response"] for s in samples)
 

@@ -2987,6 +2987,11 @@ export interface components {
              */
             run_resident_bytes?: number | null;
             /**
+             * Sequence Moves
+             * @description Generations moved, with their cache, into a lower free sequence id, so a batch's ids stay consecutive (one pass per step)
+             */
+            sequence_moves?: number | null;
+            /**
              * Thread Lends
              * @description Times an idle worker's threads went to a busy one
              */
@@ -3482,8 +3487,15 @@ export interface components {
             host: string;
             /** Model */
             model: string;
+            /**
+             * Other Load
+             * @description Share of the usable CPUs' time (0 to 1) spent on other work while the probe measured; from DISTURBED on, the figures are measured again later. None where the host does not say (not Linux)
+             */
+            other_load?: number | null;
             /** Seconds */
             seconds: number;
+            /** Taken At */
+            taken_at?: string | null;
         };
         /**
          * ProbeFigure

@@ -42,6 +42,8 @@ class MemoryRead:
             rss_over_resident (float | None | Unset):
             run_reserved_bytes (int | None | Unset): Estimated reserved total at the run's context
             run_resident_bytes (int | None | Unset): Estimated resident memory at the run's context
+            sequence_moves (int | None | Unset): Generations moved, with their cache, into a lower free sequence id, so a
+                batch's ids stay consecutive (one pass per step)
             thread_lends (int | None | Unset): Times an idle worker's threads went to a busy one
             workers (int | None | Unset): Worker processes; the memory figures are one worker's
      """
@@ -60,6 +62,7 @@ class MemoryRead:
     rss_over_resident: float | None | Unset = UNSET
     run_reserved_bytes: int | None | Unset = UNSET
     run_resident_bytes: int | None | Unset = UNSET
+    sequence_moves: int | None | Unset = UNSET
     thread_lends: int | None | Unset = UNSET
     workers: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -145,6 +148,12 @@ class MemoryRead:
         else:
             run_resident_bytes = self.run_resident_bytes
 
+        sequence_moves: int | None | Unset
+        if isinstance(self.sequence_moves, Unset):
+            sequence_moves = UNSET
+        else:
+            sequence_moves = self.sequence_moves
+
         thread_lends: int | None | Unset
         if isinstance(self.thread_lends, Unset):
             thread_lends = UNSET
@@ -188,6 +197,8 @@ class MemoryRead:
             field_dict["run_reserved_bytes"] = run_reserved_bytes
         if run_resident_bytes is not UNSET:
             field_dict["run_resident_bytes"] = run_resident_bytes
+        if sequence_moves is not UNSET:
+            field_dict["sequence_moves"] = sequence_moves
         if thread_lends is not UNSET:
             field_dict["thread_lends"] = thread_lends
         if workers is not UNSET:
@@ -324,6 +335,16 @@ class MemoryRead:
         run_resident_bytes = _parse_run_resident_bytes(d.pop("run_resident_bytes", UNSET))
 
 
+        def _parse_sequence_moves(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        sequence_moves = _parse_sequence_moves(d.pop("sequence_moves", UNSET))
+
+
         def _parse_thread_lends(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -359,6 +380,7 @@ class MemoryRead:
             rss_over_resident=rss_over_resident,
             run_reserved_bytes=run_reserved_bytes,
             run_resident_bytes=run_resident_bytes,
+            sequence_moves=sequence_moves,
             thread_lends=thread_lends,
             workers=workers,
         )

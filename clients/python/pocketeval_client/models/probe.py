@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
+import datetime
 
 if TYPE_CHECKING:
   from ..models.probe_figure import ProbeFigure
@@ -29,12 +31,17 @@ class Probe:
             host (str):
             model (str):
             seconds (float):
+            other_load (float | None | Unset): Share of the usable CPUs' time (0 to 1) spent on other work while the probe
+                measured; from DISTURBED on, the figures are measured again later. None where the host does not say (not Linux)
+            taken_at (datetime.datetime | None | Unset):
      """
 
     figures: list[ProbeFigure]
     host: str
     model: str
     seconds: float
+    other_load: float | None | Unset = UNSET
+    taken_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,6 +63,20 @@ class Probe:
 
         seconds = self.seconds
 
+        other_load: float | None | Unset
+        if isinstance(self.other_load, Unset):
+            other_load = UNSET
+        else:
+            other_load = self.other_load
+
+        taken_at: None | str | Unset
+        if isinstance(self.taken_at, Unset):
+            taken_at = UNSET
+        elif isinstance(self.taken_at, datetime.datetime):
+            taken_at = self.taken_at.isoformat()
+        else:
+            taken_at = self.taken_at
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,6 +86,10 @@ class Probe:
             "model": model,
             "seconds": seconds,
         })
+        if other_load is not UNSET:
+            field_dict["other_load"] = other_load
+        if taken_at is not UNSET:
+            field_dict["taken_at"] = taken_at
 
         return field_dict
 
@@ -90,11 +115,43 @@ class Probe:
 
         seconds = d.pop("seconds")
 
+        def _parse_other_load(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        other_load = _parse_other_load(d.pop("other_load", UNSET))
+
+
+        def _parse_taken_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                taken_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return taken_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        taken_at = _parse_taken_at(d.pop("taken_at", UNSET))
+
+
         probe = cls(
             figures=figures,
             host=host,
             model=model,
             seconds=seconds,
+            other_load=other_load,
+            taken_at=taken_at,
         )
 
 
