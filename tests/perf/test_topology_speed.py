@@ -49,7 +49,7 @@ STORY = ("The history of the lighthouse keeper's island, its storms, its ships a
          "people, told year by year. Continue the story:")
 
 
-ROUNDS = 3
+ROUNDS = 5
 
 
 def _bench(model: Path, threads: int, n_prompt: int, n_gen: int,
