@@ -228,7 +228,8 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
                             "host probe"), shown
     # a probe taken while other work held the CPUs says so (a loaded test host may do it)
     other = topology["probe"]["other_load"]
-    assert ("taken while other work held" in shown) == (other is not None and other >= 0.25)
+    assert topology["probe"]["disturbed"] == (other is not None and other >= 0.25)
+    assert ("taken while other work held" in shown) == topology["probe"]["disturbed"]
     assert errors == []
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 # the workload a generative sample is weighed as: a prompt, then a long answer (small models
 # often ramble to the output cap)
@@ -68,8 +68,10 @@ class Probe(BaseModel):
         "work while the probe measured; from DISTURBED on, the figures are measured again "
         "later. None where the host does not say (not Linux)")
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def disturbed(self) -> bool:
+        """Whether other work took DISTURBED of the CPUs' time or more while it measured."""
         return self.other_load is not None and self.other_load >= DISTURBED
 
 
@@ -116,7 +118,7 @@ def prefill_contends(probe: Probe) -> bool:
     turns for prompts (the prefill lane), each prompt done sooner and the decodes beside it
     not slowed. Turns get exactly one worker's rate, and a worker waiting its turn stalls
     its sequences' decodes too, so they pay only below that: on a host where two prefills
-    made 1.43x one, a MATH-500 run with turns took 47.8 s against 37.1 s without."""
+    made 1.43x one, a generative run with turns took 47.8 s against 37.1 s without."""
     def at(workers: int) -> float | None:
         return next((f.prefill_tok_s for f in probe.figures
                      if (f.workers, f.threads, f.sequences) == (workers, 1, 1)), None)

@@ -3481,6 +3481,11 @@ export interface components {
         };
         /** Probe */
         Probe: {
+            /**
+             * Disturbed
+             * @description Whether other work took DISTURBED of the CPUs' time or more while it measured.
+             */
+            readonly disturbed: boolean;
             /** Figures */
             figures: components["schemas"]["ProbeFigure"][];
             /** Host */

@@ -27,6 +27,7 @@ T = TypeVar("T", bound="Probe")
 class Probe:
     """ 
         Attributes:
+            disturbed (bool): Whether other work took DISTURBED of the CPUs' time or more while it measured.
             figures (list[ProbeFigure]):
             host (str):
             model (str):
@@ -36,6 +37,7 @@ class Probe:
             taken_at (datetime.datetime | None | Unset):
      """
 
+    disturbed: bool
     figures: list[ProbeFigure]
     host: str
     model: str
@@ -50,6 +52,8 @@ class Probe:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.probe_figure import ProbeFigure # noqa: PLC0415
+        disturbed = self.disturbed
+
         figures = []
         for figures_item_data in self.figures:
             figures_item = figures_item_data.to_dict()
@@ -81,6 +85,7 @@ class Probe:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "disturbed": disturbed,
             "figures": figures,
             "host": host,
             "model": model,
@@ -99,6 +104,8 @@ class Probe:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.probe_figure import ProbeFigure # noqa: PLC0415
         d = dict(src_dict)
+        disturbed = d.pop("disturbed")
+
         figures = []
         _figures = d.pop("figures")
         for figures_item_data in (_figures):
@@ -146,6 +153,7 @@ class Probe:
 
 
         probe = cls(
+            disturbed=disturbed,
             figures=figures,
             host=host,
             model=model,
