@@ -168,7 +168,9 @@ def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,
     """SIGKILL to the API process mid-run (its actors die with it): the restarted server
     sends the missing samples to new actors; the stored ones stay as they were."""
     model_port, port = free_port(), free_port()
-    model = start_fake_model(model_port, tmp_path / "model.log", delay=0.25)
+    gate = tmp_path / "gate"
+    gate.write_text("6")  # six answers, then the rest wait until the kill: work is left
+    model = start_fake_model(model_port, tmp_path / "model.log", delay=0.25, gate=gate)
     env = {"POCKETEVAL_EXECUTOR": "ray", "POCKETEVAL_RAY_ADDRESS": ray_cluster,
            "POCKETEVAL_RAY_ACTORS": "2", "RAY_AUTH_MODE": "disabled"}
     server = start_pocketeval(port, tmp_path, API_KEY, env)
@@ -192,7 +194,8 @@ def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,
         server.send_signal(signal.SIGKILL)
         server.wait(timeout=10)
         before = stored(run_id)
-        assert 6 <= len(before) < 32
+        gate.unlink()
+        assert len(before) == 6
         server = start_pocketeval(port, tmp_path, API_KEY, env)
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60,
                           headers={"Authorization": f"Bearer {API_KEY}"}) as client:

@@ -27,9 +27,12 @@ def _samples(db: Path, run_id: int) -> dict[tuple[int, int], tuple[int, str]]:
 
 def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
     model_port, port = free_port(), free_port()
-    requests_log = tmp_path / "requests.jsonl"
+    requests_log, gate = tmp_path / "requests.jsonl", tmp_path / "gate"
+    # the model answers six requests, then holds the next two (concurrency 2) until the
+    # kill: the server dies with exactly six samples stored, whatever the host's speed
+    gate.write_text("6")
     model = start_fake_model(model_port, tmp_path / "model.log", delay=0.25,
-                             requests_log=requests_log)
+                             requests_log=requests_log, gate=gate)
     server = start_pocketeval(port, tmp_path, KEY)
     base = f"http://127.0.0.1:{port}"
     headers = {"Authorization": f"Bearer {KEY}"}
@@ -44,11 +47,16 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
                                json={"items": rows}).status_code == 200
             run_id = client.post("/runs", json=body).json()["id"]
             wait_status(client, run_id, lambda s: s["progress"]["done"] >= 6)
+        deadline = time.monotonic() + 60
+        while len(requests_log.read_text().splitlines()) < 8:  # 6 answered, 2 held
+            assert time.monotonic() < deadline, "the two held requests did not arrive"
+            time.sleep(0.05)
         server.send_signal(signal.SIGKILL)
         server.wait(timeout=10)
         killed_at = time.time()
         before = _samples(tmp_path / "live.db", run_id)
-        assert 6 <= len(before) < ITEMS * REPEATS
+        gate.unlink()
+        assert len(before) == 6
 
         server = start_pocketeval(port, tmp_path, KEY)
         with httpx.Client(base_url=base, headers=headers, timeout=30) as client:

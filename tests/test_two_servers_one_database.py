@@ -29,7 +29,9 @@ def postgres_url(db_url: str) -> str:
 
 def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) -> None:
     model_port = free_port()
-    model = start_fake_model(model_port, tmp_path / "model.log", delay=0.3)
+    gate = tmp_path / "gate"
+    gate.write_text("4")  # four answers, then the rest wait until the kill: work is left
+    model = start_fake_model(model_port, tmp_path / "model.log", delay=0.3, gate=gate)
     env = {"POCKETEVAL_DATABASE_URL": postgres_url}
     ports = [free_port(), free_port()]
     (tmp_path / "a").mkdir()
@@ -69,6 +71,7 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         assert holder.split(":")[1] == str(servers[0].pid)  # the process that was asked
         servers[0].send_signal(signal.SIGKILL)
         servers[0].wait(timeout=10)
+        gate.unlink()
         status = wait_status(b, run_id, lambda s: s["status"] not in ("queued", "running"),
                              120)
         assert status["status"] == "finished", status

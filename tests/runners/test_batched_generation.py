@@ -77,8 +77,43 @@ async def test_batched_requests_finish_with_their_caps() -> None:
         assert (reply.finish_reason == "length") == (reply.completion_tokens == cap)
         assert reply.ttft_ms is not None and 0 < reply.ttft_ms <= reply.latency_ms
         assert reply.prompt_tokens and reply.content
-    # six requests on four sequences: the last two waited for a slot to free up
-    assert min(r.ttft_ms or 0 for r in replies[4:]) > min(r.ttft_ms or 0 for r in replies[:4])
+
+
+def _six_requests_on_four_sequences() -> list[tuple[set[int], set[int]]]:
+    """In a child process (the log callback, as above): six requests queued before the first
+    step on a four-sequence worker; (active requests, requests finished so far) per step."""
+    from app.runners.batched_generation import GenerationRequest, Sampling
+    from app.runners.llama_worker import Worker
+
+    worker = Worker(str(real_models.smollm2()), 2048, 2, n_seq=4)
+    generator = worker.generator
+    for request_id, (question, cap) in enumerate(zip(QUESTIONS, [8, 24, 16, 32, 12, 20],
+                                                      strict=True), start=1):
+        prompt = worker.llm.tokenize(f"<|im_start|>user\n{question}<|im_end|>\n"
+                                     f"<|im_start|>assistant\n".encode(),
+                                     add_bos=False, special=True)
+        generator.submit(GenerationRequest(request_id, prompt, cap, [], Sampling(0.0, 0)))
+    steps: list[tuple[set[int], set[int]]] = []
+    finished: set[int] = set()
+    while generator.busy:
+        done = generator.step()
+        steps.append(({s.request.request_id for s in generator.active.values()} | {
+            f.request_id for f in done}, set(finished)))
+        finished |= {f.request_id for f in done}
+    worker.llm.close()
+    return steps
+
+
+def test_requests_past_the_sequences_wait_for_a_slot() -> None:
+    """Six requests on four sequences: four run at once, and the fifth and sixth start only
+    once one before them has finished."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        steps = pool.apply(_six_requests_on_four_sequences)
+    assert steps[0][0] == {1, 2, 3, 4} and all(len(active) <= 4 for active, _ in steps)
+    for late in (5, 6):
+        first = next(i for i, (active, _) in enumerate(steps) if late in active)
+        assert steps[first][1], f"request {late} started before any slot was free"
+    assert steps[-1][1] | steps[-1][0] == {1, 2, 3, 4, 5, 6}
 
 
 async def _four_long_answers(runner: LlamaCppRunner) -> tuple[list[Any], dict[str, Any]]:
@@ -92,17 +127,43 @@ async def _four_long_answers(runner: LlamaCppRunner) -> tuple[list[Any], dict[st
         await runner.close()
 
 
-async def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
+def _four_at_once_in_a_shared_cache() -> tuple[dict[int, Any], list[int], dict[str, Any]]:
+    """In a child process (the log callback, as above): four requests queued before the first
+    step, so all four are admitted together whatever the host's speed; (finished by request,
+    the requests waiting right after the first eviction, the worker's stats)."""
+    from app.runners.batched_generation import GenerationRequest, Sampling
+    from app.runners.llama_worker import Worker
+
+    worker = Worker(str(real_models.smollm2()), 192, 2, n_seq=4)
+    generator = worker.generator
+    for request_id, question in enumerate(QUESTIONS[:4], start=1):
+        prompt = worker.llm.tokenize(f"<|im_start|>user\n{question} Explain at length."
+                                     f"<|im_end|>\n<|im_start|>assistant\n".encode(),
+                                     add_bos=False, special=True)
+        generator.submit(GenerationRequest(request_id, prompt, 100, [], Sampling(0.0, 0)))
+    done: dict[int, Any] = {}
+    requeued: list[int] = []
+    while generator.busy:
+        done.update((f.request_id, f) for f in generator.step())
+        if generator.evictions and not requeued:
+            requeued = [r.request_id for r in generator.waiting]
+    stats = dict(worker.stats())
+    worker.llm.close()
+    return done, requeued, stats
+
+
+def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
     """Four sequences of ~30 prompt tokens growing to 100 tokens each cannot share 192
     cells: the one admitted last is evicted, starts again later, and every request ends."""
-    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=192, n_threads=2, parallel=4)
-    replies, stats = await _four_long_answers(runner)
-    assert stats["evictions"] >= 1 and stats["kv_mode"] == "shared"
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        done, requeued, stats = pool.apply(_four_at_once_in_a_shared_cache)
+    assert requeued == [4] and stats["evictions"] >= 1 and stats["kv_mode"] == "shared"
     # llama.cpp rounds the cache up to 256 cells
     assert stats["kv_cells"] == 256 and stats["recomputed_tokens"] > 0
-    for reply in replies:
-        assert reply.finish_reason in ("stop", "length") and reply.content
-        assert (reply.prompt_tokens or 0) + (reply.completion_tokens or 0) <= 192
+    assert sorted(done) == [1, 2, 3, 4]
+    for finished in done.values():
+        assert finished.error is None and finished.finish_reason in ("stop", "length")
+        assert finished.text and finished.prompt_tokens + finished.completion_tokens <= 192
 
 
 async def test_a_cache_per_sequence_never_sets_one_back() -> None:

@@ -228,9 +228,11 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
 @on_sqlite_only
 async def test_a_killed_worker_is_started_again_and_its_samples_retried(
         local: httpx.AsyncClient) -> None:
+    """Sixteen answers that each run to the cap on four sequences: when the first is stored,
+    three more rounds of them are still to come, so the kill finds the worker at work."""
     await local.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
-        for i in range(6)]})
+        for i in range(16)]})
     before = set(_spawned_workers())
     r = await local.post("/runs", json={
         "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 64},
@@ -240,7 +242,7 @@ async def test_a_killed_worker_is_started_again_and_its_samples_retried(
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status.get("error")
     samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
-    assert len(samples) == 6 and all(s["response"] for s in samples), samples
+    assert len(samples) == 16 and all(s["response"] for s in samples), samples
     measured = (await local.get(f"/runs/{r.json()['id']}")).json()["runtime"]["measured"]
     (death,) = measured["worker_restarts"]
     assert "killed by SIGSEGV" in death and measured["retried_requests"] >= 1
