@@ -3,55 +3,28 @@
 from __future__ import annotations
 
 import filecmp
-import os
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
+
+from tests.processes import free_port, start_pocketeval, stop
 
 ROOT = Path(__file__).resolve().parents[1]
 CLIENT_DIR = ROOT / "clients" / "python"
 KEY = "client-test-key"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture
 def live_server(tmp_path: Path) -> Iterator[str]:
-    port = _free_port()
-    env = {**os.environ, "POCKETEVAL_DATABASE_URL": f"sqlite:///{tmp_path / 'live.db'}",
-           "POCKETEVAL_PORT": str(port), "POCKETEVAL_API_KEYS": KEY,
-           "POCKETEVAL_VAR_DIR": str(tmp_path)}
-    log_path = tmp_path / "server.log"
-    log = log_path.open("wb")
-    proc = subprocess.Popen([sys.executable, "-m", "app.cli", "serve"], cwd=tmp_path, env=env,
-                            stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    port = free_port()
+    proc = start_pocketeval(port, tmp_path, KEY)
     try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                if httpx.get(f"{base}/health", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.2)
-            assert proc.poll() is None, log_path.read_text()
-        else:
-            pytest.fail("server did not come up in 30 s")
-        yield base
+        yield f"http://127.0.0.1:{port}"
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-        log.close()
+        stop(proc)
 
 
 def test_generated_client_is_current(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ import respx
 from app.benchmarks.catalog.bfcl.calls import parse_call_string
 from app.benchmarks.catalog.bfcl.multi_turn import Environment
 from app.config import Settings
+from app.execution import isolation
 from app.main import create_app
 from tests.conftest import API_KEY
 from tests.factories import wait_run
@@ -52,8 +53,13 @@ async def test_multi_turn_conversation_replays_ground_truth(client: httpx.AsyncC
     by_first_user = {q["question"][0][0]["content"]: (q, a) for q, a in zip(questions, answers,
                                                                             strict=True)}
     tool_results = []
+    isolation.shutdown()  # no calls' worker left by an earlier test
+    worker_at_first_request: list[bool] = []
 
     def model(request: httpx.Request) -> httpx.Response:
+        # the calls' worker is started before the model's first answer, not inside the
+        # time limit of the first call
+        worker_at_first_request.append("environments" in isolation._pools)
         messages = json.loads(request.content)["messages"]
         question, answer = by_first_user[next(m["content"] for m in messages
                                               if m["role"] == "user")]
@@ -78,6 +84,7 @@ async def test_multi_turn_conversation_replays_ground_truth(client: httpx.AsyncC
     (result,) = (await client.get(f"/runs/{r.json()['id']}/results")).json()
     assert result["metrics"]["accuracy"] == 1.0
     assert tool_results and not all(t.startswith("Error") for t in tool_results)
+    assert worker_at_first_request[0]
     samples = (await client.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     turns = {q["id"]: len(q["question"]) for q in questions}
     assert {s["external_id"]: len(s["detail"]["turns"]) for s in samples} == turns

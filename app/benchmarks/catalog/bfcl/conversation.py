@@ -13,7 +13,7 @@ from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_cal
 from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.roles import Attempt, Task
-from app.execution.isolation import IsolatedTimeout, run_isolated
+from app.execution.isolation import IsolatedTimeout, run_isolated, warm
 from app.runners.base import ChatRunner
 from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
 
@@ -46,6 +46,9 @@ async def converse(model: ChatRunner, limits: Limits, built: BuiltPrompt, task: 
                    ) -> Attempt:
     """The whole conversation; its turns are the prediction."""
     item = task.item
+    # the calls' worker starts while the model answers first, so no call's time limit
+    # includes a process start (once it runs, only an import already done)
+    warm(Environment.__module__, pool="environments")
     env = await asyncio.to_thread(Environment, item.payload["involved_classes"],
                                   item.payload.get("initial_config") or {})
     messages: list[Message] = []
