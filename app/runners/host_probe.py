@@ -182,7 +182,7 @@ def cached_probe(path: Path, sequences: int, folder: Path,
     of one node, would each measure the host while the other loads it, and both would be
     wrong. The one that waited finds the other's figures in the cache. A probe that saw the
     host busy with other work is measured again once RETRY_DISTURBED_S old. again: measure anew
-    and replace the cached figures (a probe taken while the host was busy stays cached),
+    and replace the cached figures (at once, not only once a disturbed probe is old),
     the one-sequence ones loglikelihood runs read included."""
     file = probe_file(path, sequences, folder)
     if not again and (probe := _usable(file)) is not None:

@@ -65,7 +65,7 @@ class Probe(BaseModel):
     taken_at: datetime | None = None
     other_load: float | None = Field(
         default=None, description="Share of the usable CPUs' time (0 to 1) spent on other "
-        "work while the probe measured; from DISTURBED on, the figures are measured again "
+        f"work while the probe measured; from {DISTURBED} on, the figures are measured again "
         "later. None where the host does not say (not Linux)")
 
     @computed_field  # type: ignore[prop-decorator]

@@ -79,6 +79,13 @@ async def test_batched_requests_finish_with_their_caps() -> None:
         assert reply.prompt_tokens and reply.content
 
 
+def _chat_tokens(worker: Any, question: str) -> list[int]:
+    """SmolLM2's chat prompt for one user message, as the worker's tokens."""
+    return list(worker.llm.tokenize(f"<|im_start|>user\n{question}<|im_end|>\n"
+                                    f"<|im_start|>assistant\n".encode(), add_bos=False,
+                                    special=True))
+
+
 def _six_requests_on_four_sequences() -> list[tuple[set[int], set[int]]]:
     """In a child process (the log callback, as above): six requests queued before the first
     step on a four-sequence worker; (active requests, requests finished so far) per step."""
@@ -89,10 +96,8 @@ def _six_requests_on_four_sequences() -> list[tuple[set[int], set[int]]]:
     generator = worker.generator
     for request_id, (question, cap) in enumerate(zip(QUESTIONS, [8, 24, 16, 32, 12, 20],
                                                       strict=True), start=1):
-        prompt = worker.llm.tokenize(f"<|im_start|>user\n{question}<|im_end|>\n"
-                                     f"<|im_start|>assistant\n".encode(),
-                                     add_bos=False, special=True)
-        generator.submit(GenerationRequest(request_id, prompt, cap, [], Sampling(0.0, 0)))
+        generator.submit(GenerationRequest(request_id, _chat_tokens(worker, question), cap,
+                                           [], Sampling(0.0, 0)))
     steps: list[tuple[set[int], set[int]]] = []
     finished: set[int] = set()
     while generator.busy:
@@ -137,9 +142,7 @@ def _four_at_once_in_a_shared_cache() -> tuple[dict[int, Any], list[int], dict[s
     worker = Worker(str(real_models.smollm2()), 192, 2, n_seq=4)
     generator = worker.generator
     for request_id, question in enumerate(QUESTIONS[:4], start=1):
-        prompt = worker.llm.tokenize(f"<|im_start|>user\n{question} Explain at length."
-                                     f"<|im_end|>\n<|im_start|>assistant\n".encode(),
-                                     add_bos=False, special=True)
+        prompt = _chat_tokens(worker, f"{question} Explain at length.")
         generator.submit(GenerationRequest(request_id, prompt, 100, [], Sampling(0.0, 0)))
     done: dict[int, Any] = {}
     requeued: list[int] = []
@@ -190,8 +193,7 @@ def _two_sequences_one_deadline() -> tuple[str | None, int, str | None, int]:
 
     worker = Worker(str(real_models.smollm2()), 1024, 2, n_seq=2)
     generator = worker.generator
-    prompt = worker.llm.tokenize(b"<|im_start|>user\nCount to fifty.<|im_end|>\n"
-                                 b"<|im_start|>assistant\n", add_bos=False, special=True)
+    prompt = _chat_tokens(worker, "Count to fifty.")
     greedy = Sampling(0.0, 0)
     second = GenerationRequest(2, prompt, 200, [], greedy, deadline=time.monotonic() + 3600)
     generator.submit(GenerationRequest(1, prompt, 200, [], greedy))
@@ -217,8 +219,7 @@ def _batch_after_a_middle_sequence_ends() -> tuple[list[int], list[int]]:
 
     worker = Worker(str(real_models.smollm2()), 256, 1, n_seq=3, kv_per_sequence=True)
     generator = worker.generator
-    prompt = worker.llm.tokenize(b"<|im_start|>user\nCount to fifty.<|im_end|>\n"
-                                 b"<|im_start|>assistant\n", add_bos=False, special=True)
+    prompt = _chat_tokens(worker, "Count to fifty.")
     greedy = Sampling(0.0, 0)
     for request_id, cap in ((1, 2), (2, 100), (3, 100)):
         generator.submit(GenerationRequest(request_id, prompt, cap, [], greedy))
@@ -255,16 +256,11 @@ def _moved_beside_its_twin() -> tuple[str, str, int, list[int]]:
 
     worker = Worker(str(real_models.smollm2()), 256, 1, n_seq=3, kv_per_sequence=True)
     generator = worker.generator
-
-    def chat(text: bytes) -> list[int]:
-        return list(worker.llm.tokenize(b"<|im_start|>user\n" + text + b"<|im_end|>\n"
-                                        b"<|im_start|>assistant\n", add_bos=False,
-                                        special=True))
-
     greedy = Sampling(0.0, 0)
-    for request_id, text, cap in ((1, b"Say hi in Spanish.", 2), (2, b"Count to fifty.", 60),
-                                  (3, b"Count to fifty.", 60)):
-        generator.submit(GenerationRequest(request_id, chat(text), cap, [], greedy))
+    for request_id, text, cap in ((1, "Say hi in Spanish.", 2), (2, "Count to fifty.", 60),
+                                  (3, "Count to fifty.", 60)):
+        generator.submit(GenerationRequest(request_id, _chat_tokens(worker, text), cap, [],
+                                           greedy))
     done: dict[int, Any] = {}
     ids: list[int] = []
     while generator.busy:

@@ -3494,7 +3494,7 @@ export interface components {
             model: string;
             /**
              * Other Load
-             * @description Share of the usable CPUs' time (0 to 1) spent on other work while the probe measured; from DISTURBED on, the figures are measured again later. None where the host does not say (not Linux)
+             * @description Share of the usable CPUs' time (0 to 1) spent on other work while the probe measured; from 0.25 on, the figures are measured again later. None where the host does not say (not Linux)
              */
             other_load?: number | null;
             /** Seconds */

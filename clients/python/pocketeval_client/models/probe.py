@@ -33,7 +33,7 @@ class Probe:
             model (str):
             seconds (float):
             other_load (float | None | Unset): Share of the usable CPUs' time (0 to 1) spent on other work while the probe
-                measured; from DISTURBED on, the figures are measured again later. None where the host does not say (not Linux)
+                measured; from 0.25 on, the figures are measured again later. None where the host does not say (not Linux)
             taken_at (datetime.datetime | None | Unset):
      """
 
