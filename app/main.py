@@ -12,6 +12,7 @@ import httpx
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import Session, sessionmaker
+from starlette.middleware.gzip import GZipMiddleware
 
 from app import __version__
 from app.audits.content_endpoints import router as content_audits_router
@@ -47,6 +48,7 @@ from app.runs.pull_endpoints import router as pull_router
 from app.ui.routes import router as ui_router
 
 log = logging.getLogger("pocketeval")
+GZIP_MINIMUM_BYTES = 1024  # smaller responses gain less than compressing them costs
 
 
 def prepare_benchmarks() -> None:
@@ -158,6 +160,9 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, overrides={
         "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")},
         read_timeout_s=settings.body_read_timeout_s)
+    # large responses (samples, exports, item pages) gzip-compressed for clients that accept
+    # it; event streams are never buffered (starlette leaves text/event-stream alone)
+    app.add_middleware(GZipMiddleware, minimum_size=GZIP_MINIMUM_BYTES, compresslevel=5)
     def openapi() -> dict[str, object]:
         if app.openapi_schema is None:
             optional_read_security(FastAPI.openapi(app))

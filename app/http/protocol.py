@@ -1,28 +1,39 @@
-"""uvicorn's h11 protocol with a deadline on request headers, and an answer to oversized
+"""uvicorn's h11 protocol with a deadline on request heads, and an answer to oversized
 ones.
 
 uvicorn closes idle keep-alive connections, but a connection that sends part of a request
 line or of its headers and then nothing is kept open forever: thousands of them use up the
-server's file descriptors (slowloris). Here every wait for a new request's headers (from
+server's file descriptors (slowloris). Here every wait for a new request's head (from
 connect, and from each byte that arrives while no request is in flight) must end in a
 complete request within `header_timeout_s`, or the connection is closed.
 
 A request line or header block longer than h11 buffers (MAX_HEAD_BYTES) used to end in a
 closed connection: the client, still sending, saw a reset and no answer. It now gets 414
-(the request line is not over yet) or 431 (the headers are not), written at once, then the
-rest of what it sends is read and dropped for a while so it can read the answer.
+(the request line is not over within the limit) or 431 (the headers are not), written at
+once, then the rest of what it sends is read and dropped for a while so it can read the
+answer.
+
+Only the head counts: the bytes up to the blank line that ends it. Clients send the body in
+the same write as the head (httpx, requests, urllib, curl below 1 MB), so one read often
+holds both; the body's bytes, whatever their number, are the app's to limit
+(POCKETEVAL_MAX_BODY_BYTES). Bytes count toward a head only while h11 waits for a new
+request (its peer state IDLE): the rest of a body still arriving after an early answer (a
+413) is not a head.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 from typing import Any
 
+import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 MAX_HEAD_BYTES = 16 * 1024  # h11's own limit on an incomplete request head
 LINGER_S = 5.0  # how long a refused client may go on sending before the socket closes
+HEAD_END = re.compile(rb"\n\r?\n")  # the blank line that ends a head, as h11 finds it
 
 
 class HeaderDeadlineProtocol(H11Protocol):
@@ -32,12 +43,14 @@ class HeaderDeadlineProtocol(H11Protocol):
         super().__init__(*args, **kwargs)
         self._header_timer: asyncio.TimerHandle | None = None
         self._head = 0  # bytes of the request head received so far
-        self._line_done = False
+        self._tail = b""  # the head's last bytes: its end may straddle two reads
+        self._line_end: int | None = None  # offset of the request line's newline
         self._refused = False
 
     def _refuse(self) -> None:
+        line_done = self._line_end is not None and self._line_end <= MAX_HEAD_BYTES
         status, title, what = ((431, "Request Header Fields Too Large", "header fields")
-                               if self._line_done else (414, "URI Too Long", "request line"))
+                               if line_done else (414, "URI Too Long", "request line"))
         body = json.dumps({"type": f"https://pocketeval.dev/problems/http-{status}",
                            "title": title, "status": status,
                            "detail": f"the {what} is longer than {MAX_HEAD_BYTES} bytes",
@@ -59,20 +72,29 @@ class HeaderDeadlineProtocol(H11Protocol):
         if self._refused:
             return  # read and dropped until the connection closes
         waiting = self.cycle is None or self.cycle.response_complete
-        if waiting:
-            self._head += len(data)
-            self._line_done = self._line_done or b"\n" in data
-            if self._head > MAX_HEAD_BYTES:
-                self._refuse()
-                return
+        if self.conn.their_state is h11.IDLE and self._count_head(data) > MAX_HEAD_BYTES:
+            self._refuse()
+            return
         if waiting and self._header_timer is None:
             self._arm()
-        before = self.cycle
         super().data_received(data)
-        if self.cycle is not before:
-            self._head, self._line_done = 0, False  # a request began: its head was read
         if self.cycle is not None and not self.cycle.response_complete:
             self._disarm()  # a request arrived whole: the app's own limits apply now
+
+    def _count_head(self, data: bytes) -> int:
+        """The head's size so far with `data`, of which only the bytes up to the blank line
+        count; a head that ends here is over, and the next one starts from zero."""
+        window = self._tail + data
+        end = HEAD_END.search(window)
+        used = len(data) if end is None else max(0, end.end() - len(self._tail))
+        if self._line_end is None and (newline := data.find(b"\n", 0, used)) >= 0:
+            self._line_end = self._head + newline
+        size = self._head + used
+        if end is None or size > MAX_HEAD_BYTES:  # still open, or refused as it stands
+            self._head, self._tail = size, window[-2:]
+        else:
+            self._head, self._tail, self._line_end = 0, b"", None
+        return size
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
