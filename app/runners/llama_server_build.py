@@ -14,13 +14,13 @@ import os
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 from importlib import metadata
 from pathlib import Path
 
 from app.native.cmake_args import build_args, build_key
 from app.native.cpu_probe import host_report
+from app.runners.source_archive import UnsafeArchive, extract_tar
 
 CMAKE_FLAGS = ["-DCMAKE_BUILD_TYPE=Release", "-DBUILD_SHARED_LIBS=OFF",
                "-DLLAMA_BUILD_SERVER=ON", "-DLLAMA_BUILD_TESTS=OFF",
@@ -65,8 +65,10 @@ def build(target: Path, jobs: int | None = None, *, program: str = "llama-server
         _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary",
               ":all:", "-d", str(work), f"llama-cpp-python=={version}"])
         (sdist,) = work.glob("llama_cpp_python-*.tar.gz")
-        with tarfile.open(sdist) as archive:
-            archive.extractall(work, filter="data")  # no links or paths outside `work`
+        try:
+            extract_tar(sdist, work)
+        except UnsafeArchive as exc:
+            raise BuildFailed(str(exc)) from exc
         source = work / sdist.name.removesuffix(".tar.gz") / "vendor" / "llama.cpp"
         _run(["cmake", "-S", str(source), "-B", str(work / "build"), *CMAKE_FLAGS, *cpu])
         _run(["cmake", "--build", str(work / "build"), "--target", program,
