@@ -69,6 +69,8 @@ class Settings(BaseSettings):
     data_dir: Path | None = None
     # load benchmark data shipped inside installed packages into empty benchmarks
     load_bundled_data: bool = True
+    # judge each benchmark's known answers at start-up and log a scorer its environment broke
+    check_scorers_at_start: bool = True
     # hosts or networks model endpoints may use (empty: any but cloud metadata addresses)
     endpoint_allowlist: Annotated[list[str], NoDecode] = Field(default_factory=list)
     run_concurrency_max: int = 64

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 from typing import TypedDict
 
 from app.config import Settings
@@ -33,6 +34,10 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     from app.migrate import upgrade
 
     upgrade(settings.resolved_database_url)
+    if settings.check_scorers_at_start:
+        from app.benchmarks.self_check import log_broken_scorers
+
+        threading.Thread(target=log_broken_scorers, name="scorer-check", daemon=True).start()
     options: _UvicornOptions = {
         "host": host, "port": port, "http": protocol_with(settings.header_timeout_s),
         "timeout_keep_alive": 5, "limit_concurrency": settings.max_connections}

@@ -9,7 +9,7 @@ from app.benchmarks.protocol import Benchmark
 from app.benchmarks.registry import by_key
 from app.methodology import by_label
 from app.scoring.metrics import Metrics, aggregate
-from app.scoring.predictions import Prediction
+from app.scoring.predictions import Prediction, judge_or_error
 from app.scoring.verdicts import KeyedItem, Verdict
 
 
@@ -29,4 +29,5 @@ def verdict_by_key(key: str, methodology: str, item: KeyedItem, prediction: Pred
                    ) -> Verdict:
     """One verdict by the registered behaviour's key under a methodology (by label): a
     module-level entry point the scoring worker process can call."""
-    return by_key(key).variant(methodology=by_label(methodology)).scorer.judge(item, prediction)
+    scorer = by_key(key).variant(methodology=by_label(methodology)).scorer
+    return judge_or_error(scorer.judge, item, prediction)

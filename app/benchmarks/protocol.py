@@ -18,6 +18,7 @@ from app.benchmarks.roles import Metrics, Scorer, Solver
 from app.benchmarks.spec import BenchmarkSpec
 from app.methodology import Methodology
 from app.runners.base import ChatRunner
+from app.scoring.known_answers import KnownAnswer
 
 # The grader port: a model that grades answers, injected by whoever runs the benchmark.
 Grader = ChatRunner
@@ -45,6 +46,9 @@ class About:
     grader: GraderUse = GraderUse.NONE
     # the grader's template under a methodology (hashed into runs' judge plans)
     grader_prompt: Callable[[Methodology], str] | None = None
+    # answers whose verdicts are known: doctor and start-up judge them to tell a scorer that
+    # its environment broke (data files, libraries) from a weak model
+    known_answers: Callable[[], Sequence[KnownAnswer]] | None = None
 
 
 class Benchmark(Protocol):

@@ -1,6 +1,7 @@
 """The ordinary scorers: a response judged as text, or its letter read by the methodology
 and judged against the key. A catalog entry subclasses one to judge its own way; a scorer
-that runs model-chosen code or slow libraries judges in the scoring worker process."""
+that runs model-chosen code or slow libraries judges in the scoring worker process. A
+judge that raises, or runs past its time, gives the sample an `error` verdict."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from dataclasses import dataclass
 
 from app.benchmarks.measure import verdict_by_key
 from app.benchmarks.roles import Attempt, Bound, Models, Task
-from app.execution.isolation import run_isolated
-from app.scoring.predictions import Prediction, judge_freeform, judge_mcq
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.execution.isolation import IsolatedTimeout, run_isolated
+from app.scoring.predictions import Prediction, judge_freeform, judge_mcq, judge_or_error
+from app.scoring.verdicts import KeyedItem, Verdict, error_verdict
 
 SCORING_TIMEOUT_S = 120.0
 
@@ -29,11 +30,14 @@ class TextScorer:
     async def score(self, models: Models, task: Task, attempt: Attempt) -> Verdict:
         if attempt.settled is not None:
             return attempt.settled
-        if self.isolated:
+        if not self.isolated:
+            return judge_or_error(self.judge, task.item, attempt.prediction)
+        try:
             return await asyncio.to_thread(run_isolated, verdict_by_key, self.at.key,
                                            self.at.methodology.label, task.item,
                                            attempt.prediction, timeout_s=SCORING_TIMEOUT_S)
-        return self.judge(task.item, attempt.prediction)
+        except IsolatedTimeout as exc:  # the scorer's time, not the model's answer
+            return error_verdict(task.item, task.repeat, exc)
 
 
 @dataclass(frozen=True)

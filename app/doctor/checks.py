@@ -15,6 +15,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.benchmarks.preparation import preparations
+from app.benchmarks.self_check import broken_scorers
 from app.doctor.report import (
     Check,
     CheckStatus,
@@ -141,8 +142,10 @@ def database_info(url: str) -> DatabaseInfo:
 
 
 def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: LlamaServerInfo,
-             unprepared: dict[str, list[str]], db: DatabaseInfo) -> list[Check]:
-    """`unprepared`: every preparation's name -> what it misses (empty when complete)."""
+             unprepared: dict[str, list[str]], db: DatabaseInfo,
+             scorers: dict[str, list[str]] | None = None) -> list[Check]:
+    """`unprepared`: every preparation's name -> what it misses (empty when complete);
+    `scorers`: benchmark -> the known answers its scorer judged otherwise."""
     checks = []
     foreign = sorted(set(build.cpu_features) - set(host.usable)) if host.usable else []
     if build.version is None:
@@ -168,6 +171,12 @@ def verdicts(host: HostCpu, build: LlamaBuild, smoke: Smoke | None, server: Llam
         checks.append(Check(name=name, status=CheckStatus.FAIL if missing else CheckStatus.OK,
                             summary="missing " + ", ".join(missing) + "; run `pocketeval "
                             "prepare`" if missing else "complete"))
+    for name, problems in (scorers or {}).items():
+        checks.append(Check(
+            name=f"{name} scorer", status=CheckStatus.FAIL if problems else CheckStatus.OK,
+            summary="judged known answers otherwise, so its runs would read a broken "
+            "environment as the model's failure: " + "; ".join(problems) if problems
+            else "judges its known answers as expected"))
     db_status = (CheckStatus.WARN if db.missing else CheckStatus.FAIL) if not db.reachable \
         else (CheckStatus.OK if db.revision == db.head else CheckStatus.WARN)
     checks.append(Check(name="database", status=db_status, summary=db.detail))
@@ -199,7 +208,7 @@ def diagnose(database_url: str, llama_server: Path | None, model: Path | None = 
     server = llama_server_info(llama_server)
     unprepared = {p.name: p.missing() for p in preparations()}
     db = database_info(database_url)
-    checks = verdicts(host, build, smoke_result, server, unprepared, db)
+    checks = verdicts(host, build, smoke_result, server, unprepared, db, broken_scorers())
     return DoctorReport(ok=all(c.status != CheckStatus.FAIL for c in checks),
                         python=sys.version.split()[0], packages=packages, host=host,
                         llama_cpp=build, smoke=smoke_result, llama_server=server,

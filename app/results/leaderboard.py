@@ -74,6 +74,7 @@ def _cell(scored: _Scored) -> CellRead:
     repeats = max(len(m.get("repeats") or [0]), 1)
     comp = index.component_of(scored.benchmark, m)
     n_items = int(m.get("n_items") or 0)
+    errors = int((m.get("counts") or {}).get("error") or 0)
     stored = m.get("ci95")
     if comp is not None and not (comp.metric == "accuracy" and stored):
         # a component of its own (tool calling, instruction following, knowledge): Wilson
@@ -84,11 +85,12 @@ def _cell(scored: _Scored) -> CellRead:
                         ci95=None if ci is None else Interval(
                             low=ci[0], high=ci[1],
                             method="wilson" if repeats == 1 else "item-clustered wilson"),
-                        n_items=n_items, repeats=repeats, run_id=scored.run_id)
+                        n_items=n_items, repeats=repeats, run_id=scored.run_id,
+                        errors=errors)
     # accuracy: the run's own interval, as its page shows it
     return CellRead(value=m.get("accuracy"), stderr=m.get("stderr"), metric="accuracy",
                     ci95=None if stored is None else Interval.model_validate(stored),
-                    n_items=n_items, repeats=repeats, run_id=scored.run_id)
+                    n_items=n_items, repeats=repeats, run_id=scored.run_id, errors=errors)
 
 
 def _device_status(identity: ModelIdentity, runs: list[int],

@@ -25,6 +25,9 @@ class CellRead(BaseModel):
     n_items: int
     repeats: int
     run_id: int
+    errors: int = Field(default=0, description="Samples of the run whose scoring raised: "
+                        "left out of the value (a run with more than 1% fails, and is not "
+                        "on the board)")
 
 
 class ModelIdentity(BaseModel):

@@ -25,7 +25,7 @@ from app.runs.reproducibility import scoring_record
 from app.runs.results import metrics_read
 from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
 from app.tables import Base, Benchmark, Result, Run
 
 SAMPLES: Table = Base.metadata.tables["samples"]
@@ -108,8 +108,11 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     plan = PostedPlan(benchmark=bench.name, split=split, missing=req.missing,
                       methodology=MethodologyPin.of(methodology))
     now = datetime.now(UTC)
-    run = Run(kind=RunKind.PREDICTIONS, status=RunState.FINISHED, benchmark_id=bench.id,
-              model_id=model.id, repeats=len(metrics.repeats),
+    unscorable = scoring_failure(metrics.counts[Status.ERROR], len(batch.verdicts),
+                                 metrics.first_error)
+    run = Run(kind=RunKind.PREDICTIONS, benchmark_id=bench.id, model_id=model.id,
+              status=RunState.FINISHED if unscorable is None else RunState.FAILED,
+              error=unscorable, repeats=len(metrics.repeats),
               config=plan, config_sha256=plan_sha256(plan),
               runtime=RunRuntime(), reproducibility=scoring_record(plan.methodology),
               created_at=now, finished_at=now)
@@ -130,5 +133,5 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     session.add(Result(run_id=run.id, benchmark_id=bench.id,
                        metrics=read.model_dump(mode="json"), computed_at=now))
     session.flush()
-    return ScoreResponse(run_id=run.id, model=model.name, metrics=read,
-                         unknown_ids=batch.unknown[:100])
+    return ScoreResponse(run_id=run.id, model=model.name, status=run.status,
+                         error=run.error, metrics=read, unknown_ids=batch.unknown[:100])

@@ -33,6 +33,8 @@ class Counts(BaseModel):
     wrong: int
     unparsed: int
     unscored: int
+    error: int = Field(default=0, description="Samples whose scorer, check or grader raised: "
+                       "no verdict on the model, in no denominator")
     missing: int
     predictions: int
     unknown_ids: int
@@ -136,6 +138,10 @@ class MetricsRead(BaseModel):
     split: str | None
     n_items: int
     n_keyed: int
+    n_judged: int = Field(default=0, description="Keyed items with a judged sample: the "
+                          "denominator of accuracy (items whose scoring raised are not)")
+    first_error: str | None = Field(default=None, description="The first scoring error's "
+                                    "message, where samples could not be scored")
     repeats: list[int]
     accuracy: float | None
     macro_accuracy: float | None
@@ -168,6 +174,10 @@ class MetricsRead(BaseModel):
 class ScoreResponse(BaseModel):
     run_id: int
     model: str
+    status: RunState = Field(description="finished; failed when more than 1% of the "
+                             "predictions could not be scored (their scorer raised)")
+    error: str | None = Field(default=None, description="Why the run failed, naming the "
+                              "first scoring error")
     metrics: MetricsRead
     unknown_ids: list[str] = Field(description="Up to 100 item references that matched nothing")
 

@@ -76,6 +76,7 @@ def _runner_rates(samples: Sequence[Sample]) -> dict[str, float | None]:
 def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) -> MetricsRead:
     return MetricsRead(
         benchmark=benchmark, split=split, n_items=m.n_items, n_keyed=m.n_keyed,
+        n_judged=m.n_judged, first_error=m.first_error,
         repeats=m.repeats, accuracy=m.accuracy, macro_accuracy=m.macro_accuracy,
         stderr=m.stderr,
         ci95=Interval(low=m.ci95[0], high=m.ci95[1], method=m.ci95_method) if m.ci95 else None,
@@ -129,7 +130,8 @@ def compute_results(session: Session, run: Run) -> None:
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
                 if s.latency_ms is not None and s.latency_ms > limit_s * 1000}
-        timed = aggregate(items, [v._replace(status=Status.WRONG) if (v.item_id, v.repeat) in slow
+        timed = aggregate(items, [v._replace(status=Status.WRONG)
+                                  if (v.item_id, v.repeat) in slow and v.status != Status.ERROR
                                   else v for v in verdicts], repeats)
         read.time_limited = TimeLimitedRead(
             limit_s=limit_s, accuracy=timed.accuracy, over_limit=len(slow),

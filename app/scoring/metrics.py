@@ -35,6 +35,11 @@ DEFINITIONS = {
     "missing": "(item, repeat) pairs with no prediction; scored as wrong",
     "unparsed": "responses from which no answer could be read; scored as wrong",
     "unscored": "predictions for items without an answer key; not in any denominator",
+    "error": "samples whose scorer, check or grader raised: no verdict on the model, so not "
+    "in any denominator (accuracy is over the samples judged; an item whose every repeat "
+    "errored is left out); `first_error` holds the first one's message",
+    "n_judged": "keyed items with at least one judged (not error) sample: the denominator "
+    "of accuracy",
 }
 
 
@@ -67,6 +72,8 @@ class Metrics:
     definitions: dict[str, str] = field(default_factory=lambda: dict(DEFINITIONS))
     extra: dict[str, Any] = field(default_factory=dict)  # the scorer's own metrics
     ci95_method: str = "wilson"
+    n_judged: int = 0
+    first_error: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -83,34 +90,51 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     status_counts = Counter(v.status for v in verdicts)
     correct_per_item: Counter[int] = Counter()
     correct_per_repeat: Counter[int] = Counter()
+    errors_per_item: Counter[int] = Counter()
+    first_error = None
     for v in verdicts:
         if v.status == "correct":
             correct_per_item[v.item_id] += 1
             correct_per_repeat[v.repeat] += 1
+        elif v.status == "error":
+            errors_per_item[v.item_id] += 1
+            first_error = first_error or str((v.detail or {}).get("error", "error"))
     keyed = [it for it in items if it.keyed]
     counts = {
         Status.CORRECT: status_counts[Status.CORRECT],
         Status.WRONG: status_counts[Status.WRONG],
         Status.UNPARSED: status_counts[Status.UNPARSED],
         Status.UNSCORED: status_counts[Status.UNSCORED],
+        Status.ERROR: status_counts[Status.ERROR],
         "missing": len(items) * r - len(verdicts),
         "predictions": len(verdicts),
     }
-    empty = Metrics(n_items=len(items), n_keyed=0, repeats=repeat_list, counts=counts,
-                    accuracy=None, macro_accuracy=None, stderr=None, ci95=None,
+    empty = Metrics(n_items=len(items), n_keyed=len(keyed), repeats=repeat_list,
+                    counts=counts, accuracy=None, macro_accuracy=None, stderr=None, ci95=None,
                     random_baseline=None, normalized_gain=None, pass_at_1=None, per_repeat=[],
-                    per_repeat_std=None)
+                    per_repeat_std=None, first_error=first_error)
+    # the items judged at least once, each scored over its judged repeats
+    judged = {it.item_id: r - errors_per_item[it.item_id] for it in keyed
+              if errors_per_item[it.item_id] < r}
+    judged_per_repeat = {rep: len(keyed) for rep in repeat_list}
+    keyed_ids = {it.item_id for it in keyed}
+    for v in verdicts:
+        if v.status == "error" and v.item_id in keyed_ids and v.repeat in judged_per_repeat:
+            judged_per_repeat[v.repeat] -= 1
+    n_keyed = len(keyed)
+    keyed = [it for it in keyed if it.item_id in judged]
     if not keyed:
         return empty
 
-    item_scores = [correct_per_item[it.item_id] / r for it in keyed]
+    item_scores = [correct_per_item[it.item_id] / judged[it.item_id] for it in keyed]
     accuracy = mean(item_scores)
     stderr = stderr_of_mean(item_scores)
     ci95, method = wilson_interval(accuracy, len(keyed)), "wilson"
     if r > 1 and stderr is not None:
         ci95 = clustered_wilson(accuracy, stderr, len(keyed), r)
         method = "item-clustered wilson"
-    per_repeat = [correct_per_repeat[rep] / len(keyed) for rep in repeat_list]
+    per_repeat = [correct_per_repeat[rep] / judged_per_repeat[rep] if judged_per_repeat[rep]
+                  else 0.0 for rep in repeat_list]
     is_mcq = all(it.n_choices for it in keyed)
     baseline = mean([1 / it.n_choices for it in keyed if it.n_choices]) if is_mcq else None
 
@@ -121,7 +145,7 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     for name in sorted(by_subject):
         group = by_subject[name]
         correct = sum(correct_per_item[it.item_id] for it in group)
-        scores = [correct_per_item[it.item_id] / r for it in group]
+        scores = [correct_per_item[it.item_id] / judged[it.item_id] for it in group]
         accuracy_s = mean(scores)
         subjects.append(SubjectMetrics(
             subject=name, n_items=len(group), correct=correct, accuracy=accuracy_s,
@@ -132,7 +156,8 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
         ))
     return Metrics(
         n_items=len(items),
-        n_keyed=len(keyed),
+        n_keyed=n_keyed,
+        n_judged=len(keyed),
         repeats=repeat_list,
         counts=counts,
         accuracy=accuracy,
@@ -146,4 +171,5 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
         per_repeat=per_repeat,
         per_repeat_std=sample_std(per_repeat),
         subjects=subjects,
+        first_error=first_error,
     )

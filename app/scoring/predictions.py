@@ -9,7 +9,7 @@ from typing import Any
 from app.scoring.answer_chain import LetterReader, strict_letter
 from app.scoring.choices import AnswerError, one_letter
 from app.scoring.extract import strip_think
-from app.scoring.verdicts import KeyedItem, Verdict, judge_choice, judge_text
+from app.scoring.verdicts import KeyedItem, Verdict, error_verdict, judge_choice, judge_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +76,25 @@ def judge_freeform(item: KeyedItem, pred: Prediction) -> Verdict:
     return judge_text(item, pred.repeat, text)
 
 
+def judge_or_error(judge: VerdictFn, item: KeyedItem, pred: Prediction) -> Verdict:
+    """judge(item, pred), or an `error` verdict where judging raised for a reason other than
+    the prediction's own form (AnswerError, a 4xx of the caller): a scorer, check or grader
+    that fails says nothing about the model."""
+    try:
+        return judge(item, pred)
+    except AnswerError:
+        raise
+    except Exception as exc:  # noqa: BLE001  (kept on the sample, counted, never a verdict)
+        return error_verdict(item, pred.repeat, exc)
+
+
 def score_predictions(judge: VerdictFn, items: Mapping[int, KeyedItem],
                       external_ids: Mapping[str, int],
                       predictions: Sequence[Prediction]) -> ScoredBatch:
     """Verdict per prediction from `judge(item, prediction)`. Unknown item references are
     counted, not fatal; malformed predictions (judge raises AnswerError, duplicate
-    (item, repeat)) are collected as errors."""
+    (item, repeat)) are collected as errors; a judge that raises otherwise gives the sample
+    an `error` verdict."""
     out = ScoredBatch()
     seen: set[tuple[int, int]] = set()
     for index, pred in enumerate(predictions):
@@ -104,7 +117,7 @@ def score_predictions(judge: VerdictFn, items: Mapping[int, KeyedItem],
                                f"repeat {pred.repeat}"))
             continue
         try:
-            verdict = judge(item, pred)
+            verdict = judge_or_error(judge, item, pred)
         except PredictionError as exc:
             out.errors.append((index, exc.field, str(exc)))
             continue

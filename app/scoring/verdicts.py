@@ -17,6 +17,7 @@ class Status(StrEnum):
     WRONG = "wrong"
     UNPARSED = "unparsed"  # no answer could be read from the response
     UNSCORED = "unscored"  # the item has no answer key
+    ERROR = "error"  # the scorer, a check or a grader raised: no verdict on the model
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,3 +72,26 @@ def judge_text(item: KeyedItem, repeat: int, text: str | None) -> Verdict:
         return Verdict(item.item_id, repeat, Status.UNSCORED, norm)
     status = Status.CORRECT if norm in item.answers else Status.WRONG
     return Verdict(item.item_id, repeat, status, norm)
+
+
+ERROR_DETAIL_CHARS = 500
+
+
+def error_verdict(item: KeyedItem, repeat: int, exc: BaseException) -> Verdict:
+    """The sample's verdict when judging it raised: an error of the scoring, with the
+    exception's type and message kept in its detail, never a wrong answer."""
+    message = f"{type(exc).__name__}: {exc}"[:ERROR_DETAIL_CHARS]
+    return Verdict(item.item_id, repeat, Status.ERROR, None, {"error": message})
+
+
+MAX_ERROR_SHARE = 0.01  # past this share of samples that could not be scored, a run fails
+
+
+def scoring_failure(errors: int, samples: int, first_error: str | None) -> str | None:
+    """Why a run whose scoring failed on too many samples cannot stand, or None: past a
+    small share, the figures describe the environment (missing data files, a broken
+    checker), not the model."""
+    if not samples or errors <= samples * MAX_ERROR_SHARE:
+        return None
+    return (f"{errors} of {samples} sample(s) could not be scored (more than "
+            f"{MAX_ERROR_SHARE:.0%}); first: {first_error}")

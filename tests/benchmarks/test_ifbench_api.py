@@ -48,7 +48,9 @@ async def test_scores_the_shipped_sample_responses(client: httpx.AsyncClient) ->
         instructions += list(zip(strict, loose, strict=True))
     r = await client.post("/benchmarks/ifbench/score", json={"predictions": predictions})
     assert r.status_code == 200, r.text
+    assert r.json()["status"] == "finished" and r.json()["error"] is None
     metrics = r.json()["metrics"]
+    assert metrics["counts"]["error"] == 0 and metrics["n_judged"] == 294
     extra = metrics["extra"]
     assert metrics["accuracy"] == pytest.approx(loose_all / 294)
     assert extra["prompt_loose"] == pytest.approx(loose_all / 294)

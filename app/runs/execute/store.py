@@ -28,7 +28,7 @@ from app.run_records.runtime import RunRuntime
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
 from app.tables import Benchmark, Item, Model, Run, Sample
 
 log = logging.getLogger("pocketeval.runs")
@@ -214,6 +214,10 @@ class RunStore:
             run = session.get_one(Run, run_id)
             if run.kind in EXECUTED:  # a pull run has no results
                 compute_results(session, run)
+                unscorable = scoring_failure(*_scoring_errors(session, run_id))
+                if unscorable is not None:
+                    status = RunState.FAILED
+                    error = unscorable if error is None else f"{error}; {unscorable}"
             run.status, run.error = status, error
             run.finished_at = datetime.now(UTC)
 
@@ -221,3 +225,13 @@ class RunStore:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
             run.status, run.error, run.finished_at = RunState.FAILED, error, datetime.now(UTC)
+
+
+def _scoring_errors(session: Session, run_id: int) -> tuple[int, int, str | None]:
+    """(samples whose scoring raised, samples stored, the first one's message) of a run."""
+    errors, total = session.execute(
+        select(func.count().filter(Sample.verdict == Status.ERROR), func.count())
+        .where(Sample.run_id == run_id)).one()
+    first = session.scalar(select(Sample.detail).where(
+        Sample.run_id == run_id, Sample.verdict == Status.ERROR).order_by(Sample.id).limit(1))
+    return int(errors), int(total), None if first is None else str(first.get("error"))

@@ -1304,6 +1304,12 @@ export interface components {
         CellRead: {
             ci95: components["schemas"]["Interval"] | null;
             /**
+             * Errors
+             * @description Samples of the run whose scoring raised: left out of the value (a run with more than 1% fails, and is not on the board)
+             * @default 0
+             */
+            errors: number;
+            /**
              * Metric
              * @description Which metric of the run the cell shows
              */
@@ -1461,6 +1467,12 @@ export interface components {
         Counts: {
             /** Correct */
             correct: number;
+            /**
+             * Error
+             * @description Samples whose scorer, check or grader raised: no verdict on the model, in no denominator
+             * @default 0
+             */
+            error: number;
             /** Missing */
             missing: number;
             /** Predictions */
@@ -3109,6 +3121,11 @@ export interface components {
             extra?: {
                 [key: string]: components["schemas"]["JsonValue"];
             };
+            /**
+             * First Error
+             * @description The first scoring error's message, where samples could not be scored
+             */
+            first_error?: string | null;
             latency?: components["schemas"]["LatencyRead"] | null;
             loop_stops?: components["schemas"]["LoopStopsRead"] | null;
             /** Macro Accuracy */
@@ -3118,6 +3135,12 @@ export interface components {
             methodology?: components["schemas"]["MethodologyPin"] | null;
             /** N Items */
             n_items: number;
+            /**
+             * N Judged
+             * @description Keyed items with a judged sample: the denominator of accuracy (items whose scoring raised are not)
+             * @default 0
+             */
+            n_judged: number;
             /** N Keyed */
             n_keyed: number;
             /** Normalized Gain */
@@ -4211,11 +4234,18 @@ export interface components {
         };
         /** ScoreResponse */
         ScoreResponse: {
+            /**
+             * Error
+             * @description Why the run failed, naming the first scoring error
+             */
+            error?: string | null;
             metrics: components["schemas"]["MetricsRead"];
             /** Model */
             model: string;
             /** Run Id */
             run_id: number;
+            /** @description finished; failed when more than 1% of the predictions could not be scored (their scorer raised) */
+            status: components["schemas"]["RunState"];
             /**
              * Unknown Ids
              * @description Up to 100 item references that matched nothing
@@ -4475,7 +4505,7 @@ export interface components {
          * @description A sample's verdict. A StrEnum, so stored and posted strings compare equal to it.
          * @enum {string}
          */
-        Status: "correct" | "wrong" | "unparsed" | "unscored";
+        Status: "correct" | "wrong" | "unparsed" | "unscored" | "error";
         /**
          * StepIn
          * @description One assistant message inside a multi-turn conversation: its tool calls, if any.

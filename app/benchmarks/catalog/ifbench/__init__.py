@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.benchmarks.base import Composed, Roles
+from app.benchmarks.catalog.ifbench.known import known_answers
 from app.benchmarks.catalog.ifbench.layouts import LAYOUTS
 from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
 from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary, judge_ifbench
@@ -91,7 +92,8 @@ class InstructionMetrics(AccuracyMetrics):
 
 # the prompt is sent as is
 ROLES = Roles(ChatSolver, InstructionScorer, InstructionMetrics())
-ABOUT = About(definitions=DEFINITIONS, packages=("if-verifiable", "nltk"))
+ABOUT = About(definitions=DEFINITIONS, packages=("if-verifiable", "nltk"),
+              known_answers=known_answers)
 
 
 ORIGINAL_ROWS = 294

@@ -5,7 +5,10 @@ kwargs (None values dropped), rebuilt with the prompt when it asks for it; stric
 response as given, loose passes if any of eight variants passes (first / last / both lines
 removed, each with and without '*'). An empty response follows nothing. The checkers come
 from the `if-verifiable` package; their NLTK data from nltk_data.py (never downloaded). A
-check that raises or runs past its time limit counts as not followed.
+check that raises or runs past its time limit stops the evaluation of the prompt, as it
+stops IFBench's own run: the sample is an `error` naming the instruction, not a prompt the
+model failed (a broken environment, such as refused NLTK data, would otherwise read as a
+worse model).
 """
 
 from __future__ import annotations
@@ -30,6 +33,9 @@ DEFINITIONS = {
     "ifbench.prompt_strict": "share of prompts whose every instruction passes the strict check",
     "ifbench.instruction_loose": "share of all instructions that pass the loose check",
     "ifbench.instruction_strict": "share of all instructions that pass the strict check",
+    "ifbench.prompt_loose_errors_unfollowed": "prompt-level loose accuracy read as a "
+    "harness that catches a failing check reads it: a prompt whose check raised counts as "
+    "not followed, over every prompt (errors included); the headline leaves them out",
     "ifbench.loose": "the response, and it with the first, last, or first and last lines "
     "removed, each also with every '*' removed; an instruction passes if any variant passes",
 }
@@ -57,32 +63,44 @@ def loose_variants(response: str) -> list[str]:
             first.replace("*", ""), last.replace("*", ""), both.replace("*", "")]
 
 
-def _follows(checker: Any, text: str) -> bool:
+class CheckFailed(RuntimeError):
+    """An instruction's checker raised or ran past its time limit on a response."""
+
+    def __init__(self, instruction_id: str, cause: BaseException) -> None:
+        super().__init__(f"the check of {instruction_id} failed: "
+                         f"{type(cause).__name__}: {cause}")
+        self.instruction_id = instruction_id
+
+
+def _follows(checker: Any, instruction_id: str, text: str) -> bool:
     if not text.strip():
         return False
     try:
         with time_limit(CHECK_TIMEOUT_S):
             return bool(checker.check_following(text))
-    except (TimeLimitExceeded, Exception):  # a checker that cannot read it: not followed
-        return False
+    except (TimeLimitExceeded, Exception) as exc:
+        raise CheckFailed(instruction_id, exc) from exc
 
 
 def check_instructions(prompt: str, instruction_ids: Sequence[str],
                        kwargs_list: Sequence[Mapping[str, Any] | None], response: str
                        ) -> tuple[list[bool], list[bool]]:
-    """(strict, loose) verdict per instruction."""
+    """(strict, loose) verdict per instruction; CheckFailed where a checker raised."""
     classes = checker_classes()
     variants = loose_variants(response)
     strict, loose = [], []
     for index, instruction_id in enumerate(instruction_ids):
         checker = classes[instruction_id](instruction_id)
         kwargs = {k: v for k, v in (kwargs_list[index] or {}).items() if v is not None}
-        checker.build_description(**kwargs)
-        args = checker.get_instruction_args()
-        if args and "prompt" in args:
-            checker.build_description(prompt=prompt)
-        strict.append(_follows(checker, response))
-        loose.append(any(_follows(checker, v) for v in variants))
+        try:
+            checker.build_description(**kwargs)
+            args = checker.get_instruction_args()
+            if args and "prompt" in args:
+                checker.build_description(prompt=prompt)
+        except Exception as exc:
+            raise CheckFailed(instruction_id, exc) from exc
+        strict.append(_follows(checker, instruction_id, response))
+        loose.append(any(_follows(checker, instruction_id, v) for v in variants))
     return strict, loose
 
 
@@ -116,6 +134,7 @@ class IfbenchSummary:
     instruction_loose: float
     instruction_strict: float
     instruction_groups: dict[str, GroupRates]
+    prompt_loose_errors_unfollowed: float
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -123,18 +142,27 @@ class IfbenchSummary:
 
 def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
                     ) -> IfbenchSummary | None:
-    """Strict and instruction-level figures; missing predictions follow nothing."""
-    prompts = len(items) * repeats
-    instructions = sum(len(it.payload["instruction_id_list"]) for it in items) * repeats
-    if not prompts or not instructions:
+    """Strict and instruction-level figures over the judged prompts (a prompt whose check
+    failed is an error, in no denominator); missing predictions follow nothing."""
+    errored = [v for v in verdicts if v.status == "error"]
+    size = {it.item_id: len(it.payload["instruction_id_list"]) for it in items}
+    prompts = len(items) * repeats - len(errored)
+    instructions = sum(size.values()) * repeats - sum(size.get(v.item_id, 0) for v in errored)
+    if prompts <= 0 or instructions <= 0:
         return None
-    prompt_strict = sum(all((v.detail or {}).get("strict", [False])) for v in verdicts)
+    judged = [v for v in verdicts if v.status != "error"]
+    prompt_strict = sum(all((v.detail or {}).get("strict", [False])) for v in judged)
     strict_hits, loose_hits = Counter[str](), Counter[str]()
     totals = Counter[str]()
     for it in items:
         for instruction_id in it.payload["instruction_id_list"]:
             totals[instruction_id.split(":")[0]] += repeats
-    for v in verdicts:
+    by_id = {it.item_id: it for it in items}
+    for v in errored:
+        for instruction_id in (by_id[v.item_id].payload["instruction_id_list"]
+                               if v.item_id in by_id else ()):
+            totals[instruction_id.split(":")[0]] -= 1
+    for v in judged:
         detail = v.detail or {}
         for instruction_id, s, ok in zip(detail.get("instruction_ids", []),
                                          detail.get("strict", []), detail.get("loose", []),
@@ -142,11 +170,14 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], rep
             group = instruction_id.split(":")[0]
             strict_hits[group] += s
             loose_hits[group] += ok
+    correct = sum(v.status == "correct" for v in judged)
     return IfbenchSummary(
-        prompt_loose=sum(v.status == "correct" for v in verdicts) / prompts,
+        prompt_loose=correct / prompts,
         prompt_strict=prompt_strict / prompts,
         instruction_loose=sum(loose_hits.values()) / instructions,
         instruction_strict=sum(strict_hits.values()) / instructions,
         instruction_groups={g: GroupRates(totals[g], loose_hits[g] / totals[g],
                                           strict_hits[g] / totals[g])
-                            for g in sorted(totals)})
+                            for g in sorted(totals) if totals[g] > 0},
+        prompt_loose_errors_unfollowed=correct / (prompts + len(errored)),
+    )

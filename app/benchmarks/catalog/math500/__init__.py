@@ -9,6 +9,7 @@ from typing import Any
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.math500.grading import equivalent
+from app.benchmarks.catalog.math500.known import known_answers
 from app.benchmarks.catalog.math500.layouts import LAYOUTS
 from app.benchmarks.catalog.math500.scoring import judge_math
 from app.benchmarks.data_files import KnownFiles, Source
@@ -123,6 +124,6 @@ def checker(methodology: Methodology) -> str:
 BENCHMARK = register(Composed(
     SPEC, Roles(MathSolver, MathScorer, MathMetrics()),
     about=About(definitions=DEFINITIONS, grader=GraderUse.SECOND_OPINION,
-                grader_prompt=checker,
+                grader_prompt=checker, known_answers=known_answers,
                 packages=("math-verify", "sympy", "antlr4-python3-runtime")),
     source=Source(LAYOUTS, known_files=KnownFiles(("math500/test.jsonl",)))))

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class CellRead:
             run_id (int):
             stderr (float | None):
             value (float | None):
+            errors (int | Unset): Samples of the run whose scoring raised: left out of the value (a run with more than 1%
+                fails, and is not on the board) Default: 0.
      """
 
     ci95: Interval | None
@@ -41,6 +44,7 @@ class CellRead:
     run_id: int
     stderr: float | None
     value: float | None
+    errors: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -69,6 +73,8 @@ class CellRead:
         value: float | None
         value = self.value
 
+        errors = self.errors
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -81,6 +87,8 @@ class CellRead:
             "stderr": stderr,
             "value": value,
         })
+        if errors is not UNSET:
+            field_dict["errors"] = errors
 
         return field_dict
 
@@ -132,6 +140,8 @@ class CellRead:
         value = _parse_value(d.pop("value"))
 
 
+        errors = d.pop("errors", UNSET)
+
         cell_read = cls(
             ci95=ci95,
             metric=metric,
@@ -140,6 +150,7 @@ class CellRead:
             run_id=run_id,
             stderr=stderr,
             value=value,
+            errors=errors,
         )
 
 

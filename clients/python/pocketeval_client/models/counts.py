@@ -30,6 +30,8 @@ class Counts:
             unparsed (int):
             unscored (int):
             wrong (int):
+            error (int | Unset): Samples whose scorer, check or grader raised: no verdict on the model, in no denominator
+                Default: 0.
             truncated (int | Unset): Responses cut by the output cap (finish_reason length) before a final answer; scored
                 wrong Default: 0.
      """
@@ -41,6 +43,7 @@ class Counts:
     unparsed: int
     unscored: int
     wrong: int
+    error: int | Unset = 0
     truncated: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -63,6 +66,8 @@ class Counts:
 
         wrong = self.wrong
 
+        error = self.error
+
         truncated = self.truncated
 
 
@@ -77,6 +82,8 @@ class Counts:
             "unscored": unscored,
             "wrong": wrong,
         })
+        if error is not UNSET:
+            field_dict["error"] = error
         if truncated is not UNSET:
             field_dict["truncated"] = truncated
 
@@ -101,6 +108,8 @@ class Counts:
 
         wrong = d.pop("wrong")
 
+        error = d.pop("error", UNSET)
+
         truncated = d.pop("truncated", UNSET)
 
         counts = cls(
@@ -111,6 +120,7 @@ class Counts:
             unparsed=unparsed,
             unscored=unscored,
             wrong=wrong,
+            error=error,
             truncated=truncated,
         )
 

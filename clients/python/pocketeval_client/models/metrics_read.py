@@ -55,11 +55,14 @@ class MetricsRead:
             subjects (list[SubjectRead]):
             extra (MetricsReadExtra | Unset): The benchmark's own metrics (hallucination rate, tool-calling score,
                 strict/loose levels...); each is defined in `definitions`
+            first_error (None | str | Unset): The first scoring error's message, where samples could not be scored
             latency (LatencyRead | None | Unset):
             loop_stops (LoopStopsRead | None | Unset):
             memory (MemoryRead | None | Unset):
             methodology (MethodologyPin | None | Unset): The methodology the figures were made by, and where the run
                 departed from it
+            n_judged (int | Unset): Keyed items with a judged sample: the denominator of accuracy (items whose scoring
+                raised are not) Default: 0.
             reuse_calibration (None | ReuseCalibration | Unset): GGUF runs with reuse prefix: the drift against the exact
                 path on the benchmark's first items (max |delta log P| over options, flips)
             time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
@@ -82,10 +85,12 @@ class MetricsRead:
     stderr: float | None
     subjects: list[SubjectRead]
     extra: MetricsReadExtra | Unset = UNSET
+    first_error: None | str | Unset = UNSET
     latency: LatencyRead | None | Unset = UNSET
     loop_stops: LoopStopsRead | None | Unset = UNSET
     memory: MemoryRead | None | Unset = UNSET
     methodology: MethodologyPin | None | Unset = UNSET
+    n_judged: int | Unset = 0
     reuse_calibration: None | ReuseCalibration | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
     usage: None | Unset | UsageRead = UNSET
@@ -160,6 +165,12 @@ class MetricsRead:
         if not isinstance(self.extra, Unset):
             extra = self.extra.to_dict()
 
+        first_error: None | str | Unset
+        if isinstance(self.first_error, Unset):
+            first_error = UNSET
+        else:
+            first_error = self.first_error
+
         latency: dict[str, Any] | None | Unset
         if isinstance(self.latency, Unset):
             latency = UNSET
@@ -191,6 +202,8 @@ class MetricsRead:
             methodology = self.methodology.to_dict()
         else:
             methodology = self.methodology
+
+        n_judged = self.n_judged
 
         reuse_calibration: dict[str, Any] | None | Unset
         if isinstance(self.reuse_calibration, Unset):
@@ -238,6 +251,8 @@ class MetricsRead:
         })
         if extra is not UNSET:
             field_dict["extra"] = extra
+        if first_error is not UNSET:
+            field_dict["first_error"] = first_error
         if latency is not UNSET:
             field_dict["latency"] = latency
         if loop_stops is not UNSET:
@@ -246,6 +261,8 @@ class MetricsRead:
             field_dict["memory"] = memory
         if methodology is not UNSET:
             field_dict["methodology"] = methodology
+        if n_judged is not UNSET:
+            field_dict["n_judged"] = n_judged
         if reuse_calibration is not UNSET:
             field_dict["reuse_calibration"] = reuse_calibration
         if time_limited is not UNSET:
@@ -383,6 +400,16 @@ class MetricsRead:
 
 
 
+        def _parse_first_error(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        first_error = _parse_first_error(d.pop("first_error", UNSET))
+
+
         def _parse_latency(data: object) -> LatencyRead | None | Unset:
             if data is None:
                 return data
@@ -463,6 +490,8 @@ class MetricsRead:
         methodology = _parse_methodology(d.pop("methodology", UNSET))
 
 
+        n_judged = d.pop("n_judged", UNSET)
+
         def _parse_reuse_calibration(data: object) -> None | ReuseCalibration | Unset:
             if data is None:
                 return data
@@ -540,10 +569,12 @@ class MetricsRead:
             stderr=stderr,
             subjects=subjects,
             extra=extra,
+            first_error=first_error,
             latency=latency,
             loop_stops=loop_stops,
             memory=memory,
             methodology=methodology,
+            n_judged=n_judged,
             reuse_calibration=reuse_calibration,
             time_limited=time_limited,
             usage=usage,

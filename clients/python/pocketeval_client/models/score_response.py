@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.run_state import RunState
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,13 +30,17 @@ class ScoreResponse:
             metrics (MetricsRead):
             model (str):
             run_id (int):
+            status (RunState): queued -> running -> finished | failed | cancelled.
             unknown_ids (list[str]): Up to 100 item references that matched nothing
+            error (None | str | Unset): Why the run failed, naming the first scoring error
      """
 
     metrics: MetricsRead
     model: str
     run_id: int
+    status: RunState
     unknown_ids: list[str]
+    error: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,9 +55,17 @@ class ScoreResponse:
 
         run_id = self.run_id
 
+        status = self.status.value
+
         unknown_ids = self.unknown_ids
 
 
+
+        error: None | str | Unset
+        if isinstance(self.error, Unset):
+            error = UNSET
+        else:
+            error = self.error
 
 
         field_dict: dict[str, Any] = {}
@@ -60,8 +74,11 @@ class ScoreResponse:
             "metrics": metrics,
             "model": model,
             "run_id": run_id,
+            "status": status,
             "unknown_ids": unknown_ids,
         })
+        if error is not UNSET:
+            field_dict["error"] = error
 
         return field_dict
 
@@ -80,14 +97,31 @@ class ScoreResponse:
 
         run_id = d.pop("run_id")
 
+        status = RunState(d.pop("status"))
+
+
+
+
         unknown_ids = cast(list[str], d.pop("unknown_ids"))
+
+
+        def _parse_error(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        error = _parse_error(d.pop("error", UNSET))
 
 
         score_response = cls(
             metrics=metrics,
             model=model,
             run_id=run_id,
+            status=status,
             unknown_ids=unknown_ids,
+            error=error,
         )
 
 

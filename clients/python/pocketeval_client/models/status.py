@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class Status(StrEnum):
     CORRECT = "correct"
+    ERROR = "error"
     UNPARSED = "unparsed"
     UNSCORED = "unscored"
     WRONG = "wrong"
