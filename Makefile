@@ -8,6 +8,7 @@ BIN    := $(VENV)/bin
 .PHONY: serve test check lint perf openapi clients llama llama-server browser ts-client clean
 
 $(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { echo "PocketEval needs Python 3.11 or later; $(PYTHON) is $$($(PYTHON) --version 2>&1). Give make another: make PYTHON=python3.12 ..."; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
