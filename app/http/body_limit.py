@@ -1,6 +1,8 @@
 """ASGI middleware that caps request bodies: 413 problem+json before reading too much, and
 408 when a body takes longer than the read deadline to arrive (a client trickling bytes
-would otherwise hold its request open for as long as it likes).
+would otherwise hold its request open for as long as it likes). The deadline is the body's
+only: a response streamed for as long as the client stays (server-sent events) is not
+limited by it.
 
 A body sent with `Content-Encoding: gzip` (how services send large uploads) is inflated here
 as it arrives, so every endpoint reads plain bytes; the cap applies to the inflated size
@@ -98,9 +100,13 @@ class BodySizeLimit:
         failure: Response | None = None
         replaced = False
 
+        body_done = False
+
         async def counting_receive() -> Message:
-            nonlocal seen, failure
-            if deadline is None:
+            nonlocal seen, failure, body_done
+            if deadline is None or body_done:
+                # once the body is in, a receive waits for the client to leave (an event
+                # stream's whole life): no deadline
                 message = await receive()
             else:
                 with anyio.move_on_after(max(0.0, deadline - time.monotonic())) as waited:
@@ -110,6 +116,7 @@ class BodySizeLimit:
                     raise _Refused(slow)
             if message["type"] != "http.request":
                 return message
+            body_done = not message.get("more_body", False)
             body = message.get("body", b"")
             if gzip is not None:
                 try:
