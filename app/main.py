@@ -36,6 +36,7 @@ from app.execution.isolation import shutdown as shutdown_isolation
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.http.body_limit import BodySizeLimit
+from app.http.query_params import KnownQueryDep
 from app.http.security import optional_read_security
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache
@@ -172,8 +173,9 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, benchmarks_router, methodologies_router, items_router,
                    pull_router, runs_router, results_router, gguf_router, models_router,
-                   audits_router, content_audits_router, ui_router):
-        app.include_router(router)
+                   audits_router, content_audits_router):
+        app.include_router(router, dependencies=[KnownQueryDep])
+    app.include_router(ui_router)  # pages read their own query in the browser
     return app
 
 

@@ -41,3 +41,42 @@ async def test_an_unknown_field_is_a_422_naming_it(client: httpx.AsyncClient, ap
     assert r.headers["content-type"] == "application/problem+json"
     assert any(e["field"].endswith(field) for e in r.json()["errors"]), r.json()
     assert db_fingerprint(app) == before
+
+
+@pytest.mark.parametrize(("method", "path", "unknown"), [
+    ("POST", "/benchmarks/mmlu/items:import?dry_run=true", ["dry_run"]),
+    ("GET", "/compare?a=1&b=2&marginn=0.05", ["marginn"]),
+    ("GET", "/runs?limit=5&statuss=failed&x=1", ["statuss", "x"]),
+    ("GET", "/benchmarks/mmlu/items?limit=2&subjectt=alpha", ["subjectt"]),
+])
+async def test_an_unknown_query_parameter_is_a_422_naming_it(
+        client: httpx.AsyncClient, app: FastAPI, method: str, path: str,
+        unknown: list[str]) -> None:
+    await client.post("/benchmarks/mmlu/items:import", json={"items": mcq_rows(3)})
+    before = db_fingerprint(app)
+    r = await client.request(method, path, json={"items": mcq_rows(2, prefix="z")}
+                             if method == "POST" else None)
+    assert r.status_code == 422, r.text
+    assert r.headers["content-type"] == "application/problem+json"
+    assert [e["field"] for e in r.json()["errors"]] == [f"query.{n}" for n in unknown]
+    assert all(n in r.json()["detail"] for n in unknown)
+    assert db_fingerprint(app) == before
+
+
+async def test_declared_query_parameters_still_pass(client: httpx.AsyncClient) -> None:
+    await client.post("/benchmarks/mmlu/items:import", json={"items": mcq_rows(3)})
+    r = await client.get("/benchmarks/mmlu/items", params={"limit": 2, "split": "test"})
+    assert r.status_code == 200, r.text
+    assert (await client.get("/ui/compare", params={"a": 1, "b": 2})).status_code == 200
+
+
+@pytest.mark.parametrize(("model", "fields"), [
+    ({"name": "m", "path": "x.gguf", "n_ctx": 4096}, ["body.model.gguf.n_ctx"]),
+    ({"name": "m", "base_url": BASE, "n_ctx": 4096}, ["body.model.endpoint.n_ctx"]),
+])
+async def test_a_models_error_names_the_branch_its_fields_chose(
+        client: httpx.AsyncClient, model: dict[str, Any], fields: list[str]) -> None:
+    """A `path` means a GGUF file: its mistake is not reported as a missing `base_url`."""
+    r = await client.post("/runs", json={"model": model, "benchmarks": ["mmlu"]})
+    assert r.status_code == 422, r.text
+    assert [e["field"] for e in r.json()["errors"]] == fields

@@ -73,7 +73,7 @@ else:
 
 
 class ScoreRequest(RequestModel):
-    predictions: list[PredictionIn] = Field(max_length=2_000_000)
+    predictions: list[PredictionIn] = Field(min_length=1, max_length=2_000_000)
     model: str = Field(default="predictions", min_length=1, max_length=200,
                        description="Name the scored model is recorded under")
     split: str | None = Field(default=None, description="Default: the benchmark's test split")
@@ -224,9 +224,21 @@ AuditIn = Annotated[Annotated[OptionOrderAuditIn, Tag("option-order")]
                     Discriminator(audit_kind)]
 
 
+def model_kind(value: object) -> str:
+    """Which model a run names: a `path` is a GGUF file, anything else an endpoint, so a
+    mistake in a GGUF model is reported against the GGUF fields (not as a missing
+    `base_url`)."""
+    if isinstance(value, dict):
+        return "gguf" if "path" in value else "endpoint"
+    return "gguf" if isinstance(value, GGUFModelIn) else "endpoint"
+
+
+ModelIn = Annotated[Annotated[EndpointModelIn, Tag("endpoint")]
+                    | Annotated[GGUFModelIn, Tag("gguf")], Discriminator(model_kind)]
+
+
 class RunCreate(RequestModel):
-    model: EndpointModelIn | GGUFModelIn = Field(
-        description="An endpoint (`base_url`) or a GGUF file (`path`)")
+    model: ModelIn = Field(description="An endpoint (`base_url`) or a GGUF file (`path`)")
     benchmarks: list[str] = Field(min_length=1, max_length=20,
                                   description="Benchmark names, or `mobile-device-set`")
     repeats: int | None = Field(default=None, ge=1, le=100, description="Default: the "

@@ -85,8 +85,12 @@ async def test_invalid_predictions_are_422_and_store_nothing(client: httpx.Async
                                                         "predictions[2].repeat"]
     r = await client.post("/benchmarks/quiz/score", json={"predictions": [{"answer": "A"}]})
     assert r.status_code == 422 and r.json()["errors"][0]["field"] == "body.predictions.0"
-    r = await client.post("/benchmarks/quiz/score", json={"predictions": [], "split": "dev"})
+    r = await client.post("/benchmarks/quiz/score", json={
+        "predictions": [{"external_id": "q0", "answer": "A"}], "split": "dev"})
     assert r.status_code == 422 and r.json()["field"] == "split"
+    r = await client.post("/benchmarks/quiz/score", json={"predictions": [],
+                                                          "missing": "exclude"})
+    assert r.status_code == 422 and r.json()["errors"][0]["field"] == "body.predictions"
     r = await client.post("/benchmarks/quiz/score", json={"predictions": []},
                           headers={"Authorization": "Bearer nope"})
     assert r.status_code == 401
