@@ -32,7 +32,10 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 MAX_HEAD_BYTES = 16 * 1024  # h11's own limit on an incomplete request head
-LINGER_S = 5.0  # how long a refused client may go on sending before the socket closes
+# a refused client's further bytes are read and dropped until it has sent nothing for
+# LINGER_S, or for LINGER_MAX_S in all (nginx's lingering_timeout and lingering_time)
+LINGER_S = 5.0
+LINGER_MAX_S = 60.0
 HEAD_END = re.compile(rb"\n\r?\n")  # the blank line that ends a head, as h11 finds it
 
 
@@ -46,6 +49,8 @@ class HeaderDeadlineProtocol(H11Protocol):
         self._tail = b""  # the head's last bytes: its end may straddle two reads
         self._line_end: int | None = None  # offset of the request line's newline
         self._refused = False
+        self._raw: asyncio.Transport | None = None
+        self._dropped_at = 0.0  # when a refused client's last bytes were dropped
 
     def _refuse(self) -> None:
         line_done = self._line_end is not None and self._line_end <= MAX_HEAD_BYTES
@@ -58,18 +63,41 @@ class HeaderDeadlineProtocol(H11Protocol):
         self.transport.write(
             f"HTTP/1.1 {status} {title}\r\ncontent-type: application/problem+json\r\n"
             f"content-length: {len(body)}\r\nconnection: close\r\n\r\n".encode() + body)
+        self.transport.close()
+
+    def linger(self, transport: asyncio.Transport) -> None:
+        """Close in stages (RFC 9112 §9.6): the answer is written, our side is shut, and
+        what the client still sends is read and dropped for LINGER_S, so it reads the answer
+        instead of a reset (a close with unread bytes sends one)."""
         self._refused = True
         self._disarm()
-        if self.transport.can_write_eof():
-            self.transport.write_eof()
-        self.loop.call_later(LINGER_S, self.transport.close)
+        transport.resume_reading()
+        if transport.can_write_eof():
+            transport.write_eof()
+        started = self._dropped_at = self.loop.time()
+
+        def check() -> None:
+            now = self.loop.time()
+            if now - self._dropped_at >= LINGER_S or now - started >= LINGER_MAX_S:
+                transport.close()
+            else:
+                self.loop.call_later(LINGER_S - (now - self._dropped_at), check)
+
+        self.loop.call_later(LINGER_S, check)
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        super().connection_made(transport)
+        self._raw = transport
+        super().connection_made(LingeringTransport(transport, self))
         self._arm()
+
+    def peer_sending(self) -> bool:
+        """Whether the client may still be sending: a head not yet over, or a body unread."""
+        state = self.conn.their_state
+        return state is h11.SEND_BODY or (state is h11.IDLE and self._head > 0)
 
     def data_received(self, data: bytes) -> None:
         if self._refused:
+            self._dropped_at = self.loop.time()
             return  # read and dropped until the connection closes
         waiting = self.cycle is None or self.cycle.response_complete
         if self.conn.their_state is h11.IDLE and self._count_head(data) > MAX_HEAD_BYTES:
@@ -112,9 +140,65 @@ class HeaderDeadlineProtocol(H11Protocol):
 
     def _expire(self, scope: object) -> None:
         self._header_timer = None
-        open_ = self.transport is not None and not self.transport.is_closing()
-        if self.scope is scope and open_:
-            self.transport.close()  # no new request started since the wait began
+        open_ = self._raw is not None and not self.transport.is_closing()
+        if self.scope is scope and open_ and self._raw is not None:
+            self._raw.close()  # no new request started since the wait began: at once
+
+
+class LingeringTransport(asyncio.Transport):
+    """The connection's transport as uvicorn holds it: a close while the client is still
+    sending (an early 413 or 414/431 answered before the rest of the request was read)
+    becomes a lingering close; any other close is immediate."""
+
+    def __init__(self, transport: asyncio.Transport, protocol: HeaderDeadlineProtocol) -> None:
+        super().__init__()
+        self._transport = transport
+        self._protocol = protocol
+        self._closing = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        self._transport.write(data)
+
+    def is_closing(self) -> bool:
+        return self._closing or self._transport.is_closing()
+
+    def close(self) -> None:
+        if self._closing:
+            return
+        self._closing = True
+        if self._protocol.peer_sending() and not self._transport.is_closing():
+            self._protocol.linger(self._transport)
+        else:
+            self._transport.close()
+
+    def get_extra_info(self, name: str, default: Any = None) -> Any:
+        return self._transport.get_extra_info(name, default)
+
+    def pause_reading(self) -> None:
+        if not self._closing:
+            self._transport.pause_reading()
+
+    def resume_reading(self) -> None:
+        self._transport.resume_reading()
+
+    def can_write_eof(self) -> bool:
+        return self._transport.can_write_eof()
+
+    def write_eof(self) -> None:
+        self._transport.write_eof()
+
+    def set_write_buffer_limits(self, high: int | None = None, low: int | None = None) -> None:
+        self._transport.set_write_buffer_limits(high, low)
+
+    def get_write_buffer_size(self) -> int:
+        return self._transport.get_write_buffer_size()
+
+    def abort(self) -> None:
+        self._closing = True
+        self._transport.abort()
 
 
 def protocol_with(header_timeout_s: float) -> type[HeaderDeadlineProtocol]:
