@@ -146,6 +146,14 @@ async def test_a_failed_run_shows_why_and_subjects_show_intervals_and_chance(
     page, errors = await _open(browser, f"{server}/ui/runs/{status['id']}", tmp_path,
                                "failed-run")
     assert await page.inner_text("#failure") == f"The run failed: {status['error']}"
+    # no headline score over samples that never ran: what was scored, as partial
+    (failed,) = httpx.get(f"{server}/runs/{status['id']}/results").json()
+    partial = failed["metrics"]["partial"]
+    assert partial["planned"] == 2 and partial["scored"] == 0 and partial["not_run"] == 2
+    assert failed["metrics"]["accuracy"] is None and failed["metrics"]["ci95"] is None
+    assert await page.query_selector(".accuracy") is None
+    note = await page.inner_text("p.partial[data-bench='quiz']")
+    assert note.startswith("Not a score · 0 of 2 samples scored"), note
     run = httpx.get(f"{server}/runs", params={"model": "large"}).json()["runs"][0]
     page, more = await _open(browser, f"{server}/ui/runs/{run['id']}", tmp_path, "subjects")
     (result,) = httpx.get(f"{server}/runs/{run['id']}/results").json()

@@ -133,6 +133,16 @@ class MemoryRead(BaseModel):
         "sequence id, so a batch's ids stay consecutive (one pass per step)")
 
 
+class PartialRead(BaseModel):
+    """A failed or cancelled run's results: what was scored, never a score of the
+    benchmark (samples that never ran are not wrong answers)."""
+
+    planned: int = Field(description="(item, repeat) samples the run planned")
+    scored: int = Field(description="Samples that came back with a verdict")
+    not_run: int = Field(description="Samples that failed or never ran: in no figure")
+    reason: str
+
+
 class MetricsRead(BaseModel):
     benchmark: str
     split: str | None
@@ -169,6 +179,9 @@ class MetricsRead(BaseModel):
     methodology: MethodologyPin | None = Field(
         default=None, description="The methodology the figures were made by, and where the "
         "run departed from it")
+    partial: PartialRead | None = Field(
+        default=None, description="Set for a failed or cancelled run: the figures cover only "
+        "the samples scored and are not a score of the benchmark")
 
 
 class ScoreResponse(BaseModel):

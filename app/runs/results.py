@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.measure import measure
 from app.benchmarks.service import benchmark_of
 from app.items.keys import keyed_items
+from app.run_records.enums import RunState
 from app.run_records.plan import GGUFPlan, Json, evaluation_plan
 from app.run_records.runtime import Interval, RunRuntime
 from app.runs.read_schemas import (
@@ -22,6 +23,7 @@ from app.runs.read_schemas import (
     LoopStopsRead,
     MemoryRead,
     MetricsRead,
+    PartialRead,
     PassAtOne,
     SubjectRead,
     TimeLimitedRead,
@@ -95,6 +97,9 @@ def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) ->
 
 
 
+UNFINISHED = frozenset({RunState.FAILED, RunState.CANCELLED})
+
+
 def compute_results(session: Session, run: Run) -> None:
     """One Result per planned benchmark: main metrics, the time-limited score, token usage
     and latency percentiles."""
@@ -114,6 +119,11 @@ def compute_results(session: Session, run: Run) -> None:
             select(Sample).join(Item, Item.id == Sample.item_id)
             .where(Sample.run_id == run.id, Item.benchmark_id == bench.id))
             if s.item_id in wanted]
+        planned = len(items) * bench_plan.repeats
+        if run.status in UNFINISHED:
+            # what never ran is not a wrong answer: the figures cover what was scored
+            sampled = {s.item_id for s in samples}
+            items = [it for it in items if it.item_id in sampled]
         verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
                     for s in samples]
         repeats = list(range(bench_plan.repeats))
@@ -127,6 +137,12 @@ def compute_results(session: Session, run: Run) -> None:
                 "of them (seeded order): the figures estimate the whole benchmark's")
         read = metrics_read(bench.name, bench_plan.split, metrics, 0)
         read.methodology = plan.methodology
+        if run.status in UNFINISHED:
+            read.partial = PartialRead(
+                planned=planned, scored=len(samples), not_run=planned - len(samples),
+                reason=f"the run {run.status}: {len(samples)} of {planned} samples scored, "
+                f"{planned - len(samples)} not run; the figures cover the scored samples "
+                "only and are not a score of the benchmark")
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
                 if s.latency_ms is not None and s.latency_ms > limit_s * 1000}

@@ -138,7 +138,11 @@ async def test_truncated_and_failed_requests(client: httpx.AsyncClient) -> None:
     assert status["progress"]["done"] == 3 and status["progress"]["errors"] == 1
     (result,) = (await client.get(f"/runs/{r.json()['id']}/results")).json()
     counts = result["metrics"]["counts"]
-    assert counts["truncated"] == 1 and counts["missing"] == 1 and counts["correct"] == 2
+    # the request that failed is not a wrong answer: the failed run's figures are partial
+    assert counts["truncated"] == 1 and counts["missing"] == 0 and counts["correct"] == 2
+    partial = result["metrics"]["partial"]
+    assert (partial["planned"], partial["scored"], partial["not_run"]) == (4, 3, 1)
+    assert result["metrics"]["n_items"] == 3 and result["metrics"]["accuracy"] == 2 / 3
 
 
 async def test_tool_calls_are_read_from_the_native_channel(client: httpx.AsyncClient) -> None:

@@ -213,13 +213,14 @@ class RunStore:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
             if run.kind in EXECUTED:  # a pull run has no results
-                compute_results(session, run)
                 unscorable = scoring_failure(*_scoring_errors(session, run_id))
                 if unscorable is not None:
                     status = RunState.FAILED
                     error = unscorable if error is None else f"{error}; {unscorable}"
             run.status, run.error = status, error
             run.finished_at = datetime.now(UTC)
+            if run.kind in EXECUTED:  # a failed or cancelled run's results are partial
+                compute_results(session, run)
 
     def fail(self, run_id: int, error: str) -> None:
         with self.factory.begin() as session:

@@ -3145,6 +3145,8 @@ export interface components {
             n_keyed: number;
             /** Normalized Gain */
             normalized_gain: number | null;
+            /** @description Set for a failed or cancelled run: the figures cover only the samples scored and are not a score of the benchmark */
+            partial?: components["schemas"]["PartialRead"] | null;
             pass_at_1: components["schemas"]["PassAtOne"];
             /** Random Baseline */
             random_baseline: number | null;
@@ -3417,6 +3419,30 @@ export interface components {
             overlap: number;
             /** Subject */
             subject: string;
+        };
+        /**
+         * PartialRead
+         * @description A failed or cancelled run's results: what was scored, never a score of the
+         *     benchmark (samples that never ran are not wrong answers).
+         */
+        PartialRead: {
+            /**
+             * Not Run
+             * @description Samples that failed or never ran: in no figure
+             */
+            not_run: number;
+            /**
+             * Planned
+             * @description (item, repeat) samples the run planned
+             */
+            planned: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Scored
+             * @description Samples that came back with a verdict
+             */
+            scored: number;
         };
         /** PassAtOne */
         PassAtOne: {

@@ -149,6 +149,7 @@ from .order_audit_plan import OrderAuditPlan
 from .order_audit_read import OrderAuditRead
 from .order_audit_read_definitions import OrderAuditReadDefinitions
 from .overlap_read import OverlapRead
+from .partial_read import PartialRead
 from .pass_at_one import PassAtOne
 from .pattern_read import PatternRead
 from .posted_plan import PostedPlan
@@ -403,6 +404,7 @@ __all__ = (
     "OrderAuditRead",
     "OrderAuditReadDefinitions",
     "OverlapRead",
+    "PartialRead",
     "PassAtOne",
     "PatternRead",
     "PostedPlan",

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.methodology_pin import MethodologyPin
   from ..models.metrics_read_definitions import MetricsReadDefinitions
   from ..models.metrics_read_extra import MetricsReadExtra
+  from ..models.partial_read import PartialRead
   from ..models.pass_at_one import PassAtOne
   from ..models.reuse_calibration import ReuseCalibration
   from ..models.subject_read import SubjectRead
@@ -63,6 +64,8 @@ class MetricsRead:
                 departed from it
             n_judged (int | Unset): Keyed items with a judged sample: the denominator of accuracy (items whose scoring
                 raised are not) Default: 0.
+            partial (None | PartialRead | Unset): Set for a failed or cancelled run: the figures cover only the samples
+                scored and are not a score of the benchmark
             reuse_calibration (None | ReuseCalibration | Unset): GGUF runs with reuse prefix: the drift against the exact
                 path on the benchmark's first items (max |delta log P| over options, flips)
             time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
@@ -91,6 +94,7 @@ class MetricsRead:
     memory: MemoryRead | None | Unset = UNSET
     methodology: MethodologyPin | None | Unset = UNSET
     n_judged: int | Unset = 0
+    partial: None | PartialRead | Unset = UNSET
     reuse_calibration: None | ReuseCalibration | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
     usage: None | Unset | UsageRead = UNSET
@@ -109,6 +113,7 @@ class MetricsRead:
         from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
+        from ..models.partial_read import PartialRead # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
@@ -205,6 +210,14 @@ class MetricsRead:
 
         n_judged = self.n_judged
 
+        partial: dict[str, Any] | None | Unset
+        if isinstance(self.partial, Unset):
+            partial = UNSET
+        elif isinstance(self.partial, PartialRead):
+            partial = self.partial.to_dict()
+        else:
+            partial = self.partial
+
         reuse_calibration: dict[str, Any] | None | Unset
         if isinstance(self.reuse_calibration, Unset):
             reuse_calibration = UNSET
@@ -263,6 +276,8 @@ class MetricsRead:
             field_dict["methodology"] = methodology
         if n_judged is not UNSET:
             field_dict["n_judged"] = n_judged
+        if partial is not UNSET:
+            field_dict["partial"] = partial
         if reuse_calibration is not UNSET:
             field_dict["reuse_calibration"] = reuse_calibration
         if time_limited is not UNSET:
@@ -284,6 +299,7 @@ class MetricsRead:
         from ..models.methodology_pin import MethodologyPin # noqa: PLC0415
         from ..models.metrics_read_definitions import MetricsReadDefinitions # noqa: PLC0415
         from ..models.metrics_read_extra import MetricsReadExtra # noqa: PLC0415
+        from ..models.partial_read import PartialRead # noqa: PLC0415
         from ..models.pass_at_one import PassAtOne # noqa: PLC0415
         from ..models.reuse_calibration import ReuseCalibration # noqa: PLC0415
         from ..models.subject_read import SubjectRead # noqa: PLC0415
@@ -492,6 +508,26 @@ class MetricsRead:
 
         n_judged = d.pop("n_judged", UNSET)
 
+        def _parse_partial(data: object) -> None | PartialRead | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                partial_type_0 = PartialRead.from_dict(data)
+
+
+
+                return partial_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PartialRead | Unset, data)
+
+        partial = _parse_partial(d.pop("partial", UNSET))
+
+
         def _parse_reuse_calibration(data: object) -> None | ReuseCalibration | Unset:
             if data is None:
                 return data
@@ -575,6 +611,7 @@ class MetricsRead:
             memory=memory,
             methodology=methodology,
             n_judged=n_judged,
+            partial=partial,
             reuse_calibration=reuse_calibration,
             time_limited=time_limited,
             usage=usage,
