@@ -35,6 +35,7 @@ from app.execution.bulk_processes import BulkProcesses
 from app.execution.isolation import shutdown as shutdown_isolation
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
+from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
 from app.http.query_params import KnownQueryDep
 from app.http.security import optional_read_security
@@ -155,6 +156,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         lifespan=lifespan,
         generate_unique_id_function=_operation_id,
         responses=PROBLEM_RESPONSES,
+        docs_url=None, redoc_url=None,  # /docs is served from an installed package below
     )
     app.state.settings = settings
     install_error_handlers(app)
@@ -176,6 +178,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
                    audits_router, content_audits_router):
         app.include_router(router, dependencies=[KnownQueryDep])
     app.include_router(ui_router)  # pages read their own query in the browser
+    install_api_docs(app)
     return app
 
 

@@ -339,3 +339,21 @@ async def test_compare_by_run_ids_names_the_models(server: str, browser: Browser
     explained = await page.inner_text("#scorecards tbody")
     assert "compare by model name" in explained
     assert errors == []
+
+
+async def test_the_api_docs_render_without_internet(server: str, browser: Browser,
+                                                    tmp_path: Path) -> None:
+    """Swagger UI comes from the server itself: every request the page makes stays on it,
+    and the operations of openapi.json are listed."""
+    page = await browser.new_page(viewport={"width": 1280, "height": 900})
+    elsewhere: list[str] = []
+    page.on("request", lambda r: elsewhere.append(r.url) if not r.url.startswith(server)
+            and not r.url.startswith("data:") else None)
+    await page.goto(f"{server}/docs")
+    await page.wait_for_selector(".swagger-ui .info .title", timeout=30_000)
+    assert (await page.inner_text(".swagger-ui .info .title")).startswith("PocketEval")
+    await page.wait_for_selector("#operations-runs-create_run, .opblock", timeout=30_000)
+    await page.screenshot(path=str(tmp_path / "docs.png"), full_page=False)
+    assert elsewhere == []
+    html = httpx.get(f"{server}/docs").text
+    assert "cdn." not in html and "/docs/assets/swagger-ui-bundle.js" in html
