@@ -101,6 +101,14 @@ def _reporting_bars(progress: Progress) -> type[Any]:
     return Reporting
 
 
+def _unreachable(exc: BaseException) -> bool:
+    """A failure to reach the Hub (no route, refused, a name that does not resolve, a
+    timeout) from the Hub client's HTTP library, whichever it is: its transport errors."""
+    return isinstance(exc, OSError) or any(
+        cls.__name__ in ("TransportError", "ConnectionError", "Timeout")
+        for cls in type(exc).__mro__)
+
+
 def fetch(spec: BenchmarkSpec, revision: str | None = None,
           progress: Progress | None = None) -> Fetched:
     """Download (or take from the HF cache) the files the catalog names, verified.
@@ -160,6 +168,14 @@ def fetch(spec: BenchmarkSpec, revision: str | None = None,
                               benchmark=spec.name) from exc
     except HfHubHTTPError as exc:
         raise _refused(spec, source, exc) from exc
+    except Exception as exc:
+        if not _unreachable(exc):
+            raise
+        raise UpstreamRefused(
+            f"{spec.name}: cannot reach the Hugging Face Hub at {constants.ENDPOINT} ("
+            f"{type(exc).__name__}: {exc}); check the connection, set HF_ENDPOINT to a "
+            "mirror, or import the published files from disk (`pocketeval import`)",
+            field="HF_ENDPOINT", benchmark=spec.name) from exc
     chosen = select_files(source, paths)
     if not chosen:
         patterns = ", ".join(f.pattern for f in source.files)

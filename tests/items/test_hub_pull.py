@@ -11,6 +11,7 @@ import io
 import json
 import os
 import shutil
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -375,3 +376,17 @@ async def test_a_refused_download_is_not_served_again_from_the_cache(
     again = await client.post("/benchmarks/math-500/items:pull")
     assert again.status_code == 200, again.text
     assert again.json()["items"]["inserted"] == len(data.splitlines())
+
+
+def test_an_unreachable_hub_is_one_line_naming_it(tmp_path: Path) -> None:
+    """Nothing listens at HF_ENDPOINT: the pull says so in one line, naming the host and
+    what to do, without a traceback, and exits 2."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        endpoint = f"http://127.0.0.1:{s.getsockname()[1]}"  # closed once the block ends
+    done = _cli(["ifbench-300"], {"HF_ENDPOINT": endpoint}, tmp_path)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    (line,) = [x for x in done.stderr.splitlines() if "failed:" in x]
+    assert f"cannot reach the Hugging Face Hub at {endpoint}" in line
+    assert "HF_ENDPOINT" in line and "pocketeval import" in line
