@@ -65,7 +65,8 @@ openapi: $(VENV)/.runtime
 
 clients: openapi $(VENV)/.dev
 	$(BIN)/openapi-python-client generate --path openapi/openapi.json \
-	  --config clients/python-config.yaml --output-path clients/python --overwrite
+	  --config clients/python-config.yaml --custom-template-path clients/python-templates \
+	  --output-path clients/python --overwrite
 	cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent generate && npm run --silent build
 
 # llama.cpp's llama-server (optional GGUF runtime), built from the llama.cpp source that the

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import filecmp
+import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -33,6 +35,7 @@ def test_generated_client_is_current(tmp_path: Path) -> None:
         [str(Path(sys.executable).parent / "openapi-python-client"), "generate",
          "--path", str(ROOT / "openapi" / "openapi.json"),
          "--config", str(ROOT / "clients" / "python-config.yaml"),
+         "--custom-template-path", str(ROOT / "clients" / "python-templates"),
          "--output-path", str(out)],
         check=True, capture_output=True)
 
@@ -84,3 +87,19 @@ def test_client_imports_and_scores_against_live_server(live_server: str) -> None
         assert abs(scored.metrics.random_baseline - 1 / 3) < 1e-12  # type: ignore[operator]
         run = get_run.sync(scored.run_id, client=client)
         assert run is not None and run.benchmark == "sdk-quiz" and run.model == "predictions"
+
+
+def test_the_readme_example_runs_as_written(live_server: str) -> None:
+    """The SDK README's Python block, run as a user would against a served PocketEval."""
+    text = (CLIENT_DIR / "README.md").read_text()
+    (code,) = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": str(CLIENT_DIR),
+                                            "POCKETEVAL_URL": live_server,
+                                            "POCKETEVAL_KEY": KEY})
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("catalog: ") and "mmlu" in lines[0]
+    assert lines[1] == "imported: 2"
+    assert re.fullmatch(r"run \d+: accuracy 0\.50 \[0\.\d\d, 0\.\d\d\], 1 correct", lines[2])
+    assert lines[3] == "stored: ['quiz']"

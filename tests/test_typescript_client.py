@@ -4,6 +4,7 @@ and its node test passes against a live `pocketeval serve` and a canned model.""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -42,3 +43,29 @@ def test_client_against_a_live_server(tmp_path: Path) -> None:
         stop(server, model)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "# pass 1" in result.stdout and "# fail 0" in result.stdout
+
+
+def test_the_readme_example_runs_as_written(tmp_path: Path) -> None:
+    """The client README's block, run with node from the client's folder against a served
+    PocketEval."""
+    if not (CLIENT / "dist" / "index.js").is_file():
+        subprocess.run(["npm", "run", "--silent", "build"], cwd=CLIENT, check=True,
+                       timeout=300)
+    (code,) = re.findall(r"```js\n(.*?)```", (CLIENT / "README.md").read_text(), flags=re.S)
+    script = CLIENT / f".readme-{os.getpid()}.mjs"
+    script.write_text(code)
+    port = free_port()
+    server = start_pocketeval(port, tmp_path, KEY)
+    try:
+        done = subprocess.run(["node", script.name], cwd=CLIENT, capture_output=True,
+                              text=True, timeout=120,
+                              env={**os.environ, "POCKETEVAL_URL": f"http://127.0.0.1:{port}",
+                                   "POCKETEVAL_KEY": KEY})
+    finally:
+        stop(server)
+        script.unlink()
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("catalog: ") and "mmlu" in lines[0]
+    assert lines[1] == "imported: 2"
+    assert re.fullmatch(r"run \d+: accuracy 0\.50 \[0\.\d\d, 0\.\d\d\], 1 correct", lines[2])
