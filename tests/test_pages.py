@@ -238,6 +238,14 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     other = topology["probe"]["other_load"]
     assert topology["probe"]["disturbed"] == (other is not None and other >= 0.25)
     assert ("taken while other work held" in shown) == topology["probe"]["disturbed"]
+    # speed and memory where people look: the results' figures, on the page
+    (result,) = httpx.get(f"{server}/runs/{status['id']}/results").json()
+    latency, memory = result["metrics"]["latency"], result["metrics"]["memory"]
+    speed = await page.inner_text("p.speed[data-bench='mobile-mmlu']")
+    assert f"prefill {latency['prefill_tokens_per_s']:.1f} tok/s" in speed, speed
+    assert latency["ttft_p50_ms"] is None  # loglikelihood: nothing is generated
+    assert "time to first token" not in speed and "decode" not in speed, speed
+    assert f"peak memory {memory['peak_rss_bytes'] / 1024 ** 3:.2f} GiB measured" in speed
     assert errors == []
 
 
