@@ -268,6 +268,40 @@ async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> No
     assert errors == []
 
 
+@pytest.mark.parametrize("reference", ["a", "b"])
+async def test_compare_page_says_the_ship_decision(server: str, browser: Browser,
+                                                   tmp_path: Path, reference: str) -> None:
+    """With a margin, the page states each benchmark's verdict in words, as the API decides
+    it, with the retention and the items lost and gained; without one it states none."""
+    params = {"a": "small", "b": "large", "margin": "0.05", "reference": reference}
+    cmp = httpx.get(f"{server}/compare", params=params).json()
+    query = "&".join(f"{k}={v}" for k, v in params.items())
+    page, errors = await _open(browser, f"{server}/ui/compare?{query}", tmp_path,
+                               f"compare-margin-{reference}")
+    assert await page.input_value("#margin") == "0.05"
+    names = {"a": "small", "b": "large"}
+    build, ref = names["b" if reference == "a" else "a"], names[reference]
+    for c in cmp["benchmarks"]:
+        n = c["non_inferiority"]
+        item = f"#verdicts li[data-bench='{c['benchmark']}']"
+        assert await page.get_attribute(item, "data-verdict") == n["verdict"]
+        text = await page.inner_text(item)
+        expected = {
+            "non-inferior": f"{build} is non-inferior to {ref} on {c['benchmark']} within "
+                            "5.0 points",
+            "inferior": f"{build} is inferior to {ref} on {c['benchmark']}: worse by more "
+                        "than 5.0 points",
+            "inconclusive": f"Not decided on {c['benchmark']}"}[n["verdict"]]
+        assert text.startswith(expected), text
+        assert f"retention {n['retention']:.2f}" in text
+        assert f"{len(n['lost'])} item(s) lost" in text and f"{len(n['gained'])} gained" in text
+    assert cmp["benchmarks"]  # quiz and exam
+    plain, more = await _open(browser, f"{server}/ui/compare?a=small&b=large", tmp_path,
+                              "compare-no-margin")
+    assert await plain.is_hidden("#verdicts")
+    assert errors == [] and more == []
+
+
 async def test_run_page_shows_audit_reports(server: str, browser: Browser,
                                             tmp_path: Path) -> None:
     port = free_port()
