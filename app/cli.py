@@ -136,6 +136,12 @@ def run(
     key: Annotated[str | None, typer.Option(envvar="POCKETEVAL_API_KEY",
                                             help="Default: the server's key file")] = None,
     local: Annotated[bool, typer.Option(help="Run an embedded server in this process")] = False,
+    max_output_tokens: Annotated[int | None, typer.Option(
+        help="Cap on each answer's tokens (a capped answer is wrong, counted as truncated); "
+        "default: the method's (the context left)")] = None,
+    stop_loops: Annotated[bool | None, typer.Option(
+        "--stop-loops/--no-stop-loops", help="GGUF: end a generation that repeats itself "
+        "(the sample is truncated); default: the server's (off)")] = None,
 ) -> None:
     """Evaluate an endpoint: live progress (done/total, rate, ETA), then a results table."""
     import asyncio
@@ -146,12 +152,18 @@ def run(
 
     if (base_url is None) == (gguf is None):
         raise typer.BadParameter("give --base-url (an endpoint) or --gguf (a GGUF file)")
+    if stop_loops is not None and gguf is None:
+        raise typer.BadParameter("--stop-loops is for GGUF files (--gguf)")
     if gguf is not None:
         target: dict[str, object] = {"name": name or Path(gguf).stem, "path": gguf,
                                      "variant": variant}
+        if stop_loops is not None:
+            target["stop_loops"] = {} if stop_loops else None
     else:
         target = {"name": name or model, "base_url": base_url, "model": model,
                   "api_key_env": api_key_env, "variant": variant}
+    if max_output_tokens is not None:
+        target["max_output_tokens"] = max_output_tokens
     body = {"model": target, "benchmarks": benchmark, "repeats": repeats, "limit": limit,
             "sample": sample, "concurrency": concurrency}
     console = Console(stderr=False)

@@ -129,3 +129,35 @@ def test_local_run_of_a_gguf_file(env: Path, monkeypatch: pytest.MonkeyPatch) ->
     with sqlite3.connect(env / "cli.db") as db:  # the run was of the GGUF file
         (kind, config), = db.execute("SELECT kind, config FROM runs").fetchall()
     assert kind == "gguf" and json.loads(config)["model"]["path"].endswith("smollm2.gguf")
+
+
+def test_a_gguf_run_takes_an_output_cap_and_loop_stops(env: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--max-output-tokens` and `--stop-loops` reach the run's plan, as the API's fields
+    would (the README's GGUF example finishes in minutes with them)."""
+    models = smollm2_folder(env / "models")
+    monkeypatch.setenv("POCKETEVAL_MODEL_DIRS", str(models))
+    get_settings.cache_clear()
+    runner = CliRunner()
+    rows = [{"key": i, "prompt": "Write one word.", "instruction_id_list": ["count:pronouns"],
+             "kwargs": [{"N": 1}]} for i in range(1)]
+    items = env / "ifbench.jsonl"
+    items.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    assert runner.invoke(cli, ["import", "ifbench", str(items), "--local",
+                               f"sqlite:///{env / 'cli.db'}"]).exit_code == 0
+    result = runner.invoke(cli, ["run", "--local", "-b", "ifbench", "--gguf", "smollm2.gguf",
+                                 "--repeats", "1", "--max-output-tokens", "16",
+                                 "--stop-loops"])
+    assert result.exit_code == 0, result.output
+    with sqlite3.connect(env / "cli.db") as db:
+        (config,), = db.execute("SELECT config FROM runs").fetchall()
+        tokens = [n for (n,) in db.execute("SELECT completion_tokens FROM samples")]
+    model = json.loads(config)["model"]
+    assert model["max_output_tokens"] == 16 and model["stop_loops"]["action"] == "stop"
+    assert tokens and all(n <= 16 for n in tokens)
+
+
+def test_stop_loops_is_for_gguf_files(env: Path) -> None:
+    result = CliRunner().invoke(cli, ["run", "--local", "-b", "mmlu", "--base-url",
+                                      "http://127.0.0.1:9/v1", "--stop-loops"])
+    assert result.exit_code == 2 and "--stop-loops is for GGUF files" in result.output
