@@ -157,10 +157,19 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
         .order_by(Run.id.desc())).all()
     cells: dict[ModelIdentity, dict[str, _Scored]] = {}
     runs_of: dict[ModelIdentity, list[Run]] = {}
+    names_of: dict[ModelIdentity, list[str]] = {}
+    # one GGUF file is one model whatever it was called: a row per (sha256, variant), under
+    # the name of its latest run
+    by_file: dict[tuple[str, str | None], ModelIdentity] = {}
     for run, name, model_variant, bench, metrics in rows:
         identity = _identity(run, name, model_variant)
+        if identity.file_sha256 is not None:
+            identity = by_file.setdefault((identity.file_sha256, identity.variant), identity)
         cells.setdefault(identity, {}).setdefault(bench, _Scored(run.id, bench, metrics))
         runs_of.setdefault(identity, []).append(run)
+        names = names_of.setdefault(identity, [])
+        if name not in names:
+            names.append(name)
     run_ids = [run.id for runs in runs_of.values() for run in runs]
     device: dict[int, list[bool]] = {}
     for run_id, ok in session.execute(select(DeviceMetric.run_id, DeviceMetric.ran_ok)
@@ -186,7 +195,8 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
         rates = {b: rate for b, e in scored.items()
                  if (rate := _decode_rate(e.metrics)) is not None}
         out.append(LeaderboardRow(
-            model=identity, cells={b: _cell(s) for b, s in scored.items()}, index=result.value,
+            model=identity, names=names_of[identity],
+            cells={b: _cell(s) for b, s in scored.items()}, index=result.value,
             index_ci95=None if result.ci95 is None else Interval(
                 low=result.ci95[0], high=result.ci95[1], method="normal"),
             index_missing=result.missing,

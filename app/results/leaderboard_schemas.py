@@ -44,6 +44,9 @@ class ModelIdentity(BaseModel):
 
 class LeaderboardRow(BaseModel):
     model: ModelIdentity
+    names: list[str] = Field(default_factory=list, description="Every name the model was "
+                             "run under, latest first: a GGUF file is one row per sha256 "
+                             "whatever its runs called it")
     cells: dict[str, CellRead] = Field(description="Benchmark -> its latest finished run")
     index: float | None = Field(description="Mobile Intelligence Index (all five components)")
     index_ci95: Interval | None

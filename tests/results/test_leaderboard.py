@@ -108,6 +108,43 @@ async def test_quantisations_are_rows_with_memory_and_device_status(
     assert rows["Q8_0"]["cells"]["quiz"]["value"] == 14 / 20
 
 
+async def test_one_gguf_file_is_one_row_whatever_its_runs_were_called(
+        app: FastAPI, client: httpx.AsyncClient, quiz: None) -> None:
+    """The API names a model as asked ("smollm2-135m"), the CLI after its file
+    ("SmolLM2-135M-Instruct.Q4_1"): the same file (sha256) is one row, under its latest
+    run's name, listing both; another file of the same name is a row of its own."""
+    model = bundled_model()
+    if model is None:
+        pytest.skip("the bundled SmolLM2 is a runtime dependency")
+    _header, est = assess_file(model, budget=8 * 1024**3)
+    eligibility = report(str(model), est)
+    with app.state.engine.connect() as conn:
+        bench_id = conn.execute(text("SELECT id FROM benchmarks WHERE name = 'quiz'")).scalar()
+    runs = {}
+    for name, sha, right in (("smollm2-135m", "a" * 64, 12),
+                             ("SmolLM2-135M-Instruct.Q4_1", "a" * 64, 13),
+                             ("smollm2-135m", "b" * 64, 9)):
+        run_id = await _scored(client, "quiz", name, right)
+        plan = RunPlan(benchmarks=[BenchmarkPlan(name="quiz", benchmark_id=bench_id,
+                                                 split=None, repeats=1, item_ids=[])],
+                       model=GGUFPlan(path=str(model), eligibility=eligibility))
+        with app.state.sessionmaker.begin() as session:
+            run = session.get_one(Run, run_id)
+            run.kind, run.config = RunKind.GGUF, plan
+            assert run.reproducibility is not None
+            run.reproducibility = run.reproducibility.model_copy(update={"gguf_sha256": sha})
+        runs[(name, sha)] = run_id
+    board = (await client.get("/leaderboard", params={"benchmarks": "quiz",
+                                                      "sort": "quiz"})).json()
+    rows = {row["model"]["file_sha256"]: row for row in board["rows"]}
+    assert set(rows) == {"a" * 64, "b" * 64}
+    same = rows["a" * 64]
+    assert same["model"]["name"] == "SmolLM2-135M-Instruct.Q4_1"  # the latest run's
+    assert same["names"] == ["SmolLM2-135M-Instruct.Q4_1", "smollm2-135m"]
+    assert same["cells"]["quiz"]["run_id"] == runs[("SmolLM2-135M-Instruct.Q4_1", "a" * 64)]
+    assert rows["b" * 64]["names"] == ["smollm2-135m"]
+
+
 async def test_an_index_cell_with_nothing_right_has_a_wilson_interval(
         client: httpx.AsyncClient) -> None:
     """Five GPQA items all wrong: the component's standard error is 0, and the cell's

@@ -2649,6 +2649,11 @@ export interface components {
             memory_total_bytes: number | null;
             model: components["schemas"]["ModelIdentity"];
             /**
+             * Names
+             * @description Every name the model was run under, latest first: a GGUF file is one row per sha256 whatever its runs called it
+             */
+            names?: string[];
+            /**
              * On Front
              * @description No other row is at least as accurate (the front column), as small (memory total) and as fast at once, and better on one; None where one of the three is missing
              */

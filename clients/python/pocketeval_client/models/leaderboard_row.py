@@ -44,6 +44,8 @@ class LeaderboardRow:
             rule_bytes (int | None):
             decode_tokens_per_s (float | None | Unset): Decode speed of the front column's run (aggregate where the built-in
                 runner measured it, else the median sample's)
+            names (list[str] | Unset): Every name the model was run under, latest first: a GGUF file is one row per sha256
+                whatever its runs called it
             on_front (bool | None | Unset): No other row is at least as accurate (the front column), as small (memory total)
                 and as fast at once, and better on one; None where one of the three is missing
      """
@@ -61,6 +63,7 @@ class LeaderboardRow:
     parameters: int | None
     rule_bytes: int | None
     decode_tokens_per_s: float | None | Unset = UNSET
+    names: list[str] | Unset = UNSET
     on_front: bool | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -119,6 +122,12 @@ class LeaderboardRow:
         else:
             decode_tokens_per_s = self.decode_tokens_per_s
 
+        names: list[str] | Unset = UNSET
+        if not isinstance(self.names, Unset):
+            names = self.names
+
+
+
         on_front: bool | None | Unset
         if isinstance(self.on_front, Unset):
             on_front = UNSET
@@ -144,6 +153,8 @@ class LeaderboardRow:
         })
         if decode_tokens_per_s is not UNSET:
             field_dict["decode_tokens_per_s"] = decode_tokens_per_s
+        if names is not UNSET:
+            field_dict["names"] = names
         if on_front is not UNSET:
             field_dict["on_front"] = on_front
 
@@ -270,6 +281,9 @@ class LeaderboardRow:
         decode_tokens_per_s = _parse_decode_tokens_per_s(d.pop("decode_tokens_per_s", UNSET))
 
 
+        names = cast(list[str], d.pop("names", UNSET))
+
+
         def _parse_on_front(data: object) -> bool | None | Unset:
             if data is None:
                 return data
@@ -294,6 +308,7 @@ class LeaderboardRow:
             parameters=parameters,
             rule_bytes=rule_bytes,
             decode_tokens_per_s=decode_tokens_per_s,
+            names=names,
             on_front=on_front,
         )
 
