@@ -132,6 +132,13 @@ async def _four_long_answers(runner: LlamaCppRunner) -> tuple[list[Any], dict[st
         await runner.close()
 
 
+# prompts of about 55 tokens: four of them fill 220 of the 256 shared cells at admission, so
+# a few decode steps need more room than is left, however soon this host's greedy answers
+# would end (their lengths differ with the CPU's arithmetic)
+LONG_ASK = ("Explain at length, step by step, with two worked examples, the history of the "
+            "idea, the reasons behind each step and the mistakes people make most often.")
+
+
 def _four_at_once_in_a_shared_cache() -> tuple[dict[int, Any], list[int], dict[str, Any]]:
     """In a child process (the log callback, as above): four requests queued before the first
     step, so all four are admitted together whatever the host's speed; (finished by request,
@@ -142,7 +149,7 @@ def _four_at_once_in_a_shared_cache() -> tuple[dict[int, Any], list[int], dict[s
     worker = Worker(str(real_models.smollm2()), 192, 2, n_seq=4)
     generator = worker.generator
     for request_id, question in enumerate(QUESTIONS[:4], start=1):
-        prompt = _chat_tokens(worker, f"{question} Explain at length.")
+        prompt = _chat_tokens(worker, f"{question} {LONG_ASK}")
         generator.submit(GenerationRequest(request_id, prompt, 100, [], Sampling(0.0, 0)))
     done: dict[int, Any] = {}
     requeued: list[int] = []
@@ -156,7 +163,7 @@ def _four_at_once_in_a_shared_cache() -> tuple[dict[int, Any], list[int], dict[s
 
 
 def test_a_full_shared_cache_evicts_and_restarts_a_sequence() -> None:
-    """Four sequences of ~30 prompt tokens growing to 100 tokens each cannot share 192
+    """Four sequences of ~55 prompt tokens growing by up to 100 tokens each cannot share 256
     cells: the one admitted last is evicted, starts again later, and every request ends."""
     with multiprocessing.get_context("spawn").Pool(1) as pool:
         done, requeued, stats = pool.apply(_four_at_once_in_a_shared_cache)
