@@ -91,7 +91,7 @@ async def test_a_key_with_a_line_break_is_refused(client: httpx.AsyncClient) -> 
     r = await client.post("/runs", json=body)
     assert r.status_code == 422
     fields = [e["field"] for e in r.json()["errors"]]
-    assert any(f.endswith("EndpointModelIn].api_key") for f in fields), fields
+    assert fields == ["body.model.endpoint.api_key"], fields  # the branch its fields chose
     assert "sk-secret" not in r.text
 
 
