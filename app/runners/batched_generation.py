@@ -86,9 +86,7 @@ class BatchedGenerator:
         self.lane = PrefillLane(None)
         self.recomputed_tokens = 0  # evaluated by sequences set back, evaluated again
         self.n_seq = n_seq
-        # llama.cpp holds a context's batch to its size (n_ctx 192 takes 192 tokens a
-        # decode, not 512): a fuller batch would abort the process
-        self.n_batch = min(n_batch, llama_cpp.llama_n_batch(self.ctx))
+        self.n_batch = min(n_batch, llama_cpp.llama_n_batch(self.ctx))  # n_ctx may hold it
         self.batch = llama_cpp.llama_batch_init(self.n_batch, 0, 1)
         self.waiting: deque[GenerationRequest] = deque()
         self.active: dict[int, _Sequence] = {}  # seq_id -> sequence, in admission order
