@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 import zlib
+from typing import NoReturn
 
 import anyio
 from starlette.responses import Response
@@ -23,10 +24,7 @@ GZIP_WBITS = 16 + zlib.MAX_WBITS  # a gzip header and trailer around deflate dat
 
 
 class _Refused(Exception):
-    """The body cannot be read on: `response` answers the request instead."""
-
-    def __init__(self, response: Response) -> None:
-        self.response = response
+    """The body cannot be read on: the refusal set beside it answers the request."""
 
 
 class GzipBody:
@@ -99,11 +97,15 @@ class BodySizeLimit:
         seen = 0
         failure: Response | None = None
         replaced = False
-
         body_done = False
 
+        def refuse(response: Response) -> NoReturn:
+            nonlocal failure
+            failure = response
+            raise _Refused
+
         async def counting_receive() -> Message:
-            nonlocal seen, failure, body_done
+            nonlocal seen, body_done
             if deadline is None or body_done:
                 # once the body is in, a receive waits for the client to leave (an event
                 # stream's whole life): no deadline
@@ -112,8 +114,7 @@ class BodySizeLimit:
                 with anyio.move_on_after(max(0.0, deadline - time.monotonic())) as waited:
                     message = await receive()
                 if waited.cancelled_caught:
-                    failure = slow
-                    raise _Refused(slow)
+                    refuse(slow)
             if message["type"] != "http.request":
                 return message
             body_done = not message.get("more_body", False)
@@ -122,20 +123,16 @@ class BodySizeLimit:
                 try:
                     inflated = gzip.feed(body, limit - seen)
                 except zlib.error as exc:
-                    failure = _bad_gzip(f"the body is not valid gzip: {exc}", path)
-                    raise _Refused(failure) from exc
+                    refuse(_bad_gzip(f"the body is not valid gzip: {exc}", path))
                 if inflated is None:
-                    failure = too_large
-                    raise _Refused(too_large)
-                if not message.get("more_body", False) and not gzip.complete:
-                    failure = _bad_gzip("the gzip stream ends before its end", path)
-                    raise _Refused(failure)
+                    refuse(too_large)
+                if body_done and not gzip.complete:
+                    refuse(_bad_gzip("the gzip stream ends before its end", path))
                 body = inflated
                 message = {**message, "body": body}
             seen += len(body)
             if seen > limit:
-                failure = too_large
-                raise _Refused(too_large)
+                refuse(too_large)
             return message
 
         async def guarded_send(message: Message) -> None:
@@ -150,9 +147,9 @@ class BodySizeLimit:
 
         try:
             await self.app(scope, counting_receive, guarded_send)
-        except _Refused as refusal:
-            if not replaced:
-                await refusal.response(scope, receive, send)
+        except _Refused:
+            if not replaced and failure is not None:
+                await failure(scope, receive, send)
 
 
 def _refusal(encoding: bytes, length: bytes, limit: int, too_large: Response,

@@ -140,8 +140,7 @@ class HeaderDeadlineProtocol(H11Protocol):
 
     def _expire(self, scope: object) -> None:
         self._header_timer = None
-        open_ = self._raw is not None and not self.transport.is_closing()
-        if self.scope is scope and open_ and self._raw is not None:
+        if self.scope is scope and self._raw is not None and not self.transport.is_closing():
             self._raw.close()  # no new request started since the wait began: at once
 
 

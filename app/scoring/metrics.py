@@ -91,15 +91,18 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     correct_per_item: Counter[int] = Counter()
     correct_per_repeat: Counter[int] = Counter()
     errors_per_item: Counter[int] = Counter()
+    errors_per_repeat: Counter[int] = Counter()  # of keyed items
     first_error = None
+    keyed = [it for it in items if it.keyed]
+    keyed_ids = {it.item_id for it in keyed}
     for v in verdicts:
         if v.status == "correct":
             correct_per_item[v.item_id] += 1
             correct_per_repeat[v.repeat] += 1
         elif v.status == "error":
             errors_per_item[v.item_id] += 1
+            errors_per_repeat[v.repeat] += v.item_id in keyed_ids
             first_error = first_error or str((v.detail or {}).get("error", "error"))
-    keyed = [it for it in items if it.keyed]
     counts = {
         Status.CORRECT: status_counts[Status.CORRECT],
         Status.WRONG: status_counts[Status.WRONG],
@@ -116,11 +119,7 @@ def aggregate(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
     # the items judged at least once, each scored over its judged repeats
     judged = {it.item_id: r - errors_per_item[it.item_id] for it in keyed
               if errors_per_item[it.item_id] < r}
-    judged_per_repeat = {rep: len(keyed) for rep in repeat_list}
-    keyed_ids = {it.item_id for it in keyed}
-    for v in verdicts:
-        if v.status == "error" and v.item_id in keyed_ids and v.repeat in judged_per_repeat:
-            judged_per_repeat[v.repeat] -= 1
+    judged_per_repeat = {rep: len(keyed) - errors_per_repeat[rep] for rep in repeat_list}
     n_keyed = len(keyed)
     keyed = [it for it in keyed if it.item_id in judged]
     if not keyed:

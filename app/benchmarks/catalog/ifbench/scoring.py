@@ -145,9 +145,10 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], rep
     """Strict and instruction-level figures over the judged prompts (a prompt whose check
     failed is an error, in no denominator); missing predictions follow nothing."""
     errored = [v for v in verdicts if v.status == "error"]
-    size = {it.item_id: len(it.payload["instruction_id_list"]) for it in items}
+    by_id = {it.item_id: it.payload["instruction_id_list"] for it in items}
+    unchecked = [i for v in errored for i in by_id.get(v.item_id, ())]  # errored prompts'
     prompts = len(items) * repeats - len(errored)
-    instructions = sum(size.values()) * repeats - sum(size.get(v.item_id, 0) for v in errored)
+    instructions = sum(len(ids) for ids in by_id.values()) * repeats - len(unchecked)
     if prompts <= 0 or instructions <= 0:
         return None
     judged = [v for v in verdicts if v.status != "error"]
@@ -157,11 +158,8 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], rep
     for it in items:
         for instruction_id in it.payload["instruction_id_list"]:
             totals[instruction_id.split(":")[0]] += repeats
-    by_id = {it.item_id: it for it in items}
-    for v in errored:
-        for instruction_id in (by_id[v.item_id].payload["instruction_id_list"]
-                               if v.item_id in by_id else ()):
-            totals[instruction_id.split(":")[0]] -= 1
+    for instruction_id in unchecked:
+        totals[instruction_id.split(":")[0]] -= 1
     for v in judged:
         detail = v.detail or {}
         for instruction_id, s, ok in zip(detail.get("instruction_ids", []),
