@@ -140,9 +140,8 @@ def compute_results(session: Session, run: Run) -> None:
         if run.status in UNFINISHED:
             read.partial = PartialRead(
                 planned=planned, scored=len(samples), not_run=planned - len(samples),
-                reason=f"the run {run.status}: {len(samples)} of {planned} samples scored, "
-                f"{planned - len(samples)} not run; the figures cover the scored samples "
-                "only and are not a score of the benchmark")
+                reason=f"the run {run.status}: the figures cover the scored samples only "
+                "and are not a score of the benchmark")
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
                 if s.latency_ms is not None and s.latency_ms > limit_s * 1000}
