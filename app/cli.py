@@ -141,7 +141,7 @@ def run(
         "default: the method's (the context left)")] = None,
     stop_loops: Annotated[bool | None, typer.Option(
         "--stop-loops/--no-stop-loops", help="GGUF: end a generation that repeats itself "
-        "(the sample is truncated); default: the server's (off)")] = None,
+        "(the sample is truncated, recorded as a deviation); default: on")] = None,
 ) -> None:
     """Evaluate an endpoint: live progress (done/total, rate, ETA), then a results table."""
     import asyncio
@@ -158,7 +158,7 @@ def run(
         target: dict[str, object] = {"name": name or Path(gguf).stem, "path": gguf,
                                      "variant": variant}
         if stop_loops is not None:
-            target["stop_loops"] = {} if stop_loops else None
+            target["stop_loops"] = {} if stop_loops else False
     else:
         target = {"name": name or model, "base_url": base_url, "model": model,
                   "api_key_env": api_key_env, "variant": variant}

@@ -18,7 +18,6 @@ from rich.progress import (
     Progress,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
 from rich.table import Table
 
@@ -58,30 +57,52 @@ def _pct(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.1f}"
 
 
-def results_table(results: list[ResultRow]) -> Table:
-    table = Table(title="Results")
-    for column in ("benchmark", "accuracy %", "95% CI", "pass@1 per repeat", "60-s score %",
-                   "extra", "tokens in/out", "latency p50/p95 ms"):
-        table.add_column(column)
-    for result in results:
-        m = result["metrics"]
-        ci = m.get("ci95")
-        extra = m.get("extra") or {}
-        headline = {k: extra[k] for k in ("score", "component_score", "hallucination_rate",
-                                          "prompt_strict") if k in extra}
-        usage, latency = m.get("usage") or {}, m.get("latency") or {}
-        timed = m.get("time_limited") or {}
-        table.add_row(
-            result["benchmark"], _pct(m["accuracy"]),
-            "-" if not ci else f"{_pct(ci['low'])}-{_pct(ci['high'])}",
-            " ".join(_pct(v) for v in m["pass_at_1"]["per_repeat"]),
-            _pct(timed.get("accuracy")),
-            ", ".join(f"{k} {_pct(v) if isinstance(v, float) else v}"
-                      for k, v in headline.items()) or "-",
-            f"{usage.get('prompt_tokens', 0)}/{usage.get('completion_tokens', 0)}",
-            "/".join("-" if latency.get(k) is None else f"{latency[k]:.0f}"
-                     for k in ("p50_ms", "p95_ms")))
-    return table
+def _duration(seconds: float) -> str:
+    whole = int(round(seconds))
+    return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
+
+
+def _figures(m: _Metrics) -> list[tuple[str, str]]:
+    """A result's figures as (label, text), in the table's order."""
+    ci = m.get("ci95")
+    extra = m.get("extra") or {}
+    headline = {k: extra[k] for k in ("score", "component_score", "hallucination_rate",
+                                      "prompt_strict") if k in extra}
+    usage, latency = m.get("usage") or {}, m.get("latency") or {}
+    timed = m.get("time_limited") or {}
+    return [
+        ("accuracy %", _pct(m["accuracy"])),
+        ("95% CI", "-" if not ci else f"{_pct(ci['low'])}-{_pct(ci['high'])}"),
+        ("pass@1 per repeat", " ".join(_pct(v) for v in m["pass_at_1"]["per_repeat"])),
+        ("60-s score %", _pct(timed.get("accuracy"))),
+        ("extra", ", ".join(f"{k} {_pct(v) if isinstance(v, float) else v}"
+                            for k, v in headline.items()) or "-"),
+        ("tokens in/out", f"{usage.get('prompt_tokens', 0)}/{usage.get('completion_tokens', 0)}"),
+        ("latency p50/p95 ms", "/".join("-" if latency.get(k) is None else f"{latency[k]:.0f}"
+                                        for k in ("p50_ms", "p95_ms")))]
+
+
+def results_table(results: list[ResultRow], width: int) -> Table:
+    """A column per figure where the console is wide enough, else a row per figure: never
+    a figure cut to fit."""
+    rows = [(r["benchmark"], _figures(r["metrics"])) for r in results]
+    wide = Table(title="Results")
+    labels = [label for label, _ in rows[0][1]] if rows else []
+    for label in ("benchmark", *labels):
+        wide.add_column(label, no_wrap=label != "extra", overflow="fold")
+    for benchmark, figures in rows:
+        wide.add_row(benchmark, *(text for _, text in figures))
+    if Console(width=10_000).measure(wide).maximum <= width:
+        return wide
+    tall = Table(title="Results")
+    tall.add_column("benchmark", overflow="fold")
+    tall.add_column("figure", overflow="fold")
+    tall.add_column("value", overflow="fold", min_width=12)
+    for benchmark, figures in rows:
+        for i, (label, text) in enumerate(figures):
+            tall.add_row(benchmark if i == 0 else "", label, text,
+                         end_section=i == len(figures) - 1)
+    return tall
 
 
 async def follow(client: httpx.AsyncClient, body: Mapping[str, object], console: Console
@@ -95,20 +116,23 @@ async def follow(client: httpx.AsyncClient, body: Mapping[str, object], console:
         return 2
     run = response.json()
     columns = (TextColumn("run {task.fields[run_id]}"), BarColumn(), MofNCompleteColumn(),
-               TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn())
+               TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
+               TextColumn("{task.fields[eta]}"))
     with Progress(*columns, console=console) as progress:
         task = progress.add_task("run", total=run["progress"]["total"], run_id=run["id"],
-                                 rate="")
+                                 rate="", eta="")
         while True:
             status = (await client.get(f"/runs/{run['id']}")).json()
-            rate = status["progress"]["rate_per_s"]
+            rate, eta = status["progress"]["rate_per_s"], status["progress"]["eta_s"]
+            # the server's ETA: it knows the samples in flight, a long one holds it up
             progress.update(task, completed=status["progress"]["done"],
-                            rate="" if rate is None else f"{rate:.1f}/s")
+                            rate="" if rate is None else f"{rate:.1f}/s",
+                            eta="" if eta is None else f"~{_duration(eta)} left")
             if status["status"] not in ACTIVE:
                 break
             await asyncio.sleep(POLL_S)
     results = (await client.get(f"/runs/{run['id']}/results")).json()
-    console.print(results_table(results))
+    console.print(results_table(results, console.width))
     console.print(f"run {run['id']}: {status['status']}"
                   + (f" ({status['error']})" if status.get("error") else ""))
     return 0 if status["status"] == "finished" else 1

@@ -161,3 +161,42 @@ def test_stop_loops_is_for_gguf_files(env: Path) -> None:
     result = CliRunner().invoke(cli, ["run", "--local", "-b", "mmlu", "--base-url",
                                       "http://127.0.0.1:9/v1", "--stop-loops"])
     assert result.exit_code == 2 and "--stop-loops is for GGUF files" in result.output
+
+
+@pytest.mark.parametrize("width", [60, 80, 200])
+def test_the_results_table_fits_the_terminal_without_cutting_a_figure(width: int) -> None:
+    from rich.console import Console
+
+    from app.cli_run import ResultRow, results_table
+
+    metrics = {"accuracy": 0.05, "pass_at_1": {"per_repeat": [0.05, 0.1]},
+               "ci95": {"low": 0.009, "high": 0.236},
+               "extra": {"prompt_strict": 0.05, "hallucination_rate": 0.5},
+               "usage": {"prompt_tokens": 12345, "completion_tokens": 67890},
+               "latency": {"p50_ms": 12345.0, "p95_ms": 403000.0},
+               "time_limited": {"accuracy": 0.05}}
+    rows: list[ResultRow] = [{"benchmark": "ifbench", "metrics": metrics},  # type: ignore[typeddict-item]
+                             {"benchmark": "gpqa-diamond", "metrics": metrics}]  # type: ignore[typeddict-item]
+    console = Console(width=width, record=True)
+    console.print(results_table(rows, width))
+    text = console.export_text()
+    assert "…" not in text and max(len(line) for line in text.splitlines()) <= width
+    flat = "".join(ch for ch in text if ch.isalnum() or ch in ".-/")
+    for figure in ("5.0", "0.9-23.6", "5.010.0", "12345/67890", "12345/403000",
+                   "hallucinationrate50.0"):
+        assert figure in flat, (figure, text)
+
+
+def test_the_eta_waits_for_a_long_sample_in_flight() -> None:
+    """Rate alone says seconds left while one generation has run for minutes: the ETA is at
+    least that sample's expected rest (about as long again, once past the mean)."""
+    from app.runs.execute.protocol import LiveStats
+
+    stats = LiveStats(started=0.0, done_here=19, ended=19, ended_seconds=19 * 10.0)
+    assert stats.eta_s(0, 200.0) == 0.0
+    assert stats.eta_s(1, 200.0) == pytest.approx(1 / (19 / 200))  # nothing in flight
+    stats.in_flight = {1: 200.0 - 403.0}  # one sample 403 s in
+    assert stats.eta_s(1, 200.0) == pytest.approx(403.0)
+    stats.in_flight = {1: 200.0 - 4.0}  # a young one: the mean's rest, or the rate's
+    assert stats.eta_s(1, 200.0) == pytest.approx(max(1 / (19 / 200), 6.0))
+    assert LiveStats(started=0.0).eta_s(5, 1.0) is None

@@ -81,6 +81,10 @@ async def _open(browser: Browser, url: str, shots: Path, name: str) -> tuple[Pag
     return page, errors
 
 
+def _ended(status: dict[str, object]) -> bool:
+    return status["status"] not in ("queued", "running")
+
+
 def _pct(value: float) -> str:
     return f"{100 * value:.1f}%"
 
@@ -245,8 +249,27 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     assert f"prefill {latency['prefill_tokens_per_s']:.1f} tok/s" in speed, speed
     assert latency["ttft_p50_ms"] is None  # loglikelihood: nothing is generated
     assert "time to first token" not in speed and "decode" not in speed, speed
-    assert f"peak memory {memory['peak_rss_bytes'] / 1024 ** 3:.2f} GiB measured" in speed
-    assert errors == []
+    assert f"peak memory {memory['peak_rss_bytes'] / 1024 ** 3:.2f} GiB measured with " \
+        f"{memory['sequences']} sequence(s); the phone's figure " \
+        f"{memory['estimate_bytes'] / 1024 ** 3:.2f} GiB (one sequence, 8K context)" in speed
+    # the host's load during the run, in the results and on the page when it was high
+    other = latency["host_other_load"]
+    assert other is not None and 0 <= other <= 1
+    assert latency["host_busy"] == (other >= 0.25)
+    assert ("speeds are not this host's best" in speed) == latency["host_busy"], speed
+    # the leaderboard: the phone's figure, the measured peak and its sequences beside it
+    board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "mobile-mmlu"}).json()
+    (row,) = [r for r in board["rows"] if r["model"]["name"] == "smollm2"]
+    assert row["memory_total_bytes"] == memory["estimate_bytes"]
+    assert row["measured_peak_bytes"] == memory["peak_rss_bytes"]
+    assert row["measured_sequences"] == memory["sequences"] == 1
+    board_page, more = await _open(browser, f"{server}/ui/?benchmarks=mobile-mmlu", tmp_path,
+                                   "leaderboard-memory")
+    cell = await board_page.inner_text("tr[data-model='smollm2'] td[data-field='memory']")
+    assert cell.split("\n") == [f"{memory['estimate_bytes'] / 1024 ** 3:.2f} GiB",
+                                 f"peak {memory['peak_rss_bytes'] / 1024 ** 3:.2f} GiB "
+                                 "measured · 1 seq"], cell
+    assert errors == [] and more == []
 
 
 async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> None:
@@ -399,3 +422,52 @@ async def test_the_api_docs_render_without_internet(server: str, browser: Browse
     assert elsewhere == []
     html = httpx.get(f"{server}/docs").text
     assert "cdn." not in html and "/docs/assets/swagger-ui-bundle.js" in html
+
+
+async def test_a_reference_run_page_says_why_it_stopped(server: str, browser: Browser,
+                                                        tmp_path: Path) -> None:
+    """A run against a reference: the page states the verdict, the look it came at and the
+    boundary it met, as the runtime record has them, and plots z against the boundaries."""
+    port = free_port()
+    model = start_fake_model(port, tmp_path / "model.log")
+    endpoint = {"name": "fake", "base_url": f"http://127.0.0.1:{port}/v1"}
+    try:
+        with httpx.Client(base_url=server, timeout=30,
+                          headers={"Authorization": f"Bearer {KEY}"}) as client:
+            r = client.post("/runs", json={"model": endpoint, "benchmarks": ["quiz"],
+                                           "repeats": 1})
+            assert r.status_code == 202, r.text
+            reference = r.json()["id"]
+            ended = wait_status(client, reference, _ended, timeout=600)
+            assert ended["status"] == "finished", ended
+            r = client.post("/runs", json={
+                "model": endpoint, "benchmarks": ["quiz"], "repeats": 1, "concurrency": 1,
+                "reference_run": reference,
+                "stop_when": {"decided": {"margin": 0.2, "looks": 5}}})
+            assert r.status_code == 202, r.text
+            run = wait_status(client, r.json()["id"], _ended, timeout=600)
+            assert run["status"] == "finished", run
+    finally:
+        stop(model)
+    sequential = run["runtime"]["sequential"]
+    looks, last = sequential["looks"], sequential["looks"][-1]
+    assert sequential["verdict"] is not None and last["items"] == sequential["items_used"]
+    page, errors = await _open(browser, f"{server}/ui/runs/{run['id']}", tmp_path,
+                               "reference-run")
+    verdict = await page.inner_text("#sequential p.verdict")
+    assert await page.get_attribute("#sequential p.verdict", "data-verdict") == \
+        sequential["verdict"]
+    stopped = run["runtime"]["early_stop"] is not None
+    assert verdict.startswith("Stopped early: " if stopped else "Ran every item: "), verdict
+    words = {"non-inferior": f"non-inferior to run {reference} within 20.0 points",
+             "inferior": f"inferior to run {reference} by more than 20.0 points",
+             "inconclusive": f"not decided against run {reference}"}[sequential["verdict"]]
+    assert words in verdict, verdict
+    assert f"at look {len(looks)} ({last['items']} of {sequential['items_planned']} paired " \
+           f"items): z {last['z']:.2f} against the boundary ±{last['critical']:.2f}" in verdict
+    # the chart: z at each look between the two boundaries
+    traces = await page.evaluate("document.getElementById('sequential-chart').data"
+                                 ".map((t) => t.y)")
+    assert traces[0] == pytest.approx([look["critical"] for look in looks])
+    assert traces[2] == pytest.approx([look["z"] for look in looks])
+    assert errors == []

@@ -124,6 +124,16 @@ def _decode_rate(metrics: Mapping[str, Any]) -> float | None:
     return None if rate is None else float(rate)
 
 
+def _measured_memory(scored: Mapping[str, _Scored]) -> tuple[int | None, int | None]:
+    """The latest run's measured peak and the sequences it held: beside the phone's figure,
+    never in its place (more sequences and longer windows hold more)."""
+    for entry in sorted(scored.values(), key=lambda e: -e.run_id):
+        memory = entry.metrics.get("memory") or {}
+        if memory.get("peak_rss_bytes") is not None:
+            return int(memory["peak_rss_bytes"]), memory.get("sequences")
+    return None, None
+
+
 def _row_speed(rates: Mapping[str, float], column: str) -> float | None:
     """The front column's run's decode speed, else the median over the row's runs."""
     if column in rates:
@@ -194,6 +204,7 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
         result = index.mobile_index(components)
         rates = {b: rate for b, e in scored.items()
                  if (rate := _decode_rate(e.metrics)) is not None}
+        peak, sequences = _measured_memory(scored)
         out.append(LeaderboardRow(
             model=identity, names=names_of[identity],
             cells={b: _cell(s) for b, s in scored.items()}, index=result.value,
@@ -205,6 +216,7 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             rule_bytes=None if eligibility is None else eligibility.rule_bytes,
             budget_bytes=None if eligibility is None else eligibility.budget_bytes,
             memory_terms=None if eligibility is None else eligibility.terms,
+            measured_peak_bytes=peak, measured_sequences=sequences,
             parameters=None if eligibility is None else eligibility.parameters,
             device_status=_device_status(identity, [r.id for r in runs_of[identity]], device),
             decode_tokens_per_s=_row_speed(rates, column)))

@@ -52,7 +52,12 @@ class LeaderboardRow(BaseModel):
     index_ci95: Interval | None
     index_missing: list[str]
     eligible: bool | None = Field(description="GGUF: the phone-memory verdict")
-    memory_total_bytes: int | None
+    memory_total_bytes: int | None = Field(description="GGUF: the phone's figure, the "
+                                           "eligibility total (one sequence, n_ctx 8192)")
+    measured_peak_bytes: int | None = Field(
+        default=None, description="GGUF: the latest run's measured peak (one worker), with "
+        "the sequences it held at once in measured_sequences: not the phone's figure")
+    measured_sequences: int | None = None
     rule_bytes: int | None
     budget_bytes: int | None
     memory_terms: MemoryTerms | None = Field(description="GGUF: weights, KV, compute and "

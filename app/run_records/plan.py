@@ -95,11 +95,13 @@ class EndpointPlan(BaseModel):
 
 
 class LoopStop(RequestModel):
-    """Opt-in (off by default, so the published method stays intact): end a generation
-    that repeats one block of tokens `repeats` times in a row, the loop spanning at least
-    `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
-    with the evidence kept. `observe` only marks where it would have stopped, so the
-    results can show how often such generations recover."""
+    """End a generation that repeats one block of tokens `repeats` times in a row, the loop
+    spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
+    truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
+    loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
+    and recorded as a deviation from the method, which lets every answer run to its cap.
+    `observe` only marks where it would have stopped, so the results can show how often
+    such generations recover."""
 
     repeats: int = Field(default=4, ge=2, le=100)
     max_block: int = Field(default=64, ge=1, le=512)

@@ -68,3 +68,48 @@ class OtherLoad:
             return None
         other = end_busy - self.start_busy - own_seconds
         return round(min(1.0, max(0.0, other / capacity)), 3)
+
+
+def tree_seconds(root: int) -> dict[int, float]:
+    """CPU seconds of a live process and of each of its live descendants, by pid."""
+    parents: dict[int, int] = {}
+    seconds: dict[int, float] = {}
+    for entry in PROC.iterdir() if PROC.is_dir() else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue  # ended meanwhile
+        fields = stat[stat.rindex(")") + 2:].split()
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        seconds[pid] = (int(fields[11]) + int(fields[12])) / TICK
+    tree, frontier = {root}, [root]
+    while frontier:
+        parent = frontier.pop()
+        children = [pid for pid, ppid in parents.items() if ppid == parent and pid not in tree]
+        tree.update(children)
+        frontier.extend(children)
+    return {pid: seconds[pid] for pid in tree if pid in seconds}
+
+
+@dataclass
+class RunLoad:
+    """Other work's share of the CPUs while a run went on: this process and its children
+    (the model's workers, a llama-server) are the run's own. A child that ended meanwhile
+    takes its seconds with it, so the share errs high, never hiding a busy host."""
+
+    other: OtherLoad
+    own_before: dict[int, float]
+
+    @classmethod
+    def start(cls, now: float) -> RunLoad:
+        return cls(OtherLoad.start(now), tree_seconds(os.getpid()))
+
+    def share(self, now: float) -> float | None:
+        own_after = tree_seconds(os.getpid())
+        if not own_after:
+            return self.other.share(now, None)
+        own = sum(s - self.own_before.get(pid, 0.0) for pid, s in own_after.items())
+        return self.other.share(now, own)

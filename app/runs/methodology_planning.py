@@ -8,7 +8,7 @@ from app.benchmarks.registry import ranked
 from app.config import Settings
 from app.errors import InvalidInput
 from app.methodology import DEFAULT, Methodology, Variant, find
-from app.run_records.plan import JudgePlan
+from app.run_records.plan import JudgePlan, LoopStop
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, MethodologyIn
 
 
@@ -53,7 +53,8 @@ def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None
 
 
 def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_likelihood: bool,
-                         repeats: int, judged: bool) -> list[str]:
+                         repeats: int, judged: bool, loop_stop: LoopStop | None = None
+                         ) -> list[str]:
     """Where a benchmark's plan departs from the methodology's, in words."""
     name = benchmark.spec.name
     out = []
@@ -68,4 +69,8 @@ def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_like
         out.append(f"{name}: no grader configured, so answers the symbolic check rejects "
                    f"stay wrong where {methodology.label} asks its equality checker "
                    "(POCKETEVAL_JUDGE_BASE_URL)")
+    if loop_stop is not None and loop_stop.action == "stop" and not by_likelihood:
+        out.append(f"{name}: a generation that repeats one block {loop_stop.repeats} times "
+                   "in a row is ended and scored wrong, where the method lets it run to its "
+                   "cap (stop_loops; `stop_loops: false` follows the method)")
     return out

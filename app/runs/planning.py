@@ -26,6 +26,7 @@ from app.run_records.plan import (
     BenchmarkPlan,
     EndpointPlan,
     GGUFPlan,
+    LoopStop,
     MethodologyPin,
     ModelPlan,
     RunLimits,
@@ -76,9 +77,7 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
     if m.reuse is ReuseMode.PREFIX and mcq_mode is not McqMode.LOGLIKELIHOOD:
         raise InvalidInput("reuse prefix applies to loglikelihood scoring only",
                            field="model.reuse")
-    if m.stop_loops is not None and m.runtime != "in-process":
-        raise InvalidInput("stop_loops watches the tokens as they are generated: in-process "
-                           "runtime only", field="model.stop_loops")
+    loop_stop = _loop_stop(m)
     if m.workers is not None and m.runtime != "in-process":
         raise InvalidInput("llama-server is one process: its slots are `parallel`",
                            field="model.workers")
@@ -95,7 +94,7 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
                     llama_server=_llama_server(m, settings), reuse=m.reuse,
                     reuse_calibration_items=m.reuse_calibration_items,
-                    stop_loops=m.stop_loops, tool_choice=m.tool_choice, workers=m.workers,
+                    stop_loops=loop_stop, tool_choice=m.tool_choice, workers=m.workers,
                     topology=TopologyPolicy(
                         mode=settings.gguf_topology if m.runtime == "in-process" else "fixed",
                         sequences_asked=m.parallel is not None,
@@ -103,6 +102,19 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                         kv_budget_bytes=settings.gguf_kv_budget_bytes,
                         max_restarts=settings.gguf_worker_restarts,
                         prefill_lane=settings.gguf_prefill_lane))
+
+
+def _loop_stop(m: GGUFModelIn) -> LoopStop | None:
+    """The rule in force: on by default in-process; llama-server cannot watch its tokens,
+    so there it is off unless asked for, and then refused."""
+    rule = m.stop_loops if isinstance(m.stop_loops, LoopStop) else \
+        (LoopStop() if m.stop_loops else None)
+    if m.runtime == "in-process" or rule is None:
+        return rule
+    if "stop_loops" in m.model_fields_set:
+        raise InvalidInput("stop_loops watches the tokens as they are generated: in-process "
+                           "runtime only", field="model.stop_loops")
+    return None
 
 
 def _mcq_mode(m: GGUFModelIn) -> McqMode:
@@ -225,8 +237,9 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         repeats = 1 if by_likelihood else \
             spec.repeats(req.repeats or methodology.repeats_for(name))
         if req.audit is None:
-            deviations += benchmark_deviations(methodology, benchmark, by_likelihood, repeats,
-                                               judged=judge is not None)
+            deviations += benchmark_deviations(
+                methodology, benchmark, by_likelihood, repeats, judged=judge is not None,
+                loop_stop=None if gguf is None else gguf.stop_loops)
             if spec.kind == "tool_calls" and req.model.tool_choice is ToolChoice.REQUIRED:
                 deviations.append(f"{name}: tool_choice required forces a call on every item, "
                                   "where declining one can be the right answer")

@@ -10,6 +10,7 @@ from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import Json, MethodologyPin, StoredPlan
 from app.run_records.reproducibility import Reproducibility
 from app.run_records.runtime import Interval, ReuseCalibration, RunRuntime
+from app.runners.topology import DISTURBED
 from app.scoring.verdicts import Status
 
 
@@ -94,13 +95,20 @@ class LatencyRead(BaseModel):
         default=None, description="Built-in runner: all sequences' completion tokens / the "
         "decode wall (the union of the samples' first-token-to-end windows): what the host "
         "delivers with its sequences together")
+    host_other_load: float | None = Field(
+        default=None, description="GGUF runs: share of the usable CPUs' time (0 to 1) that "
+        "work other than the run's took while it went on; None where the host does not say")
+    host_busy: bool | None = Field(
+        default=None, description=f"host_other_load of {DISTURBED} or more: the speeds above "
+        "were measured on a shared host and are not its best")
 
 
 class MemoryRead(BaseModel):
     """GGUF runs: the estimate beside what the llama.cpp worker used. The verdict's estimate
     is at n_ctx 8192; the run's own context (and full sliding-window layers) has its own."""
 
-    estimate_bytes: int = Field(description="The eligibility total (reserved, n_ctx 8192)")
+    estimate_bytes: int = Field(description="The phone's figure: the eligibility total "
+                                "(reserved, one sequence, n_ctx 8192)")
     n_ctx: int | None = Field(default=None, description="The run's context")
     run_reserved_bytes: int | None = Field(
         default=None, description="Estimated reserved total at the run's context")
@@ -115,6 +123,9 @@ class MemoryRead(BaseModel):
     rss_over_resident: float | None = None
     rss_over_reserved: float | None = None
     forced: bool
+    sequences: int | None = Field(default=None, description="Sequences a worker held at "
+                                  "once: the measured peak is theirs, while the phone's "
+                                  "figure (estimate_bytes) is one sequence's")
     kv_mode: str | None = Field(default=None, description="per-sequence: each generation "
                                 "held a whole window; shared: one window's cells shared")
     evictions: int | None = Field(default=None, description="Generations set back because "
@@ -274,7 +285,10 @@ class RunProgress(BaseModel):
     benchmarks: list[BenchmarkProgress]
     errors: int
     rate_per_s: float | None
-    eta_s: float | None
+    eta_s: float | None = Field(description="Seconds left: the samples left at the run's "
+                                "rate so far, and at least the longest sample in flight's "
+                                "expected rest (one past the mean duration is expected to "
+                                "run about as long again); None before a sample has ended")
     started_at: datetime | None
     heartbeat_at: datetime | None = Field(
         default=None, description="When the process carrying the run out last said it still "

@@ -1,7 +1,9 @@
 """A run against a reference run: the reference's items, in the order it ran them, so each
-item is paired; `stop_when.decided` needs one."""
+item is paired (`limit` and `sample` choose among them); `stop_when.decided` needs one."""
 
 from __future__ import annotations
+
+import random
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -37,4 +39,15 @@ def paired_with_reference(session: Session, req: RunCreate, plans: list[Benchmar
     if not order:
         raise InvalidInput(f"run {req.reference_run} scored no item of {plan.name}",
                            field="reference_run")
-    return [plan.model_copy(update={"item_ids": order})]
+    return [plan.model_copy(update={"item_ids": _subset(order, req)})]
+
+
+def _subset(order: list[int], req: RunCreate) -> list[int]:
+    """`limit` takes the reference's first items; `sample` a seeded sample of them, in the
+    reference's order: either way every item stays paired."""
+    if req.limit is not None:
+        return order[:req.limit]
+    if req.sample is not None and req.sample < len(order):
+        chosen = set(random.Random(req.seed).sample(order, req.sample))
+        return [i for i in order if i in chosen]
+    return order

@@ -17,6 +17,7 @@ from app.items.keys import keyed_items
 from app.run_records.enums import RunState
 from app.run_records.plan import GGUFPlan, Json, evaluation_plan
 from app.run_records.runtime import Interval, RunRuntime
+from app.runners.topology import DISTURBED
 from app.runs.read_schemas import (
     Counts,
     LatencyRead,
@@ -171,6 +172,10 @@ def compute_results(session: Session, run: Run) -> None:
                                    **_runner_rates(samples))
         if plan.gguf is not None:
             read.memory = memory_read(plan.gguf, runtime)
+            other = (runtime.measured or {}).get("host_other_load")
+            if isinstance(other, int | float):
+                read.latency.host_other_load = other
+                read.latency.host_busy = other >= DISTURBED
         read.reuse_calibration = next((c for c in runtime.calibration
                                        if c.benchmark == bench.name), None)
         _store(session, run.id, bench.id, read.model_dump(mode="json"))
@@ -202,7 +207,8 @@ def memory_read(gguf: GGUFPlan, runtime: RunRuntime) -> MemoryRead:
                       peak_rss_bytes=measured.get("peak_rss_bytes"),
                       rss_over_resident=measured.get("rss_over_resident"),
                       rss_over_reserved=measured.get("rss_over_reserved"),
-                      forced=gguf.forced, kv_mode=measured.get("kv_mode"),
+                      forced=gguf.forced, sequences=measured.get("parallel"),
+                      kv_mode=measured.get("kv_mode"),
                       evictions=measured.get("evictions"),
                       recomputed_tokens=measured.get("recomputed_tokens"),
                       prefill_lane_wait_s=measured.get("prefill_lane_wait_s"),

@@ -165,8 +165,9 @@ class GGUFModelIn(RequestModel):
     seed: int = 0
     n_threads: int | None = Field(default=None, ge=1, le=256, description="Threads of each "
                                   "worker. Default: as the host probe chose (in-process)")
-    stop_loops: LoopStop | None = Field(default=None, description=(LoopStop.__doc__ or "")
-                                        .strip() + " In-process runtime only.")
+    stop_loops: LoopStop | bool = Field(default=True, description=(LoopStop.__doc__ or "")
+                                        .strip() + " In-process runtime only: `true` (the "
+                                        "default there) is the rule's defaults, `false` off")
     tool_choice: ToolChoice = Field(default=ToolChoice.AUTO, description=(
         ToolChoice.__doc__ or "").strip() + " `required`: llama-server runtime only (the "
         "in-process runtime reads calls from free text)")
@@ -264,8 +265,9 @@ class RunCreate(RequestModel):
     methodology: MethodologyIn | None = METHODOLOGY_FIELD
     reference_run: int | None = Field(
         default=None, ge=1, description="A finished run of the same one benchmark: this run "
-        "takes its items in its order, paired, and `stop_when.decided` stops it once "
-        "non-inferiority against it is decided")
+        "takes its items in its order, paired (`limit`: its first ones; `sample`: a seeded "
+        "sample, in its order), and `stop_when.decided` stops it once non-inferiority "
+        "against it is decided, at the first of `looks` planned looks that decides")
 
     @model_validator(mode="after")
     def _one_subset(self) -> RunCreate:

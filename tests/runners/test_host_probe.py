@@ -4,8 +4,10 @@ beside other work measured again later."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -79,3 +81,35 @@ def test_a_probe_beside_other_work_says_so_and_is_measured_again_later(tmp_path:
     quiet = again.model_copy(update={"taken_at": old, "other_load": 0.0})
     file.write_text(quiet.model_dump_json())
     assert cached_probe(model, 1, folder) == (quiet, True)
+
+
+def test_a_runs_own_processes_are_its_children_and_theirs(tmp_path: Path) -> None:
+    """The run's load measure counts this process and every descendant as the run's own (a
+    worker's llama.cpp threads, a llama-server under a shell), and other work as other."""
+    import time
+
+    from app.runners.host_load import RunLoad, process_seconds, tree_seconds
+
+    load = RunLoad.start(time.perf_counter())
+    shell = subprocess.Popen(["sh", "-c", f"{sys.executable} -c 'while True: pass' & wait"])
+    grandchildren: list[int] = []
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            tree = tree_seconds(os.getpid())
+            grandchildren = [pid for pid in tree if pid not in (os.getpid(), shell.pid)]
+            if grandchildren and (process_seconds(grandchildren[0]) or 0) >= 0.5:
+                break
+            time.sleep(0.1)
+        assert shell.pid in tree and grandchildren, tree
+        share = load.share(time.perf_counter())
+        assert share is not None and 0.0 <= share <= 1.0
+        # its own seconds are taken off the host's busy time: the burner is not "other"
+        own = sum(tree_seconds(os.getpid()).values())
+        assert own >= 0.5
+    finally:
+        for pid in grandchildren:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        shell.kill()
+        shell.wait()

@@ -128,11 +128,22 @@ async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncCli
     await local.post("/benchmarks/echo/items:import", json={"items": [
         {"id": "e1", "question": "Write the word banana one hundred times.",
          "answer": "banana"}]})
+    # `stop_loops: false` follows the method: no rule, no deviation (cancelled at once)
     body: dict[str, Any] = {"model": {"name": "smollm2-loops", "path": "smollm2.gguf",
-                                      "stop_loops": {"action": "stop"}},
+                                      "stop_loops": False},
                             "benchmarks": ["echo"], "repeats": 1, "context_window": 1024}
     r = await local.post("/runs", json=body)
     assert r.status_code == 202, r.text
+    await local.post(f"/runs/{r.json()['id']}/cancel")
+    assert r.json()["config"]["gguf"]["stop_loops"] is None
+    assert not r.json()["plan"]["methodology"]["deviations"]
+    # on by default in-process, and recorded as a deviation from the method
+    del body["model"]["stop_loops"]
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    assert r.json()["config"]["gguf"]["stop_loops"]["action"] == "stop"
+    (deviation,) = r.json()["plan"]["methodology"]["deviations"]
+    assert deviation.startswith("echo: a generation that repeats") and "stop_loops" in deviation
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
     (sample,) = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
@@ -143,7 +154,7 @@ async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncCli
     stops = result["metrics"]["loop_stops"]
     assert stops["action"] == "stop" and stops["found"] == 1
     assert stops["tokens_saved"] == sample["detail"]["max_tokens"] - loop["at_token"] > 0
-    body["model"] = {**body["model"], "runtime": "llama-server"}
+    body["model"] = {**body["model"], "runtime": "llama-server", "stop_loops": {}}
     r = await local.post("/runs", json=body)
     assert r.status_code == 422 and r.json()["field"] == "model.stop_loops", r.text
 

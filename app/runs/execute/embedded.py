@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from app.run_records.enums import ACTIVE, RunKind, RunState
 from app.run_records.plan import GGUFPlan
 from app.run_records.runtime import ServerProcess, TopologyRecord
 from app.runners.base import RunnerError
+from app.runners.host_load import RunLoad
 from app.runners.messages import Limits
 from app.runners.openai_http import OpenAIChatRunner
 from app.runs.execute.claims import HEARTBEAT_S, Claims
@@ -223,6 +225,8 @@ class EmbeddedExecutor:
             async with gguf_evaluator(gguf, plan.limits, self.internal, judge,
                                       loaded.runtime.server, spawned,
                                       chosen) as (evaluator, stats):
+                load = await asyncio.to_thread(RunLoad.start, time.perf_counter())
+
                 async def before_finish() -> None:
                     calibration = [c.record() for c in evaluator.calibrations.values()
                                    if c.items]
@@ -233,6 +237,8 @@ class EmbeddedExecutor:
                         measured = await stats()
                     except RunnerError:
                         return
+                    measured["host_other_load"] = await asyncio.to_thread(
+                        load.share, time.perf_counter())
                     await asyncio.to_thread(self.store.record_measured, run_id, path, measured)
 
                 await carry_out(self.store, self.events,

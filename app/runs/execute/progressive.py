@@ -72,16 +72,41 @@ class Progressive:
                 decided.margin, decided.looks, decided.alpha,
                 planned=sum(1 for i in first.item_ids if i in loaded.reference))
         self.decision: Decision | None = None
+        # the first benchmark's repeats done per item, and how many reference items have
+        # all of theirs: a planned look is due when that count reaches its share
+        self._repeats_done: dict[int, set[int]] = {}
+        self.paired_done = 0
+        if self.sequential is not None:  # a resumed run's stored samples count
+            first = loaded.plan.benchmarks[0]
+            self._repeats_done = {i: {v.repeat for v in vs} for i, vs in
+                                  loaded.verdicts[first.benchmark_id].items()
+                                  if i in loaded.reference}
+            self.paired_done = sum(len(r) >= first.repeats
+                                   for r in self._repeats_done.values())
         self.may_stop_early = self.enabled and stop is not None and (
             stop.ci_half_width is not None or self.sequential is not None)
 
     def add(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
         """Counted at once; while an estimate reads the verdicts (`hold`), they wait."""
         self.samples_done += len(entries)
+        if self.sequential is not None:
+            self._count_paired(entries)
         if self.held is not None:
             self.held.extend(entries)
         else:
             self._record(entries)
+
+    def _count_paired(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
+        first = self.plan.benchmarks[0]
+        for unit, _ in entries:
+            item = unit.item.item_id
+            if unit.benchmark_id != first.benchmark_id or item not in self.loaded.reference:
+                continue
+            repeats = self._repeats_done.setdefault(item, set())
+            before = len(repeats)
+            repeats.add(unit.repeat)
+            if before < first.repeats <= len(repeats):
+                self.paired_done += 1
 
     def _record(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
         for unit, outcome in entries:
@@ -96,8 +121,13 @@ class Progressive:
         self._record(held)
 
     def due(self) -> bool:
-        if not self.enabled or (time.monotonic() - self.last < ESTIMATE_EVERY_S and
-                                self.samples_done - self.last_samples < ESTIMATE_EVERY_SAMPLES):
+        """An estimate every ESTIMATE_EVERY_S or ESTIMATE_EVERY_SAMPLES, and whenever a
+        planned look's share of paired items is in, whatever that cadence."""
+        look = self.sequential is not None and self.decision is None and \
+            self.sequential.due(self.paired_done)
+        if not self.enabled or not look and (
+                time.monotonic() - self.last < ESTIMATE_EVERY_S and
+                self.samples_done - self.last_samples < ESTIMATE_EVERY_SAMPLES):
             return False
         self.last, self.last_samples = time.monotonic(), self.samples_done
         return True

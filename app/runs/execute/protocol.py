@@ -20,6 +20,23 @@ class LiveStats:
     errors: int = 0
     consecutive_errors: int = 0
     last_error: str | None = None
+    # when each sample in flight started, and the samples that ended: their count and time
+    in_flight: dict[int, float] = field(default_factory=dict)
+    ended: int = 0
+    ended_seconds: float = 0.0
+
+    def eta_s(self, remaining: int, now: float) -> float | None:
+        """Seconds left: the samples left at the run's rate so far, and at least what the
+        longest sample in flight is expected to take still. A sample past the mean
+        duration has run long (a generation that loops) and is expected to run about as
+        long again, so one slow sample holds the ETA up instead of it reading seconds."""
+        if not self.done_here or not self.ended:
+            return None
+        rate = self.done_here / max(now - self.started, 1e-9)
+        mean = self.ended_seconds / self.ended
+        longest = max((max(mean - (now - t), now - t) for t in self.in_flight.values()),
+                      default=0.0)
+        return max(remaining / rate, longest) if remaining else 0.0
 
 
 class Executor(Protocol):

@@ -10,6 +10,7 @@ stop does at most its concurrency's samples more than the decision needed."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
@@ -61,6 +62,17 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     undecided = asyncio.Event()
     undecided.set()
 
+    async def evaluate(unit: Unit) -> Outcome:
+        """One sample, timed while in flight (the ETA waits for a long one)."""
+        began = stats.in_flight[id(unit)] = time.monotonic()
+        try:
+            return await evaluator.run(unit.benchmark, unit.prompt, unit.item, unit.repeat,
+                                       unit.shots, unit.vision)
+        finally:
+            del stats.in_flight[id(unit)]
+            stats.ended += 1
+            stats.ended_seconds += time.monotonic() - began
+
     async def worker() -> None:
         while progressive.stopping is None and not progressive.out_of_time():
             await undecided.wait()
@@ -71,8 +83,7 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
             except asyncio.QueueEmpty:
                 return
             try:
-                outcome = await evaluator.run(unit.benchmark, unit.prompt, unit.item, unit.repeat,
-                                              unit.shots, unit.vision)
+                outcome = await evaluate(unit)
             except RunnerFatal as exc:  # no later sample can succeed
                 raise RunAborted(str(exc)) from exc
             except (RunnerError, ValueError, IsolatedTimeout) as exc:

@@ -1980,7 +1980,7 @@ export interface components {
             order: components["schemas"]["UnitOrder"];
             /**
              * Reference Run
-             * @description A finished run of the same one benchmark: this run takes its items in its order, paired, and `stop_when.decided` stops it once non-inferiority against it is decided
+             * @description A finished run of the same one benchmark: this run takes its items in its order, paired (`limit`: its first ones; `sample`: a seeded sample, in its order), and `stop_when.decided` stops it once non-inferiority against it is decided, at the first of `looks` planned looks that decides
              */
             reference_run?: number | null;
             /**
@@ -2203,13 +2203,17 @@ export interface components {
              */
             seed: number;
             /**
-             * @description Opt-in (off by default, so the published method stays intact): end a generation
-             *         that repeats one block of tokens `repeats` times in a row, the loop spanning at least
-             *         `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
-             *         with the evidence kept. `observe` only marks where it would have stopped, so the
-             *         results can show how often such generations recover. In-process runtime only.
+             * Stop Loops
+             * @description End a generation that repeats one block of tokens `repeats` times in a row, the loop
+             *         spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
+             *         truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
+             *         loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
+             *         and recorded as a deviation from the method, which lets every answer run to its cap.
+             *         `observe` only marks where it would have stopped, so the results can show how often
+             *         such generations recover. In-process runtime only: `true` (the default there) is the rule's defaults, `false` off
+             * @default true
              */
-            stop_loops?: components["schemas"]["LoopStop"] | null;
+            stop_loops: components["schemas"]["LoopStop"] | boolean;
             /**
              * Temperature
              * @description Default: the methodology's for the model's variant (0 where it names none); another value is a deviation
@@ -2570,6 +2574,16 @@ export interface components {
              * @description Built-in runner: median over samples of completion tokens / that sequence's own decode time (the decode steps that gave it a token)
              */
             decode_tokens_per_s_sequence?: number | null;
+            /**
+             * Host Busy
+             * @description host_other_load of 0.25 or more: the speeds above were measured on a shared host and are not its best
+             */
+            host_busy?: boolean | null;
+            /**
+             * Host Other Load
+             * @description GGUF runs: share of the usable CPUs' time (0 to 1) that work other than the run's took while it went on; None where the host does not say
+             */
+            host_other_load?: number | null;
             /** P50 Ms */
             p50_ms: number | null;
             /** P95 Ms */
@@ -2643,9 +2657,19 @@ export interface components {
             index_ci95: components["schemas"]["Interval"] | null;
             /** Index Missing */
             index_missing: string[];
+            /**
+             * Measured Peak Bytes
+             * @description GGUF: the latest run's measured peak (one worker), with the sequences it held at once in measured_sequences: not the phone's figure
+             */
+            measured_peak_bytes?: number | null;
+            /** Measured Sequences */
+            measured_sequences?: number | null;
             /** @description GGUF: weights, KV, compute and output at n_ctx 8192 */
             memory_terms: components["schemas"]["MemoryTerms"] | null;
-            /** Memory Total Bytes */
+            /**
+             * Memory Total Bytes
+             * @description GGUF: the phone's figure, the eligibility total (one sequence, n_ctx 8192)
+             */
             memory_total_bytes: number | null;
             model: components["schemas"]["ModelIdentity"];
             /**
@@ -2871,11 +2895,13 @@ export interface components {
         };
         /**
          * LoopStop
-         * @description Opt-in (off by default, so the published method stays intact): end a generation
-         *     that repeats one block of tokens `repeats` times in a row, the loop spanning at least
-         *     `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
-         *     with the evidence kept. `observe` only marks where it would have stopped, so the
-         *     results can show how often such generations recover.
+         * @description End a generation that repeats one block of tokens `repeats` times in a row, the loop
+         *     spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
+         *     truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
+         *     loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
+         *     and recorded as a deviation from the method, which lets every answer run to its cap.
+         *     `observe` only marks where it would have stopped, so the results can show how often
+         *     such generations recover.
          */
         LoopStop: {
             /**
@@ -2944,7 +2970,7 @@ export interface components {
         MemoryRead: {
             /**
              * Estimate Bytes
-             * @description The eligibility total (reserved, n_ctx 8192)
+             * @description The phone's figure: the eligibility total (reserved, one sequence, n_ctx 8192)
              */
             estimate_bytes: number;
             /**
@@ -3008,6 +3034,11 @@ export interface components {
              * @description Generations moved, with their cache, into a lower free sequence id, so a batch's ids stay consecutive (one pass per step)
              */
             sequence_moves?: number | null;
+            /**
+             * Sequences
+             * @description Sequences a worker held at once: the measured peak is theirs, while the phone's figure (estimate_bytes) is one sequence's
+             */
+            sequences?: number | null;
             /**
              * Thread Lends
              * @description Times an idle worker's threads went to a busy one
@@ -3885,7 +3916,7 @@ export interface components {
             order: components["schemas"]["UnitOrder"];
             /**
              * Reference Run
-             * @description A finished run of the same one benchmark: this run takes its items in its order, paired, and `stop_when.decided` stops it once non-inferiority against it is decided
+             * @description A finished run of the same one benchmark: this run takes its items in its order, paired (`limit`: its first ones; `sample`: a seeded sample, in its order), and `stop_when.decided` stops it once non-inferiority against it is decided, at the first of `looks` planned looks that decides
              */
             reference_run?: number | null;
             /**
@@ -4071,7 +4102,10 @@ export interface components {
             done: number;
             /** Errors */
             errors: number;
-            /** Eta S */
+            /**
+             * Eta S
+             * @description Seconds left: the samples left at the run's rate so far, and at least the longest sample in flight's expected rest (one past the mean duration is expected to run about as long again); None before a sample has ended
+             */
             eta_s: number | null;
             /**
              * Heartbeat At

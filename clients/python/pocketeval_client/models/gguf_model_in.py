@@ -56,12 +56,15 @@ class GGUFModelIn:
                 configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on loopback (tool calls parsed by llama.cpp itself)
                 Default: GGUFModelInRuntime.IN_PROCESS.
             seed (int | Unset):  Default: 0.
-            stop_loops (LoopStop | None | Unset): Opt-in (off by default, so the published method stays intact): end a
-                generation
-                    that repeats one block of tokens `repeats` times in a row, the loop spanning at least
-                    `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
-                    with the evidence kept. `observe` only marks where it would have stopped, so the
-                    results can show how often such generations recover. In-process runtime only.
+            stop_loops (bool | LoopStop | Unset): End a generation that repeats one block of tokens `repeats` times in a
+                row, the loop
+                    spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
+                    truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
+                    loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
+                    and recorded as a deviation from the method, which lets every answer run to its cap.
+                    `observe` only marks where it would have stopped, so the results can show how often
+                    such generations recover. In-process runtime only: `true` (the default there) is the rule's defaults,
+                `false` off Default: True.
             temperature (float | None | Unset): Default: the methodology's for the model's variant (0 where it names none);
                 another value is a deviation
             tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),
@@ -84,7 +87,7 @@ class GGUFModelIn:
     reuse_calibration_items: int | Unset = 8
     runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
     seed: int | Unset = 0
-    stop_loops: LoopStop | None | Unset = UNSET
+    stop_loops: bool | LoopStop | Unset = True
     temperature: float | None | Unset = UNSET
     tool_choice: ToolChoice | Unset = UNSET
     variant: GGUFModelInVariant | Unset = GGUFModelInVariant.NON_REASONING
@@ -142,7 +145,7 @@ class GGUFModelIn:
 
         seed = self.seed
 
-        stop_loops: dict[str, Any] | None | Unset
+        stop_loops: bool | dict[str, Any] | Unset
         if isinstance(self.stop_loops, Unset):
             stop_loops = UNSET
         elif isinstance(self.stop_loops, LoopStop):
@@ -296,9 +299,7 @@ class GGUFModelIn:
 
         seed = d.pop("seed", UNSET)
 
-        def _parse_stop_loops(data: object) -> LoopStop | None | Unset:
-            if data is None:
-                return data
+        def _parse_stop_loops(data: object) -> bool | LoopStop | Unset:
             if isinstance(data, Unset):
                 return data
             try:
@@ -311,7 +312,7 @@ class GGUFModelIn:
                 return stop_loops_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LoopStop | None | Unset, data)
+            return cast(bool | LoopStop | Unset, data)
 
         stop_loops = _parse_stop_loops(d.pop("stop_loops", UNSET))
 

@@ -35,6 +35,10 @@ class LatencyRead:
                 together
             decode_tokens_per_s_sequence (float | None | Unset): Built-in runner: median over samples of completion tokens /
                 that sequence's own decode time (the decode steps that gave it a token)
+            host_busy (bool | None | Unset): host_other_load of 0.25 or more: the speeds above were measured on a shared
+                host and are not its best
+            host_other_load (float | None | Unset): GGUF runs: share of the usable CPUs' time (0 to 1) that work other than
+                the run's took while it went on; None where the host does not say
             prefill_tokens_per_s (float | None | Unset): Median over samples of prompt tokens evaluated / time to first
                 token (loglikelihood: / evaluation time)
      """
@@ -46,6 +50,8 @@ class LatencyRead:
     decode_tokens_per_s: float | None | Unset = UNSET
     decode_tokens_per_s_aggregate: float | None | Unset = UNSET
     decode_tokens_per_s_sequence: float | None | Unset = UNSET
+    host_busy: bool | None | Unset = UNSET
+    host_other_load: float | None | Unset = UNSET
     prefill_tokens_per_s: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -84,6 +90,18 @@ class LatencyRead:
         else:
             decode_tokens_per_s_sequence = self.decode_tokens_per_s_sequence
 
+        host_busy: bool | None | Unset
+        if isinstance(self.host_busy, Unset):
+            host_busy = UNSET
+        else:
+            host_busy = self.host_busy
+
+        host_other_load: float | None | Unset
+        if isinstance(self.host_other_load, Unset):
+            host_other_load = UNSET
+        else:
+            host_other_load = self.host_other_load
+
         prefill_tokens_per_s: float | None | Unset
         if isinstance(self.prefill_tokens_per_s, Unset):
             prefill_tokens_per_s = UNSET
@@ -105,6 +123,10 @@ class LatencyRead:
             field_dict["decode_tokens_per_s_aggregate"] = decode_tokens_per_s_aggregate
         if decode_tokens_per_s_sequence is not UNSET:
             field_dict["decode_tokens_per_s_sequence"] = decode_tokens_per_s_sequence
+        if host_busy is not UNSET:
+            field_dict["host_busy"] = host_busy
+        if host_other_load is not UNSET:
+            field_dict["host_other_load"] = host_other_load
         if prefill_tokens_per_s is not UNSET:
             field_dict["prefill_tokens_per_s"] = prefill_tokens_per_s
 
@@ -177,6 +199,26 @@ class LatencyRead:
         decode_tokens_per_s_sequence = _parse_decode_tokens_per_s_sequence(d.pop("decode_tokens_per_s_sequence", UNSET))
 
 
+        def _parse_host_busy(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        host_busy = _parse_host_busy(d.pop("host_busy", UNSET))
+
+
+        def _parse_host_other_load(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        host_other_load = _parse_host_other_load(d.pop("host_other_load", UNSET))
+
+
         def _parse_prefill_tokens_per_s(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -195,6 +237,8 @@ class LatencyRead:
             decode_tokens_per_s=decode_tokens_per_s,
             decode_tokens_per_s_aggregate=decode_tokens_per_s_aggregate,
             decode_tokens_per_s_sequence=decode_tokens_per_s_sequence,
+            host_busy=host_busy,
+            host_other_load=host_other_load,
             prefill_tokens_per_s=prefill_tokens_per_s,
         )
 

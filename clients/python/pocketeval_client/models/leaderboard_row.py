@@ -38,12 +38,15 @@ class LeaderboardRow:
             index_ci95 (Interval | None):
             index_missing (list[str]):
             memory_terms (MemoryTerms | None): GGUF: weights, KV, compute and output at n_ctx 8192
-            memory_total_bytes (int | None):
+            memory_total_bytes (int | None): GGUF: the phone's figure, the eligibility total (one sequence, n_ctx 8192)
             model (ModelIdentity): Two quantisations, variants or files of one model name are two rows.
             parameters (int | None):
             rule_bytes (int | None):
             decode_tokens_per_s (float | None | Unset): Decode speed of the front column's run (aggregate where the built-in
                 runner measured it, else the median sample's)
+            measured_peak_bytes (int | None | Unset): GGUF: the latest run's measured peak (one worker), with the sequences
+                it held at once in measured_sequences: not the phone's figure
+            measured_sequences (int | None | Unset):
             names (list[str] | Unset): Every name the model was run under, latest first: a GGUF file is one row per sha256
                 whatever its runs called it
             on_front (bool | None | Unset): No other row is at least as accurate (the front column), as small (memory total)
@@ -63,6 +66,8 @@ class LeaderboardRow:
     parameters: int | None
     rule_bytes: int | None
     decode_tokens_per_s: float | None | Unset = UNSET
+    measured_peak_bytes: int | None | Unset = UNSET
+    measured_sequences: int | None | Unset = UNSET
     names: list[str] | Unset = UNSET
     on_front: bool | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -122,6 +127,18 @@ class LeaderboardRow:
         else:
             decode_tokens_per_s = self.decode_tokens_per_s
 
+        measured_peak_bytes: int | None | Unset
+        if isinstance(self.measured_peak_bytes, Unset):
+            measured_peak_bytes = UNSET
+        else:
+            measured_peak_bytes = self.measured_peak_bytes
+
+        measured_sequences: int | None | Unset
+        if isinstance(self.measured_sequences, Unset):
+            measured_sequences = UNSET
+        else:
+            measured_sequences = self.measured_sequences
+
         names: list[str] | Unset = UNSET
         if not isinstance(self.names, Unset):
             names = self.names
@@ -153,6 +170,10 @@ class LeaderboardRow:
         })
         if decode_tokens_per_s is not UNSET:
             field_dict["decode_tokens_per_s"] = decode_tokens_per_s
+        if measured_peak_bytes is not UNSET:
+            field_dict["measured_peak_bytes"] = measured_peak_bytes
+        if measured_sequences is not UNSET:
+            field_dict["measured_sequences"] = measured_sequences
         if names is not UNSET:
             field_dict["names"] = names
         if on_front is not UNSET:
@@ -281,6 +302,26 @@ class LeaderboardRow:
         decode_tokens_per_s = _parse_decode_tokens_per_s(d.pop("decode_tokens_per_s", UNSET))
 
 
+        def _parse_measured_peak_bytes(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        measured_peak_bytes = _parse_measured_peak_bytes(d.pop("measured_peak_bytes", UNSET))
+
+
+        def _parse_measured_sequences(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        measured_sequences = _parse_measured_sequences(d.pop("measured_sequences", UNSET))
+
+
         names = cast(list[str], d.pop("names", UNSET))
 
 
@@ -308,6 +349,8 @@ class LeaderboardRow:
             parameters=parameters,
             rule_bytes=rule_bytes,
             decode_tokens_per_s=decode_tokens_per_s,
+            measured_peak_bytes=measured_peak_bytes,
+            measured_sequences=measured_sequences,
             names=names,
             on_front=on_front,
         )

@@ -22,11 +22,13 @@ T = TypeVar("T", bound="LoopStop")
 
 @_attrs_define
 class LoopStop:
-    """ Opt-in (off by default, so the published method stays intact): end a generation
-    that repeats one block of tokens `repeats` times in a row, the loop spanning at least
-    `min_span` tokens with blocks of at most `max_block`; the sample is truncated (wrong)
-    with the evidence kept. `observe` only marks where it would have stopped, so the
-    results can show how often such generations recover.
+    """ End a generation that repeats one block of tokens `repeats` times in a row, the loop
+    spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
+    truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
+    loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
+    and recorded as a deviation from the method, which lets every answer run to its cap.
+    `observe` only marks where it would have stopped, so the results can show how often
+    such generations recover.
 
         Attributes:
             action (LoopStopAction | Unset):  Default: LoopStopAction.STOP.

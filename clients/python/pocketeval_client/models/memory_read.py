@@ -26,7 +26,7 @@ class MemoryRead:
     is at n_ctx 8192; the run's own context (and full sliding-window layers) has its own.
 
         Attributes:
-            estimate_bytes (int): The eligibility total (reserved, n_ctx 8192)
+            estimate_bytes (int): The phone's figure: the eligibility total (reserved, one sequence, n_ctx 8192)
             forced (bool):
             estimated_kv_bytes (int | None | Unset): Estimated KV at the run's context
             evictions (int | None | Unset): Generations set back because the shared cache was full (they started again)
@@ -44,6 +44,8 @@ class MemoryRead:
             run_resident_bytes (int | None | Unset): Estimated resident memory at the run's context
             sequence_moves (int | None | Unset): Generations moved, with their cache, into a lower free sequence id, so a
                 batch's ids stay consecutive (one pass per step)
+            sequences (int | None | Unset): Sequences a worker held at once: the measured peak is theirs, while the phone's
+                figure (estimate_bytes) is one sequence's
             thread_lends (int | None | Unset): Times an idle worker's threads went to a busy one
             workers (int | None | Unset): Worker processes; the memory figures are one worker's
      """
@@ -63,6 +65,7 @@ class MemoryRead:
     run_reserved_bytes: int | None | Unset = UNSET
     run_resident_bytes: int | None | Unset = UNSET
     sequence_moves: int | None | Unset = UNSET
+    sequences: int | None | Unset = UNSET
     thread_lends: int | None | Unset = UNSET
     workers: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -154,6 +157,12 @@ class MemoryRead:
         else:
             sequence_moves = self.sequence_moves
 
+        sequences: int | None | Unset
+        if isinstance(self.sequences, Unset):
+            sequences = UNSET
+        else:
+            sequences = self.sequences
+
         thread_lends: int | None | Unset
         if isinstance(self.thread_lends, Unset):
             thread_lends = UNSET
@@ -199,6 +208,8 @@ class MemoryRead:
             field_dict["run_resident_bytes"] = run_resident_bytes
         if sequence_moves is not UNSET:
             field_dict["sequence_moves"] = sequence_moves
+        if sequences is not UNSET:
+            field_dict["sequences"] = sequences
         if thread_lends is not UNSET:
             field_dict["thread_lends"] = thread_lends
         if workers is not UNSET:
@@ -345,6 +356,16 @@ class MemoryRead:
         sequence_moves = _parse_sequence_moves(d.pop("sequence_moves", UNSET))
 
 
+        def _parse_sequences(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        sequences = _parse_sequences(d.pop("sequences", UNSET))
+
+
         def _parse_thread_lends(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -381,6 +402,7 @@ class MemoryRead:
             run_reserved_bytes=run_reserved_bytes,
             run_resident_bytes=run_resident_bytes,
             sequence_moves=sequence_moves,
+            sequences=sequences,
             thread_lends=thread_lends,
             workers=workers,
         )

@@ -47,7 +47,8 @@ class RunCreate:
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
                 stored order.
             reference_run (int | None | Unset): A finished run of the same one benchmark: this run takes its items in its
-                order, paired, and `stop_when.decided` stops it once non-inferiority against it is decided
+                order, paired (`limit`: its first ones; `sample`: a seeded sample, in its order), and `stop_when.decided` stops
+                it once non-inferiority against it is decided, at the first of `looks` planned looks that decides
             repeats (int | None | Unset): Default: the methodology's repeats for each benchmark (5 where it names none); a
                 benchmark may cap it (GET /benchmarks: max_repeats)
             request_timeout_s (float | Unset):  Default: 600.0.

@@ -32,7 +32,9 @@ class RunProgress:
             benchmarks (list[BenchmarkProgress]):
             done (int):
             errors (int):
-            eta_s (float | None):
+            eta_s (float | None): Seconds left: the samples left at the run's rate so far, and at least the longest sample
+                in flight's expected rest (one past the mean duration is expected to run about as long again); None before a
+                sample has ended
             rate_per_s (float | None):
             started_at (datetime.datetime | None):
             total (int):
