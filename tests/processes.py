@@ -47,8 +47,11 @@ def start(args: list[str], log: Path, env: dict[str, str] | None = None,
 
 def start_fake_model(port: int, log: Path, delay: float = 0.0,
                      requests_log: Path | None = None,
-                     gate: Path | None = None) -> subprocess.Popen[bytes]:
+                     gate: Path | None = None, reply: str | None = None
+                     ) -> subprocess.Popen[bytes]:
     args = ["-m", "tests.fake_openai_server", str(port), "--delay", str(delay)]
+    if reply is not None:  # every answer exactly this text
+        args += ["--reply", reply]
     if requests_log is not None:
         args += ["--log", str(requests_log)]
     if gate is not None:  # tests.fake_openai_server: N more answers, then a wait

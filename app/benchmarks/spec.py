@@ -32,6 +32,9 @@ class BenchmarkSpec:
     fewshot_count: int = 0
     # at most this many repeats per item, whatever a run asks
     max_repeats: int | None = None
+    # the score needs every subject (a mean over categories): `limit` and `sample` draw
+    # from each one, so a small run still has a score
+    stratified: bool = False
     # the published files on the Hugging Face Hub (`pocketeval data pull`); None = none
     hub: HubSource | None = None
 

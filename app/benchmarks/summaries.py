@@ -9,7 +9,8 @@ from typing import Any
 
 from app.benchmarks.roles import Summary
 from app.scoring.answer_chain import reading_summary
-from app.scoring.index import Component
+from app.scoring.index import Component, wider_half
+from app.scoring.stats import Z95
 from app.scoring.verdicts import KeyedItem, Verdict
 
 
@@ -35,12 +36,18 @@ class AccuracyMetrics:
         return None
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
-        return Component(name, metrics.get("accuracy"), metrics.get("stderr"),
-                         self.index_metric)
+        value, stderr, ci = metrics.get("accuracy"), metrics.get("stderr"), metrics.get("ci95")
+        if value is None or ci is None:
+            return Component(name, value, stderr, self.index_metric,
+                             reason=None if value is not None else "nothing was scored")
+        interval = (ci["low"], ci["high"])
+        se = max(stderr or 0.0, wider_half(value, interval) / Z95)
+        return Component(name, value, se, self.index_metric, interval)
 
     @property
     def stderr_rule(self) -> str:
-        return "the run's stderr of per-item scores"
+        return ("the run's stderr of per-item scores, at least its 95% interval's (Wilson) "
+                "wider side / 1.96; the interval is the run's")
 
 
 @dataclass(frozen=True)

@@ -197,10 +197,13 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
         if eligible_only and not (eligibility is not None and eligibility.eligible):
             continue
         components: dict[str, Component] = {}
+        index_runs: list[int] = []
         for bench, entry in scored.items():
             component = index.component_of(bench, entry.metrics)
             if component is not None:
                 components[component.name] = component
+                if entry.run_id not in index_runs:
+                    index_runs.append(entry.run_id)
         result = index.mobile_index(components)
         rates = {b: rate for b, e in scored.items()
                  if (rate := _decode_rate(e.metrics)) is not None}
@@ -210,7 +213,7 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
             cells={b: _cell(s) for b, s in scored.items()}, index=result.value,
             index_ci95=None if result.ci95 is None else Interval(
                 low=result.ci95[0], high=result.ci95[1], method="normal"),
-            index_missing=result.missing,
+            index_missing=result.missing, index_runs=sorted(index_runs),
             eligible=None if eligibility is None else eligibility.eligible,
             memory_total_bytes=None if eligibility is None else eligibility.total_bytes,
             rule_bytes=None if eligibility is None else eligibility.rule_bytes,

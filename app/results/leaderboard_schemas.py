@@ -51,6 +51,8 @@ class LeaderboardRow(BaseModel):
     index: float | None = Field(description="Mobile Intelligence Index (all five components)")
     index_ci95: Interval | None
     index_missing: list[str]
+    index_runs: list[int] = Field(default_factory=list, description="The runs its index "
+                                  "components come from (GET /index?runs=)")
     eligible: bool | None = Field(description="GGUF: the phone-memory verdict")
     memory_total_bytes: int | None = Field(description="GGUF: the phone's figure, the "
                                            "eligibility total (one sequence, n_ctx 8192)")

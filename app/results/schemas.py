@@ -17,6 +17,8 @@ class ComponentRead(BaseModel):
     ci95: Interval | None
     metric: str = Field(description="Which metric of the run the component takes")
     stderr_rule: str
+    n_items: int | None = Field(default=None, description="Items the run scored")
+    reason: str | None = Field(default=None, description="Why the run gives no value")
 
 
 class IndexRead(BaseModel):
@@ -25,5 +27,7 @@ class IndexRead(BaseModel):
     ci95: Interval | None
     formula: str
     components: list[ComponentRead]
-    missing: list[str] = Field(description="Components without a scored run")
+    missing: list[str] = Field(description="Components without a value")
+    missing_why: dict[str, str] = Field(default_factory=dict,
+                                        description="Each missing component: why")
     models: list[str] = Field(description="Models of the runs used (one, unless runs mix)")

@@ -35,22 +35,30 @@ def _scored_runs(session: Session) -> Any:
 
 
 def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
-    rows = {r[0]: r for r in session.execute(_scored_runs(session).where(Run.id.in_(run_ids)))}
+    """Every component each named run gives (a device-set run gives all five); two runs
+    giving the same component, or a run giving none, are refused."""
+    rows: dict[int, list[RunMetrics]] = {}
+    for run_id, bench, model, metrics in session.execute(
+            _scored_runs(session).where(Run.id.in_(run_ids)).order_by(Benchmark.name)):
+        rows.setdefault(run_id, []).append((run_id, bench, model, metrics))
+    components = _components()
     chosen: dict[str, int] = {}
-    out = []
+    out: list[RunMetrics] = []
     for run_id in run_ids:
         if run_id not in rows:
             raise NotFound(f"run {run_id} does not exist or has no result", field="runs")
-        _, bench, model, metrics = rows[run_id]
-        component = _components().get(bench)
-        if component is None:
-            raise InvalidInput(f"run {run_id} is a {bench} run, which is not an index "
+        given = [r for r in rows[run_id] if r[1] in components]
+        if not given:
+            names = ", ".join(r[1] for r in rows[run_id])
+            raise InvalidInput(f"run {run_id} scored {names}, none of which is an index "
                                "component", field="runs")
-        if component in chosen:
-            raise InvalidInput(f"runs {chosen[component]} and {run_id} both give the "
-                               f"{component} component", field="runs")
-        chosen[component] = run_id
-        out.append((run_id, bench, model, metrics))
+        for row in given:
+            component = components[row[1]]
+            if component in chosen:
+                raise InvalidInput(f"runs {chosen[component]} and {run_id} both give the "
+                                   f"{component} component", field="runs")
+            chosen[component] = run_id
+            out.append(row)
     return out
 
 
@@ -65,6 +73,11 @@ def latest_runs_of_model(session: Session, model: str) -> list[RunMetrics]:
     for run_id, bench, name, metrics in session.execute(stmt):
         latest.setdefault(components[bench], (run_id, bench, name, metrics))
     return list(latest.values())
+
+
+def _n_items(metrics: Mapping[str, object]) -> int | None:
+    n = metrics.get("n_items")
+    return n if isinstance(n, int) else None
 
 
 def _interval(bounds: tuple[float, float] | None) -> Interval | None:
@@ -82,9 +95,13 @@ def index_read(runs: list[RunMetrics]) -> IndexRead:
         reads.append(ComponentRead(component=comp.name, benchmark=bench, run_id=run_id,
                                    model=model, value=comp.value, stderr=comp.stderr,
                                    ci95=_interval(comp.ci95), metric=comp.metric,
-                                   stderr_rule=rules[comp.name]))
+                                   stderr_rule=rules[comp.name], n_items=_n_items(metrics),
+                                   reason=comp.reason))
     result = index.mobile_index(components)
+    why = {c.component: c.reason for c in reads if c.value is None and c.reason}
     return IndexRead(index=result.value, stderr=result.stderr, ci95=_interval(result.ci95),
                      formula=index.formula(), components=sorted(reads, key=lambda c: c.component),
                      missing=result.missing,
+                     missing_why={m: why.get(m, "no scored run of its benchmark")
+                                  for m in result.missing},
                      models=sorted({m for _r, _b, m, _x in runs if m is not None}))

@@ -77,6 +77,8 @@ class BenchmarkPlan(BaseModel):
     # items with n_options options) or `variant/try` (no-shortcut audits)
     arrangements: list[str] = Field(default_factory=list)
     n_options: int | None = None
+    # a stratified limit or sample (app.runs.item_order): the items each subject got
+    strata: dict[str, int] | None = None
 
 
 class EndpointPlan(BaseModel):

@@ -13,17 +13,45 @@ from app.runs.schemas import RunCreate
 from app.tables import Item
 
 
-def item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCreate
-              ) -> list[int]:
-    stmt = select(Item.id).where(Item.benchmark_id == benchmark_id)
+def item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCreate,
+             stratified: bool = False) -> tuple[list[int], dict[str, int] | None]:
+    """The run's items, and with `stratified` (a score over every subject) how many each
+    subject got: `limit` and `sample` then draw from each subject."""
+    stmt = select(Item.id, Item.subject).where(Item.benchmark_id == benchmark_id)
     if split is not None:
         stmt = stmt.where(Item.split == split)
-    ids = list(session.scalars(stmt.order_by(Item.id)))
-    if req.limit is not None:
-        return ids[:req.limit]
-    if req.sample is not None and req.sample < len(ids):
-        return sorted(random.Random(req.seed).sample(ids, req.sample))
-    return ids
+    rows = list(session.execute(stmt.order_by(Item.id)))
+    ids = [i for i, _ in rows]
+    wanted = req.limit if req.limit is not None else req.sample
+    if wanted is None or wanted >= len(ids):
+        return ids, None
+    if not stratified:
+        return (ids[:wanted] if req.limit is not None else
+                sorted(random.Random(req.seed).sample(ids, wanted))), None
+    strata: dict[str, list[int]] = {}
+    for item_id, subject in rows:
+        strata.setdefault(subject, []).append(item_id)
+    counts = even_shares(wanted, {s: len(members) for s, members in strata.items()})
+    rng = random.Random(req.seed)
+    chosen = [i for subject, members in strata.items() for i in (
+        members[:counts[subject]] if req.limit is not None
+        else rng.sample(members, counts[subject]))]
+    return sorted(chosen), counts
+
+
+def even_shares(total: int, sizes: dict[str, int]) -> dict[str, int]:
+    """`total` split as evenly as the strata allow, in their order: each gets the same share
+    (the first ones one more where it does not divide), a small stratum all it has and the
+    rest going to the others. Each gets one at least, whatever the total: a score over every
+    stratum needs one of each."""
+    counts = dict.fromkeys(sizes, 0)
+    left = min(max(total, len(sizes)), sum(sizes.values()))
+    while left > 0:  # one to each stratum with items left, in turn
+        for s in sizes:
+            if left and counts[s] < sizes[s]:
+                counts[s] += 1
+                left -= 1
+    return counts
 
 
 def unit_order(req: RunCreate, gguf: GGUFPlan | None) -> UnitOrder:

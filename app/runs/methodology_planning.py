@@ -53,8 +53,7 @@ def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None
 
 
 def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_likelihood: bool,
-                         repeats: int, judged: bool, loop_stop: LoopStop | None = None
-                         ) -> list[str]:
+                         repeats: int, judged: bool) -> list[str]:
     """Where a benchmark's plan departs from the methodology's, in words."""
     name = benchmark.spec.name
     out = []
@@ -69,8 +68,13 @@ def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_like
         out.append(f"{name}: no grader configured, so answers the symbolic check rejects "
                    f"stay wrong where {methodology.label} asks its equality checker "
                    "(POCKETEVAL_JUDGE_BASE_URL)")
-    if loop_stop is not None and loop_stop.action == "stop" and not by_likelihood:
-        out.append(f"{name}: a generation that repeats one block {loop_stop.repeats} times "
-                   "in a row is ended and scored wrong, where the method lets it run to its "
-                   "cap (stop_loops; `stop_loops: false` follows the method)")
     return out
+
+
+def loop_stop_deviation(loop_stop: LoopStop | None, generative: list[str]) -> list[str]:
+    """One deviation for the benchmarks whose generations a loop stop may end."""
+    if loop_stop is None or loop_stop.action != "stop" or not generative:
+        return []
+    return [f"{', '.join(generative)}: a generation that repeats one block "
+            f"{loop_stop.repeats} times in a row is ended and scored wrong, where the method "
+            "lets it run to its cap (stop_loops; `stop_loops: false` follows the method)"]

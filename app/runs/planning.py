@@ -45,6 +45,7 @@ from app.runs.methodology_planning import (
     benchmark_deviations,
     choose_methodology,
     judge_plan,
+    loop_stop_deviation,
     temperature_for,
 )
 from app.runs.model_records import get_or_create_model
@@ -206,6 +207,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
     gguf = model_plan if isinstance(model_plan, GGUFPlan) else None
     judge = judge_plan(settings, methodology)
     plans: list[BenchmarkPlan] = []
+    generative: list[str] = []  # benchmarks answered by generation, not loglikelihood
     for index, name in enumerate(expand_benchmarks(req.benchmarks)):
         field = f"benchmarks[{index}]"
         try:
@@ -222,7 +224,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             raise InvalidInput(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
-        ids = item_ids(session, bench.id, split, req)
+        ids, strata = item_ids(session, bench.id, split, req, stratified=spec.stratified)
         if not ids:
             raise InvalidInput(f"{name} has no items to run; import them first", field=field)
         by_likelihood = (gguf is not None and gguf.by_likelihood
@@ -237,9 +239,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
         repeats = 1 if by_likelihood else \
             spec.repeats(req.repeats or methodology.repeats_for(name))
         if req.audit is None:
-            deviations += benchmark_deviations(
-                methodology, benchmark, by_likelihood, repeats, judged=judge is not None,
-                loop_stop=None if gguf is None else gguf.stop_loops)
+            deviations += benchmark_deviations(methodology, benchmark, by_likelihood, repeats,
+                                               judged=judge is not None)
+            if not by_likelihood:
+                generative.append(name)
             if spec.kind == "tool_calls" and req.model.tool_choice is ToolChoice.REQUIRED:
                 deviations.append(f"{name}: tool_choice required forces a call on every item, "
                                   "where declining one can be the right answer")
@@ -254,9 +257,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
             style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
             prompt_template_sha256=prompt_sha256(benchmark.variant(methodology=methodology)),
-            arrangements=arrangements, n_options=n_options))
+            arrangements=arrangements, n_options=n_options, strata=strata))
     if gguf is not None:
         assert isinstance(req.model, GGUFModelIn)
+        deviations += loop_stop_deviation(gguf.stop_loops, generative)
         likelihood = any(p.style is SampleStyle.LOGLIKELIHOOD for p in plans)
         gguf = model_plan = gguf.model_copy(update={
             "parallel": _parallel(req.model, plans, settings),

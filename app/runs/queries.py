@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.index import component_name
 from app.errors import NotFound
 from app.http.pagination import keyset_page, next_cursor
 from app.items.pull_records import PullPlan, PullProgress, PullStage
@@ -176,7 +177,8 @@ def list_results(session: Session, run_id: int) -> list[ResultRead]:
         .where(Result.run_id == run_id).order_by(Benchmark.name)
     )
     return [ResultRead(benchmark=name, metrics=MetricsRead.model_validate(r.metrics),
-                       computed_at=r.computed_at) for r, name in rows]
+                       computed_at=r.computed_at, index_component=component_name(name))
+            for r, name in rows]
 
 
 def submission_rows(session: Session, run_id: int, repeat: int) -> Iterator[tuple[str, str]]:

@@ -268,6 +268,9 @@ class ResultRead(BaseModel):
     benchmark: str
     metrics: MetricsRead
     computed_at: datetime
+    index_component: str | None = Field(
+        default=None, description="The Mobile Intelligence Index component this benchmark "
+        "gives (GET /index?runs= reads it), if any")
 
 
 class BenchmarkProgress(BaseModel):

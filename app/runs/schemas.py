@@ -246,9 +246,12 @@ class RunCreate(RequestModel):
                                 "methodology's repeats for each benchmark (5 where it names "
                                 "none); a benchmark may cap it (GET /benchmarks: max_repeats)")
     split: str | None = None
-    limit: int | None = Field(default=None, ge=1, description="First N items per benchmark")
+    limit: int | None = Field(default=None, ge=1, description="First N items per benchmark; "
+                              "a benchmark scored over its categories (BFCL) takes the first "
+                              "of each, evenly, one each at least (the plan's `strata`)")
     sample: int | None = Field(default=None, ge=1, description="N items per benchmark, "
-                               "chosen by `seed`")
+                               "chosen by `seed`; drawn from each category where the score "
+                               "needs them all, as `limit` is")
     seed: int = 0
     context_window: int = Field(default=16_384, ge=256, le=2_000_000)
     time_limit_s: float = Field(default=60.0, gt=0, description="Per-response wall-clock "

@@ -2,9 +2,11 @@
 
 Each component is one benchmark's headline on a 0-1 scale, read from its run's metrics by
 that benchmark's metrics role (app.benchmarks.roles, `Metrics.component`). The index is
-defined only when every component is present; missing components are named. Uncertainty:
-each component's standard error as its benchmark states it, the index's =
-sqrt(sum se_i^2) / k, 95% intervals = value +- 1.96 se, clipped to [0, 1].
+defined only when every component is present; missing components are named, with the reason
+where a run was there but gave no value. Uncertainty: each component's standard error as its
+benchmark states it, never narrower than a Wilson interval allows (a component at 0 or 1 is
+not certain: the proportions' se is the wider side of their 95% Wilson interval / 1.96),
+the index's = sqrt(sum se_i^2) / k, its 95% interval = index +- 1.96 se, clipped to [0, 1].
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from app.scoring.stats import Z95
+from app.scoring.stats import Z95, wilson_interval
 
 
 @dataclass(frozen=True)
@@ -22,9 +24,13 @@ class Component:
     value: float | None
     stderr: float | None
     metric: str
+    interval: tuple[float, float] | None = None  # its own 95% interval, where it has one
+    reason: str | None = None  # why there is no value
 
     @property
     def ci95(self) -> tuple[float, float] | None:
+        if self.value is not None and self.interval is not None:
+            return self.interval
         return normal_interval(self.value, self.stderr)
 
 
@@ -34,14 +40,24 @@ def normal_interval(value: float | None, stderr: float | None) -> tuple[float, f
     return max(0.0, value - Z95 * stderr), min(1.0, value + Z95 * stderr)
 
 
-def binomial_se(p: float, n: float) -> float:
-    return math.sqrt(p * (1 - p) / n) if n > 0 else 0.0
+def proportion_se(p: float, n: float) -> float:
+    """A proportion's standard error that stays honest at 0 and 1: the wider side of its
+    95% Wilson interval over n, / 1.96 (p(1-p)/n is 0 there, and 0 of 2 is not certain).
+    0 where there is nothing to count (n = 0)."""
+    if n <= 0:
+        return 0.0
+    return wider_half(p, wilson_interval(p, n)) / Z95
+
+
+def wider_half(value: float, interval: tuple[float, float]) -> float:
+    return max(value - interval[0], interval[1] - value)
 
 
 def formula(names: Sequence[str]) -> str:
     k = len(names)
     return (f"index = ({' + '.join(names)}) / {k}, each on 0-1; se(index) = "
-            f"sqrt(sum se_i^2) / {k}; ci95 = index +- 1.96 se")
+            f"sqrt(sum se_i^2) / {k}, each se_i its component's rule (Wilson-type: never 0 "
+            "at 0 or 1); ci95 = index +- 1.96 se, clipped to [0, 1]")
 
 
 @dataclass(frozen=True)

@@ -197,6 +197,8 @@ async def test_missing_components_are_named_and_bad_run_lists_rejected(
     body = (await client.get("/index", params={"model": "phone-2"})).json()
     assert body["index"] is None
     assert body["missing"] == ["bfcl", "ifbench", "aa_omniscience", "math_500"]
+    assert body["missing_why"] == dict.fromkeys(body["missing"],
+                                                "no scored run of its benchmark")
     assert [c["run_id"] for c in body["components"]] == [second["run_id"]]
 
     both = f"{first['run_id']},{second['run_id']}"

@@ -1210,6 +1210,10 @@ export interface components {
             repeats: number;
             /** Split */
             split: string | null;
+            /** Strata */
+            strata?: {
+                [key: string]: number;
+            } | null;
             /** @default chat */
             style: components["schemas"]["SampleStyle"];
         };
@@ -1417,6 +1421,16 @@ export interface components {
             metric: string;
             /** Model */
             model: string | null;
+            /**
+             * N Items
+             * @description Items the run scored
+             */
+            n_items?: number | null;
+            /**
+             * Reason
+             * @description Why the run gives no value
+             */
+            reason?: string | null;
             /** Run Id */
             run_id: number;
             /** Stderr */
@@ -1960,7 +1974,7 @@ export interface components {
             context_window: number;
             /**
              * Limit
-             * @description First N items per benchmark
+             * @description First N items per benchmark; a benchmark scored over its categories (BFCL) takes the first of each, evenly, one each at least (the plan's `strata`)
              */
             limit?: number | null;
             /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */
@@ -1995,7 +2009,7 @@ export interface components {
             request_timeout_s: number;
             /**
              * Sample
-             * @description N items per benchmark, chosen by `seed`
+             * @description N items per benchmark, chosen by `seed`; drawn from each category where the score needs them all, as `limit` is
              */
             sample?: number | null;
             /**
@@ -2475,9 +2489,16 @@ export interface components {
             index: number | null;
             /**
              * Missing
-             * @description Components without a scored run
+             * @description Components without a value
              */
             missing: string[];
+            /**
+             * Missing Why
+             * @description Each missing component: why
+             */
+            missing_why?: {
+                [key: string]: string;
+            };
             /**
              * Models
              * @description Models of the runs used (one, unless runs mix)
@@ -2657,6 +2678,11 @@ export interface components {
             index_ci95: components["schemas"]["Interval"] | null;
             /** Index Missing */
             index_missing: string[];
+            /**
+             * Index Runs
+             * @description The runs its index components come from (GET /index?runs=)
+             */
+            index_runs?: number[];
             /**
              * Measured Peak Bytes
              * @description GGUF: the latest run's measured peak (one worker), with the sequences it held at once in measured_sequences: not the phone's figure
@@ -3843,6 +3869,11 @@ export interface components {
              * Format: date-time
              */
             computed_at: string;
+            /**
+             * Index Component
+             * @description The Mobile Intelligence Index component this benchmark gives (GET /index?runs= reads it), if any
+             */
+            index_component?: string | null;
             metrics: components["schemas"]["MetricsRead"];
         };
         /**
@@ -3896,7 +3927,7 @@ export interface components {
             context_window: number;
             /**
              * Limit
-             * @description First N items per benchmark
+             * @description First N items per benchmark; a benchmark scored over its categories (BFCL) takes the first of each, evenly, one each at least (the plan's `strata`)
              */
             limit?: number | null;
             /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */
@@ -3931,7 +3962,7 @@ export interface components {
             request_timeout_s: number;
             /**
              * Sample
-             * @description N items per benchmark, chosen by `seed`
+             * @description N items per benchmark, chosen by `seed`; drawn from each category where the score needs them all, as `limit` is
              */
             sample?: number | null;
             /**

@@ -24,7 +24,7 @@ from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.summaries import AccuracyMetrics
 from app.runners.base import ChatReply
 from app.runners.messages import plain_calls
-from app.scoring.index import Component, binomial_se
+from app.scoring.index import Component, proportion_se
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -61,6 +61,7 @@ SPEC = BenchmarkSpec(
     ),
     prompt_template=TOOL_PROMPT,
     subject_label="category",
+    stratified=True,  # the BFCL score is the mean over its three categories
     layouts=("bfcl-jsonl",),
     default_layouts={"jsonl": "bfcl-jsonl"},
 )
@@ -110,15 +111,20 @@ class ToolMetrics(AccuracyMetrics):
         score = extra.get("score")
         categories: Mapping[str, float | None] = extra.get("categories") or {}
         sizes = {s["subject"]: s["n_items"] * repeats for s in metrics.get("subjects", [])}
-        se = None
-        if score is not None:
-            se = math.sqrt(sum(binomial_se(p, sizes.get(c, 0)) ** 2
-                               for c, p in categories.items() if p is not None)) / 3
+        if score is None:
+            missing = extra.get("missing_categories") or []
+            return Component(name, None, None, "extra.score (BFCL score)", reason=(
+                "the BFCL score is the mean of its three categories' accuracies and this run "
+                f"has no item of {', '.join(missing) or 'them'}: run them all (a `limit` or "
+                "`sample` draws from each)"))
+        se = math.sqrt(sum(proportion_se(p, sizes.get(c, 0)) ** 2
+                           for c, p in categories.items() if p is not None)) / 3
         return Component(name, score, se, "extra.score (BFCL score)")
 
     @property
     def stderr_rule(self) -> str:
-        return "sqrt(sum over the 3 categories of p(1-p)/n) / 3, n = items x repeats"
+        return ("sqrt(sum over the 3 categories of se_c^2) / 3, se_c the wider side of the "
+                "category's 95% Wilson interval over n = items x repeats, / 1.96")
 
 
 BENCHMARK = register(Composed(

@@ -30,7 +30,7 @@ from app.benchmarks.summaries import AccuracyMetrics
 from app.methodology import DEFAULT, Methodology
 from app.runners.base import ChatReply
 from app.scoring.extract import strip_think
-from app.scoring.index import Component, binomial_se
+from app.scoring.index import Component, proportion_se
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -108,13 +108,15 @@ class GradeMetrics(AccuracyMetrics):
             n = metrics["n_items"] * max(len(metrics.get("repeats") or [0]), 1)
             correct = extra["grades"]["CORRECT"]
             a, h = extra["accuracy"], extra["hallucination_rate"]
-            se = math.sqrt(binomial_se(a, n) ** 2 + binomial_se(h, n - correct) ** 2) / 2
-        return Component(name, value, se, "extra.component_score")
+            se = math.sqrt(proportion_se(a, n) ** 2 + proportion_se(h, n - correct) ** 2) / 2
+        return Component(name, value, se, "extra.component_score",
+                         reason=None if value is not None else "nothing was graded")
 
     @property
     def stderr_rule(self) -> str:
-        return ("sqrt(a(1-a)/N + h(1-h)/(N-C)) / 2, a = accuracy, h = hallucination rate, "
-                "N = questions x repeats, C = correct")
+        return ("sqrt(se(a, N)^2 + se(h, N-C)^2) / 2, a = accuracy, h = hallucination rate, "
+                "N = questions x repeats, C = correct, se(p, n) the wider side of p's 95% "
+                "Wilson interval over n / 1.96 (0 where n = 0)")
 
 
 def grader_template(methodology: Methodology) -> str:

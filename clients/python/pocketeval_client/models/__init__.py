@@ -11,6 +11,7 @@ from .benchmark_estimate import BenchmarkEstimate
 from .benchmark_length_audit import BenchmarkLengthAudit
 from .benchmark_length_audit_definitions import BenchmarkLengthAuditDefinitions
 from .benchmark_plan import BenchmarkPlan
+from .benchmark_plan_strata_type_0 import BenchmarkPlanStrataType0
 from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_record import BenchmarkRecord
@@ -92,6 +93,7 @@ from .index_estimate import IndexEstimate
 from .index_non_inferiority_read import IndexNonInferiorityRead
 from .index_non_inferiority_read_reference import IndexNonInferiorityReadReference
 from .index_read import IndexRead
+from .index_read_missing_why import IndexReadMissingWhy
 from .interval import Interval
 from .item_analysis_read import ItemAnalysisRead
 from .item_analysis_read_definitions import ItemAnalysisReadDefinitions
@@ -266,6 +268,7 @@ __all__ = (
     "BenchmarkLengthAudit",
     "BenchmarkLengthAuditDefinitions",
     "BenchmarkPlan",
+    "BenchmarkPlanStrataType0",
     "BenchmarkProgress",
     "BenchmarkRead",
     "BenchmarkRecord",
@@ -347,6 +350,7 @@ __all__ = (
     "IndexNonInferiorityRead",
     "IndexNonInferiorityReadReference",
     "IndexRead",
+    "IndexReadMissingWhy",
     "Interval",
     "ItemAnalysisRead",
     "ItemAnalysisReadDefinitions",

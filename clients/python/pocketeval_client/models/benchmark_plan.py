@@ -12,6 +12,8 @@ from ..models.sample_style import SampleStyle
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.benchmark_plan_strata_type_0 import BenchmarkPlanStrataType0
 
 
 
@@ -33,6 +35,7 @@ class BenchmarkPlan:
             arrangements (list[str] | Unset):
             n_options (int | None | Unset):
             prompt_template_sha256 (str | Unset):  Default: ''.
+            strata (BenchmarkPlanStrataType0 | None | Unset):
             style (SampleStyle | Unset): How a benchmark's items are put to the model in a run.
      """
 
@@ -44,6 +47,7 @@ class BenchmarkPlan:
     arrangements: list[str] | Unset = UNSET
     n_options: int | None | Unset = UNSET
     prompt_template_sha256: str | Unset = ''
+    strata: BenchmarkPlanStrataType0 | None | Unset = UNSET
     style: SampleStyle | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,6 +56,7 @@ class BenchmarkPlan:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_plan_strata_type_0 import BenchmarkPlanStrataType0 # noqa: PLC0415
         benchmark_id = self.benchmark_id
 
         item_ids = self.item_ids
@@ -79,6 +84,14 @@ class BenchmarkPlan:
 
         prompt_template_sha256 = self.prompt_template_sha256
 
+        strata: dict[str, Any] | None | Unset
+        if isinstance(self.strata, Unset):
+            strata = UNSET
+        elif isinstance(self.strata, BenchmarkPlanStrataType0):
+            strata = self.strata.to_dict()
+        else:
+            strata = self.strata
+
         style: str | Unset = UNSET
         if not isinstance(self.style, Unset):
             style = self.style.value
@@ -100,6 +113,8 @@ class BenchmarkPlan:
             field_dict["n_options"] = n_options
         if prompt_template_sha256 is not UNSET:
             field_dict["prompt_template_sha256"] = prompt_template_sha256
+        if strata is not UNSET:
+            field_dict["strata"] = strata
         if style is not UNSET:
             field_dict["style"] = style
 
@@ -109,6 +124,7 @@ class BenchmarkPlan:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_plan_strata_type_0 import BenchmarkPlanStrataType0 # noqa: PLC0415
         d = dict(src_dict)
         benchmark_id = d.pop("benchmark_id")
 
@@ -142,6 +158,26 @@ class BenchmarkPlan:
 
         prompt_template_sha256 = d.pop("prompt_template_sha256", UNSET)
 
+        def _parse_strata(data: object) -> BenchmarkPlanStrataType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                strata_type_0 = BenchmarkPlanStrataType0.from_dict(data)
+
+
+
+                return strata_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BenchmarkPlanStrataType0 | None | Unset, data)
+
+        strata = _parse_strata(d.pop("strata", UNSET))
+
+
         _style = d.pop("style", UNSET)
         style: SampleStyle | Unset
         if isinstance(_style,  Unset):
@@ -161,6 +197,7 @@ class BenchmarkPlan:
             arrangements=arrangements,
             n_options=n_options,
             prompt_template_sha256=prompt_template_sha256,
+            strata=strata,
             style=style,
         )
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ class ComponentRead:
             stderr (float | None):
             stderr_rule (str):
             value (float | None):
+            n_items (int | None | Unset): Items the run scored
+            reason (None | str | Unset): Why the run gives no value
      """
 
     benchmark: str
@@ -45,6 +48,8 @@ class ComponentRead:
     stderr: float | None
     stderr_rule: str
     value: float | None
+    n_items: int | None | Unset = UNSET
+    reason: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -78,6 +83,18 @@ class ComponentRead:
         value: float | None
         value = self.value
 
+        n_items: int | None | Unset
+        if isinstance(self.n_items, Unset):
+            n_items = UNSET
+        else:
+            n_items = self.n_items
+
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        else:
+            reason = self.reason
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -92,6 +109,10 @@ class ComponentRead:
             "stderr_rule": stderr_rule,
             "value": value,
         })
+        if n_items is not UNSET:
+            field_dict["n_items"] = n_items
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -153,6 +174,26 @@ class ComponentRead:
         value = _parse_value(d.pop("value"))
 
 
+        def _parse_n_items(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        n_items = _parse_n_items(d.pop("n_items", UNSET))
+
+
+        def _parse_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
+
         component_read = cls(
             benchmark=benchmark,
             ci95=ci95,
@@ -163,6 +204,8 @@ class ComponentRead:
             stderr=stderr,
             stderr_rule=stderr_rule,
             value=value,
+            n_items=n_items,
+            reason=reason,
         )
 
 

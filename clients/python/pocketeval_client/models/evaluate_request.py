@@ -39,7 +39,8 @@ class EvaluateRequest:
                 order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
-            limit (int | None | Unset): First N items per benchmark
+            limit (int | None | Unset): First N items per benchmark; a benchmark scored over its categories (BFCL) takes the
+                first of each, evenly, one each at least (the plan's `strata`)
             methodology (MethodologyIn | None | Unset): The prompts, answer reading, grading and sampling the run follows.
                 Default: the published method of the mobile device set (Artificial Analysis's)
             order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its
@@ -52,7 +53,8 @@ class EvaluateRequest:
             repeats (int | None | Unset): Default: the methodology's repeats for each benchmark (5 where it names none); a
                 benchmark may cap it (GET /benchmarks: max_repeats)
             request_timeout_s (float | Unset):  Default: 600.0.
-            sample (int | None | Unset): N items per benchmark, chosen by `seed`
+            sample (int | None | Unset): N items per benchmark, chosen by `seed`; drawn from each category where the score
+                needs them all, as `limit` is
             seed (int | Unset):  Default: 0.
             split (None | str | Unset):
             stop_when (None | StopWhen | Unset):

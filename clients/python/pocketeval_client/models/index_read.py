@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.component_read import ComponentRead
+  from ..models.index_read_missing_why import IndexReadMissingWhy
   from ..models.interval import Interval
 
 
@@ -30,9 +32,10 @@ class IndexRead:
             components (list[ComponentRead]):
             formula (str):
             index (float | None): 0-1; null unless all five components are present
-            missing (list[str]): Components without a scored run
+            missing (list[str]): Components without a value
             models (list[str]): Models of the runs used (one, unless runs mix)
             stderr (float | None):
+            missing_why (IndexReadMissingWhy | Unset): Each missing component: why
      """
 
     ci95: Interval | None
@@ -42,6 +45,7 @@ class IndexRead:
     missing: list[str]
     models: list[str]
     stderr: float | None
+    missing_why: IndexReadMissingWhy | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,6 +54,7 @@ class IndexRead:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.component_read import ComponentRead # noqa: PLC0415
+        from ..models.index_read_missing_why import IndexReadMissingWhy # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         ci95: dict[str, Any] | None
         if isinstance(self.ci95, Interval):
@@ -80,6 +85,10 @@ class IndexRead:
         stderr: float | None
         stderr = self.stderr
 
+        missing_why: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.missing_why, Unset):
+            missing_why = self.missing_why.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -92,6 +101,8 @@ class IndexRead:
             "models": models,
             "stderr": stderr,
         })
+        if missing_why is not UNSET:
+            field_dict["missing_why"] = missing_why
 
         return field_dict
 
@@ -100,6 +111,7 @@ class IndexRead:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.component_read import ComponentRead # noqa: PLC0415
+        from ..models.index_read_missing_why import IndexReadMissingWhy # noqa: PLC0415
         from ..models.interval import Interval # noqa: PLC0415
         d = dict(src_dict)
         def _parse_ci95(data: object) -> Interval | None:
@@ -154,6 +166,16 @@ class IndexRead:
         stderr = _parse_stderr(d.pop("stderr"))
 
 
+        _missing_why = d.pop("missing_why", UNSET)
+        missing_why: IndexReadMissingWhy | Unset
+        if isinstance(_missing_why,  Unset):
+            missing_why = UNSET
+        else:
+            missing_why = IndexReadMissingWhy.from_dict(_missing_why)
+
+
+
+
         index_read = cls(
             ci95=ci95,
             components=components,
@@ -162,6 +184,7 @@ class IndexRead:
             missing=missing,
             models=models,
             stderr=stderr,
+            missing_why=missing_why,
         )
 
 

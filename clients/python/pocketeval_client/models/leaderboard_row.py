@@ -44,6 +44,7 @@ class LeaderboardRow:
             rule_bytes (int | None):
             decode_tokens_per_s (float | None | Unset): Decode speed of the front column's run (aggregate where the built-in
                 runner measured it, else the median sample's)
+            index_runs (list[int] | Unset): The runs its index components come from (GET /index?runs=)
             measured_peak_bytes (int | None | Unset): GGUF: the latest run's measured peak (one worker), with the sequences
                 it held at once in measured_sequences: not the phone's figure
             measured_sequences (int | None | Unset):
@@ -66,6 +67,7 @@ class LeaderboardRow:
     parameters: int | None
     rule_bytes: int | None
     decode_tokens_per_s: float | None | Unset = UNSET
+    index_runs: list[int] | Unset = UNSET
     measured_peak_bytes: int | None | Unset = UNSET
     measured_sequences: int | None | Unset = UNSET
     names: list[str] | Unset = UNSET
@@ -127,6 +129,12 @@ class LeaderboardRow:
         else:
             decode_tokens_per_s = self.decode_tokens_per_s
 
+        index_runs: list[int] | Unset = UNSET
+        if not isinstance(self.index_runs, Unset):
+            index_runs = self.index_runs
+
+
+
         measured_peak_bytes: int | None | Unset
         if isinstance(self.measured_peak_bytes, Unset):
             measured_peak_bytes = UNSET
@@ -170,6 +178,8 @@ class LeaderboardRow:
         })
         if decode_tokens_per_s is not UNSET:
             field_dict["decode_tokens_per_s"] = decode_tokens_per_s
+        if index_runs is not UNSET:
+            field_dict["index_runs"] = index_runs
         if measured_peak_bytes is not UNSET:
             field_dict["measured_peak_bytes"] = measured_peak_bytes
         if measured_sequences is not UNSET:
@@ -302,6 +312,9 @@ class LeaderboardRow:
         decode_tokens_per_s = _parse_decode_tokens_per_s(d.pop("decode_tokens_per_s", UNSET))
 
 
+        index_runs = cast(list[int], d.pop("index_runs", UNSET))
+
+
         def _parse_measured_peak_bytes(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -349,6 +362,7 @@ class LeaderboardRow:
             parameters=parameters,
             rule_bytes=rule_bytes,
             decode_tokens_per_s=decode_tokens_per_s,
+            index_runs=index_runs,
             measured_peak_bytes=measured_peak_bytes,
             measured_sequences=measured_sequences,
             names=names,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -29,11 +30,14 @@ class ResultRead:
             benchmark (str):
             computed_at (datetime.datetime):
             metrics (MetricsRead):
+            index_component (None | str | Unset): The Mobile Intelligence Index component this benchmark gives (GET
+                /index?runs= reads it), if any
      """
 
     benchmark: str
     computed_at: datetime.datetime
     metrics: MetricsRead
+    index_component: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -48,6 +52,12 @@ class ResultRead:
 
         metrics = self.metrics.to_dict()
 
+        index_component: None | str | Unset
+        if isinstance(self.index_component, Unset):
+            index_component = UNSET
+        else:
+            index_component = self.index_component
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -56,6 +66,8 @@ class ResultRead:
             "computed_at": computed_at,
             "metrics": metrics,
         })
+        if index_component is not UNSET:
+            field_dict["index_component"] = index_component
 
         return field_dict
 
@@ -77,10 +89,21 @@ class ResultRead:
 
 
 
+        def _parse_index_component(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        index_component = _parse_index_component(d.pop("index_component", UNSET))
+
+
         result_read = cls(
             benchmark=benchmark,
             computed_at=computed_at,
             metrics=metrics,
+            index_component=index_component,
         )
 
 
