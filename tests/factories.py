@@ -33,9 +33,14 @@ async def served(settings: Settings, key: str) -> AsyncIterator[httpx.AsyncClien
             yield client
 
 
+DATABASE_FILES = (".db", ".db-wal", ".db-shm", ".db-journal")
+
+
 def db_fingerprint(app: FastAPI) -> dict[str, str]:
-    """A sha256 of every row of every table, read in primary-key order: equal before and
-    after a rejected request means nothing was inserted, deleted or updated."""
+    """A sha256 of every row of every table, read in primary-key order, and of every file
+    under the app's folders (its var folder and model folders, the database's own files
+    aside): equal before and after a rejected request means no row was inserted, deleted
+    or updated and no file written, changed or removed."""
     out = {}
     with app.state.engine.connect() as conn:
         for name, table in Base.metadata.tables.items():
@@ -45,6 +50,14 @@ def db_fingerprint(app: FastAPI) -> dict[str, str]:
                 digest.update(repr(tuple(row)).encode())
                 digest.update(b"\n")
             out[name] = digest.hexdigest()
+    settings = app.state.settings
+    for folder in {settings.var_dir, *settings.model_dirs}:
+        digest = hashlib.sha256()
+        for path in sorted(Path(folder).rglob("*")):
+            if path.is_file() and not path.name.endswith(DATABASE_FILES):
+                digest.update(f"{path.relative_to(folder)}\n".encode())
+                digest.update(hashlib.sha256(path.read_bytes()).digest())
+        out[f"files:{folder}"] = digest.hexdigest()
     return out
 
 

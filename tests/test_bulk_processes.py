@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from app.config import Settings
 from app.db import get_transactions
 from app.tables import Item
-from tests.factories import mcq_rows
+from tests.factories import db_fingerprint, mcq_rows
 
 pytestmark = pytest.mark.anyio
 
@@ -82,6 +82,7 @@ async def test_errors_raised_in_the_worker_are_the_usual_problems(
 
 async def test_a_killed_worker_is_replaced(client: httpx.AsyncClient, app: FastAPI) -> None:
     await _quiz(client, 2)
+    before = db_fingerprint(app)
     for pid in app.state.bulk_processes.pids():
         os.kill(pid, signal.SIGKILL)
     answers = []
@@ -94,6 +95,7 @@ async def test_a_killed_worker_is_replaced(client: httpx.AsyncClient, app: FastA
         # a batch that met the dead worker is told so, and nothing of it is kept
         assert scored.status_code == 503
         assert scored.headers["content-type"].startswith("application/problem+json")
+        assert db_fingerprint(app) == before
     assert answers[-1] == 200 and len(answers) <= 2
     runs = (await client.get("/runs")).json()["runs"]
     assert len(runs) == 1

@@ -69,10 +69,10 @@ async def test_a_gzip_bomb_is_413_and_changes_nothing(client: httpx.AsyncClient,
 
 @pytest.mark.parametrize(("body", "headers", "status", "detail"), [
     (b"not gzip at all", {"Content-Encoding": "gzip"}, 400, "not valid gzip"),
-    (gzip.compress(b'{"items": []}')[:-6], {"Content-Encoding": "gzip"}, 400,
+    (gzip.compress(b'{"items": []}', mtime=0)[:-6], {"Content-Encoding": "gzip"}, 400,
      "ends before its end"),
     (b'{"items": []}', {"Content-Encoding": "br"}, 415, "'br' is not supported"),
-])
+], ids=["not-gzip", "cut-gzip", "brotli"])
 async def test_unreadable_encodings_are_refused(client: httpx.AsyncClient, app: FastAPI,
                                                 body: bytes, headers: dict[str, str],
                                                 status: int, detail: str) -> None:

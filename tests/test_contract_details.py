@@ -20,7 +20,12 @@ async def quiz(client: httpx.AsyncClient) -> list[int]:
     await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
     r = await client.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(4)})
     assert r.status_code == 200, r.text
-    return [it["id"] for it in (await client.get("/benchmarks/quiz/items")).json()["items"]]
+    ids = [it["id"] for it in (await client.get("/benchmarks/quiz/items")).json()["items"]]
+    # a stored run and its samples: rows a refused request could overwrite
+    r = await client.post("/benchmarks/quiz/score", json={
+        "model": "m", "predictions": [{"item_id": i, "answer": "A"} for i in ids]})
+    assert r.status_code == 200, r.text
+    return ids
 
 
 async def test_openapi_declares_reads_open_and_writes_keyed(app: FastAPI) -> None:

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from app.runs.execute.events import EventHub, stream_frames
+from app.runs.execute.events import EventHub, RunEvent, stream_frames
 
 pytestmark = pytest.mark.anyio
 
@@ -89,5 +89,51 @@ async def test_a_quiet_stream_keeps_alive() -> None:
     while (frame := await asyncio.wait_for(anext(frames), 60)) == ": keep-alive\n\n":
         pass
     assert "event: cancelled" in frame
+    with pytest.raises(StopAsyncIteration):
+        await anext(frames)
+
+
+def _names(queue: asyncio.Queue[RunEvent]) -> list[str]:
+    return [queue.get_nowait().name for _ in range(queue.qsize())]
+
+
+async def test_a_full_queue_drops_the_oldest_progress_never_the_rest() -> None:
+    """A reader that does not keep up: once its queue is full, each new event pushes out
+    the oldest progress, sample or estimate event; errors, stops and the end stay, in
+    their order."""
+    hub = EventHub(queue_size=5)
+    queue = hub.subscribe(3)
+    hub.publish(3, "error", item_id=0, repeat=0, error="boom")
+    hub.publish(3, "progress", done=1, total=9)
+    hub.publish(3, "sample", item_id=1)
+    hub.publish(3, "stopped", reason="wall_s")
+    hub.publish(3, "estimate", samples_done=2)
+    hub.publish(3, "sample", item_id=2)  # full: the oldest progress goes
+    hub.publish(3, "sample", item_id=3)  # then the oldest sample
+    hub.publish(3, "finished", error=None)  # then the estimate
+    assert _names(queue) == ["error", "stopped", "sample", "sample", "finished"]
+    # with nothing droppable left, the oldest of any kind goes, never the newest
+    for i in range(6):
+        hub.publish(3, "error", item_id=i)
+    assert _items("".join(queue.get_nowait().frame for _ in range(5))) == [1, 2, 3, 4, 5]
+
+
+async def test_a_late_subscriber_gets_the_latest_state_and_the_end() -> None:
+    hub = EventHub()
+    hub.publish(4, "progress", done=1, total=10)
+    hub.publish(4, "sample", item_id=1)  # not kept: the progress says how far it got
+    hub.publish(4, "estimate", samples_done=1)
+    hub.publish(4, "progress", done=2, total=10)
+    late = hub.subscribe(4)
+    events = [late.get_nowait() for _ in range(late.qsize())]
+    assert [e.name for e in events] == ["estimate", "progress"]
+    assert '"done": 2' in events[1].frame
+    hub.publish(4, "finished", error=None)
+    assert [e.name for e in [late.get_nowait()]] == ["finished"]
+    # a stream opened just after the end (its status read while it ran) still ends
+    after = hub.subscribe(4)
+    assert _names(after) == ["finished"]
+    frames = stream_frames(hub.subscribe(4), heartbeat_s=3600, flush_s=0.2)
+    assert "event: finished" in await anext(frames)
     with pytest.raises(StopAsyncIteration):
         await anext(frames)

@@ -14,7 +14,7 @@ import pytest
 from app.methodology import DEFAULT
 from tests.factories import wait_run
 from tests.parts import require
-from tests.processes import free_port, start, wait_until_up
+from tests.processes import free_port, start, stop, wait_until_up
 
 pytestmark = pytest.mark.anyio
 
@@ -36,8 +36,7 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         wait_until_up(f"http://127.0.0.1:{port}/v1/models", proc, log, timeout=120)
         yield f"http://127.0.0.1:{port}/v1"
     finally:
-        proc.terminate()
-        proc.wait(timeout=20)
+        stop(proc)
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import pytest
 
 from app.runners.llama_server import stop_left_behind
 from tests.gguf import real_models
-from tests.processes import free_port, start_pocketeval
+from tests.processes import free_port, start_pocketeval, stop
 from tests.runs.gguf_support import llama_server_binary
 
 KEY = "left-behind-key"
@@ -67,6 +67,7 @@ def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> N
         assert status["config"]["gguf"]["server"]["pid"] != left
         assert not Path(f"/proc/{left}").exists()
     finally:
-        server.terminate()
-        server.wait(timeout=30)
-        stop_left_behind(record)  # whatever failed above, leave no server running
+        try:
+            stop(server)
+        finally:
+            stop_left_behind(record)  # whatever failed above, leave no server running

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import httpx
 
-from tests.processes import free_port, start_fake_model, start_pocketeval, wait_status
+from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 
 KEY = "resume-test-key"
 ITEMS = 12
@@ -67,10 +67,7 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
             wait_status(client, fresh_id, lambda s: s["status"] == "finished")
             fresh = client.get(f"/runs/{fresh_id}/results").json()[0]["metrics"]
     finally:
-        server.terminate()
-        model.terminate()
-        server.wait(timeout=10)
-        model.wait(timeout=10)
+        stop(server, model)
 
     after = _samples(tmp_path / "live.db", run_id)
     assert len(after) == ITEMS * REPEATS

@@ -64,6 +64,10 @@ async def test_an_unknown_methodology_is_refused_and_changes_nothing(
         client: httpx.AsyncClient, app: FastAPI) -> None:
     await client.post("/benchmarks/mmlu-pro/items:import",
                       files={"file": ("p.jsonl", jsonl(mcq_rows(2, k=4)))})
+    # a stored run of the same model and benchmark: rows a refused run could touch
+    r = await client.post("/benchmarks/mmlu-pro/score", json={
+        "model": "m", "predictions": [{"external_id": "q0", "answer": "A"}]})
+    assert r.status_code == 200, r.text
     before = db_fingerprint(app)
     r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE},
                                          "benchmarks": ["mmlu-pro"],

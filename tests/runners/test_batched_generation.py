@@ -17,7 +17,7 @@ from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.repetition import LoopRule
 from tests.gguf import real_models
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 
 QUESTIONS = ["What is 17 * 23?", "Name three planets.", "Write a haiku about the sea.",
              "What does a CPU cache do?", "List five prime numbers.", "Say hello in French."]

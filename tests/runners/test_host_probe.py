@@ -14,6 +14,8 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from app.runners.host_probe import (
     RETRY_DISTURBED_S,
     cached_probe,
@@ -22,6 +24,8 @@ from app.runners.host_probe import (
     usable_cores,
 )
 from app.runners.topology import candidates, choose
+
+pytestmark = pytest.mark.needs("llama_cpp")
 
 
 def test_the_probe_measures_each_candidate_once_per_host_and_file(tmp_path: Path) -> None:

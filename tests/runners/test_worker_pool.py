@@ -18,7 +18,7 @@ from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.worker_pool import WorkerPool
 from tests.gguf import real_models
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 
 ITEMS = [("The capital of France is", [" Paris", " Rome", " Berlin"]),
          ("Two plus two equals", [" four", " five", " 4"]),

@@ -14,10 +14,11 @@ import re
 import httpx
 import pytest
 import respx
+from fastapi import FastAPI
 from scipy.stats import hypergeom
 from statsmodels.stats.proportion import proportion_confint
 
-from tests.factories import wait_run
+from tests.factories import db_fingerprint, wait_run
 from tests.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
@@ -180,15 +181,17 @@ async def test_a_run_stops_after_its_time_budget(client: httpx.AsyncClient) -> N
     assert len(samples) == early["samples_done"]
 
 
-async def test_bad_stop_requests_are_refused(client: httpx.AsyncClient) -> None:
+async def test_bad_stop_requests_are_refused(client: httpx.AsyncClient, app: FastAPI
+                                             ) -> None:
     await _import(client, 4)
+    before = db_fingerprint(app)
     model = {"name": "m", "base_url": BASE}
     for body in ({"stop_when": {}}, {"stop_when": {"ci_half_width": 0}},
                  {"stop_when": {"wall_s": 10}, "order": "stored"},
                  {"stop_when": {"wall_s": 10}, "audit": {"kind": "option-order"}}):
         r = await client.post("/runs", json={"model": model, "benchmarks": ["mmlu"], **body})
         assert r.status_code == 422, (body, r.text)
-    assert (await client.get("/runs")).json()["runs"] == []
+    assert db_fingerprint(app) == before
 
 
 async def test_all_wrong_so_far_is_not_precise(client: httpx.AsyncClient) -> None:
