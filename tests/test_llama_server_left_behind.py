@@ -4,6 +4,7 @@ the run finishes. Needs a llama-server binary (`make llama-server`)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import time
@@ -51,12 +52,16 @@ def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> N
             assert client.post("/benchmarks/math-500/items:import",
                                json={"items": items}).status_code == 200
             run_id = client.post("/runs", json=body).json()["id"]
-            status = _until(client, run_id, lambda s: s["config"]["gguf"].get("server")
-                            and s["progress"]["done"] >= 1)
-        record = status["config"]["gguf"]["server"]
-        left = record["pid"]
+            status = _until(client, run_id, lambda s: s["config"]["gguf"].get("server"))
+            record = status["config"]["gguf"]["server"]
+            left = record["pid"]
+            # the llama-server frozen as soon as it is recorded: the run can go no further,
+            # so PocketEval is killed mid-run on any host
+            os.kill(left, signal.SIGSTOP)
+            assert client.get(f"/runs/{run_id}").json()["status"] == "running"
         server.send_signal(signal.SIGKILL)
         server.wait(timeout=10)
+        os.kill(left, signal.SIGCONT)
         assert Path(f"/proc/{left}").exists()  # the llama-server outlived PocketEval
 
         server = start_pocketeval(port, tmp_path, KEY, env)

@@ -5,14 +5,16 @@ sorting and filters work. Screenshots are kept in the test's temporary folder.""
 from __future__ import annotations
 
 import random
+import re
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.async_api import Browser, Page
+from playwright.async_api import Browser, Page, Route
 
+from app.runners.topology import DISTURBED
 from tests.factories import mcq_rows, smollm2_folder
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 
@@ -79,6 +81,22 @@ async def _open(browser: Browser, url: str, shots: Path, name: str) -> tuple[Pag
     await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
     await page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
     return page, errors
+
+
+def _with_load(load: float, kind: str) -> Callable[[Route], Awaitable[None]]:
+    """A route handler that gives the page the API's answer with the host's load set."""
+    async def handle(route: Route) -> None:
+        response = await route.fetch()
+        body = await response.json()
+        if kind == "status":
+            body["runtime"]["topology"]["probe"].update(other_load=load,
+                                                        disturbed=load >= DISTURBED)
+        else:
+            for result in body:
+                result["metrics"]["latency"].update(host_other_load=load,
+                                                    host_busy=load >= DISTURBED)
+        await route.fulfill(response=response, json=body)
+    return handle
 
 
 def _ended(status: dict[str, object]) -> bool:
@@ -243,7 +261,7 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
                             "host probe"), shown
     # a probe taken while other work held the CPUs says so (a loaded test host may do it)
     other = topology["probe"]["other_load"]
-    assert topology["probe"]["disturbed"] == (other is not None and other >= 0.25)
+    assert topology["probe"]["disturbed"] == (other is not None and other >= DISTURBED)
     assert ("taken while other work held" in shown) == topology["probe"]["disturbed"]
     # speed and memory where people look: the results' figures, on the page
     (result,) = httpx.get(f"{server}/runs/{status['id']}/results").json()
@@ -258,8 +276,25 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     # the host's load during the run, in the results and on the page when it was high
     other = latency["host_other_load"]
     assert other is not None and 0 <= other <= 1
-    assert latency["host_busy"] == (other >= 0.25)
+    assert latency["host_busy"] == (other >= DISTURBED)
     assert ("speeds are not this host's best" in speed) == latency["host_busy"], speed
+    # both ways, whatever this host's load was: the same page given a busy and a quiet run
+    for load in (0.67, 0.05):
+        busy = load >= DISTURBED
+        view = await browser.new_page(viewport={"width": 1280, "height": 900})
+        api = re.escape(f"{server}/runs/{status['id']}")  # the API's, not the page's URL
+        await view.route(re.compile(api + "$"), _with_load(load, "status"))
+        await view.route(re.compile(api + "/results$"), _with_load(load, "results"))
+        await view.goto(f"{server}/ui/runs/{status['id']}")
+        await view.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+        shown = await view.inner_text("#topology")
+        speed = await view.inner_text("p.speed[data-bench='mobile-mmlu']")
+        held = f"while other work held {load * 100:.0f}% of the CPUs"
+        assert ("taken while other work held" in shown) == busy, shown
+        assert ("speeds are not this host's best" in speed) == busy, speed
+        if busy:
+            assert f"taken {held}" in shown and f"measured {held}: speeds" in speed
+        await view.close()
     # the leaderboard: the phone's figure, the measured peak and its sequences beside it
     board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "mobile-mmlu"}).json()
     (row,) = [r for r in board["rows"] if r["model"]["name"] == "smollm2"]

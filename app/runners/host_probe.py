@@ -50,9 +50,22 @@ def host_key() -> str:
         llama_cpp_version(), host_args())
 
 
+SAMPLE_CHUNKS, CHUNK_BYTES = 16, 64 * 1024
+
+
 def model_key(path: Path) -> str:
-    stat = path.stat()
-    return f"{path.name}|{stat.st_size}|{stat.st_mtime_ns}"
+    """The model's content, not the file's name or times: its size and a sha256 of its
+    first megabyte (the header: architecture, shapes, types) and of 16 chunks spread over
+    the tensors. A copy of a file is the same model (it is not probed again); a file
+    changed in place is another. Reads about 2 MB, whatever the file's size."""
+    size = path.stat().st_size
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        digest.update(fh.read(1024 * 1024))
+        for k in range(SAMPLE_CHUNKS):
+            fh.seek(size * k // SAMPLE_CHUNKS)
+            digest.update(fh.read(CHUNK_BYTES))
+    return f"{size}|{digest.hexdigest()[:32]}"
 
 
 @dataclass

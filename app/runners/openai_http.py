@@ -83,8 +83,9 @@ def parse_json(data: bytes | str, what: str) -> Any:
         raise RunnerError(f"the endpoint {what} invalid JSON (or JSON nested too deep)") from None
 
 
-def retry_after_seconds(value: str | None) -> float | None:
-    """Retry-After as delta-seconds or an HTTP date."""
+def retry_after_seconds(value: str | None, now: datetime | None = None) -> float | None:
+    """Retry-After as delta-seconds or an HTTP date (seconds from `now`, default the
+    clock's)."""
     if not value:
         return None
     value = value.strip()
@@ -96,7 +97,7 @@ def retry_after_seconds(value: str | None) -> float | None:
         return None
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
-    return max(0.0, (when - datetime.now(UTC)).total_seconds())
+    return max(0.0, (when - (now or datetime.now(UTC))).total_seconds())
 
 
 def _tool_calls(message: AssistantMessage) -> list[ToolCall]:

@@ -20,9 +20,7 @@ from app.run_records.runtime import Interval, RunRuntime
 from app.runners.topology import DISTURBED
 from app.runs.read_schemas import (
     Counts,
-    LatencyRead,
     LoopStopsRead,
-    MemoryRead,
     MetricsRead,
     PartialRead,
     PassAtOne,
@@ -30,6 +28,7 @@ from app.runs.read_schemas import (
     TimeLimitedRead,
     UsageRead,
 )
+from app.runs.speed_reads import LatencyRead, MemoryRead
 from app.scoring import speed
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.verdicts import Status, Verdict

@@ -247,7 +247,7 @@ class RunCreate(RequestModel):
                                 "none); a benchmark may cap it (GET /benchmarks: max_repeats)")
     split: str | None = None
     limit: int | None = Field(default=None, ge=1, description="First N items per benchmark; "
-                              "a benchmark scored over its categories (BFCL) takes the first "
+                              "a benchmark scored over its categories takes the first "
                               "of each, evenly, one each at least (the plan's `strata`)")
     sample: int | None = Field(default=None, ge=1, description="N items per benchmark, "
                                "chosen by `seed`; drawn from each category where the score "

@@ -156,16 +156,20 @@ def test_cli_pull_mmlu_then_all_without_the_gated_token(
 
 @pytest.fixture
 def hub_client_settings(hub: tuple[str, HubRepos], tmp_path: Path,
+                        tmp_path_factory: pytest.TempPathFactory,
                         monkeypatch: pytest.MonkeyPatch) -> HubRepos:
     """The in-process client reads its endpoint and cache from huggingface_hub.constants
-    (set from the environment when it is imported)."""
+    (set from the environment when it is imported). Its cache is the Hub library's, as a
+    user's ~/.cache/huggingface is: outside the app's folders, which a refusal leaves as
+    they were."""
     from huggingface_hub import constants
 
     endpoint, repos = hub
+    cache = tmp_path_factory.mktemp("hf-cache")
     monkeypatch.setattr(constants, "ENDPOINT", endpoint)
     monkeypatch.setattr(constants, "HUGGINGFACE_CO_URL_TEMPLATE",
                         endpoint + "/{repo_id}/resolve/{revision}/{filename}")
-    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(tmp_path / "hf-cache"))
+    monkeypatch.setattr(constants, "HF_HUB_CACHE", str(cache))
     monkeypatch.setattr(constants, "HF_TOKEN_PATH", str(tmp_path / "no-token"))
     monkeypatch.setattr(constants, "HF_STORED_TOKENS_PATH", str(tmp_path / "no-tokens"))
     monkeypatch.delenv("HF_TOKEN", raising=False)

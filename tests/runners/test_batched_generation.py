@@ -356,3 +356,28 @@ async def test_a_degenerate_loop_is_stopped_where_observing_marks_it() -> None:
     assert observed.raw["loop"]["observed"] is True and observed.finish_reason != "loop"
     assert observed.content is not None and observed.content.startswith(stopped.content)
     assert (observed.completion_tokens or 0) > loop["at_token"]
+
+
+@pytest.mark.parametrize("kv_per_sequence", [False, True], ids=["shared", "per-sequence"])
+@pytest.mark.parametrize("sequences", [2, 4])
+async def test_no_window_below_the_batch_size_aborts(sequences: int,
+                                                     kv_per_sequence: bool) -> None:
+    """Windows of 256 to 511 tokens, where llama.cpp holds a context's batch below 512:
+    prompts that fill most of each window, all admitted at once, are prefilled in batches
+    the context takes (a larger batch aborted the worker: GGML_ASSERT n_tokens_all <=
+    n_batch), and every answer comes back."""
+    for window in (256, 384, 511):
+        runner = LlamaCppRunner(real_models.smollm2(), n_ctx=window, n_threads=2,
+                                parallel=sequences, kv_per_sequence=kv_per_sequence)
+        await runner.start()
+        try:
+            # about window / 2 tokens each: together they pass the window and the batch
+            words = " ".join(f"w{i}" for i in range(window // 6))
+            replies = await asyncio.gather(*(
+                runner.chat([{"role": "user", "content": f"{n}: {words}"}], max_tokens=8)
+                for n in range(sequences)))
+        finally:
+            await runner.close()
+        for reply in replies:
+            assert reply.finish_reason in ("stop", "length") and reply.content, (window, reply)
+            assert (reply.prompt_tokens or 0) > window // 3, (window, reply.prompt_tokens)

@@ -54,8 +54,12 @@ async def test_streamed_reply_assembles_text_tool_calls_and_usage() -> None:
 
 def test_retry_after_as_seconds_or_http_date() -> None:
     assert retry_after_seconds("7") == 7.0
-    later = format_datetime(datetime.now(UTC) + timedelta(seconds=30), usegmt=True)
-    assert 28 <= (retry_after_seconds(later) or 0) <= 30
+    now = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    later = format_datetime(now + timedelta(seconds=30), usegmt=True)
+    assert retry_after_seconds(later, now) == 30.0  # however long this line took
+    assert retry_after_seconds(later, now + timedelta(seconds=45)) == 0.0  # past: at once
+    assert 0 < (retry_after_seconds(format_datetime(datetime.now(UTC) + timedelta(days=1),
+                                                    usegmt=True)) or 0) <= 86_400
     assert retry_after_seconds("soon") is None and retry_after_seconds(None) is None
 
 

@@ -9,6 +9,7 @@ import asyncio
 import os
 import signal
 import time
+from pathlib import Path
 from typing import Any, cast
 
 import pytest
@@ -17,6 +18,7 @@ from app.runners.base import ChatReply, RunnerDied
 from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.worker_pool import WorkerPool
 from tests.gguf import real_models
+from tests.gguf.held_worker import held_workers, wait_until_held
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 
@@ -41,14 +43,18 @@ async def _wait_for(condition: object, what: str, limit_s: float = 600) -> None:
         await asyncio.sleep(0.01)
 
 
-async def _killed_mid_request(pool: WorkerPool) -> asyncio.Task[ChatReply]:
-    """A long chat request, and its worker (the first: none is busy) killed while it runs."""
+async def _killed_mid_request(pool: WorkerPool, held: Path) -> asyncio.Task[ChatReply]:
+    """A chat request, and its worker (the first: none is busy) killed while the request
+    is in it: the worker holds its answer at the gate (tests.gguf.held_worker), so the kill
+    lands before the answer on any host."""
     pid = pool.workers[0].pid
     assert pid is not None
     reply = asyncio.create_task(pool.chat(
         [{"role": "user", "content": "Count from 1 to 40."}], max_tokens=120))
-    await _wait_for(lambda: pool.in_flight[0] == 1, "the request reaching the worker")
+    await asyncio.to_thread(wait_until_held, held)
+    assert pool.in_flight[0] == 1 and not reply.done()
     os.kill(pid, signal.SIGKILL)
+    held.parent.joinpath("gate").unlink()  # the worker started again answers freely
     return reply
 
 
@@ -68,14 +74,16 @@ async def test_two_workers_give_one_workers_loglikelihoods_bit_for_bit() -> None
     assert len(pids) == 2 and None not in pids
 
 
-async def test_a_killed_worker_is_restarted_and_its_request_retried() -> None:
-    pool = _pool(2)
-    await pool.start()
-    try:
-        answer = await (await _killed_mid_request(pool))
-        stats = await pool.refresh_stats()
-    finally:
-        await pool.close()
+async def test_a_killed_worker_is_restarted_and_its_request_retried(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with held_workers(monkeypatch, tmp_path / "gate", passes=0) as held:
+        pool = _pool(2)
+        await pool.start()
+        try:
+            answer = await (await _killed_mid_request(pool, held))
+            stats = await pool.refresh_stats()
+        finally:
+            await pool.close()
     assert answer.content and pool.retried == 1
     assert len(stats["worker_restarts"]) == 1
     assert "killed by SIGKILL" in stats["worker_restarts"][0]
@@ -83,15 +91,17 @@ async def test_a_killed_worker_is_restarted_and_its_request_retried() -> None:
     assert stats["retried_requests"] == 1
 
 
-async def test_without_restarts_left_the_death_ends_the_run() -> None:
-    pool = _pool(1, max_restarts=0)
-    await pool.start()
-    try:
-        reply = await _killed_mid_request(pool)
-        with pytest.raises(RunnerDied, match="killed by SIGKILL"):
-            await reply
-    finally:
-        await pool.close()
+async def test_without_restarts_left_the_death_ends_the_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with held_workers(monkeypatch, tmp_path / "gate", passes=0) as held:
+        pool = _pool(1, max_restarts=0)
+        await pool.start()
+        try:
+            reply = await _killed_mid_request(pool, held)
+            with pytest.raises(RunnerDied, match="killed by SIGKILL"):
+                await reply
+        finally:
+            await pool.close()
 
 
 class _Reporting:

@@ -7,7 +7,6 @@ import asyncio
 import json
 import os
 import signal
-import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from app.config import Settings
 from app.runners.tool_call_text import parse_tool_calls
 from tests.databases import on_sqlite_only
 from tests.factories import mmlu_subject_files, wait_run
+from tests.gguf.held_worker import held_workers, wait_until_held
 from tests.runs.gguf_support import bfcl_files, gguf_client, model_folder
 
 pytestmark = [pytest.mark.anyio,
@@ -200,25 +200,30 @@ def _spawned_workers() -> list[int]:
             for pid in (task / "children").read_text().split() if holds_log(pid)]
 
 
-async def _kill_the_worker_once_a_sample_is_stored(client: httpx.AsyncClient, run_id: int,
-                                                  before: set[int]) -> None:
-    deadline = time.monotonic() + 600
-    while True:  # the worker is up once the first sample is stored
-        status = (await client.get(f"/runs/{run_id}")).json()
-        if status["progress"]["done"] >= 1 or status["status"] not in ("queued", "running"):
-            break
-        assert time.monotonic() < deadline, f"no sample in 600 s: {status}"
-        await asyncio.sleep(0.1)
+async def _kill_the_worker_mid_run(client: httpx.AsyncClient, run_id: int, before: set[int],
+                                   held: Path) -> None:
+    """Once its worker holds its second answer at the gate (tests.gguf.held_worker: the
+    first went through, the run goes no further meanwhile): SIGSEGV, on any host."""
+    await asyncio.to_thread(wait_until_held, held)
+    status = (await client.get(f"/runs/{run_id}")).json()
+    assert status["status"] == "running", status
     started = set(_spawned_workers()) - before
     assert len(started) == 1, json.dumps(status)
     (worker,) = started
     os.kill(worker, signal.SIGSEGV)
+    held.with_name("gate").unlink()  # a worker started again answers freely
 
 
 @on_sqlite_only
 async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
-        settings: Settings, models: Path) -> None:
+        settings: Settings, models: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """No restarts left (POCKETEVAL_GGUF_WORKER_RESTARTS=0): the death ends the run."""
+    with held_workers(monkeypatch, tmp_path / "gate", passes=1) as held:
+        await _killed_without_restarts(settings, models, held)
+
+
+async def _killed_without_restarts(settings: Settings, models: Path, held: Path) -> None:
     async with gguf_client(settings, models, gguf_worker_restarts=0) as local:
         await local.post("/benchmarks/math-500/items:import", json={"items": [
             {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.",
@@ -228,7 +233,7 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
             "model": {"name": "smollm2", "path": "smollm2.gguf"},
             "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
         assert r.status_code == 202, r.text
-        await _kill_the_worker_once_a_sample_is_stored(local, r.json()["id"], before)
+        await _kill_the_worker_mid_run(local, r.json()["id"], before, held)
         status = await wait_run(local, r.json()["id"])
     assert status["status"] == "failed"
     assert "the llama.cpp worker was killed by SIGSEGV (signal 11)" in status["error"]
@@ -238,9 +243,16 @@ async def test_a_run_whose_worker_is_killed_fails_naming_the_signal(
 
 @on_sqlite_only
 async def test_a_killed_worker_is_started_again_and_its_samples_retried(
-        local: httpx.AsyncClient) -> None:
-    """Sixteen answers that each run to the cap on four sequences: when the first is stored,
-    three more rounds of them are still to come, so the kill finds the worker at work."""
+        settings: Settings, models: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sixteen answers on one worker: it sends the first, holds the second at the gate (its
+    other generations wait with it), and is killed there."""
+    with held_workers(monkeypatch, tmp_path / "gate", passes=1) as held:
+        async with gguf_client(settings, models) as local:
+            await _killed_and_retried(local, held)
+
+
+async def _killed_and_retried(local: httpx.AsyncClient, held: Path) -> None:
     await local.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
         for i in range(16)]})
@@ -249,7 +261,7 @@ async def test_a_killed_worker_is_started_again_and_its_samples_retried(
         "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 64},
         "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
     assert r.status_code == 202, r.text
-    await _kill_the_worker_once_a_sample_is_stored(local, r.json()["id"], before)
+    await _kill_the_worker_mid_run(local, r.json()["id"], before, held)
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status.get("error")
     samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]

@@ -1974,7 +1974,7 @@ export interface components {
             context_window: number;
             /**
              * Limit
-             * @description First N items per benchmark; a benchmark scored over its categories (BFCL) takes the first of each, evenly, one each at least (the plan's `strata`)
+             * @description First N items per benchmark; a benchmark scored over its categories takes the first of each, evenly, one each at least (the plan's `strata`)
              */
             limit?: number | null;
             /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */
@@ -2218,13 +2218,11 @@ export interface components {
             seed: number;
             /**
              * Stop Loops
-             * @description End a generation that repeats one block of tokens `repeats` times in a row, the loop
-             *         spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
-             *         truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
-             *         loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
-             *         and recorded as a deviation from the method, which lets every answer run to its cap.
-             *         `observe` only marks where it would have stopped, so the results can show how often
-             *         such generations recover. In-process runtime only: `true` (the default there) is the rule's defaults, `false` off
+             * @description End a generation that repeats one block of tokens `repeats` times in a row (a loop of
+             *         `min_span` tokens at least, blocks of at most `max_block`): the sample is truncated
+             *         (wrong), the evidence kept. On by default for GGUF runs, as a deviation from the method
+             *         (a small model's loop runs to its cap: minutes a sample on a phone-class CPU).
+             *         `observe` only marks where it would have stopped (how often such loops recover). In-process runtime only: `true` (the default there) is the rule's defaults, `false` off
              * @default true
              */
             stop_loops: components["schemas"]["LoopStop"] | boolean;
@@ -2921,13 +2919,11 @@ export interface components {
         };
         /**
          * LoopStop
-         * @description End a generation that repeats one block of tokens `repeats` times in a row, the loop
-         *     spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
-         *     truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
-         *     loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
-         *     and recorded as a deviation from the method, which lets every answer run to its cap.
-         *     `observe` only marks where it would have stopped, so the results can show how often
-         *     such generations recover.
+         * @description End a generation that repeats one block of tokens `repeats` times in a row (a loop of
+         *     `min_span` tokens at least, blocks of at most `max_block`): the sample is truncated
+         *     (wrong), the evidence kept. On by default for GGUF runs, as a deviation from the method
+         *     (a small model's loop runs to its cap: minutes a sample on a phone-class CPU).
+         *     `observe` only marks where it would have stopped (how often such loops recover).
          */
         LoopStop: {
             /**
@@ -3927,7 +3923,7 @@ export interface components {
             context_window: number;
             /**
              * Limit
-             * @description First N items per benchmark; a benchmark scored over its categories (BFCL) takes the first of each, evenly, one each at least (the plan's `strata`)
+             * @description First N items per benchmark; a benchmark scored over its categories takes the first of each, evenly, one each at least (the plan's `strata`)
              */
             limit?: number | null;
             /** @description The prompts, answer reading, grading and sampling the run follows. Default: the published method of the mobile device set (Artificial Analysis's) */

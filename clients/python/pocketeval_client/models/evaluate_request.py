@@ -39,8 +39,8 @@ class EvaluateRequest:
                 order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
             concurrency (int | Unset):  Default: 8.
             context_window (int | Unset):  Default: 16384.
-            limit (int | None | Unset): First N items per benchmark; a benchmark scored over its categories (BFCL) takes the
-                first of each, evenly, one each at least (the plan's `strata`)
+            limit (int | None | Unset): First N items per benchmark; a benchmark scored over its categories takes the first
+                of each, evenly, one each at least (the plan's `strata`)
             methodology (MethodologyIn | None | Unset): The prompts, answer reading, grading and sampling the run follows.
                 Default: the published method of the mobile device set (Artificial Analysis's)
             order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its

@@ -56,15 +56,13 @@ class GGUFModelIn:
                 configured in POCKETEVAL_LLAMA_SERVER, started with --jinja on loopback (tool calls parsed by llama.cpp itself)
                 Default: GGUFModelInRuntime.IN_PROCESS.
             seed (int | Unset):  Default: 0.
-            stop_loops (bool | LoopStop | Unset): End a generation that repeats one block of tokens `repeats` times in a
-                row, the loop
-                    spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
-                    truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
-                    loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
-                    and recorded as a deviation from the method, which lets every answer run to its cap.
-                    `observe` only marks where it would have stopped, so the results can show how often
-                    such generations recover. In-process runtime only: `true` (the default there) is the rule's defaults,
-                `false` off Default: True.
+            stop_loops (bool | LoopStop | Unset): End a generation that repeats one block of tokens `repeats` times in a row
+                (a loop of
+                    `min_span` tokens at least, blocks of at most `max_block`): the sample is truncated
+                    (wrong), the evidence kept. On by default for GGUF runs, as a deviation from the method
+                    (a small model's loop runs to its cap: minutes a sample on a phone-class CPU).
+                    `observe` only marks where it would have stopped (how often such loops recover). In-process runtime only:
+                `true` (the default there) is the rule's defaults, `false` off Default: True.
             temperature (float | None | Unset): Default: the methodology's for the model's variant (0 where it names none);
                 another value is a deviation
             tool_choice (ToolChoice | Unset): OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`),

@@ -22,13 +22,11 @@ T = TypeVar("T", bound="LoopStop")
 
 @_attrs_define
 class LoopStop:
-    """ End a generation that repeats one block of tokens `repeats` times in a row, the loop
-    spanning at least `min_span` tokens with blocks of at most `max_block`; the sample is
-    truncated (wrong) with the evidence kept. On by default for GGUF runs (a small model's
-    loop would otherwise run to the context's end, minutes a sample on a phone-class CPU)
-    and recorded as a deviation from the method, which lets every answer run to its cap.
-    `observe` only marks where it would have stopped, so the results can show how often
-    such generations recover.
+    """ End a generation that repeats one block of tokens `repeats` times in a row (a loop of
+    `min_span` tokens at least, blocks of at most `max_block`): the sample is truncated
+    (wrong), the evidence kept. On by default for GGUF runs, as a deviation from the method
+    (a small model's loop runs to its cap: minutes a sample on a phone-class CPU).
+    `observe` only marks where it would have stopped (how often such loops recover).
 
         Attributes:
             action (LoopStopAction | Unset):  Default: LoopStopAction.STOP.
