@@ -35,14 +35,20 @@ def busy_seconds(cpus: set[int]) -> float | None:
     return busy / TICK
 
 
-def process_seconds(pid: int) -> float | None:
-    """CPU seconds a live process has used (user and system, all its threads)."""
+def _stat(pid: int | str) -> tuple[int, float] | None:
+    """(parent pid, CPU seconds used: user and system, all threads) of a live process."""
     try:
         stat = (PROC / str(pid) / "stat").read_text()
     except OSError:
-        return None
+        return None  # not there, or ended meanwhile
     fields = stat[stat.rindex(")") + 2:].split()  # the name may hold spaces and brackets
-    return (int(fields[11]) + int(fields[12])) / TICK
+    return int(fields[1]), (int(fields[11]) + int(fields[12])) / TICK
+
+
+def process_seconds(pid: int) -> float | None:
+    """CPU seconds a live process has used (user and system, all its threads)."""
+    found = _stat(pid)
+    return None if found is None else found[1]
 
 
 @dataclass
@@ -75,16 +81,8 @@ def tree_seconds(root: int) -> dict[int, float]:
     parents: dict[int, int] = {}
     seconds: dict[int, float] = {}
     for entry in PROC.iterdir() if PROC.is_dir() else ():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue  # ended meanwhile
-        fields = stat[stat.rindex(")") + 2:].split()
-        pid = int(entry.name)
-        parents[pid] = int(fields[1])
-        seconds[pid] = (int(fields[11]) + int(fields[12])) / TICK
+        if entry.name.isdigit() and (found := _stat(entry.name)) is not None:
+            parents[int(entry.name)], seconds[int(entry.name)] = found
     tree, frontier = {root}, [root]
     while frontier:
         parent = frontier.pop()

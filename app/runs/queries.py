@@ -122,8 +122,7 @@ def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
     rate = eta = None
     if live is not None and executor.is_active(run_id) and live.done_here:
         now = time.monotonic()
-        rate = live.done_here / max(now - live.started, 1e-9)
-        eta = live.eta_s(total - done, now)
+        rate, eta = live.rate_per_s(now), live.eta_s(total - done, now)
     started, beat = session.execute(select(Run.started_at, Run.heartbeat_at)
                                     .where(Run.id == run_id)).one()
     progress = RunProgress(done=done, total=total, benchmarks=per,

@@ -8,7 +8,7 @@ combined from its components as in the results."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 
 from app.benchmarks.index import component_name, mobile_index
@@ -77,12 +77,9 @@ class Progressive:
         self._repeats_done: dict[int, set[int]] = {}
         self.paired_done = 0
         if self.sequential is not None:  # a resumed run's stored samples count
-            first = loaded.plan.benchmarks[0]
-            self._repeats_done = {i: {v.repeat for v in vs} for i, vs in
-                                  loaded.verdicts[first.benchmark_id].items()
-                                  if i in loaded.reference}
-            self.paired_done = sum(len(r) >= first.repeats
-                                   for r in self._repeats_done.values())
+            bench = loaded.plan.benchmarks[0].benchmark_id
+            self._count_paired((bench, item, v.repeat)
+                               for item, vs in loaded.verdicts[bench].items() for v in vs)
         self.may_stop_early = self.enabled and stop is not None and (
             stop.ci_half_width is not None or self.sequential is not None)
 
@@ -90,21 +87,22 @@ class Progressive:
         """Counted at once; while an estimate reads the verdicts (`hold`), they wait."""
         self.samples_done += len(entries)
         if self.sequential is not None:
-            self._count_paired(entries)
+            self._count_paired((u.benchmark_id, u.item.item_id, u.repeat) for u, _ in entries)
         if self.held is not None:
             self.held.extend(entries)
         else:
             self._record(entries)
 
-    def _count_paired(self, entries: Sequence[tuple[Unit, Outcome]]) -> None:
+    def _count_paired(self, samples: Iterable[tuple[int, int, int]]) -> None:
+        """(benchmark, item, repeat) done: a reference item of the first benchmark counts
+        as paired once all its repeats are."""
         first = self.plan.benchmarks[0]
-        for unit, _ in entries:
-            item = unit.item.item_id
-            if unit.benchmark_id != first.benchmark_id or item not in self.loaded.reference:
+        for benchmark_id, item, repeat in samples:
+            if benchmark_id != first.benchmark_id or item not in self.loaded.reference:
                 continue
             repeats = self._repeats_done.setdefault(item, set())
             before = len(repeats)
-            repeats.add(unit.repeat)
+            repeats.add(repeat)
             if before < first.repeats <= len(repeats):
                 self.paired_done += 1
 

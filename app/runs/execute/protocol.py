@@ -25,6 +25,10 @@ class LiveStats:
     ended: int = 0
     ended_seconds: float = 0.0
 
+    def rate_per_s(self, now: float) -> float:
+        """Samples this process finished per second since the run started here."""
+        return self.done_here / max(now - self.started, 1e-9)
+
     def eta_s(self, remaining: int, now: float) -> float | None:
         """Seconds left: the samples left at the run's rate so far, and at least what the
         longest sample in flight is expected to take still. A sample past the mean
@@ -32,7 +36,7 @@ class LiveStats:
         long again, so one slow sample holds the ETA up instead of it reading seconds."""
         if not self.done_here or not self.ended:
             return None
-        rate = self.done_here / max(now - self.started, 1e-9)
+        rate = self.rate_per_s(now)
         mean = self.ended_seconds / self.ended
         longest = max((max(mean - (now - t), now - t) for t in self.in_flight.values()),
                       default=0.0)
