@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 
 from app.items.pull_records import PullProblem, PullProgress, PullReport
 from app.run_records.plan import Json
+from app.runners.time_spent import PoolTime
 from app.runners.topology import ChosenBy, KvMode, Probe
 
 
@@ -144,6 +145,16 @@ class RayRecord(BaseModel):
         "node, within the CPUs it reserved")
 
 
+class TimeSpent(BaseModel):
+    """Where an in-process GGUF run's time went: in its workers, and in the serving
+    process around them."""
+
+    pool: PoolTime | None = Field(description="The workers (none on llama-server)")
+    scoring_s: float = Field(description="The scorers' time in the serving process, summed "
+                                         "over samples (a judge's answer included)")
+    database_s: float = Field(description="Writing finished samples")
+
+
 class RunRuntime(BaseModel):
     server: ServerProcess | None = None
     measured: Json | None = None  # app.gguf.measured.measured_memory
@@ -153,6 +164,7 @@ class RunRuntime(BaseModel):
     ray: RayRecord | None = None
     topology: TopologyRecord | None = None
     sequential: SequentialRecord | None = None
+    time_spent: TimeSpent | None = None
     # pull runs (app.runs.execute.pull_run): how far, what was imported, or why it stopped
     pull: PullProgress | None = None
     pulled: PullReport | None = None

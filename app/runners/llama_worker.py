@@ -32,6 +32,7 @@ from app.runners.batched_generation import BatchedGenerator, Finished, Generatio
 from app.runners.generation_requests import LoopFound
 from app.runners.process_memory import buffer_sizes, memory_status
 from app.runners.repetition import LoopRule
+from app.runners.time_spent import LoopClock
 
 LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
 
@@ -74,6 +75,7 @@ class WorkerStats(TypedDict):
     prefill_lane_wait_s: float
     most_threads: int
     sequence_moves: int
+    model_s: float
 
 
 class LogSoftmax:
@@ -158,6 +160,7 @@ class Worker:
         self.n_vocab = self.llm.n_vocab()
         self.template = str(self.llm.metadata.get("tokenizer.chat_template", ""))
         self.most_threads = int(llama_cpp.llama_n_threads(self.llm.ctx))
+        self.clock = LoopClock()  # its loop (app.runners.worker_loop) times model work
 
     def _last_logits(self) -> np.ndarray[Any, Any]:
         ptr = self.llama_cpp.llama_get_logits_ith(self.llm.ctx, -1)
@@ -287,4 +290,4 @@ class Worker:
                 "recomputed_tokens": self.generator.recomputed_tokens,
                 "prefill_lane_wait_s": self.generator.lane.waited_s,
                 "most_threads": self.most_threads,
-                "sequence_moves": self.generator.moves}
+                "sequence_moves": self.generator.moves, "model_s": self.clock.model_s}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import atexit
 import faulthandler
+import functools
 import resource
 import sys
 import traceback
@@ -13,6 +14,8 @@ from typing import IO, Any
 
 from app.runners.llama_worker import Worker
 from app.runners.prefill_lane import PrefillLane
+
+MODEL_WORK = ("loglikelihood",)  # commands timed as model time, beside generation steps
 
 
 def _answer(conn: Connection, request_id: int, work: Any, address_space: int | None,
@@ -66,7 +69,9 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
         generator.paused = bool(deferred)
         try:
             if generator.busy and not conn.poll(0):
-                for done in generator.step():
+                with worker.clock.modelling():
+                    finished = generator.step()
+                for done in finished:
                     _answer(conn, done.request_id, lambda d=done: worker.finished(d),
                             address_space, log)
                 continue
@@ -90,5 +95,6 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
             deferred.append((request_id, command, args))
         else:
             generator.foreign_state = True
-            _answer(conn, request_id, lambda c=command, a=args: getattr(worker, c)(*a),
-                    address_space, log)
+            work = functools.partial(getattr(worker, command), *args)
+            _answer(conn, request_id, worker.clock.timed(work) if command in MODEL_WORK
+                    else work, address_space, log)

@@ -24,6 +24,7 @@ from pydantic import JsonValue
 
 from app.runners.base import ChatMessages, ChatReply, Likelihoods, RunnerDied, ToolSchemas
 from app.runners.llama_cpp import LlamaCppRunner
+from app.runners.time_spent import PoolTime, SlotClock
 
 T = TypeVar("T")
 SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves")
@@ -46,6 +47,8 @@ class WorkerPool:
         self.retried = 0
         self._restarting = [asyncio.Lock() for _ in range(workers)]
         self._chats = None if sequences is None else asyncio.Semaphore(workers * sequences)
+        self.clock = SlotClock(workers, sequences or 1)
+        self._each: list[dict[str, JsonValue]] = []  # each worker's figures, last read
 
     @property
     def first(self) -> LlamaCppRunner:
@@ -69,6 +72,7 @@ class WorkerPool:
             index = min(range(len(self.workers)), key=self.in_flight.__getitem__)
             worker = self.workers[index]
             self.in_flight[index] += 1
+            self.clock.sent(index)
             self._share_threads()
             try:
                 return await call(worker)
@@ -79,6 +83,7 @@ class WorkerPool:
                 self.retried += 1
             finally:
                 self.in_flight[index] -= 1
+                self.clock.answered(index)
                 self._share_threads()
         raise AssertionError("unreachable")
 
@@ -124,7 +129,8 @@ class WorkerPool:
     async def refresh_stats(self) -> dict[str, JsonValue]:
         """The figures of one worker (what a phone would hold: the largest peak), with what
         adds up over workers summed."""
-        each = list(await asyncio.gather(*(w.refresh_stats() for w in self.workers)))
+        each = self._each = list(await asyncio.gather(*(w.refresh_stats()
+                                                       for w in self.workers)))
         largest = max(each, key=_peak)
         out = dict(largest)
         for key in SUMMED:
@@ -139,8 +145,20 @@ class WorkerPool:
         out["thread_lends"] = self.lends
         return out
 
+    def time_spent(self) -> PoolTime:
+        """Where the workers' time went, with their model time as last read by
+        `refresh_stats` (a restarted worker's counts from its restart)."""
+        return self.clock.figures([_number(s.get("model_s")) for s in self._each] or
+                                  [None] * len(self.workers),
+                                  [_number(s.get("prefill_lane_wait_s")) for s in self._each] or
+                                  [None] * len(self.workers))
+
     async def close(self) -> None:
         await asyncio.gather(*(w.close() for w in self.workers))
+
+
+def _number(value: JsonValue) -> float | None:
+    return float(value) if isinstance(value, int | float) else None
 
 
 def _peak(stats: dict[str, JsonValue]) -> int:

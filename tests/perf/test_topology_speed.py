@@ -131,11 +131,24 @@ class Measured:
     ttft_median_ms: float
     topology: dict[str, Any]
     memory: dict[str, Any]
+    time_spent: dict[str, Any]
 
     @property
     def shape(self) -> str:
         t = self.topology
         return f"{t['workers']}x{t['threads']}x{t['sequences']}"
+
+    @property
+    def where(self) -> str:
+        """Where the run's time went (its runtime's `time_spent`)."""
+        spent, pool = self.time_spent, self.time_spent["pool"]
+        workers = "; ".join(
+            f"worker {i}: model {w['model_s']:.1f}, lane {w['prefill_lane_wait_s']:.1f}, idle "
+            f"{w['idle_serving_s']:.1f} (serving) + {w['idle_tail_s']:.1f} (tail), part-filled "
+            f"{w['partly_filled_s']:.1f}" for i, w in enumerate(pool["workers"]))
+        return (f"where the time goes (s): wall {pool['wall_s']:.1f}, tail after the last full "
+                f"batch {pool['tail_s']:.1f}; {workers}; serving process: scoring "
+                f"{spent['scoring_s']:.2f}, database {spent['database_s']:.2f}")
 
 
 async def _run(client: httpx.AsyncClient, benchmark: str, model: dict[str, Any],
@@ -159,7 +172,8 @@ async def _run(client: httpx.AsyncClient, benchmark: str, model: dict[str, Any],
     tokens = usage["prompt_tokens"] + usage["completion_tokens"]
     wall = max(ends) - min(starts)
     return Measured(tokens / wall, wall, statistics.median(s["ttft_ms"] for s in samples),
-                    run["runtime"]["topology"], result["metrics"]["memory"])
+                    run["runtime"]["topology"], result["metrics"]["memory"],
+                    run["runtime"]["time_spent"])
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the database is not measured
@@ -223,6 +237,7 @@ async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: P
           f"{chosen.memory.get('sequence_moves')}, evictions {chosen.memory['evictions']})\n"
           f"  rounds, PocketEval/llama.cpp {best}: {math_pair.rounds}\n"
           f"  chosen / llama.cpp, median of rounds {math_pair.ratio:.2f} (target >= 0.9)\n"
+          f"  last round's {chosen.where}\n"
           f"  single 1x1x1: {single.tok_s:.1f}, right after the first chosen run, "
           f"{first.tok_s:.1f}: chosen / single {first.tok_s / single.tok_s:.2f} (target >= "
           f"1.5 where two processes scale: {'yes' if scales >= 1.5 else 'no'})\n"
@@ -232,5 +247,6 @@ async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: P
           f"short stories, 40 + 127 tokens, PocketEval {stories.shape}; sweep:\n  "
           + "\n  ".join(s_lines) +
           f"\n  rounds, PocketEval/llama-batched-bench {s_best}: {story_pair.rounds}\n"
-          f"  median of rounds {story_pair.ratio:.2f} (target >= 0.95)")
+          f"  median of rounds {story_pair.ratio:.2f} (target >= 0.95)\n"
+          f"  last round's {stories.where}")
     assert chosen.tok_s > 0 and chosen.memory["evictions"] == 0

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
-from typing import Any
+from collections.abc import Awaitable
+from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
@@ -16,8 +18,10 @@ from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.repetition import LoopRule
 from tests.gguf import real_models
+from tests.gguf.held_worker import held_workers, wait_until_held
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
+T = TypeVar("T")
 
 QUESTIONS = ["What is 17 * 23?", "Name three planets.", "Write a haiku about the sea.",
              "What does a CPU cache do?", "List five prime numbers.", "Say hello in French."]
@@ -317,21 +321,44 @@ async def test_the_runner_relays_a_timeout_and_the_worker_goes_on() -> None:
         await runner.close()
 
 
-async def test_loglikelihood_waits_for_generations_and_is_undisturbed() -> None:
-    runner = LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=2, parallel=2)
-    await runner.start()
-    try:
-        context, options = "The capital of France is", [" Paris", " Rome", " a city"]
-        alone = await runner.loglikelihood(context, options)
-        chats = [runner.chat([{"role": "user", "content": q}], max_tokens=24)
-                 for q in QUESTIONS[:3]]
-        results = await asyncio.gather(chats[0], runner.loglikelihood(context, options),
-                                       *chats[1:])
-    finally:
-        await runner.close()
-    assert results[1]["logprobs"] == alone["logprobs"]
+async def test_loglikelihood_waits_for_generations_and_is_undisturbed(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A loglikelihood asked while a generation runs is answered once that generation has
+    ended (the cache is the generation's until then), with what it gives alone. The worker
+    holds the short chat's answer at a gate, so the long one is mid-generation when the
+    loglikelihood arrives, however fast the host."""
+    context, options = "The capital of France is", [" Paris", " Rome", " a city"]
+    ended: list[str] = []
+
+    async def timed(name: str, call: Awaitable[T]) -> T:
+        out = await call
+        ended.append(name)
+        return out
+
+    with held_workers(monkeypatch, tmp_path / "gate", passes=0) as held:
+        runner = LlamaCppRunner(real_models.smollm2(), n_ctx=1024, n_threads=2, parallel=2)
+        await runner.start()
+        try:
+            alone = await runner.loglikelihood(context, options)
+            short = asyncio.create_task(timed("short", runner.chat(
+                [{"role": "user", "content": QUESTIONS[1]}], max_tokens=4)))
+            long = asyncio.create_task(timed("long", runner.chat(
+                [{"role": "user", "content": "Write a long story about a lighthouse keeper."}],
+                max_tokens=48)))
+            await asyncio.to_thread(wait_until_held, held)  # short ended; long goes on
+            likelihood = asyncio.create_task(timed("loglikelihood", runner.loglikelihood(
+                context, options)))
+            while len(runner._waiters) < 3:  # the loglikelihood is in the worker's pipe
+                await asyncio.sleep(0)
+            (tmp_path / "gate").unlink()
+            replies = await asyncio.gather(short, long)
+            during = await likelihood
+        finally:
+            await runner.close()
+    assert ended == ["short", "long", "loglikelihood"]
+    assert replies[1].finish_reason == "length" and replies[1].completion_tokens == 48, replies[1]
+    assert during["logprobs"] == alone["logprobs"]
     assert max(alone["logprobs"]) == alone["logprobs"][0]  # " Paris"
-    assert all(r.content for r in (results[0], *results[2:]))
 
 
 async def test_a_degenerate_loop_is_stopped_where_observing_marks_it() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -48,6 +49,22 @@ async def _finished(client: httpx.AsyncClient, body: dict[str, object]) -> dict[
     return run
 
 
+def _time_spent_holds_together(run: dict[str, Any], workers: int, sequences: int) -> None:
+    """The run's record of where its time went: a figure per worker, within the wall time
+    from the first request to the last answer, and the serving process's own."""
+    spent = run["runtime"]["time_spent"]
+    pool = spent["pool"]
+    assert len(pool["workers"]) == workers and 0 <= pool["tail_s"] <= pool["wall_s"]
+    assert sum(w["model_s"] for w in pool["workers"]) > 0
+    for w in pool["workers"]:
+        idle = w["idle_serving_s"] + w["idle_tail_s"]
+        # a worker does model work only for a request in flight: never while idle
+        assert idle + w["model_s"] <= pool["wall_s"] + 1e-6
+        assert idle + w["partly_filled_s"] <= pool["wall_s"] + 1e-6
+        assert w["partly_filled_s"] == 0 or sequences > 1
+    assert spent["scoring_s"] > 0 and spent["database_s"] > 0
+
+
 @on_sqlite_only
 async def test_a_probed_run_records_the_topology_it_ran_with(
         probed: httpx.AsyncClient) -> None:
@@ -76,6 +93,7 @@ async def test_a_probed_run_records_the_topology_it_ran_with(
     assert isinstance(memory["sequence_moves"], int) and memory["sequence_moves"] >= 0
     samples = (await probed.get(f"/runs/{run['id']}/samples")).json()["samples"]
     assert len(samples) == 4 and all(s["response"] for s in samples)
+    _time_spent_holds_together(run, chosen.workers, chosen.sequences)
 
     # the next run of the same file on this host takes the cached probe
     again = await _finished(probed, {"model": {"name": "smollm2", "path": "smollm2.gguf",
@@ -102,6 +120,7 @@ async def test_two_workers_score_by_loglikelihood_as_one_does(
         assert topology["chosen_by"] == "asked" and topology["probe"] is None
         samples = (await probed.get(f"/runs/{run['id']}/samples")).json()["samples"]
         logprobs.append({s["external_id"]: s["detail"]["logprobs"] for s in samples})
+        _time_spent_holds_together(run, workers, sequences=1)
     assert len(logprobs[0]) == 12 and logprobs[0] == logprobs[1]
 
 

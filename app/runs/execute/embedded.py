@@ -21,7 +21,7 @@ from app.db import Transactions
 from app.execution.isolation import warm
 from app.run_records.enums import ACTIVE, RunKind, RunState
 from app.run_records.plan import GGUFPlan
-from app.run_records.runtime import ServerProcess, TopologyRecord
+from app.run_records.runtime import ServerProcess, TimeSpent, TopologyRecord
 from app.runners.base import RunnerError
 from app.runners.host_load import RunLoad
 from app.runners.messages import Limits
@@ -224,8 +224,9 @@ class EmbeddedExecutor:
         try:
             async with gguf_evaluator(gguf, plan.limits, self.internal, judge,
                                       loaded.runtime.server, spawned,
-                                      chosen) as (evaluator, stats):
+                                      chosen) as (evaluator, stats, times):
                 load = await asyncio.to_thread(RunLoad.start, time.perf_counter())
+                live = self.stats.setdefault(run_id, LiveStats())
 
                 async def before_finish() -> None:
                     calibration = [c.record() for c in evaluator.calibrations.values()
@@ -237,12 +238,15 @@ class EmbeddedExecutor:
                         measured = await stats()
                     except RunnerError:
                         return
+                    spent = TimeSpent(pool=times(), scoring_s=evaluator.scoring_s,
+                                      database_s=live.database_s)
+                    await asyncio.to_thread(self.store.update_runtime, run_id,
+                                            time_spent=spent)
                     measured["host_other_load"] = await asyncio.to_thread(
                         load.share, time.perf_counter())
                     await asyncio.to_thread(self.store.record_measured, run_id, path, measured)
 
-                await carry_out(self.store, self.events,
-                                self.stats.setdefault(run_id, LiveStats()), run_id, loaded,
+                await carry_out(self.store, self.events, live, run_id, loaded,
                                 evaluator, before_finish, concurrency[0])
         except StartFailed as exc:
             raise RunAborted(str(exc)) from exc

@@ -24,6 +24,7 @@ class LiveStats:
     in_flight: dict[int, float] = field(default_factory=dict)
     ended: int = 0
     ended_seconds: float = 0.0
+    database_s: float = 0.0  # writing finished samples
 
     def rate_per_s(self, now: float) -> float:
         """Samples this process finished per second since the run started here."""

@@ -78,7 +78,7 @@ class ShardWorker:
             match plan.model:
                 case GGUFPlan() as gguf:
                     cores = reserved_cores()
-                    evaluator, self.stats = await self.stack.enter_async_context(
+                    evaluator, self.stats, _times = await self.stack.enter_async_context(
                         gguf_evaluator(gguf, plan.limits, internal, judge, None,
                                        on_topology=lambda r: self._chose(r, cores),
                                        cores=cores))

@@ -20,12 +20,14 @@ from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_be
 from app.runners.messages import Limits
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runners.repetition import LoopRule
+from app.runners.time_spent import PoolTime
 from app.runners.topology import KvMode
 from app.runners.worker_pool import WorkerPool
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.topology_choice import decide, lane_path
 
 Stats = Callable[[], Awaitable[Json]]
+Times = Callable[[], PoolTime | None]  # read after Stats (which reads the workers' clocks)
 
 
 class StartFailed(Exception):
@@ -38,7 +40,7 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                          on_spawn: Callable[[ServerProcess], Awaitable[None]] | None = None,
                          on_topology: Callable[[TopologyRecord], Awaitable[None]] | None = None,
                          cores: int | None = None,
-                         ) -> AsyncIterator[tuple[SampleEvaluator, Stats]]:
+                         ) -> AsyncIterator[tuple[SampleEvaluator, Stats, Times]]:
     """on_spawn records a llama-server's pid and command as soon as it exists;
     left_behind is the one an earlier process of this run recorded; on_topology receives
     the in-process workers' topology once they are loaded; cores bounds it (a Ray actor's
@@ -67,7 +69,7 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
             runner = ServerChatRunner(OpenAIChatRunner(client, endpoint), server)
             limits_here = Limits(min(window, n_ctx), gguf.max_output_tokens, time_limit)
             yield (SampleEvaluator(runner, judge, limits_here),
-                   lambda: asyncio.to_thread(server.stats))
+                   lambda: asyncio.to_thread(server.stats), lambda: None)
         finally:
             await server.close()
         return
@@ -106,6 +108,6 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                pool if gguf.by_likelihood else None,
                                reuse_prefix=gguf.reuse is ReuseMode.PREFIX,
                                calibration_items=gguf.reuse_calibration_items),
-               pool.refresh_stats)
+               pool.refresh_stats, pool.time_spent)
     finally:
         await pool.close()

@@ -5,6 +5,7 @@ models are reached: the loglikelihood reuse calibration and the vision treatment
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -60,6 +61,7 @@ class SampleEvaluator:
     # reuse prefix: the first items per benchmark also evaluated on the exact path
     calibration_items: int = 8
     calibrations: dict[str, Calibration] = field(default_factory=dict)
+    scoring_s: float = 0.0  # the scorers' time, summed over samples
 
     async def run(self, benchmark: Benchmark, prompt_item: PromptItem, item: KeyedItem,
                   repeat: int, shots: Sequence[PromptItem] = (),
@@ -69,7 +71,11 @@ class SampleEvaluator:
         models = Models(self.model, self.limits, self.judge,
                         None if self.likelihood is None else self._loglikelihood, show)
         attempt = await benchmark.solver.solve(models, task)
-        return attempt.outcome(await benchmark.scorer.score(models, task, attempt))
+        started = time.perf_counter()
+        try:
+            return attempt.outcome(await benchmark.scorer.score(models, task, attempt))
+        finally:
+            self.scoring_s += time.perf_counter() - started
 
     async def _loglikelihood(self, benchmark: str, built: BuiltPrompt) -> Likelihoods:
         """The run's reuse path, checked against the exact one on each benchmark's first

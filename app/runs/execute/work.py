@@ -134,7 +134,9 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
             entries = [b for b in batch if b is not None]
             if not entries:
                 continue
+            started = time.perf_counter()
             await asyncio.to_thread(store.write, run_id, entries)
+            stats.database_s += time.perf_counter() - started
             stats.done_here += len(entries)
             for unit, outcome in entries:
                 publish(run_id, "sample", benchmark=unit.benchmark.spec.name,

@@ -3518,6 +3518,21 @@ export interface components {
             /** Regex */
             regex: string;
         };
+        /** PoolTime */
+        PoolTime: {
+            /**
+             * Tail S
+             * @description After the last moment every sequence of every worker was busy
+             */
+            tail_s: number;
+            /**
+             * Wall S
+             * @description From the first request sent to the last answered
+             */
+            wall_s: number;
+            /** Workers */
+            workers: components["schemas"]["WorkerTime"][];
+        };
         /**
          * PostedPlan
          * @description Posted predictions: which benchmark and split they were scored against.
@@ -4204,6 +4219,7 @@ export interface components {
             ray?: components["schemas"]["RayRecord"] | null;
             sequential?: components["schemas"]["SequentialRecord"] | null;
             server?: components["schemas"]["ServerProcess"] | null;
+            time_spent?: components["schemas"]["TimeSpent"] | null;
             topology?: components["schemas"]["TopologyRecord"] | null;
         };
         /**
@@ -4798,6 +4814,25 @@ export interface components {
             pass_at_1: components["schemas"]["PassAtOne"];
         };
         /**
+         * TimeSpent
+         * @description Where an in-process GGUF run's time went: in its workers, and in the serving
+         *     process around them.
+         */
+        TimeSpent: {
+            /**
+             * Database S
+             * @description Writing finished samples
+             */
+            database_s: number;
+            /** @description The workers (none on llama-server) */
+            pool: components["schemas"]["PoolTime"] | null;
+            /**
+             * Scoring S
+             * @description The scorers' time in the serving process, summed over samples (a judge's answer included)
+             */
+            scoring_s: number;
+        };
+        /**
          * ToolCallIn
          * @description An OpenAI-style function call; `arguments` is an object or its JSON text.
          */
@@ -5039,6 +5074,34 @@ export interface components {
             run_id: number;
             /** Treatments */
             treatments: components["schemas"]["TreatmentRead"][];
+        };
+        /** WorkerTime */
+        WorkerTime: {
+            /**
+             * Idle Serving S
+             * @description No request in flight while the run still had samples to send
+             */
+            idle_serving_s: number;
+            /**
+             * Idle Tail S
+             * @description No request in flight after the run's last request was sent
+             */
+            idle_tail_s: number;
+            /**
+             * Model S
+             * @description In llama.cpp: decode steps, prompt evaluations, log-likelihoods (the prefill lane's wait included: it is taken inside a step)
+             */
+            model_s: number | null;
+            /**
+             * Partly Filled S
+             * @description Holding fewer chats than its sequences (a generative run's half-empty batches)
+             */
+            partly_filled_s: number;
+            /**
+             * Prefill Lane Wait S
+             * @description Waiting for the prefill lane
+             */
+            prefill_lane_wait_s: number | null;
         };
         /** ItemRead */
         app__audits__schemas__ItemRead: {

@@ -154,6 +154,7 @@ from .overlap_read import OverlapRead
 from .partial_read import PartialRead
 from .pass_at_one import PassAtOne
 from .pattern_read import PatternRead
+from .pool_time import PoolTime
 from .posted_plan import PostedPlan
 from .predicate import Predicate
 from .prediction_in import PredictionIn
@@ -237,6 +238,7 @@ from .subset_rule_in import SubsetRuleIn
 from .table_read import TableRead
 from .text_read import TextRead
 from .time_limited_read import TimeLimitedRead
+from .time_spent import TimeSpent
 from .tool_call_in import ToolCallIn
 from .tool_call_in_arguments_type_0 import ToolCallInArgumentsType0
 from .tool_choice import ToolChoice
@@ -255,6 +257,7 @@ from .vision_audit_in import VisionAuditIn
 from .vision_audit_plan import VisionAuditPlan
 from .vision_audit_read import VisionAuditRead
 from .vision_audit_read_definitions import VisionAuditReadDefinitions
+from .worker_time import WorkerTime
 
 __all__ = (
     "ActorTopology",
@@ -411,6 +414,7 @@ __all__ = (
     "PartialRead",
     "PassAtOne",
     "PatternRead",
+    "PoolTime",
     "PostedPlan",
     "Predicate",
     "PredictionIn",
@@ -494,6 +498,7 @@ __all__ = (
     "TableRead",
     "TextRead",
     "TimeLimitedRead",
+    "TimeSpent",
     "ToolCallIn",
     "ToolCallInArgumentsType0",
     "ToolChoice",
@@ -512,4 +517,5 @@ __all__ = (
     "VisionAuditPlan",
     "VisionAuditRead",
     "VisionAuditReadDefinitions",
+    "WorkerTime",
 )

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
   from ..models.sequential_record import SequentialRecord
   from ..models.server_process import ServerProcess
+  from ..models.time_spent import TimeSpent
   from ..models.topology_record import TopologyRecord
 
 
@@ -46,6 +47,7 @@ class RunRuntime:
             ray (None | RayRecord | Unset):
             sequential (None | SequentialRecord | Unset):
             server (None | ServerProcess | Unset):
+            time_spent (None | TimeSpent | Unset):
             topology (None | TopologyRecord | Unset):
      """
 
@@ -59,6 +61,7 @@ class RunRuntime:
     ray: None | RayRecord | Unset = UNSET
     sequential: None | SequentialRecord | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
+    time_spent: None | TimeSpent | Unset = UNSET
     topology: None | TopologyRecord | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -77,6 +80,7 @@ class RunRuntime:
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.sequential_record import SequentialRecord # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
+        from ..models.time_spent import TimeSpent # noqa: PLC0415
         from ..models.topology_record import TopologyRecord # noqa: PLC0415
         calibration: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.calibration, Unset):
@@ -159,6 +163,14 @@ class RunRuntime:
         else:
             server = self.server
 
+        time_spent: dict[str, Any] | None | Unset
+        if isinstance(self.time_spent, Unset):
+            time_spent = UNSET
+        elif isinstance(self.time_spent, TimeSpent):
+            time_spent = self.time_spent.to_dict()
+        else:
+            time_spent = self.time_spent
+
         topology: dict[str, Any] | None | Unset
         if isinstance(self.topology, Unset):
             topology = UNSET
@@ -192,6 +204,8 @@ class RunRuntime:
             field_dict["sequential"] = sequential
         if server is not UNSET:
             field_dict["server"] = server
+        if time_spent is not UNSET:
+            field_dict["time_spent"] = time_spent
         if topology is not UNSET:
             field_dict["topology"] = topology
 
@@ -211,6 +225,7 @@ class RunRuntime:
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.sequential_record import SequentialRecord # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
+        from ..models.time_spent import TimeSpent # noqa: PLC0415
         from ..models.topology_record import TopologyRecord # noqa: PLC0415
         d = dict(src_dict)
         _calibration = d.pop("calibration", UNSET)
@@ -405,6 +420,26 @@ class RunRuntime:
         server = _parse_server(d.pop("server", UNSET))
 
 
+        def _parse_time_spent(data: object) -> None | TimeSpent | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                time_spent_type_0 = TimeSpent.from_dict(data)
+
+
+
+                return time_spent_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeSpent | Unset, data)
+
+        time_spent = _parse_time_spent(d.pop("time_spent", UNSET))
+
+
         def _parse_topology(data: object) -> None | TopologyRecord | Unset:
             if data is None:
                 return data
@@ -436,6 +471,7 @@ class RunRuntime:
             ray=ray,
             sequential=sequential,
             server=server,
+            time_spent=time_spent,
             topology=topology,
         )
 
