@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
-import types
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -162,22 +160,15 @@ def data_dir() -> Iterator[Path]:
 
 @pytest.fixture(scope="module")
 def official() -> Iterator[Any]:
-    """IFBench's evaluation_lib. Its instructions module downloads a spaCy model at import
-    and never uses it, and its checkers call nltk.download on every build although the data
-    is in place: no-op downloads stand in for both, in this module only."""
-    spacy = types.ModuleType("spacy")
-    cli = types.ModuleType("spacy.cli")
-    cli.download = lambda *args, **kwargs: None  # type: ignore[attr-defined]
-    saved = {name: sys.modules.get(name) for name in ("spacy", "spacy.cli")}
-    sys.modules.update({"spacy": spacy, "spacy.cli": cli})
-    try:
-        from ifbench import evaluation_lib
-    finally:
-        for name, module in saved.items():
-            if module is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = module
+    """IFBench's evaluation_lib with what it imports: real spaCy and nltk. Its instructions
+    module fetches spaCy's en_core_web_sm from GitHub at import and never uses it, and its
+    checkers call nltk.download on every build although the data is in place: those two
+    downloads (network, here unreachable) do nothing, in this module only."""
+    import spacy.cli
+
     with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(spacy.cli, "download", lambda *args, **kwargs: None)
         patch.setattr(nltk, "download", lambda *args, **kwargs: True)
+        from ifbench import evaluation_lib
+
         yield evaluation_lib
