@@ -19,6 +19,18 @@ class ImportedFile(BaseModel):
                                "hf://datasets/<repo>@<commit>/<path> for a Hub pull")
 
 
+class ImportReport(BaseModel):
+    benchmark: str
+    received: int
+    inserted: int
+    replaced: int
+    unchanged: int
+    sha256: str = Field(description="sha256 of the file (of the sorted file list when several)")
+    files: list[ImportedFile]
+    splits: dict[str, int]
+    subjects: int = Field(description="Distinct subjects over all splits")
+
+
 class StoredDefinition(BaseModel):
     """What a stored benchmark keeps of its definition beyond its own columns (custom sets are
     made again from it; catalog entries write theirs on every start)."""

@@ -12,8 +12,9 @@ from typer.testing import CliRunner
 
 from app.cli import cli
 from app.config import get_settings
+from app.run_records.topology import Probe, ProbeFigure
 from app.runners.host_probe import host_key, model_key, probe_file, usable_cores
-from app.runners.topology import Probe, ProbeFigure, candidates, choose
+from app.runners.topology import candidates, choose
 from tests.factories import smollm2_folder
 
 pytestmark = pytest.mark.needs("llama_cpp")

@@ -1,11 +1,12 @@
-"""app/ is layered: no two of its top-level parts (a package such as app/runs/, or a module
-such as app/config.py) import each other, so each can be read, tested and changed with
-only the parts below it. An import counts wherever it stands: at module level, inside a
-function or under TYPE_CHECKING."""
+"""app/ is layered: no top-level part (a package such as app/runs/, or a module such as
+app/config.py) imports itself through others, by a circle of any length, so each can be
+read, tested and changed with only the parts below it. An import counts wherever it
+stands: at module level, inside a function or under TYPE_CHECKING."""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 
 from tests.app_source import APP, imports_of, module_of
 
@@ -28,9 +29,52 @@ def _importing_files() -> dict[tuple[str, str], set[str]]:
     return files
 
 
-def test_no_two_parts_of_app_import_each_other() -> None:
+def circles(edges: Iterable[tuple[str, str]]) -> list[list[str]]:
+    """The strongly connected components of more than one part (Tarjan's algorithm): each
+    is a set of parts that import one another by some circle."""
+    graph: dict[str, list[str]] = defaultdict(list)
+    for a, b in edges:
+        graph[a].append(b)
+        graph.setdefault(b, [])
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(part: str) -> None:
+        index[part] = low[part] = len(index)
+        stack.append(part)
+        for other in graph[part]:
+            if other not in index:
+                visit(other)
+                low[part] = min(low[part], low[other])
+            elif other in stack:
+                low[part] = min(low[part], index[other])
+        if low[part] == index[part]:
+            component = []
+            while (top := stack.pop()) != part:
+                component.append(top)
+            if component:
+                found.append(sorted([part, *component]))
+
+    for part in sorted(graph):
+        if part not in index:
+            visit(part)
+    return found
+
+
+def test_circles_are_found_whatever_their_length() -> None:
+    assert circles([("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")]) == [["a", "b", "c"]]
+    assert circles([("a", "b"), ("b", "a"), ("x", "y")]) == [["a", "b"]]
+    assert circles([("a", "b"), ("b", "c"), ("a", "c")]) == []
+
+
+def test_no_part_of_app_imports_itself_through_others() -> None:
     files = _importing_files()
     assert {"main", "runs", "tables", "items", "benchmarks"} <= {a for a, _ in files}
-    mutual = [f"{a} <-> {b}: {sorted(files[a, b])} | {sorted(files[b, a])}"
-              for a, b in sorted(files) if a < b and (b, a) in files]
-    assert mutual == [], "parts that import each other:\n" + "\n".join(mutual)
+    found = []
+    for circle in circles(files):
+        imports = [f"  {a} -> {b}: {sorted(files[a, b])}"
+                   for a in circle for b in circle if (a, b) in files]
+        found.append(" / ".join(circle) + "\n" + "\n".join(imports))
+    assert found == [], "parts that import each other by a circle:\n" + "\n".join(found)

@@ -105,8 +105,8 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     plans, and downgrade gives back the very rows it started from."""
     from sqlalchemy.orm import Session
 
-    from app.items.pull_records import PullPlan
     from app.run_records.plan import EndpointPlan, PostedPlan, RunPlan
+    from app.run_records.pull import PullPlan
     from app.tables import Run
 
     url = empty_db_url

@@ -14,7 +14,7 @@ import httpx
 import pytest
 from playwright.async_api import Browser, Page, Route
 
-from app.runners.topology import DISTURBED
+from app.run_records.topology import DISTURBED
 from tests.factories import mcq_rows, smollm2_folder
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
 

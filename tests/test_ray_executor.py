@@ -19,8 +19,8 @@ import pytest
 
 from app.config import ExecutorKind, Settings
 from app.main import create_app
+from app.run_records.topology import Probe, ProbeFigure
 from app.runners.host_probe import host_key, model_key, probe_file
-from app.runners.topology import Probe, ProbeFigure
 from tests.conftest import API_KEY
 from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status

@@ -15,8 +15,9 @@ from app.db import TransactionsDep
 from app.errors import InvalidInput, NotFound, UnsupportedMediaType
 from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
-from app.gguf.schemas import Bounds, EligibilityRead, EligibilityRequest
+from app.gguf.schemas import Bounds, EligibilityRequest
 from app.http.security import WriteKeyDep
+from app.run_records.eligibility import EligibilityRead
 from app.tables import Model
 
 router = APIRouter(tags=["models"])

@@ -9,6 +9,7 @@ from pydantic import JsonValue, ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
+from app.benchmark_records import ImportReport
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
@@ -19,14 +20,7 @@ from app.items.importer import ImportOptions, Upload, parse_json_items, parse_up
 from app.items.layout_registry import all_layout_names
 from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
-from app.items.schemas import (
-    ImportReport,
-    ItemPage,
-    ItemRead,
-    ItemsImportJSON,
-    OnConflict,
-    PromptRead,
-)
+from app.items.schemas import ItemPage, ItemRead, ItemsImportJSON, OnConflict, PromptRead
 
 router = APIRouter(tags=["items"])
 

@@ -16,12 +16,13 @@ import io
 import random
 import textwrap
 from dataclasses import asdict, dataclass, field
-from enum import StrEnum
 from functools import cache
 from importlib import resources
 
 from PIL import Image, ImageDraw, ImageFont
 from pydantic import JsonValue
+
+from app.run_records.enums import Stress
 
 FONTS = {"roboto": ("font_roboto", "Roboto-Regular.ttf"),
          "source-sans": ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
@@ -30,13 +31,6 @@ FONTS = {"roboto": ("font_roboto", "Roboto-Regular.ttf"),
          "caladea": ("font_caladea", "Caladea-Regular.ttf")}
 TEXTURES = ("plain", "noise", "gradient", "ruled")
 MAX_SIDE = 2048
-
-
-class Stress(StrEnum):
-    LOW_RESOLUTION = "low-resolution"
-    OCCLUSION = "occlusion"
-    TILT = "tilt"
-    BUSY_BACKGROUND = "busy-background"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from app.benchmark_records import ImportedFile
 from app.request_model import RequestModel
 
 OnConflict = Literal["reject", "replace"]
@@ -22,18 +21,6 @@ class ItemsImportJSON(RequestModel):
 
     # rows are checked by the layout's rules, not here; `object` keeps the schema open
     items: list[dict[str, object]] = Field(max_length=1_000_000)
-
-
-class ImportReport(BaseModel):
-    benchmark: str
-    received: int
-    inserted: int
-    replaced: int
-    unchanged: int
-    sha256: str = Field(description="sha256 of the file (of the sorted file list when several)")
-    files: list[ImportedFile]
-    splits: dict[str, int]
-    subjects: int = Field(description="Distinct subjects over all splits")
 
 
 class ItemRead(BaseModel):

@@ -9,12 +9,12 @@ from datetime import UTC, datetime
 from sqlalchemy import insert, select, update
 from sqlalchemy.orm import Session
 
-from app.benchmark_records import SourceRead
+from app.benchmark_records import ImportReport, SourceRead
 from app.errors import Conflict, InvalidInput, NotFound
 from app.http.pagination import keyset_page, next_cursor
 from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload
-from app.items.schemas import ImportReport, ItemRead, OnConflict
+from app.items.schemas import ItemRead, OnConflict
 from app.tables import Benchmark, Item
 
 

@@ -6,7 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.gguf.schemas import MemoryTerms
+from app.run_records.eligibility import MemoryTerms
 from app.run_records.runtime import Interval
 
 

@@ -57,3 +57,10 @@ class ToolChoice(StrEnum):
 
     AUTO = "auto"
     REQUIRED = "required"
+
+
+class Stress(StrEnum):
+    LOW_RESOLUTION = "low-resolution"
+    OCCLUSION = "occlusion"
+    TILT = "tilt"
+    BUSY_BACKGROUND = "busy-background"

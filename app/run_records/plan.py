@@ -15,13 +15,12 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_validator
 
 from app.errors import Conflict
-from app.gguf.schemas import EligibilityRead
-from app.items.pull_records import PullPlan
-from app.items.rendering import Stress
 from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel
 from app.run_records.decided import Decided
-from app.run_records.enums import McqMode, ReuseMode, RunKind, SampleStyle, ToolChoice
+from app.run_records.eligibility import EligibilityRead
+from app.run_records.enums import McqMode, ReuseMode, RunKind, SampleStyle, Stress, ToolChoice
+from app.run_records.pull import PullPlan
 from app.scoring.shortcut_stats import ShortcutVariant
 
 Json = dict[str, JsonValue]

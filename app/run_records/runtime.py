@@ -7,10 +7,10 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
-from app.items.pull_records import PullProblem, PullProgress, PullReport
 from app.run_records.plan import Json
-from app.runners.time_spent import PoolTime
-from app.runners.topology import ChosenBy, KvMode, Probe
+from app.run_records.pull import PullProblem, PullProgress, PullReport
+from app.run_records.time_spent import PoolTime
+from app.run_records.topology import ChosenBy, KvMode, Probe
 
 
 class Interval(BaseModel):

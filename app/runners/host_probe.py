@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.run_records.topology import Probe, ProbeFigure
 from app.runners.host_load import OtherLoad, process_seconds, usable_cpus
-from app.runners.topology import Probe, ProbeFigure, candidates
+from app.runners.topology import candidates
 
 ROUNDS = 2
 # a probe that saw the host this busy with other work is measured again by a run that finds

@@ -10,30 +10,12 @@ figures for each candidate, and a model of the run's workload that weighs them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
-from enum import StrEnum
 
-from pydantic import BaseModel, Field, computed_field
+from app.run_records.topology import Probe, ProbeFigure
 
 # the workload a generative sample is weighed as: a prompt, then a long answer (small models
 # often ramble to the output cap)
 PROMPT_TOKENS, ANSWER_TOKENS = 256, 512
-# other work on a quarter of the CPUs' time or more: the probe measured a busy moment
-DISTURBED = 0.25
-
-
-class ChosenBy(StrEnum):
-    PROBE = "probe"  # measured on this host (cached per host and model file)
-    ASKED = "asked"  # every figure set by the run
-    FIXED = "fixed"  # POCKETEVAL_GGUF_TOPOLOGY=fixed: one worker, the configured sequences
-
-
-class KvMode(StrEnum):
-    """Each sequence holds cells for a whole window (no sequence is ever set back), or the
-    sequences share one window's cells and the last admitted is set back when it is full."""
-
-    PER_SEQUENCE = "per-sequence"
-    SHARED = "shared"
 
 
 @dataclass(frozen=True)
@@ -45,34 +27,6 @@ class Topology:
     @property
     def concurrency(self) -> int:
         return self.workers * self.sequences
-
-
-class ProbeFigure(BaseModel):
-    """One candidate's measured speed, summed over its workers running at once."""
-
-    workers: int
-    threads: int
-    sequences: int
-    prefill_tok_s: float = Field(description="Prompt tokens evaluated per second")
-    decode_tok_s: float = Field(description="Tokens decoded per second over all sequences")
-
-
-class Probe(BaseModel):
-    host: str
-    model: str
-    seconds: float
-    figures: list[ProbeFigure]
-    taken_at: datetime | None = None
-    other_load: float | None = Field(
-        default=None, description="Share of the usable CPUs' time (0 to 1) spent on other "
-        f"work while the probe measured; from {DISTURBED} on, the figures are measured again "
-        "later. None where the host does not say (not Linux)")
-
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def disturbed(self) -> bool:
-        """Whether other work took DISTURBED of the CPUs' time or more while it measured."""
-        return self.other_load is not None and self.other_load >= DISTURBED
 
 
 def candidates(cores: int, sequences: int) -> list[Topology]:

@@ -22,9 +22,10 @@ from typing import TypeVar
 
 from pydantic import JsonValue
 
+from app.run_records.time_spent import PoolTime
 from app.runners.base import ChatMessages, ChatReply, Likelihoods, RunnerDied, ToolSchemas
 from app.runners.llama_cpp import LlamaCppRunner
-from app.runners.time_spent import PoolTime, SlotClock
+from app.runners.time_spent import SlotClock
 
 T = TypeVar("T")
 SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves")

@@ -12,9 +12,9 @@ from sqlalchemy.orm import Session
 from app.benchmarks.index import component_name
 from app.errors import NotFound
 from app.http.pagination import keyset_page, next_cursor
-from app.items.pull_records import PullPlan, PullProgress, PullStage
 from app.run_records.enums import EXECUTED, RunKind, RunState
 from app.run_records.plan import GGUFPlan, Json, RunPlan, StoredPlan
+from app.run_records.pull import PullPlan, PullProgress, PullStage
 from app.run_records.runtime import RunRuntime
 from app.runs.execute.protocol import Executor
 from app.runs.read_schemas import (

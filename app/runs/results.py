@@ -17,7 +17,7 @@ from app.items.keys import keyed_items
 from app.run_records.enums import RunState
 from app.run_records.plan import GGUFPlan, Json, evaluation_plan
 from app.run_records.runtime import Interval, RunRuntime
-from app.runners.topology import DISTURBED
+from app.run_records.topology import DISTURBED
 from app.runs.read_schemas import (
     Counts,
     LoopStopsRead,

@@ -18,9 +18,8 @@ from pydantic import (
 
 from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
 from app.benchmarks.registry import answer_models
-from app.items.rendering import Stress
 from app.request_model import RequestModel
-from app.run_records.enums import McqMode, ReuseMode, ToolChoice
+from app.run_records.enums import McqMode, ReuseMode, Stress, ToolChoice
 from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.scoring.shortcut_stats import ShortcutVariant
 

@@ -16,7 +16,8 @@ import respx
 from PIL import Image
 from statsmodels.stats.contingency_tables import mcnemar
 
-from app.items.rendering import Stress, look_for, render, render_prompt
+from app.items.rendering import look_for, render, render_prompt
+from app.run_records.enums import Stress
 from tests.factories import mcq_rows, wait_run
 from tests.fake_openai import completion, reply
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from app.run_records.topology import DISTURBED
 from app.runners.host_probe import (
     RETRY_DISTURBED_S,
     cached_probe,
@@ -23,7 +24,7 @@ from app.runners.host_probe import (
     probe_file,
     usable_cores,
 )
-from app.runners.topology import DISTURBED, candidates, choose
+from app.runners.topology import candidates, choose
 
 pytestmark = pytest.mark.needs("llama_cpp")
 

@@ -8,13 +8,10 @@ import pytest
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import BenchmarkPlan
 from app.run_records.runtime import TopologyRecord
+from app.run_records.topology import ChosenBy, KvMode, Probe, ProbeFigure
 from app.runners.topology import (
     ANSWER_TOKENS,
     PROMPT_TOKENS,
-    ChosenBy,
-    KvMode,
-    Probe,
-    ProbeFigure,
     Topology,
     candidates,
     choose,

@@ -13,8 +13,9 @@ import httpx
 import pytest
 
 from app.config import Settings
+from app.run_records.topology import Probe
 from app.runners.host_probe import usable_cores
-from app.runners.topology import Probe, candidates, choose, lending_pays
+from app.runners.topology import candidates, choose, lending_pays
 from tests.databases import on_sqlite_only
 from tests.factories import mcq_rows, wait_run
 from tests.gguf import real_models

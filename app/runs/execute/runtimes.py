@@ -14,14 +14,14 @@ import httpx
 from app.run_records.enums import ReuseMode
 from app.run_records.plan import GGUFPlan, Json, RunLimits
 from app.run_records.runtime import ServerProcess, TopologyRecord
+from app.run_records.time_spent import PoolTime
+from app.run_records.topology import KvMode
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
 from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
 from app.runners.messages import Limits
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runners.repetition import LoopRule
-from app.runners.time_spent import PoolTime
-from app.runners.topology import KvMode
 from app.runners.worker_pool import WorkerPool
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.topology_choice import decide, lane_path

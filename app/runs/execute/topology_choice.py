@@ -11,16 +11,10 @@ from app.gguf.eligibility import estimate
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import BenchmarkPlan, GGUFPlan
 from app.run_records.runtime import TopologyRecord
+from app.run_records.topology import ChosenBy, KvMode
 from app.runners.host_probe import cached_probe
 from app.runners.llama_cpp import model_facts
-from app.runners.topology import (
-    ChosenBy,
-    KvMode,
-    Topology,
-    choose,
-    lending_pays,
-    prefill_contends,
-)
+from app.runners.topology import Topology, choose, lending_pays, prefill_contends
 
 LANE_FILE = "prefill.lock"
 

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, JsonValue
 
-from app.items.schemas import ImportReport
+from app.benchmark_records import ImportReport
 
 
 class PulledFile(BaseModel):
