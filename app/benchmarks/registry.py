@@ -1,8 +1,10 @@
-"""The registry: every catalog benchmark once, by name. Catalog folders register with
-@register (explicit imports in app.benchmarks.catalog, no folder globbing)."""
+"""The registry: every catalog benchmark once, by name, read from the catalog's list
+(app.benchmarks.catalog.CATALOG), in its order; and benchmarks defined for a while (as tests
+define one)."""
 
 from __future__ import annotations
 
+import functools
 from typing import TypeVar
 
 from app.benchmarks.answer_fields import AnswerFields
@@ -10,27 +12,36 @@ from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.suites import DEVICE_SET, suites
 
-_REGISTRY: dict[str, Benchmark] = {}
+_DEFINED: dict[str, Benchmark] = {}
 B = TypeVar("B", bound=Benchmark)
 
 
+@functools.cache
+def _catalog() -> dict[str, Benchmark]:
+    from app.benchmarks.catalog import CATALOG
+
+    by_name = {b.spec.name: b for b in CATALOG}
+    if len(by_name) != len(CATALOG):
+        raise ValueError("two catalog benchmarks share a name")
+    return by_name
+
+
 def register(benchmark: B) -> B:
-    """Register a catalog entry; names are unique."""
-    if benchmark.spec.name in _REGISTRY:
+    """Define a benchmark for a while, in the catalog entry's place when it has the name of
+    one (a catalog entry with other parts), else after the catalog."""
+    if benchmark.spec.name in _DEFINED:
         raise ValueError(f"benchmark {benchmark.spec.name!r} registered twice")
-    _REGISTRY[benchmark.spec.name] = benchmark
+    _DEFINED[benchmark.spec.name] = benchmark
     return benchmark
 
 
 def unregister(name: str) -> None:
-    """Take an entry out again (a benchmark defined for a while, as tests define one)."""
-    _REGISTRY.pop(name, None)
+    """Take a benchmark defined for a while out again."""
+    _DEFINED.pop(name, None)
 
 
 def benchmarks() -> dict[str, Benchmark]:
-    import app.benchmarks.catalog  # noqa: F401  (explicit imports register every entry)
-
-    return dict(_REGISTRY)
+    return {**_catalog(), **_DEFINED}
 
 
 def by_key(key: str) -> Benchmark:

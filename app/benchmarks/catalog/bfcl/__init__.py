@@ -16,7 +16,6 @@ from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import About
-from app.benchmarks.registry import register
 from app.benchmarks.roles import Attempt, Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
@@ -127,9 +126,9 @@ class ToolMetrics(AccuracyMetrics):
                 "category's 95% Wilson interval over n = items x repeats, / 1.96")
 
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, Roles(ToolSolver, ToolScorer, ToolMetrics()),
     about=About(definitions=DEFINITIONS, packages=("bfcl-eval",),
                 answer_fields=MultiTurnAnswer),
     source=Source(LAYOUTS, known_files=KnownFiles(tuple(f"bfcl/{name}" for name in FILES)),
-                  packaged_files=PackagedFiles("bfcl_eval.data", FILES))))
+                  packaged_files=PackagedFiles("bfcl_eval.data", FILES)))

@@ -13,7 +13,6 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, generative_mcq
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, ShownOptions, Style
 from app.benchmarks.protocol import About
-from app.benchmarks.registry import register
 from app.benchmarks.scorers import ChoiceScorer
 from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec
@@ -73,7 +72,7 @@ class ShuffledScorer(ChoiceScorer):
         return judge_gpqa(item, prediction, self.at.methodology.reader)
 
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, Roles(ShuffledSolver, ShuffledScorer, ChoiceMetrics()),
     about=About(definitions={"gpqa.permutation": PERMUTATION_RULE}),
-    source=Source(LAYOUTS, known_files=KnownFiles(("gpqa_diamond/gpqa_diamond.zip",)))))
+    source=Source(LAYOUTS, known_files=KnownFiles(("gpqa_diamond/gpqa_diamond.zip",))))

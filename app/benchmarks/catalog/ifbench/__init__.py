@@ -17,7 +17,6 @@ from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary,
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.protocol import About
-from app.benchmarks.registry import register
 from app.benchmarks.roles import Summary
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
@@ -108,16 +107,16 @@ def _holds_original(path: Path) -> bool:
         return sum(1 for line in fh if line.strip()) == ORIGINAL_ROWS
 
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, ROLES, about=ABOUT,
     source=Source(LAYOUTS, known_files=KnownFiles(
         ("ifbench/IFBench_test_v2025-07-02_294.jsonl", "ifbench/IFBench_test.jsonl"),
         first_match_only=True, accepts=lambda path: _holds_original(path)),
         packaged_files=PackagedFiles("ifbench", ("data/IFBench_test.jsonl",)),
-        preparation=NLTK_DATA)))
+        preparation=NLTK_DATA))
 # the revision gives the same component where the original is not run
-REVISED = register(Composed(
+REVISED = Composed(
     REVISION, ROLES, about=ABOUT,
     source=Source(LAYOUTS, known_files=KnownFiles(
         ("ifbench/IFBench_test.jsonl",), accepts=lambda path: not _holds_original(path)),
-        preparation=NLTK_DATA)))
+        preparation=NLTK_DATA))

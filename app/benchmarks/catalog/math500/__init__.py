@@ -17,7 +17,6 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import About, Grader, GraderUse
-from app.benchmarks.registry import register
 from app.benchmarks.roles import Attempt, Models, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
@@ -121,9 +120,9 @@ def checker(methodology: Methodology) -> str:
     return methodology.math_checker.text
 
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, Roles(MathSolver, MathScorer, MathMetrics()),
     about=About(definitions=DEFINITIONS, grader=GraderUse.SECOND_OPINION,
                 grader_prompt=checker, known_answers=known_answers,
                 packages=("math-verify", "sympy", "antlr4-python3-runtime")),
-    source=Source(LAYOUTS, known_files=KnownFiles(("math500/test.jsonl",)))))
+    source=Source(LAYOUTS, known_files=KnownFiles(("math500/test.jsonl",))))

@@ -10,7 +10,6 @@ from app.benchmarks.prompts import (
     MCQ_SHOT,
     template_text,
 )
-from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
 from app.methodology import DEFAULT
 
@@ -39,6 +38,6 @@ SPEC = BenchmarkSpec(
                HubFiles("all/dev-*.parquet", "mmlu-hub-parquet"))),
 )
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, MULTIPLE_CHOICE, source=Source(LAYOUTS, known_files=KnownFiles(
-        ("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv")))))
+        ("mmlu/dev/*_dev.csv", "mmlu/test/*_test.csv"))))

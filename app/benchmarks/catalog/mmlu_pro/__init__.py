@@ -10,7 +10,6 @@ from app.benchmarks.prompts import (
     MCQ_SHOT,
     template_text,
 )
-from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
 from app.methodology import DEFAULT
 
@@ -40,6 +39,6 @@ SPEC = BenchmarkSpec(
                HubFiles("data/validation-*.parquet", "mmlu-pro-parquet"))),
 )
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, MULTIPLE_CHOICE, source=Source(LAYOUTS, known_files=KnownFiles(
-        ("mmlu_pro/test-*.parquet", "mmlu_pro/validation-*.parquet")))))
+        ("mmlu_pro/test-*.parquet", "mmlu_pro/validation-*.parquet"))))

@@ -11,7 +11,6 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, options_text
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
-from app.benchmarks.registry import register
 from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec
 
@@ -65,4 +64,4 @@ SPEC = BenchmarkSpec(
              "authors' leaderboard; non-commercial, no derivatives"),
 )
 
-BENCHMARK = register(Composed(SPEC, MOBILE_MULTIPLE_CHOICE, source=Source(LAYOUTS)))
+BENCHMARK = Composed(SPEC, MOBILE_MULTIPLE_CHOICE, source=Source(LAYOUTS))

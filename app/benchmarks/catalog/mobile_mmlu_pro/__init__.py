@@ -6,7 +6,6 @@ from app.benchmarks.catalog.mobile_mmlu.layouts import LAYOUTS
 from app.benchmarks.data_files import Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
-from app.benchmarks.registry import register
 from app.benchmarks.spec import BenchmarkSpec
 
 SPEC = BenchmarkSpec(
@@ -33,4 +32,4 @@ SPEC = BenchmarkSpec(
         note="the public file carries no answer key; no derivatives"),
 )
 
-BENCHMARK = register(Composed(SPEC, MOBILE_MULTIPLE_CHOICE, source=Source(LAYOUTS)))
+BENCHMARK = Composed(SPEC, MOBILE_MULTIPLE_CHOICE, source=Source(LAYOUTS))

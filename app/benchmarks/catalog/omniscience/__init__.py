@@ -21,7 +21,6 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import About, GraderUse
-from app.benchmarks.registry import register
 from app.benchmarks.roles import Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
@@ -123,9 +122,9 @@ def grader_template(methodology: Methodology) -> str:
     return methodology.knowledge_grader.text
 
 
-BENCHMARK = register(Composed(
+BENCHMARK = Composed(
     SPEC, Roles(GradedSolver, GradeScorer, GradeMetrics()),
     about=About(definitions=DEFINITIONS, grader=GraderUse.GRADES, answer_fields=GradedAnswer,
                 grader_prompt=grader_template),
     source=Source(LAYOUTS, known_files=KnownFiles(("aa_omniscience/*.csv",
-                                                   "omniscience/*.csv")))))
+                                                   "omniscience/*.csv"))))
