@@ -73,6 +73,15 @@ def start_pocketeval(port: int, workdir: Path, key: str,
     return proc
 
 
+def alive(pid: int) -> bool:
+    """Whether a process runs (a zombie, exited and not yet reaped, does not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
 def stop(*procs: subprocess.Popen[bytes]) -> None:
     """SIGTERM, then SIGKILL what has not exited 10 s later: a test leaves no process."""
     for proc in procs:

@@ -158,9 +158,12 @@ async def test_a_gguf_run_on_ray_equals_the_embedded_executor(
         assert actor["node"]  # the Ray node it ran on
         assert (topology["workers"], topology["threads"], topology["sequences"]) == (1, 1, 1)
         assert (topology["chosen_by"], topology["probe_cached"]) == ("probe", True)
+        # sent as many at a time as the embedded executor keeps for that topology: one
+        # loglikelihood per worker and one queued behind it
+        assert actor["slots"] == 2
     # one actor reserving the node's two CPUs takes the two workers the probe prefers
     (actor,) = whole_node["ray"]["actor_topologies"]
-    assert (actor["cores"], actor["topology"]["workers"]) == (2, 2)
+    assert (actor["cores"], actor["topology"]["workers"], actor["slots"]) == (2, 2, 4)
 
 
 def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,

@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.processes import free_port, start_fake_model, start_pocketeval, stop
+from tests.processes import alive, free_port, start_fake_model, start_pocketeval, stop
 
 KEY = "stays-up-key-0123456789"
 HEADERS = {"Authorization": f"Bearer {KEY}"}
@@ -53,14 +53,6 @@ def _children(pid: int) -> set[int]:
     return found
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 def test_an_acknowledged_import_survives_kill_9(tmp_path: Path) -> None:
     """The import commits in the bulk worker process before the 200; the worker leaves
     with the server it served."""
@@ -79,7 +71,7 @@ def test_an_acknowledged_import_survives_kill_9(tmp_path: Path) -> None:
                                  (item["id"],)).fetchone()[0]
         assert found == 1, f"attempt {attempt}: acknowledged, then lost"
         deadline = time.monotonic() + 60  # a worker notices its parent is gone by polling
-        while any(_alive(pid) for pid in workers):
+        while any(alive(pid) for pid in workers):
             assert time.monotonic() < deadline, "a worker outlived its server"
             time.sleep(0.1)
 

@@ -21,8 +21,6 @@ import asyncio
 import logging
 import multiprocessing
 import os
-import threading
-import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -31,6 +29,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.errors import ServiceUnavailable
+from app.execution.parent_watch import watch_parent
 
 log = logging.getLogger("pocketeval.bulk")
 P = ParamSpec("P")
@@ -46,20 +45,9 @@ SessionsFor = Callable[[str], "sessionmaker[Session]"]
 
 def _start_worker(sessions_for: SessionsFor, database_url: str, niceness: int) -> None:
     global _factory
+    watch_parent()
     os.nice(niceness)
-    threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True,
-                     name="bulk-parent-watch").start()
     _factory = sessions_for(database_url)
-
-
-def _exit_with_parent(parent: int) -> None:
-    """A serving process killed outright (SIGKILL, out of memory) cannot stop its workers,
-    and their pipes never close (each end of a multiprocessing queue lives in both
-    processes): a worker leaves as soon as it is orphaned. An uncommitted batch is rolled
-    back by the database; nobody was told it was done."""
-    while os.getppid() == parent:
-        time.sleep(0.5)
-    os._exit(0)
 
 
 def _in_worker(work: Callable[Concatenate[Session, P], T], /, *args: P.args,

@@ -17,6 +17,8 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
+from app.execution.parent_watch import watch_parent
+
 T = TypeVar("T")
 
 log = logging.getLogger("pocketeval.isolation")
@@ -29,7 +31,8 @@ def _executor(name: str) -> ProcessPoolExecutor:
         pool = _pools.get(name)
         if pool is None:
             pool = _pools[name] = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                initializer=watch_parent)
         return pool
 
 

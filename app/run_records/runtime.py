@@ -132,6 +132,8 @@ class ActorTopology(BaseModel):
     host: str
     cores: int = Field(description="Whole CPUs the actor reserved: its workers x threads fit")
     topology: TopologyRecord
+    slots: int = Field(default=0, description="Samples it was sent at a time: as many as the "
+                       "embedded executor keeps in flight for its topology (0: not recorded)")
 
 
 class RayRecord(BaseModel):

@@ -90,6 +90,14 @@ async def test_a_probed_run_records_the_topology_it_ran_with(
     # the default budget holds a window per sequence: nothing was set back
     assert topology["kv_mode"] == memory["kv_mode"] == "per-sequence"
     assert memory["evictions"] == memory["recomputed_tokens"] == 0
+    # the run's measured peak (its sequences' windows) against llama.cpp's own report: the KV
+    # buffer it logged is the estimate's for the run's cells, and the peak resident memory
+    # is within 10% of the resident estimate at those cells (measured: within 0.1%)
+    measured = run["runtime"]["measured"]  # type: ignore[index]
+    assert measured["kv_cells"] == chosen.sequences * 1024
+    assert measured["llama_cpp_buffers"]["kv_bytes"] == measured["estimate_at_run"]["kv_bytes"]
+    assert 0.9 <= measured["rss_over_resident"] <= 1.1
+    assert memory["rss_over_resident"] == measured["rss_over_resident"]  # as results show it
     # moves into freed lower ids are counted over the workers (none where nothing ended early)
     assert isinstance(memory["sequence_moves"], int) and memory["sequence_moves"] >= 0
     samples = (await probed.get(f"/runs/{run['id']}/samples")).json()["samples"]

@@ -21,6 +21,7 @@ from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
+from app.runs.execute.topology_choice import in_flight
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
 
@@ -94,8 +95,16 @@ class ShardWorker:
     async def _chose(self, record: TopologyRecord, cores: int) -> None:
         import ray
 
+        assert self.plan is not None  # configured before the model loads
         self.topology = ActorTopology(node=ray.get_runtime_context().get_node_id(),
-                                      host=socket.gethostname(), cores=cores, topology=record)
+                                      host=socket.gethostname(), cores=cores, topology=record,
+                                      slots=in_flight(record, self.plan.benchmarks))
+
+    async def slots(self) -> int:
+        """Samples to keep in flight here once the model is loaded: as the embedded executor
+        keeps for the topology this node chose (the configured concurrency elsewhere)."""
+        await self._ready()
+        return self.concurrency if self.topology is None else self.topology.slots
 
     async def _one(self, evaluator: SampleEvaluator, unit: Unit) -> Reply:
         try:

@@ -28,146 +28,24 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 
-from app.benchmarks.outcome import Outcome
-from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.protocol import Benchmark
 from app.config import Settings
 from app.db import Transactions
 from app.run_records.plan import GGUFPlan
 from app.run_records.runtime import ActorTopology, RayRecord, ReuseCalibration
-from app.runners.base import RunnerError, RunnerFatal
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
 from app.runs.execute.protocol import LiveStats
-from app.runs.execute.store import Unit
+from app.runs.execute.ray_shards import ShardedEvaluator
 from app.runs.execute.topology_choice import actor_slots
-from app.runs.execute.treatments import VisionTreatment
 from app.runs.execute.work import carry_out
-from app.scoring.verdicts import KeyedItem
 
 log = logging.getLogger("pocketeval.runs")
-SHARD_TARGET_S = 2.0
-SHARD_MAX = 64
-SHARD_RETRIES = 3
 NAMESPACE = "pocketeval"
-
-
-@dataclass
-class _Pending:
-    unit: Unit
-    future: asyncio.Future[Outcome]
-    attempts: int = 0
-
-
-@dataclass
-class ShardedEvaluator:
-    """Stands in for a SampleEvaluator: `run` queues the sample, dispatchers send shards to
-    the actors and hand each outcome back."""
-
-    make_actor: Any  # () -> actor handle
-    actors: int
-    slots: int  # shards in flight per actor
-    queue: asyncio.Queue[_Pending] = field(default_factory=asyncio.Queue)
-    handles: list[Any] = field(default_factory=list)
-    tasks: list[asyncio.Task[None]] = field(default_factory=list)
-    shard_size: int = 1
-    replaced: int = 0
-    retried: int = 0
-
-    def start(self) -> None:
-        self.handles = [self.make_actor(i) for i in range(self.actors)]
-        self.tasks = [asyncio.create_task(self._dispatch(i), name=f"ray-shards-{i}")
-                      for i in range(self.actors) for _ in range(self.slots)]
-
-    async def run(self, benchmark: Benchmark, prompt: PromptItem, item: KeyedItem, repeat: int,
-                  shots: Sequence[PromptItem] = (), vision: VisionTreatment | None = None
-                  ) -> Outcome:
-        future: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
-        unit = Unit(benchmark, prompt, item, repeat, list(shots), vision=vision)
-        await self.queue.put(_Pending(unit, future))
-        return await future
-
-    async def _dispatch(self, index: int) -> None:
-        from ray.exceptions import RayActorError
-
-        while True:
-            shard = [await self.queue.get()]
-            # an even share of what waits, at most: a shard comes back whole, so one that
-            # took everything would hold every sample to its slowest while others sit idle
-            limit = min(self.shard_size, 1 + self.queue.qsize() // len(self.tasks))
-            while len(shard) < limit and not self.queue.empty():
-                shard.append(self.queue.get_nowait())
-            shard = [p for p in shard if not p.future.done()]  # a cancelled sample
-            if not shard:
-                continue
-            actor = self.handles[index]
-            started = time.monotonic()
-            try:
-                replies = await actor.evaluate.remote([p.unit for p in shard])
-            except RayActorError as exc:
-                self._lost(index, actor, shard, exc)
-                continue
-            self._resize(len(shard), time.monotonic() - started)
-            for pending, (status, payload) in zip(shard, replies, strict=True):
-                if pending.future.done():
-                    continue
-                if status == "ok":
-                    pending.future.set_result(payload)
-                elif status == "fatal":
-                    pending.future.set_exception(RunnerFatal(payload))
-                else:
-                    pending.future.set_exception(RunnerError(payload))
-
-    def _lost(self, index: int, actor: Any, shard: list[_Pending], exc: Exception) -> None:
-        if self.handles[index] is actor:  # the first of its slots to notice replaces it
-            self.handles[index] = self.make_actor(index)
-            self.replaced += 1
-            log.warning("ray actor %s died (%s); replaced", index, type(exc).__name__)
-        for pending in shard:
-            pending.attempts += 1
-            if pending.attempts > SHARD_RETRIES:
-                pending.future.set_exception(RunnerFatal(
-                    f"a shard was lost {pending.attempts} times with its actors: {exc}"))
-            else:
-                self.retried += 1
-                self.queue.put_nowait(pending)
-
-    def _resize(self, n: int, elapsed: float) -> None:
-        per_sample = elapsed / n
-        target = int(SHARD_TARGET_S / per_sample) if per_sample > 0 else SHARD_MAX
-        self.shard_size = max(1, min(SHARD_MAX, target))
-
-    async def _stop_dispatching(self) -> None:
-        for task in self.tasks:
-            task.cancel()
-        await asyncio.gather(*self.tasks, return_exceptions=True)
-        self.tasks = []
-
-    async def finish(self) -> list[dict[str, Any]]:
-        """Each actor's record of its model; they stay up until `stop`."""
-        await self._stop_dispatching()
-        records = []
-        for actor in self.handles:
-            try:
-                records.append(await actor.finish.remote())
-            except Exception as exc:  # an actor already gone has nothing left to report
-                log.info("ray actor finish: %s", exc)
-        return records
-
-    async def stop(self) -> None:
-        import ray
-
-        await self._stop_dispatching()
-        for actor in self.handles:
-            ray.kill(actor, no_restart=True)
-        self.handles = []
 
 
 # an endpoint actor waits on the network: it reserves no CPU, so it never keeps a GGUF one out
@@ -263,7 +141,8 @@ class RayExecutor(EmbeddedExecutor):
             actor.configure.remote(run_id, plan_json, endpoint, judge, allowlist, per_actor)
             return actor
 
-        sharded = ShardedEvaluator(make_actor, self.settings.ray_actors, per_actor)
+        sharded = ShardedEvaluator(make_actor, self.settings.ray_actors, per_actor,
+                                   sized=gguf is not None)
         sharded.start()
         if gguf is not None:
             await asyncio.to_thread(self.store.record_file_hash, run_id, Path(gguf.path))

@@ -83,8 +83,9 @@ def lane_path(gguf: GGUFPlan, record: TopologyRecord) -> str | None:
 
 
 def actor_slots(gguf: GGUFPlan, cpus: float) -> int:
-    """Samples a Ray actor holds at a time: one per sequence of the most workers it may
-    choose within its CPUs (the topology itself is chosen on its node, from that node's
-    probe, once the actor starts)."""
+    """Samples a Ray actor may hold at a time: the most `in_flight` gives for the most
+    workers it may choose within its CPUs. The topology itself is chosen on its node, from
+    that node's probe, once the actor starts, and the actor then says how many it takes."""
     most = gguf.workers or (min(2, max(1, int(cpus))) if gguf.topology.mode == "probe" else 1)
-    return most * gguf.parallel
+    sequences = most * gguf.parallel
+    return max(2 * sequences, sequences + most)

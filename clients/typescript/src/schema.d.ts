@@ -1035,6 +1035,12 @@ export interface components {
              * @description The Ray node id
              */
             node: string;
+            /**
+             * Slots
+             * @description Samples it was sent at a time: as many as the embedded executor keeps in flight for its topology (0: not recorded)
+             * @default 0
+             */
+            slots: number;
             topology: components["schemas"]["TopologyRecord"];
         };
         /** ArrangementRead */

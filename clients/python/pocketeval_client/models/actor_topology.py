@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,12 +31,15 @@ class ActorTopology:
             host (str):
             node (str): The Ray node id
             topology (TopologyRecord): The workers x threads x sequences a GGUF run ran with, and why.
+            slots (int | Unset): Samples it was sent at a time: as many as the embedded executor keeps in flight for its
+                topology (0: not recorded) Default: 0.
      """
 
     cores: int
     host: str
     node: str
     topology: TopologyRecord
+    slots: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,6 +56,8 @@ class ActorTopology:
 
         topology = self.topology.to_dict()
 
+        slots = self.slots
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,6 +67,8 @@ class ActorTopology:
             "node": node,
             "topology": topology,
         })
+        if slots is not UNSET:
+            field_dict["slots"] = slots
 
         return field_dict
 
@@ -81,11 +89,14 @@ class ActorTopology:
 
 
 
+        slots = d.pop("slots", UNSET)
+
         actor_topology = cls(
             cores=cores,
             host=host,
             node=node,
             topology=topology,
+            slots=slots,
         )
 
 
