@@ -1,5 +1,6 @@
 """A process killed outright leaves no worker of its pools behind: the bulk lane's workers
-and the isolated scorer's worker each leave once orphaned, though their pipes stay open."""
+and the isolated scorer's worker each leave once orphaned, though their pipes stay open, and
+so does a worker whose parent died while it was still starting."""
 
 from __future__ import annotations
 
@@ -67,3 +68,16 @@ def test_workers_leave_when_their_parent_is_killed(tmp_path: Path) -> None:
         for pid in workers:
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+def test_a_worker_whose_parent_died_while_it_started_leaves(tmp_path: Path) -> None:
+    """The pool's pid is handed to the worker: one that starts under another parent (its
+    own died during its imports) does not take that one for its own and stay forever."""
+    code = ("import time; from app.execution.parent_watch import watch_parent; "
+            "watch_parent(-1); time.sleep(600)")
+    worker = subprocess.Popen([sys.executable, "-c", code], cwd=tmp_path,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        assert worker.wait(timeout=60) == 0  # a bound only a worker that stays reaches
+    finally:
+        stop(worker)  # type: ignore[arg-type]

@@ -43,9 +43,10 @@ _factory: sessionmaker[Session] | None = None  # in a worker process: its own se
 SessionsFor = Callable[[str], "sessionmaker[Session]"]
 
 
-def _start_worker(sessions_for: SessionsFor, database_url: str, niceness: int) -> None:
+def _start_worker(sessions_for: SessionsFor, database_url: str, niceness: int,
+                  parent: int) -> None:
     global _factory
-    watch_parent()
+    watch_parent(parent)
     os.nice(niceness)
     _factory = sessions_for(database_url)
 
@@ -75,7 +76,7 @@ class BulkProcesses:
                                    mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_start_worker,
                                    initargs=(self.sessions_for, self.database_url,
-                                             self.niceness))
+                                             self.niceness, os.getpid()))
 
     async def warm(self) -> None:
         """Start the workers now (each imports the app: about a second), not at the first

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import logging
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
@@ -32,7 +33,7 @@ def _executor(name: str) -> ProcessPoolExecutor:
         if pool is None:
             pool = _pools[name] = ProcessPoolExecutor(
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                initializer=watch_parent)
+                initializer=watch_parent, initargs=(os.getpid(),))
         return pool
 
 

@@ -14,9 +14,11 @@ import time
 POLL_S = 0.5
 
 
-def watch_parent() -> None:
-    """Called first in a worker process (a pool's initializer)."""
-    threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True,
+def watch_parent(parent: int) -> None:
+    """Called first in a worker process (a pool's initializer), with the pid of the process
+    that made the pool: a worker whose parent died while it was still starting (its imports
+    take a second) leaves at once, rather than taking its new parent for its own."""
+    threading.Thread(target=_exit_with_parent, args=(parent,), daemon=True,
                      name="parent-watch").start()
 
 
