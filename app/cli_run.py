@@ -46,6 +46,7 @@ class _Metrics(TypedDict, total=False):
     usage: dict[str, int] | None
     latency: dict[str, float | None] | None
     time_limited: dict[str, float | None] | None
+    partial: dict[str, JsonValue] | None
 
 
 class ResultRow(TypedDict):
@@ -70,7 +71,7 @@ def _figures(m: _Metrics) -> list[tuple[str, str]]:
                                       "prompt_strict") if k in extra}
     usage, latency = m.get("usage") or {}, m.get("latency") or {}
     timed = m.get("time_limited") or {}
-    return [
+    figures = [
         ("accuracy %", _pct(m["accuracy"])),
         ("95% CI", "-" if not ci else f"{_pct(ci['low'])}-{_pct(ci['high'])}"),
         ("pass@1 per repeat", " ".join(_pct(v) for v in m["pass_at_1"]["per_repeat"])),
@@ -80,6 +81,12 @@ def _figures(m: _Metrics) -> list[tuple[str, str]]:
         ("tokens in/out", f"{usage.get('prompt_tokens', 0)}/{usage.get('completion_tokens', 0)}"),
         ("latency p50/p95 ms", "/".join("-" if latency.get(k) is None else f"{latency[k]:.0f}"
                                         for k in ("p50_ms", "p95_ms")))]
+    if partial := m.get("partial"):  # a failed or cancelled run: what was scored is no score
+        scores = {"accuracy %", "95% CI", "pass@1 per repeat", "60-s score %", "extra"}
+        figures = [(label, "-" if label in scores else text) for label, text in figures]
+        figures[0] = ("accuracy %", f"not a score: {partial['scored']} of "
+                                    f"{partial['planned']} scored, {partial['not_run']} not run")
+    return figures
 
 
 def results_table(results: list[ResultRow], width: int) -> Table:

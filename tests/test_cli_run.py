@@ -200,3 +200,27 @@ def test_the_eta_waits_for_a_long_sample_in_flight() -> None:
     stats.in_flight = {1: 200.0 - 4.0}  # a young one: the mean's rest, or the rate's
     assert stats.eta_s(1, 200.0) == pytest.approx(max(1 / (19 / 200), 6.0))
     assert LiveStats(started=0.0).eta_s(5, 1.0) is None
+
+
+def test_a_failed_runs_table_shows_no_score() -> None:
+    """A failed run's results cover the samples scored: the table says they are no score
+    and prints none of the figures over them, beside a finished run's."""
+    from rich.console import Console
+
+    from app.cli_run import ResultRow, results_table
+
+    scored = {"accuracy": 0.0, "pass_at_1": {"per_repeat": [0.0]},
+              "ci95": {"low": 0.0, "high": 0.434}, "usage": {"prompt_tokens": 70,
+                                                               "completion_tokens": 900}}
+    failed = {**scored, "partial": {"planned": 5, "scored": 2, "not_run": 3,
+                                    "reason": "3 sample(s) failed"}}
+    rows: list[ResultRow] = [{"benchmark": "ifbench", "metrics": failed},  # type: ignore[typeddict-item]
+                             {"benchmark": "math-500", "metrics": scored}]  # type: ignore[typeddict-item]
+    console = Console(width=200, record=True)
+    console.print(results_table(rows, 200))
+    lines = console.export_text().splitlines()
+    (ifbench,) = [line for line in lines if "ifbench" in line]
+    (math,) = [line for line in lines if "math-500" in line]
+    assert "not a score: 2 of 5 scored, 3 not run" in ifbench and "43.4" not in ifbench
+    assert "0.0-43.4" in math and "not a score" not in math
+    assert "70/900" in ifbench

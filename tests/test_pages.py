@@ -92,9 +92,11 @@ def _with_load(load: float, kind: str) -> Callable[[Route], Awaitable[None]]:
             body["runtime"]["topology"]["probe"].update(other_load=load,
                                                         disturbed=load >= DISTURBED)
         else:
-            for result in body:
-                result["metrics"]["latency"].update(host_other_load=load,
-                                                    host_busy=load >= DISTURBED)
+            for result in body:  # and a generation's figures, which this run has not
+                result["metrics"]["latency"].update(
+                    host_other_load=load, host_busy=load >= DISTURBED, ttft_p50_ms=812.4,
+                    ttft_p90_ms=2399.6, ttft_p95_ms=5000.0, decode_tokens_per_s_sequence=31.2,
+                    decode_tokens_per_s_aggregate=97.0)
         await route.fulfill(response=response, json=body)
     return handle
 
@@ -187,6 +189,20 @@ async def test_a_failed_run_shows_why_and_subjects_show_intervals_and_chance(
     assert len(bars) == len(result["metrics"]["subjects"])  # one interval per subject
     assert await page.query_selector(f"#chart-{bench} .shapelayer path") is not None  # chance
     assert "chance" in await page.inner_text(f"#chart-{bench}")
+    # each subject's count is in its axis label, clear of every bar's interval
+    labels = await page.query_selector_all(f"#chart-{bench} .ytick text")
+    texts = {await t.text_content() for t in labels}
+    assert texts == {f"{s['subject']} · {s['correct']}/{s['n_items']}"
+                     for s in result["metrics"]["subjects"]}, texts
+    boxes = [b for b in [await e.bounding_box() for e in labels + bars] if b is not None]
+    label_boxes, bar_boxes = boxes[:len(labels)], boxes[len(labels):]
+    assert len(bar_boxes) == len(bars)
+    for label in label_boxes:
+        for bar in bar_boxes:
+            assert label["x"] + label["width"] <= bar["x"] or \
+                bar["x"] + bar["width"] <= label["x"] or \
+                label["y"] + label["height"] <= bar["y"] or \
+                bar["y"] + bar["height"] <= label["y"], (label, bar)
     assert errors == [] and more == []
 
 
@@ -294,6 +310,8 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
         assert ("speeds are not this host's best" in speed) == busy, speed
         if busy:
             assert f"taken {held}" in shown and f"measured {held}: speeds" in speed
+        assert "decode 31.2 tok/s a sequence (97.0 tok/s all sequences)" in speed, speed
+        assert "time to first token 812 ms median, 2400 ms p90" in speed, speed
         await view.close()
     # the leaderboard: the phone's figure, the measured peak and its sequences beside it
     board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "mobile-mmlu"}).json()
@@ -356,6 +374,26 @@ async def test_compare_page_says_the_ship_decision(server: str, browser: Browser
         assert text.startswith(expected), text
         assert f"retention {n['retention']:.2f}" in text
         assert f"{len(n['lost'])} item(s) lost" in text and f"{len(n['gained'])} gained" in text
+        shown = await page.query_selector_all(f"{item} span.item.lost")
+        assert [int(await s.get_attribute("data-item") or 0) for s in shown] == n["lost"][:20]
+    # a lost item opens its two samples: right in the reference's run, wrong in the build's
+    first = next(c for c in cmp["benchmarks"] if c["non_inferiority"]["lost"])
+    lost = first["non_inferiority"]["lost"][0]
+    external = httpx.get(f"{server}/items/{lost}").json()["external_id"]
+    build_side = "b" if reference == "a" else "a"
+    for side, verdict in ((reference, "correct"), (build_side, "wrong")):
+        link = f"#verdicts li[data-bench='{first['benchmark']}'] span[data-item='{lost}'] " \
+               f"a.item-{side}"
+        async with page.expect_navigation():
+            await page.click(link)
+        await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+        assert page.url.endswith(f"/ui/runs/{cmp[side]['runs'][first['benchmark']]}"
+                                 f"?item={lost}"), page.url
+        assert await page.is_visible("#transcript")
+        assert (await page.inner_text("#transcript-title")).startswith(f"{external} ")
+        assert await page.inner_text("#t-verdict") == verdict
+        await page.go_back()
+        await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
     assert cmp["benchmarks"]  # quiz and exam
     plain, more = await _open(browser, f"{server}/ui/compare?a=small&b=large", tmp_path,
                               "compare-no-margin")

@@ -26,8 +26,10 @@ router = APIRouter(tags=["results"])
             dependencies=[ReadKeyDep, BulkLaneDep])
 def mobile_intelligence_index(
     session: SessionDep,
-    runs: Annotated[str | None, Query(description="Comma-separated run ids, one per "
-                                      "component", examples=["4,7,9,12,15"])] = None,
+    runs: Annotated[str | None, Query(description="Comma-separated run ids: every "
+                                      "component benchmark each run scored (one device-set "
+                                      "run is enough; two runs may not give the same "
+                                      "component)", examples=["4", "4,7"])] = None,
     model: Annotated[str | None, Query(description="Use this model's latest scored run of "
                                        "each component benchmark")] = None,
 ) -> IndexRead:

@@ -80,8 +80,8 @@ def _n_items(metrics: Mapping[str, object]) -> int | None:
     return n if isinstance(n, int) else None
 
 
-def _interval(bounds: tuple[float, float] | None) -> Interval | None:
-    return None if bounds is None else Interval(low=bounds[0], high=bounds[1], method="normal")
+def _interval(bounds: tuple[float, float] | None, method: str = "normal") -> Interval | None:
+    return None if bounds is None else Interval(low=bounds[0], high=bounds[1], method=method)
 
 
 def index_read(runs: list[RunMetrics]) -> IndexRead:
@@ -94,7 +94,8 @@ def index_read(runs: list[RunMetrics]) -> IndexRead:
         components[comp.name] = comp
         reads.append(ComponentRead(component=comp.name, benchmark=bench, run_id=run_id,
                                    model=model, value=comp.value, stderr=comp.stderr,
-                                   ci95=_interval(comp.ci95), metric=comp.metric,
+                                   ci95=_interval(comp.ci95, comp.ci_method),
+                                   metric=comp.metric,
                                    stderr_rule=rules[comp.name], n_items=_n_items(metrics),
                                    reason=comp.reason))
     result = index.mobile_index(components)

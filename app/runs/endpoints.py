@@ -16,7 +16,7 @@ from starlette.datastructures import UploadFile
 
 from app.benchmarks.service import get_benchmark
 from app.config import Settings
-from app.db import RowId, SessionDep, Transactions, TransactionsDep
+from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
 from app.http.security import ReadKeyDep, WriteKeyDep
@@ -221,12 +221,14 @@ def list_samples(
     session: SessionDep,
     verdict: Status | None = None,
     repeat: Annotated[int | None, Query(ge=0, le=1_000_000)] = None,
+    item_id: Annotated[int | None, Query(ge=1, le=MAX_ROW_ID)] = None,
     cursor: str | None = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> SamplePage:
-    """Per-sample verdicts in id order; filter by verdict and repeat."""
+    """Per-sample verdicts in id order; filter by verdict, repeat and item (an item's
+    samples in two runs: what a comparison's lost and gained items open)."""
     page, next_cursor = queries.list_samples(session, run_id, verdict=verdict, repeat=repeat,
-                                             cursor=cursor, limit=limit)
+                                             cursor=cursor, limit=limit, item_id=item_id)
     return SamplePage(samples=page, next_cursor=next_cursor)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -20,23 +21,34 @@ def item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCre
     stmt = select(Item.id, Item.subject).where(Item.benchmark_id == benchmark_id)
     if split is not None:
         stmt = stmt.where(Item.split == split)
-    rows = list(session.execute(stmt.order_by(Item.id)))
+    rows = [(i, s) for i, s in session.execute(stmt.order_by(Item.id))]
+    ids, strata = draw(rows, req, stratified)
+    return sorted(ids), strata
+
+
+def draw(rows: Sequence[tuple[int, str | None]], req: RunCreate, stratified: bool
+         ) -> tuple[list[int], dict[str, int] | None]:
+    """What `limit` (the first items) or `sample` (a seeded sample) takes of (item,
+    subject) rows, in their order; with `stratified`, from each subject, and how many each
+    got."""
     ids = [i for i, _ in rows]
     wanted = req.limit if req.limit is not None else req.sample
     if wanted is None or wanted >= len(ids):
         return ids, None
     if not stratified:
-        return (ids[:wanted] if req.limit is not None else
-                sorted(random.Random(req.seed).sample(ids, wanted))), None
+        if req.limit is not None:
+            return ids[:wanted], None
+        chosen = set(random.Random(req.seed).sample(ids, wanted))
+        return [i for i in ids if i in chosen], None
     strata: dict[str, list[int]] = {}
     for item_id, subject in rows:
-        strata.setdefault(subject, []).append(item_id)
+        strata.setdefault(subject or "", []).append(item_id)
     counts = even_shares(wanted, {s: len(members) for s, members in strata.items()})
     rng = random.Random(req.seed)
-    chosen = [i for subject, members in strata.items() for i in (
+    chosen = {i for subject, members in strata.items() for i in (
         members[:counts[subject]] if req.limit is not None
-        else rng.sample(members, counts[subject]))]
-    return sorted(chosen), counts
+        else rng.sample(members, counts[subject]))}
+    return [i for i in ids if i in chosen], counts
 
 
 def even_shares(total: int, sizes: dict[str, int]) -> dict[str, int]:

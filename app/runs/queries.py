@@ -150,7 +150,8 @@ def list_runs(session: Session, *, model: str | None, benchmark: str | None,
 
 
 def list_samples(session: Session, run_id: int, *, verdict: Status | None, repeat: int | None,
-                 cursor: str | None, limit: int) -> tuple[list[SampleRead], str | None]:
+                 cursor: str | None, limit: int,
+                 item_id: int | None = None) -> tuple[list[SampleRead], str | None]:
     require_run(session, run_id)
     stmt = (select(Sample, Item.external_id).join(Item, Item.id == Sample.item_id)
             .where(Sample.run_id == run_id))
@@ -158,6 +159,8 @@ def list_samples(session: Session, run_id: int, *, verdict: Status | None, repea
         stmt = stmt.where(Sample.verdict == verdict)
     if repeat is not None:
         stmt = stmt.where(Sample.repeat == repeat)
+    if item_id is not None:
+        stmt = stmt.where(Sample.item_id == item_id)
     rows, more = keyset_page(session, stmt, Sample.id, cursor, limit, whole_rows=True)
     page = [
         SampleRead(id=s.id, item_id=s.item_id, external_id=ext, repeat=s.repeat,

@@ -3,16 +3,16 @@ item is paired (`limit` and `sample` choose among them); `stop_when.decided` nee
 
 from __future__ import annotations
 
-import random
-
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.benchmarks.service import benchmark_of
 from app.errors import InvalidInput, NotFound
 from app.run_records.enums import RunState
 from app.run_records.plan import BenchmarkPlan
+from app.runs.item_order import draw
 from app.runs.schemas import RunCreate
-from app.tables import Item, Run, Sample
+from app.tables import Benchmark, Item, Run, Sample
 
 
 def paired_with_reference(session: Session, req: RunCreate, plans: list[BenchmarkPlan]
@@ -33,21 +33,17 @@ def paired_with_reference(session: Session, req: RunCreate, plans: list[Benchmar
         raise InvalidInput("a run against a reference run covers one benchmark",
                            field="benchmarks")
     (plan,) = plans
-    ran = session.scalars(select(Sample.item_id).join(Item, Item.id == Sample.item_id).where(
-        Sample.run_id == run.id, Item.benchmark_id == plan.benchmark_id).order_by(Sample.id))
-    order = list(dict.fromkeys(ran))
+    ran = session.execute(
+        select(Sample.item_id, Item.subject).join(Item, Item.id == Sample.item_id).where(
+            Sample.run_id == run.id, Item.benchmark_id == plan.benchmark_id)
+        .order_by(Sample.id))
+    order = list(dict.fromkeys((i, s) for i, s in ran))  # an item's repeats: once
     if not order:
         raise InvalidInput(f"run {req.reference_run} scored no item of {plan.name}",
                            field="reference_run")
-    return [plan.model_copy(update={"item_ids": _subset(order, req)})]
-
-
-def _subset(order: list[int], req: RunCreate) -> list[int]:
-    """`limit` takes the reference's first items; `sample` a seeded sample of them, in the
-    reference's order: either way every item stays paired."""
-    if req.limit is not None:
-        return order[:req.limit]
-    if req.sample is not None and req.sample < len(order):
-        chosen = set(random.Random(req.seed).sample(order, req.sample))
-        return [i for i in order if i in chosen]
-    return order
+    # limit and sample choose among the reference's items, by category where the score
+    # needs each (as a run without a reference draws)
+    bench = session.get(Benchmark, plan.benchmark_id)
+    assert bench is not None  # planned a moment ago
+    ids, strata = draw(order, req, benchmark_of(bench).spec.stratified)
+    return [plan.model_copy(update={"item_ids": ids, "strata": strata})]

@@ -165,6 +165,7 @@ def compute_results(session: Session, run: Run) -> None:
         read.latency = LatencyRead(p50_ms=percentile(latencies, 50),
                                    p95_ms=percentile(latencies, 95),
                                    ttft_p50_ms=percentile(ttfts, 50),
+                                   ttft_p90_ms=percentile(ttfts, 90),
                                    ttft_p95_ms=percentile(ttfts, 95),
                                    prefill_tokens_per_s=percentile(_prefill_rates(samples), 50),
                                    decode_tokens_per_s=percentile(_decode_rates(samples), 50),

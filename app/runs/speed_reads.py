@@ -12,6 +12,7 @@ class LatencyRead(BaseModel):
     p50_ms: float | None
     p95_ms: float | None
     ttft_p50_ms: float | None
+    ttft_p90_ms: float | None = None
     ttft_p95_ms: float | None
     prefill_tokens_per_s: float | None = Field(
         default=None, description="Median over samples of prompt tokens evaluated / time to "

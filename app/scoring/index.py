@@ -33,6 +33,11 @@ class Component:
             return self.interval
         return normal_interval(self.value, self.stderr)
 
+    @property
+    def ci_method(self) -> str:
+        """How ci95 was made: the component's own (Wilson) interval, or value +- 1.96 se."""
+        return "wilson" if self.value is not None and self.interval is not None else "normal"
+
 
 def normal_interval(value: float | None, stderr: float | None) -> tuple[float, float] | None:
     if value is None or stderr is None:

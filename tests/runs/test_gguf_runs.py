@@ -93,6 +93,7 @@ async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> No
     (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
     latency = result["metrics"]["latency"]
     assert latency["decode_tokens_per_s"] > 0 and latency["ttft_p50_ms"] > 0
+    assert latency["ttft_p50_ms"] <= latency["ttft_p90_ms"] <= latency["ttft_p95_ms"]
     assert 0 < result["metrics"]["usage"]["completion_tokens"] <= 12  # the run's output cap
     # decode figures that say what they divide by, recomputed from the sample's record
     own = sample["detail"]["decode_ms"]

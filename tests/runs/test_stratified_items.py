@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from app.runs.item_order import even_shares
+from tests.bfcl_cases import ground_truth_turns
 
 pytestmark = pytest.mark.anyio
 
@@ -64,3 +65,26 @@ async def test_a_limit_or_sample_on_bfcl_takes_every_category(client: httpx.Asyn
                                          for i in rng.sample(ids, counts[c]))
     whole = await plan()
     assert whole["strata"] is None and len(whole["item_ids"]) == len(items["items"])
+
+    # against a reference run: the reference's items, in its order, by category too
+    preds = [{"external_id": i["external_id"], "turns": ground_truth_turns(i["task"])}
+             if i["subject"] == "multi_turn_base" else
+             {"external_id": i["external_id"], "tool_calls": []} for i in items["items"]]
+    r = await client.post("/benchmarks/bfcl-v4/score", json={"model": "ref",
+                                                             "predictions": preds})
+    assert r.status_code == 200, r.text
+    reference = r.json()["run_id"]
+    samples = (await client.get(f"/runs/{reference}/samples", params={"limit": 1000})).json()
+    order = [s["item_id"] for s in sorted(samples["samples"], key=lambda s: s["id"])]
+    category = {i["id"]: i["subject"] for i in items["items"]}
+    paired = await plan(reference_run=reference, limit=2)
+    assert paired["strata"] == dict.fromkeys(by_category, 1)
+    firsts = [next(i for i in order if category[i] == c) for c in by_category]
+    assert paired["item_ids"] == [i for i in order if i in firsts]  # the reference's order
+    paired = await plan(reference_run=reference, sample=5, seed=11)
+    counts = even_shares(5, {c: len(ids) for c, ids in by_category.items()})
+    assert paired["strata"] == counts
+    rng, chosen = random.Random(11), set()
+    for c in dict.fromkeys(category[i] for i in order):  # in the reference's order
+        chosen |= set(rng.sample([i for i in order if category[i] == c], counts[c]))
+    assert paired["item_ids"] == [i for i in order if i in chosen]

@@ -59,6 +59,7 @@ def test_a_component_at_0_or_1_is_not_certain() -> None:
     assert comp.stderr == pytest.approx(expected) and comp.stderr > 0.2
     assert comp.ci95 is not None and comp.ci95[0] == 0.0
     assert comp.ci95[1] == pytest.approx(1.959963984540054 * expected)
+    assert comp.ci_method == "normal"  # value +- 1.96 se: the rule for a composite
     # an accuracy component takes its run's (Wilson) interval and an se no narrower
     low, high = proportion_confint(0, 2, alpha=0.05, method="wilson")
     run = {"accuracy": 0.0, "stderr": 0.0, "n_items": 2,
@@ -66,6 +67,7 @@ def test_a_component_at_0_or_1_is_not_certain() -> None:
     math500 = index.component_of("math-500", run)
     assert math500 is not None and math500.ci95 == (low, high)
     assert math500.stderr == pytest.approx(high / 1.959963984540054)
+    assert math500.ci_method == "wilson"
 
 
 def test_a_bfcl_run_without_a_category_says_why_it_has_no_component() -> None:

@@ -942,7 +942,8 @@ export interface paths {
         };
         /**
          * List Samples
-         * @description Per-sample verdicts in id order; filter by verdict and repeat.
+         * @description Per-sample verdicts in id order; filter by verdict, repeat and item (an item's
+         *     samples in two runs: what a comparison's lost and gained items open).
          */
         get: operations["list_samples"];
         put?: never;
@@ -2620,6 +2621,8 @@ export interface components {
             prefill_tokens_per_s?: number | null;
             /** Ttft P50 Ms */
             ttft_p50_ms: number | null;
+            /** Ttft P90 Ms */
+            ttft_p90_ms?: number | null;
             /** Ttft P95 Ms */
             ttft_p95_ms: number | null;
         };
@@ -7615,7 +7618,7 @@ export interface operations {
     mobile_intelligence_index: {
         parameters: {
             query?: {
-                /** @description Comma-separated run ids, one per component */
+                /** @description Comma-separated run ids: every component benchmark each run scored (one device-set run is enough; two runs may not give the same component) */
                 runs?: string | null;
                 /** @description Use this model's latest scored run of each component benchmark */
                 model?: string | null;
@@ -10122,6 +10125,7 @@ export interface operations {
             query?: {
                 verdict?: components["schemas"]["Status"] | null;
                 repeat?: number | null;
+                item_id?: number | null;
                 cursor?: string | null;
                 limit?: number;
             };

@@ -41,6 +41,7 @@ class LatencyRead:
                 the run's took while it went on; None where the host does not say
             prefill_tokens_per_s (float | None | Unset): Median over samples of prompt tokens evaluated / time to first
                 token (loglikelihood: / evaluation time)
+            ttft_p90_ms (float | None | Unset):
      """
 
     p50_ms: float | None
@@ -53,6 +54,7 @@ class LatencyRead:
     host_busy: bool | None | Unset = UNSET
     host_other_load: float | None | Unset = UNSET
     prefill_tokens_per_s: float | None | Unset = UNSET
+    ttft_p90_ms: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -108,6 +110,12 @@ class LatencyRead:
         else:
             prefill_tokens_per_s = self.prefill_tokens_per_s
 
+        ttft_p90_ms: float | None | Unset
+        if isinstance(self.ttft_p90_ms, Unset):
+            ttft_p90_ms = UNSET
+        else:
+            ttft_p90_ms = self.ttft_p90_ms
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -129,6 +137,8 @@ class LatencyRead:
             field_dict["host_other_load"] = host_other_load
         if prefill_tokens_per_s is not UNSET:
             field_dict["prefill_tokens_per_s"] = prefill_tokens_per_s
+        if ttft_p90_ms is not UNSET:
+            field_dict["ttft_p90_ms"] = ttft_p90_ms
 
         return field_dict
 
@@ -229,6 +239,16 @@ class LatencyRead:
         prefill_tokens_per_s = _parse_prefill_tokens_per_s(d.pop("prefill_tokens_per_s", UNSET))
 
 
+        def _parse_ttft_p90_ms(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        ttft_p90_ms = _parse_ttft_p90_ms(d.pop("ttft_p90_ms", UNSET))
+
+
         latency_read = cls(
             p50_ms=p50_ms,
             p95_ms=p95_ms,
@@ -240,6 +260,7 @@ class LatencyRead:
             host_busy=host_busy,
             host_other_load=host_other_load,
             prefill_tokens_per_s=prefill_tokens_per_s,
+            ttft_p90_ms=ttft_p90_ms,
         )
 
 

@@ -149,7 +149,8 @@ def sync_detailed(
     formula. Missing components are named and the index is then null.
 
     Args:
-        runs (None | str | Unset): Comma-separated run ids, one per component
+        runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
+            scored (one device-set run is enough; two runs may not give the same component)
         model (None | str | Unset): Use this model's latest scored run of each component benchmark
 
     Raises:
@@ -187,7 +188,8 @@ def sync(
     formula. Missing components are named and the index is then null.
 
     Args:
-        runs (None | str | Unset): Comma-separated run ids, one per component
+        runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
+            scored (one device-set run is enough; two runs may not give the same component)
         model (None | str | Unset): Use this model's latest scored run of each component benchmark
 
     Raises:
@@ -220,7 +222,8 @@ async def asyncio_detailed(
     formula. Missing components are named and the index is then null.
 
     Args:
-        runs (None | str | Unset): Comma-separated run ids, one per component
+        runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
+            scored (one device-set run is enough; two runs may not give the same component)
         model (None | str | Unset): Use this model's latest scored run of each component benchmark
 
     Raises:
@@ -258,7 +261,8 @@ async def asyncio(
     formula. Missing components are named and the index is then null.
 
     Args:
-        runs (None | str | Unset): Comma-separated run ids, one per component
+        runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
+            scored (one device-set run is enough; two runs may not give the same component)
         model (None | str | Unset): Use this model's latest scored run of each component benchmark
 
     Raises:

@@ -21,6 +21,7 @@ def _get_kwargs(
     *,
     verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
+    item_id: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
@@ -46,6 +47,13 @@ def _get_kwargs(
     else:
         json_repeat = repeat
     params["repeat"] = json_repeat
+
+    json_item_id: int | None | Unset
+    if isinstance(item_id, Unset):
+        json_item_id = UNSET
+    else:
+        json_item_id = item_id
+    params["item_id"] = json_item_id
 
     json_cursor: None | str | Unset
     if isinstance(cursor, Unset):
@@ -156,18 +164,21 @@ def sync_detailed(
     client: AuthenticatedClient,
     verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
+    item_id: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Response[Problem | SamplePage]:
     """ List Samples
 
-     Per-sample verdicts in id order; filter by verdict and repeat.
+     Per-sample verdicts in id order; filter by verdict, repeat and item (an item's
+    samples in two runs: what a comparison's lost and gained items open).
 
     Args:
         run_id (int):
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
+        item_id (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
 
@@ -184,6 +195,7 @@ def sync_detailed(
         run_id=run_id,
 verdict=verdict,
 repeat=repeat,
+item_id=item_id,
 cursor=cursor,
 limit=limit,
 
@@ -201,18 +213,21 @@ def sync(
     client: AuthenticatedClient,
     verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
+    item_id: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Problem | SamplePage | None:
     """ List Samples
 
-     Per-sample verdicts in id order; filter by verdict and repeat.
+     Per-sample verdicts in id order; filter by verdict, repeat and item (an item's
+    samples in two runs: what a comparison's lost and gained items open).
 
     Args:
         run_id (int):
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
+        item_id (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
 
@@ -230,6 +245,7 @@ def sync(
 client=client,
 verdict=verdict,
 repeat=repeat,
+item_id=item_id,
 cursor=cursor,
 limit=limit,
 
@@ -241,18 +257,21 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
+    item_id: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Response[Problem | SamplePage]:
     """ List Samples
 
-     Per-sample verdicts in id order; filter by verdict and repeat.
+     Per-sample verdicts in id order; filter by verdict, repeat and item (an item's
+    samples in two runs: what a comparison's lost and gained items open).
 
     Args:
         run_id (int):
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
+        item_id (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
 
@@ -269,6 +288,7 @@ async def asyncio_detailed(
         run_id=run_id,
 verdict=verdict,
 repeat=repeat,
+item_id=item_id,
 cursor=cursor,
 limit=limit,
 
@@ -286,18 +306,21 @@ async def asyncio(
     client: AuthenticatedClient,
     verdict: None | Status | Unset = UNSET,
     repeat: int | None | Unset = UNSET,
+    item_id: int | None | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 100,
 
 ) -> Problem | SamplePage | None:
     """ List Samples
 
-     Per-sample verdicts in id order; filter by verdict and repeat.
+     Per-sample verdicts in id order; filter by verdict, repeat and item (an item's
+    samples in two runs: what a comparison's lost and gained items open).
 
     Args:
         run_id (int):
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
+        item_id (int | None | Unset):
         cursor (None | str | Unset):
         limit (int | Unset):  Default: 100.
 
@@ -315,6 +338,7 @@ async def asyncio(
 client=client,
 verdict=verdict,
 repeat=repeat,
+item_id=item_id,
 cursor=cursor,
 limit=limit,
 
