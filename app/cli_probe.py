@@ -40,8 +40,8 @@ def probe(
                    + ("; these figures will be measured again in a while" if measured.disturbed
                       else ""))
     for f in measured.figures:
-        typer.echo(f"  {f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, "
-                   f"{f.decode_tok_s:g}")
+        decode = "-" if f.decode_tok_s is None else f"{f.decode_tok_s:g}"
+        typer.echo(f"  {f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, {decode}")
     generation = choose(measured, by_likelihood=False)
     likelihood = choose(measured, by_likelihood=True)
     shape = "{0.workers}x{0.threads}x{0.sequences}"

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from app.cli import cli
 from app.config import get_settings
-from app.run_records.topology import Probe, ProbeFigure
+from app.run_records.topology import Probe, ProbeFigure, ProbeKind
 from app.runners.host_probe import host_key, model_key, probe_file, usable_cores
 from app.runners.topology import candidates, choose
 from tests.factories import smollm2_folder
@@ -36,7 +36,7 @@ def test_probe_measures_again_and_replaces_the_cached_figures(models: Path,
     model = models / "smollm2.gguf"
     cached = probe_file(model, 2, tmp_path / "probes")
     # what generative runs read (2 sequences here) and what loglikelihood runs read (1)
-    one_sequence = probe_file(model, 1, tmp_path / "probes")
+    one_sequence = probe_file(model, 1, tmp_path / "probes", ProbeKind.LOGLIKELIHOOD)
     cached.parent.mkdir()
     stale = Probe(host=host_key(), model=model_key(model), seconds=0.0, figures=[
         ProbeFigure(workers=1, threads=1, sequences=1, prefill_tok_s=1.0, decode_tok_s=1.0)])
@@ -52,7 +52,9 @@ def test_probe_measures_again_and_replaces_the_cached_figures(models: Path,
         assert (f"{f.workers}x{f.threads}x{f.sequences}: {f.prefill_tok_s:g}, "
                 f"{f.decode_tok_s:g}") in result.output
     single = Probe.model_validate_json(one_sequence.read_text())
-    assert single.figures == [f for f in fresh.figures if f.sequences == 1]
+    assert single.kind is ProbeKind.LOGLIKELIHOOD  # its prompt figures, no decode
+    assert single.figures == [f.model_copy(update={"decode_tok_s": None})
+                              for f in fresh.figures if f.sequences == 1]
     chosen = choose(fresh, by_likelihood=False)
     assert f"generation: {chosen.workers}x{chosen.threads}x{chosen.sequences}" \
         in result.output

@@ -19,6 +19,14 @@ class ChosenBy(StrEnum):
     FIXED = "fixed"  # POCKETEVAL_GGUF_TOPOLOGY=fixed: one worker, the configured sequences
 
 
+class ProbeKind(StrEnum):
+    """What a probe measures: what the run's kind needs and no more. A loglikelihood run
+    only evaluates prompts, so its probe times prompt evaluation alone (half the time)."""
+
+    GENERATION = "generation"  # prompt evaluation and decoding
+    LOGLIKELIHOOD = "loglikelihood"  # prompt evaluation
+
+
 class KvMode(StrEnum):
     """Each sequence holds cells for a whole window (no sequence is ever set back), or the
     sequences share one window's cells and the last admitted is set back when it is full."""
@@ -34,12 +42,15 @@ class ProbeFigure(BaseModel):
     threads: int
     sequences: int
     prefill_tok_s: float = Field(description="Prompt tokens evaluated per second")
-    decode_tok_s: float = Field(description="Tokens decoded per second over all sequences")
+    decode_tok_s: float | None = Field(
+        default=None, description="Tokens decoded per second over all sequences; None in "
+        "a loglikelihood probe, which does not decode")
 
 
 class Probe(BaseModel):
     host: str
     model: str
+    kind: ProbeKind = ProbeKind.GENERATION
     seconds: float
     figures: list[ProbeFigure]
     taken_at: datetime | None = None

@@ -1,9 +1,10 @@
 """One process of the host probe (app.runners.host_probe): loads the model with T threads and
 room for S sequences, says `ready`, then answers commands on stdin, one JSON line each:
 
-- `prefill`: prompt tokens evaluated in 128-token batches from an empty cache, for about
-  PHASE_S seconds;
-- `decode`: S sequences decoded one token each per step, for about PHASE_S seconds;
+- `prefill [SECONDS]`: prompt tokens evaluated in 128-token batches from an empty cache, for
+  about SECONDS (default PHASE_S);
+- `decode [SECONDS]`: S sequences decoded one token each per step, for about as long;
+- `threads T`: evaluate with T threads from now on (at most those it was loaded with);
 - `exit`.
 
 The tokens are fixed ids, not a text: speed does not depend on what they say. Phases last a
@@ -60,20 +61,27 @@ class Bench:
         if status != 0:
             raise RuntimeError(f"llama_decode returned {status}")
 
-    def prefill(self) -> dict[str, float]:
+    def threads(self, n: int) -> dict[str, float]:
+        """One process measures each thread count in turn: loading the model once, not
+        once per count, is most of a small model's probe."""
+        self.lib.llama_set_n_threads(self.ctx, n, n)
+        return {"threads": self.lib.llama_n_threads(self.ctx),
+                "threads_batch": self.lib.llama_n_threads_batch(self.ctx)}
+
+    def prefill(self, phase_s: float = PHASE_S) -> dict[str, float]:
         tokens, started = 0, time.perf_counter()
-        while time.perf_counter() - started < PHASE_S or tokens == 0:
+        while time.perf_counter() - started < phase_s or tokens == 0:
             self.lib.llama_memory_clear(self.memory, True)
             self._decode([(0, p, p == CHUNK - 1) for p in range(CHUNK)])
             tokens += CHUNK
         return {"tokens": tokens, "seconds": time.perf_counter() - started}
 
-    def decode(self) -> dict[str, float]:
+    def decode(self, phase_s: float = PHASE_S) -> dict[str, float]:
         self.lib.llama_memory_clear(self.memory, True)
         seqs = range(self.sequences)
         self._decode([(s, 0, True) for s in seqs])  # every sequence holds a first token
         tokens, pos, started = 0, 1, time.perf_counter()
-        while time.perf_counter() - started < PHASE_S or tokens == 0:
+        while time.perf_counter() - started < phase_s or tokens == 0:
             if pos >= SEQ_CELLS:
                 self.lib.llama_memory_clear(self.memory, True)
                 self._decode([(s, 0, True) for s in seqs])
@@ -87,13 +95,18 @@ class Bench:
 def main(argv: list[str]) -> int:
     path, threads, sequences = argv[0], int(argv[1]), int(argv[2])
     bench = Bench(_load(path, threads, sequences), sequences)
-    bench.prefill()  # warm-up: the first evaluation pays for allocations
+    bench.prefill(0.0)  # warm-up, one batch: the first evaluation pays for allocations
     print("ready", flush=True)
     for line in sys.stdin:
         command = line.strip()
         if command == "exit":
             break
-        figure = bench.prefill() if command == "prefill" else bench.decode()
+        if command.startswith("threads "):
+            figure = bench.threads(int(command.split()[1]))
+        else:
+            name, *seconds = command.split()
+            phase = bench.prefill if name == "prefill" else bench.decode
+            figure = phase(float(seconds[0])) if seconds else phase()
         print(json.dumps(figure), flush=True)
     return 0
 

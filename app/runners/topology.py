@@ -41,6 +41,8 @@ def samples_per_s(figure: ProbeFigure, *, by_likelihood: bool) -> float:
     answers together."""
     if by_likelihood:
         return figure.prefill_tok_s / PROMPT_TOKENS
+    if not figure.decode_tok_s or not figure.prefill_tok_s:  # not measured: never chosen
+        return 0.0
     per_worker_prefill = figure.prefill_tok_s / figure.workers
     per_worker_decode = figure.decode_tok_s / figure.workers
     round_s = (figure.sequences * PROMPT_TOKENS / per_worker_prefill

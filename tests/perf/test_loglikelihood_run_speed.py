@@ -63,6 +63,20 @@ def _bare(model: Path, rows: list[dict[str, object]]) -> tuple[float, int]:
     return seconds, tokens
 
 
+def _where(runtime: dict[str, Any], seconds: float) -> str:
+    """Where a run's time went: the probe, the workers' model time and idle time, and the
+    serving process's scoring and database writes."""
+    spent, probe = runtime["time_spent"], runtime["topology"]["probe"]
+    pool = spent["pool"]
+    workers = ", ".join(f"model {w['model_s']:.1f} s, idle {w['idle_serving_s']:.1f} + "
+                        f"{w['idle_tail_s']:.1f} s" for w in pool["workers"])
+    probed = "none (asked)" if probe is None else \
+        "cached" if runtime["topology"]["probe_cached"] else f"{probe['seconds']:.1f} s"
+    return (f"{seconds:.1f} s from POST: probe {probed}; workers' wall {pool['wall_s']:.1f} s "
+            f"({workers}); scoring {spent['scoring_s']:.2f} s, database "
+            f"{spent['database_s']:.2f} s")
+
+
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 async def test_loglikelihood_run_against_bare_llama_cpp(settings: Settings, data_dir: Path,
                                                         tmp_path: Path) -> None:
@@ -83,6 +97,7 @@ async def test_loglikelihood_run_against_bare_llama_cpp(settings: Settings, data
         run: dict[str, Any] = {"model": gemma, "benchmarks": [BENCHMARK]}
         bare_s, tokens = await asyncio.to_thread(_bare, model, rows)
         timed: dict[str, tuple[float, str]] = {}
+        where: dict[str, str] = {}
         # the first run of this model file on this host pays for the host probe
         for name, asked in (("first run, probe included", {}), ("chosen, probe cached", {}),
                             ("bare's", {"workers": 1, "n_threads": 2})):
@@ -98,9 +113,12 @@ async def test_loglikelihood_run_against_bare_llama_cpp(settings: Settings, data
             chosen = runtime["topology"]
             timed[name] = (seconds, f"{chosen['workers']}x{chosen['threads']}x"
                                     f"{chosen['sequences']}")
+            where[name] = _where(runtime, seconds)
     figures = "; ".join(
         f"{name}, topology {shape}: {seconds:.1f} s ({tokens / seconds:.0f} tok/s), ratio "
         f"{bare_s / seconds:.3f}" for name, (seconds, shape) in timed.items())
     print(f"\n{len(rows)} items, {tokens} prompt tokens; bare load + Llama.eval (1 process, 2 "
           f"threads) {bare_s:.1f} s ({tokens / bare_s:.0f} tok/s). PocketEval runs, load "
           f"included: {figures} (target >= 0.95, the first run's included)")
+    for name, text in where.items():
+        print(f"  {name}: {text}")

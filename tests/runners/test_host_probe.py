@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from app.run_records.topology import DISTURBED
+from app.run_records.topology import DISTURBED, ProbeKind
 from app.runners.host_probe import (
     RETRY_DISTURBED_S,
+    _spawn,
     cached_probe,
     model_key,
     probe_file,
@@ -64,6 +65,45 @@ def test_the_probe_measures_each_candidate_once_per_host_and_file(tmp_path: Path
         fh.write(bytes([byte[0] ^ 0xFF]))
     assert model_key(copy) != probe.model
 
+
+def test_a_loglikelihood_probe_times_prompts_alone_and_is_kept_apart(tmp_path: Path) -> None:
+    """A loglikelihood run only evaluates prompts, one sequence a worker: its probe
+    measures that and no decoding (half the time), and a generative run of the same file,
+    which needs decode figures, is not given it."""
+    from tests.gguf import real_models
+
+    model = tmp_path / "model.gguf"
+    shutil.copyfile(real_models.smollm2(), model)
+    folder = tmp_path / "probes"
+    prompts, cached = cached_probe(model, 4, folder, kind=ProbeKind.LOGLIKELIHOOD)
+    assert not cached and prompts.kind is ProbeKind.LOGLIKELIHOOD
+    assert {(f.workers, f.threads, f.sequences) for f in prompts.figures} == \
+        {(c.workers, c.threads, c.sequences) for c in candidates(usable_cores(), 1)}
+    assert all(f.prefill_tok_s > 0 and f.decode_tok_s is None for f in prompts.figures)
+    chosen = choose(prompts, by_likelihood=True)
+    best = max(prompts.figures, key=lambda f: f.prefill_tok_s)
+    assert (chosen.workers, chosen.threads, chosen.sequences) == \
+        (best.workers, best.threads, 1)
+    generation, cached = cached_probe(model, 1, folder)
+    assert not cached and generation.kind is ProbeKind.GENERATION
+    assert all(f.decode_tok_s is not None and f.decode_tok_s > 0 for f in generation.figures)
+    assert cached_probe(model, 1, folder, kind=ProbeKind.LOGLIKELIHOOD) == (prompts, True)
+
+
+def test_a_probe_process_switches_its_thread_count() -> None:
+    """One loaded process measures each thread count: llama.cpp says it uses the count."""
+    from tests.gguf import real_models
+
+    process = _spawn(real_models.smollm2(), 2, 1)
+    try:
+        process.ready()
+        for threads in (1, 2, 1):
+            process.ask(f"threads {threads}")
+            assert process.answer() == {"threads": threads, "threads_batch": threads}
+        process.ask("prefill")
+        assert process.answer()["tokens"] > 0
+    finally:
+        process.close()
 
 
 def test_a_probe_beside_other_work_says_so_and_is_measured_again_later(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from app.gguf.eligibility import estimate
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import BenchmarkPlan, GGUFPlan
 from app.run_records.runtime import TopologyRecord
-from app.run_records.topology import ChosenBy, KvMode
+from app.run_records.topology import ChosenBy, KvMode, ProbeKind
 from app.runners.host_probe import cached_probe
 from app.runners.llama_cpp import model_facts
 from app.runners.topology import Topology, choose, lending_pays, prefill_contends
@@ -28,7 +28,8 @@ def decide(gguf: GGUFPlan, window: int, cores: int | None = None) -> TopologyRec
     asked = (gguf.workers, gguf.n_threads, sequences)
     probe, cached = None, False
     if policy.mode == "probe" and None in asked:
-        probe, cached = cached_probe(path, gguf.parallel, Path(policy.probe_dir))
+        kind = ProbeKind.LOGLIKELIHOOD if policy.likelihood else ProbeKind.GENERATION
+        probe, cached = cached_probe(path, gguf.parallel, Path(policy.probe_dir), kind=kind)
         topology = choose(probe, by_likelihood=policy.likelihood, workers=gguf.workers,
                           threads=gguf.n_threads, sequences=sequences, cores=cores)
         threads: int | None = topology.threads
