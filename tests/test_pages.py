@@ -373,6 +373,8 @@ async def test_compare_page_says_the_ship_decision(server: str, browser: Browser
             "inconclusive": f"Not decided on {c['benchmark']}"}[n["verdict"]]
         assert text.startswith(expected), text
         assert f"retention {n['retention']:.2f}" in text
+        difference = "B − A" if reference == "a" else "A − B"  # the build's less the reference's
+        assert f"lower bound of {difference} {100 * n['lower_bound']:+.1f} pt" in text, text
         assert f"{len(n['lost'])} item(s) lost" in text and f"{len(n['gained'])} gained" in text
         shown = await page.query_selector_all(f"{item} span.item.lost")
         assert [int(await s.get_attribute("data-item") or 0) for s in shown] == n["lost"][:20]

@@ -71,10 +71,21 @@ def benchmark_deviations(methodology: Methodology, benchmark: Benchmark, by_like
     return out
 
 
-def loop_stop_deviation(loop_stop: LoopStop | None, generative: list[str]) -> list[str]:
-    """One deviation for the benchmarks whose generations a loop stop may end."""
-    if loop_stop is None or loop_stop.action != "stop" or not generative:
+def generation_deviations(loop_stop: LoopStop | None, cap: int | None,
+                          generative: list[str]) -> list[str]:
+    """What ends the generations of the benchmarks answered by generation besides the
+    method: a loop stop, and an output cap the run set (an answer cut there is scored as
+    it stands)."""
+    if not generative:
         return []
-    return [f"{', '.join(generative)}: a generation that repeats one block "
-            f"{loop_stop.repeats} times in a row is ended and scored wrong, where the method "
-            "lets it run to its cap (stop_loops; `stop_loops: false` follows the method)"]
+    out = []
+    if loop_stop is not None and loop_stop.action == "stop":
+        out.append(f"{', '.join(generative)}: a generation that repeats one block "
+                   f"{loop_stop.repeats} times in a row is ended and scored wrong, where the "
+                   "method lets it run to its cap (stop_loops; `stop_loops: false` follows "
+                   "the method)")
+    if cap is not None:
+        out.append(f"{', '.join(generative)}: answers end at {cap} output tokens "
+                   "(max_output_tokens, set by the run, not by the method); an answer cut "
+                   "there is scored as it stands")
+    return out

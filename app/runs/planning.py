@@ -44,8 +44,8 @@ from app.runs.item_order import item_ids, unit_order
 from app.runs.methodology_planning import (
     benchmark_deviations,
     choose_methodology,
+    generation_deviations,
     judge_plan,
-    loop_stop_deviation,
     temperature_for,
 )
 from app.runs.model_records import get_or_create_model
@@ -258,9 +258,10 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
             style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
             prompt_template_sha256=prompt_sha256(benchmark.variant(methodology=methodology)),
             arrangements=arrangements, n_options=n_options, strata=strata))
+    deviations += generation_deviations(gguf.stop_loops if gguf else None,
+                                        req.model.max_output_tokens, generative)
     if gguf is not None:
         assert isinstance(req.model, GGUFModelIn)
-        deviations += loop_stop_deviation(gguf.stop_loops, generative)
         likelihood = any(p.style is SampleStyle.LOGLIKELIHOOD for p in plans)
         gguf = model_plan = gguf.model_copy(update={
             "parallel": _parallel(req.model, plans, settings),

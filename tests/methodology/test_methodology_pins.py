@@ -53,6 +53,12 @@ async def test_sampling_and_repeats_follow_the_methodology_and_departures_are_na
         f"temperature 0.2 where {DEFAULT.label} samples reasoning models at 0.6",
         f"mmlu-pro: 2 repeats where {DEFAULT.label} runs 1"]
 
+    # an output cap the run set ends answers where the method would not: named
+    capped = await _run(client, model={**model, "max_output_tokens": 512})
+    assert capped["plan"]["methodology"]["deviations"] == [
+        "mmlu-pro: answers end at 512 output tokens (max_output_tokens, set by the run, not "
+        "by the method); an answer cut there is scored as it stands"]
+
     earlier = await _run(client, model=model,
                          methodology={"name": "pocketeval", "version": "1"})
     assert earlier["plan"]["model"]["sampling"] == {}
