@@ -64,3 +64,62 @@ def test_the_readme_links_to_docs_lead_to_files() -> None:
 def test_the_readme_keeps_its_two_commands() -> None:
     text = README.read_text(encoding="utf-8")
     assert "make serve" in text and "make test" in text
+
+
+LAYOUT = ROOT / "docs" / "layout.md"
+WORDS_A_PARAGRAPH = 150
+
+
+def test_the_layout_names_every_package_and_each_file_of_the_run() -> None:
+    text = LAYOUT.read_text(encoding="utf-8")
+    packages = sorted(p.name for p in (ROOT / "app").iterdir()
+                      if p.is_dir() and (p / "__init__.py").is_file())
+    section = text.split("## The packages of `app/`", 1)[1].split("\n## ", 1)[0]
+    named = set(re.findall(r"^- `([a-z_]+)/`:", section, flags=re.MULTILINE))
+    assert set(packages) <= named, f"not in docs/layout.md: {set(packages) - named}"
+    assert named <= set(packages), f"no such package: {named - set(packages)}"
+    diagram = text.split("```text", 1)[1].split("```", 1)[0]
+    files = re.findall(r"app/[\w/]+\.py", diagram)
+    assert len(files) >= 10
+    assert [f for f in files if not (ROOT / f).is_file()] == []
+    # its short names stand beside a full path of the same folder
+    for line in diagram.splitlines():
+        for short in re.findall(r"\(or (\w+\.py)\)", line):
+            folder = Path(re.findall(r"app/[\w/]+\.py", line)[0]).parent
+            assert (ROOT / folder / short).is_file(), short
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Prose units: blank-line separated, each list item its own; code, tables and headings
+    are not prose."""
+    units: list[str] = []
+    current: list[str] = []
+    fenced = False
+
+    def close() -> None:
+        if current:
+            units.append(" ".join(current))
+            current.clear()
+
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fenced = not fenced
+            close()
+        elif fenced or not stripped or stripped.startswith(("|", "#")):
+            close()
+        else:
+            if re.match(r"([-*]|\d+\.)\s", stripped):
+                close()
+            current.append(stripped)
+    close()
+    return units
+
+
+def test_no_paragraph_is_longer_than_a_reader_takes_in() -> None:
+    assert len(_paragraphs("a b\nc\n\n- d\n- e f\n```\ng h i\n```\n| j |\n")) == 3
+    long = [f"{page.name}: {len(p.split())} words, from {p[:50]!r}"
+            for page in [README, *sorted((ROOT / "docs").glob("*.md"))]
+            for p in _paragraphs(page.read_text(encoding="utf-8"))
+            if len(p.split()) > WORDS_A_PARAGRAPH]
+    assert long == []
