@@ -20,7 +20,7 @@ from sqlalchemy.exc import OperationalError
 from app.config import Settings
 from app.main import create_app
 from app.migrate import upgrade
-from tests.parts import missing, require
+from tests.support.parts import missing, require
 
 API_KEY = "test-key-0123456789"
 PG_URL = os.environ.get("POCKETEVAL_TEST_POSTGRES_URL",
@@ -35,7 +35,7 @@ DATA_DIR = Path(os.environ.get("POCKETEVAL_TEST_DATA",
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    """`@pytest.mark.needs("chromium", ...)`: the real parts a test needs (tests.parts)."""
+    """`@pytest.mark.needs("chromium", ...)`: the real parts a test needs (tests.support.parts)."""
     for mark in item.iter_markers("needs"):
         require(*mark.args)
 

@@ -15,7 +15,7 @@ from app.config import get_settings
 from app.run_records.topology import Probe, ProbeFigure, ProbeKind
 from app.runners.host_probe import host_key, model_key, probe_file, usable_cores
 from app.runners.topology import candidates, choose
-from tests.factories import smollm2_folder
+from tests.support.factories import smollm2_folder
 
 pytestmark = pytest.mark.needs("llama_cpp")
 

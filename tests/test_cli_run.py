@@ -17,9 +17,9 @@ from typer.testing import CliRunner
 
 from app.cli import cli
 from app.config import get_settings
-from tests.factories import mcq_rows, smollm2_folder
-from tests.fake_openai import completion, last_user_text, reply
-from tests.processes import free_port, start_pocketeval, stop
+from tests.support.factories import mcq_rows, smollm2_folder
+from tests.support.fake_openai import completion, last_user_text, reply
+from tests.support.processes import free_port, start_pocketeval, stop
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from tests.factories import db_fingerprint, mcq_rows
+from tests.support.factories import db_fingerprint, mcq_rows
 
 pytestmark = pytest.mark.anyio
 

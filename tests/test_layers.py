@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from tests.app_source import APP, imports_of, module_of
+from tests.support.app_source import APP, imports_of, module_of
 
 
 def _part(module: str) -> str | None:
@@ -78,3 +78,16 @@ def test_no_part_of_app_imports_itself_through_others() -> None:
                    for a in circle for b in circle if (a, b) in files]
         found.append(" / ".join(circle) + "\n" + "\n".join(imports))
     assert found == [], "parts that import each other by a circle:\n" + "\n".join(found)
+
+
+def test_each_part_has_its_tests_beside_it_and_helpers_are_in_support() -> None:
+    """tests/<part>/ for every part of app/; modules that are not tests live in
+    tests/support/, not among the tests."""
+    tests = APP.parent / "tests"
+    parts = sorted(p.name for p in APP.iterdir() if (p / "__init__.py").is_file())
+    without = [p for p in parts if not list((tests / p).glob("test_*.py"))]
+    assert without == [], f"no tests/<part>/ with tests for {without}"
+    loose = sorted(p.name for p in tests.glob("*.py")
+                   if not p.name.startswith("test_") and p.name not in ("__init__.py",
+                                                                       "conftest.py"))
+    assert loose == [], f"helpers outside tests/support/: {loose}"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import free_port, start_pocketeval, stop
+from tests.support.processes import free_port, start_pocketeval, stop
 
 ROOT = Path(__file__).resolve().parents[1]
 CLIENT_DIR = ROOT / "clients" / "python"

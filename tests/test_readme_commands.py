@@ -10,7 +10,7 @@ loaded its model. Each command must exit 0, answer no problem+json, and its outp
 what the prose after its block says it holds. Two commands offered as alternatives ("or the
 HTTP import below") each run in a project of their own. The endpoint and GGUF blocks are
 the slow part (a few minutes on 2 cores); they run in `make test`, skipped without
-llama-server or llama-cpp-python (failed under CI=true, tests/parts.py).
+llama-server or llama-cpp-python (failed under CI=true, tests/support/parts.py).
 
 How: the commands run in a temporary folder laid out like the project (a `.venv` link to
 this one, its own `var/`), so the repository's `var/` is never touched. The server is
@@ -37,9 +37,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.processes import ROOT
-from tests.readme_shell import SERVE, Block, Project, Result, blocks, port_in_use, section
-from tests.runs.gguf_support import llama_server_binary
+from tests.support.gguf_support import llama_server_binary
+from tests.support.processes import ROOT
+from tests.support.readme_shell import SERVE, Block, Project, Result, blocks, port_in_use, section
 
 README = Path(os.environ.get("POCKETEVAL_TEST_README", ROOT / "README.md"))
 HEADING = "## A first evaluation"

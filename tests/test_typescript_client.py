@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import ROOT, free_port, start_fake_model, start_pocketeval, stop
+from tests.support.processes import ROOT, free_port, start_fake_model, start_pocketeval, stop
 
 CLIENT = ROOT / "clients" / "typescript"
 KEY = "ts-client-key-0123"

@@ -19,7 +19,7 @@ from app.config import Settings
 from app.main import create_app
 from app.scoring.text_ngrams import item_text
 from tests.conftest import API_KEY
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 BASE = "http://embedder.test/v1"

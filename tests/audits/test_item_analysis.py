@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from scipy.stats import pointbiserialr
 
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 MODELS = [f"m{i}" for i in range(6)]

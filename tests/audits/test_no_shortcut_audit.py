@@ -11,8 +11,8 @@ import pytest
 import respx
 from scipy.stats import binom
 
-from tests.factories import wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

@@ -133,7 +133,7 @@ async def test_distractors_from_a_generator_model(settings: object, data_dir: Pa
     from app.config import Settings
     from app.main import create_app
     from tests.conftest import API_KEY
-    from tests.fake_openai import completion, reply
+    from tests.support.fake_openai import completion, reply
 
     assert isinstance(settings, Settings)
     rows = _rows(data_dir)[:6]

@@ -12,8 +12,8 @@ import pytest
 from statsmodels.stats.proportion import proportion_confint
 
 from app.config import Settings
-from tests.factories import smollm2_folder
-from tests.runs.gguf_support import gguf_client
+from tests.support.factories import smollm2_folder
+from tests.support.gguf_support import gguf_client
 
 pytestmark = pytest.mark.anyio
 

@@ -9,8 +9,8 @@ import httpx
 import pytest
 import respx
 
-from tests.factories import mcq_rows, wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

@@ -19,8 +19,8 @@ from app.run_records.enums import RunKind, SampleStyle
 from app.run_records.plan import BenchmarkPlan, EndpointPlan, RunPlan
 from app.scoring import scorecard_stats
 from app.tables import Run, Sample
-from tests.factories import mcq_rows, wait_run
-from tests.fake_openai import completion, reply, streamed
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.fake_openai import completion, reply, streamed
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

@@ -9,7 +9,7 @@ from collections import Counter
 import httpx
 import pytest
 
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 EASY, HARD = ["s1", "s2"], ["l1", "l2", "l3"]

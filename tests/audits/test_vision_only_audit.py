@@ -18,8 +18,8 @@ from statsmodels.stats.contingency_tables import mcnemar
 
 from app.items.rendering import look_for, render, render_prompt
 from app.run_records.enums import Stress
-from tests.factories import mcq_rows, wait_run
-from tests.fake_openai import completion, reply
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

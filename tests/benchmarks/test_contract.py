@@ -10,7 +10,7 @@ import pytest
 from app.benchmarks.base import loglikelihood_capable
 from app.benchmarks.index import component_name
 from app.benchmarks.registry import benchmarks
-from tests.benchmarks.cases import CASES, imported
+from tests.support.benchmark_cases import CASES, imported
 
 pytestmark = pytest.mark.anyio
 

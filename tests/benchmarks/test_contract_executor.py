@@ -17,10 +17,10 @@ import respx
 from app.benchmarks.registry import benchmarks
 from app.config import Settings
 from app.methodology.model import Keyword, LetterGrades
-from tests.benchmarks.cases import CASES, Items, Prompts, imported
 from tests.conftest import API_KEY
-from tests.factories import served, wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.benchmark_cases import CASES, Items, Prompts, imported
+from tests.support.factories import served, wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

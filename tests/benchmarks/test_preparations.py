@@ -19,8 +19,8 @@ from app.benchmarks.registry import benchmarks, register, unregister
 from app.cli import cli
 from app.doctor.checks import diagnose
 from app.main import prepare_benchmarks
-from tests.app_source import APP, imports_of
 from tests.benchmarks import toy
+from tests.support.app_source import APP, imports_of
 
 
 @dataclass

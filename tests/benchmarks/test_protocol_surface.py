@@ -8,7 +8,7 @@ import re
 
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.roles import Metrics, Scorer, Solver
-from tests.app_source import APP
+from tests.support.app_source import APP
 
 
 def _members(protocol: type) -> set[str]:

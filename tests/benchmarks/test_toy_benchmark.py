@@ -18,8 +18,8 @@ from app.benchmarks.suites import IndexComponentDef, suites, use
 from app.config import Settings
 from tests.benchmarks import toy
 from tests.conftest import API_KEY
-from tests.factories import served, wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import served, wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

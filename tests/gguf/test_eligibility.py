@@ -23,7 +23,7 @@ from app.gguf.eligibility import estimate
 from app.gguf.header import GGUFError, read_header
 from app.main import create_app
 from tests.conftest import API_KEY
-from tests.gguf_shapes import (
+from tests.support.gguf_shapes import (
     GEMMA_2_9B,
     LLAMA_3_1_8B,
     PHI_3_MINI,

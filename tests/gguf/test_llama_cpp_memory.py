@@ -16,7 +16,7 @@ import pytest
 
 from app.gguf.eligibility import estimate
 from app.gguf.header import read_header
-from tests.gguf import real_models
+from tests.support import real_models
 
 MIB = 1024**2
 MEASURE = Path(__file__).with_name("measure_llama_cpp.py")

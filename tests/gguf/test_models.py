@@ -13,7 +13,7 @@ from gguf import LlamaFileType
 from app.config import Settings
 from app.main import create_app
 from tests.conftest import API_KEY
-from tests.gguf_shapes import LLAMA_3_1_8B, write_header
+from tests.support.gguf_shapes import LLAMA_3_1_8B, write_header
 
 pytestmark = pytest.mark.anyio
 

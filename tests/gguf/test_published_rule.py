@@ -11,8 +11,8 @@ from gguf import LlamaFileType
 
 from app.gguf.eligibility import GIB, estimate
 from app.gguf.header import read_header
-from tests.gguf import real_models
-from tests.gguf_shapes import LLAMA_3_1_8B, write_header
+from tests.support import real_models
+from tests.support.gguf_shapes import LLAMA_3_1_8B, write_header
 
 
 def _est(path: Path, budget: int) -> object:

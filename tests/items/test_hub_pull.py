@@ -26,8 +26,8 @@ import pytest
 from fastapi import FastAPI
 
 from app.config import Settings
-from tests.factories import db_fingerprint
-from tests.hub_server import HubRepos, serve_hub
+from tests.support.factories import db_fingerprint
+from tests.support.hub_server import HubRepos, serve_hub
 
 pytestmark = pytest.mark.anyio
 GPQA_TOKEN = "hf_test_token_for_the_gated_set"

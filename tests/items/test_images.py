@@ -12,8 +12,8 @@ import httpx
 import pytest
 import respx
 
-from tests.factories import wait_run
-from tests.fake_openai import completion, reply
+from tests.support.factories import wait_run
+from tests.support.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
 

@@ -9,7 +9,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from tests.factories import db_fingerprint, jsonl, mcq_rows
+from tests.support.factories import db_fingerprint, jsonl, mcq_rows
 
 pytestmark = pytest.mark.anyio
 

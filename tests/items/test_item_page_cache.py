@@ -8,7 +8,7 @@ import pytest
 from fastapi import FastAPI
 
 from app.items.page_cache import PageCache, PageKey
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 

@@ -12,8 +12,8 @@ import respx
 from fastapi import FastAPI
 
 from app.methodology import DEFAULT, LEGACY
-from tests.factories import db_fingerprint, jsonl, mcq_rows, wait_run
-from tests.fake_openai import completion, reply
+from tests.support.factories import db_fingerprint, jsonl, mcq_rows, wait_run
+from tests.support.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
 

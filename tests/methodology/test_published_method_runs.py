@@ -14,9 +14,9 @@ import respx
 
 from app.config import Settings
 from tests.conftest import API_KEY
-from tests.factories import served, wait_run
-from tests.fake_openai import completion, last_user_text, reply
 from tests.methodology.test_published_texts import PUBLISHED, _framework, _python_string
+from tests.support.factories import served, wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 

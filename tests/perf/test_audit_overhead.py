@@ -19,7 +19,7 @@ import pytest
 from fastapi import FastAPI
 
 from tests.conftest import API_KEY
-from tests.processes import canned_model
+from tests.support.processes import canned_model
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 ITEMS, CONCURRENCY, DELAY_S, ROUNDS = 300, 32, 0.02, 3

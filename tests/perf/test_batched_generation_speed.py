@@ -27,7 +27,7 @@ import pytest
 
 from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.llama_server_build import build, default_location
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 THREADS, SEQUENCES = 2, 4

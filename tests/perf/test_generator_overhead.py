@@ -16,7 +16,7 @@ import pytest
 
 from app.runners.batched_generation import BatchedGenerator, GenerationRequest, Sampling
 from app.runners.llama_worker import replace_context
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.perf]
 SEQUENCES, NEW_TOKENS, ROUNDS = 4, 127, 3

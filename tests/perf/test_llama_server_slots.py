@@ -14,8 +14,8 @@ import pytest
 
 from app.runners.llama_server import LlamaServer
 from app.runners.openai_http import Endpoint, OpenAIChatRunner
-from tests.gguf import real_models
-from tests.runs.gguf_support import llama_server_binary
+from tests.support import real_models
+from tests.support.gguf_support import llama_server_binary
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 BINARY = llama_server_binary()

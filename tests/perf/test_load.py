@@ -27,7 +27,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.processes import free_port, start_fake_model, start_pocketeval, stop
+from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 KEY = "load-key-0123456789"

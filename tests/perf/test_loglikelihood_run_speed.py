@@ -26,7 +26,7 @@ from app.benchmarks.prompt_types import PromptItem
 from app.config import Settings
 from app.main import create_app
 from tests.conftest import API_KEY
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio, pytest.mark.data]
 BENCHMARK, LETTERS = "mobile-mmlu", "ABCD"

@@ -20,7 +20,7 @@ from app.benchmarks.prompt_builders import PromptItem, loglikelihood_prompt
 from app.gguf.eligibility import estimate
 from app.gguf.header import read_header
 from app.runners.llama_cpp import LlamaCppRunner
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 ITEMS = 8

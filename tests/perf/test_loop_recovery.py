@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from app.config import Settings
-from tests.factories import smollm2_folder, wait_run
-from tests.runs.gguf_support import gguf_client
+from tests.support.factories import smollm2_folder, wait_run
+from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 ITEMS = int(os.environ.get("POCKETEVAL_LOOP_ITEMS", "24"))

@@ -19,7 +19,7 @@ import pytest
 
 from app.runners.crash_report import death_report
 from app.runners.llama_server_build import build, default_location, host_args
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = pytest.mark.perf
 NATIVE = ["-DGGML_NATIVE=ON"]

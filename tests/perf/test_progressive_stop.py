@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from app.config import Settings
-from tests.factories import smollm2_folder, wait_run
-from tests.runs.gguf_support import gguf_client
+from tests.support.factories import smollm2_folder, wait_run
+from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 TARGET = float(os.environ.get("POCKETEVAL_STOP_TARGET", "0.15"))

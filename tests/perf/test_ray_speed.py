@@ -23,11 +23,11 @@ import pytest
 
 from app.config import ExecutorKind, Settings
 from app.runners.host_probe import cached_probe
-from tests.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
-from tests.gguf import real_models
-from tests.processes import free_port, start_fake_model, stop
-from tests.ray_cluster import local_ray_cluster
-from tests.test_ray_executor import _client
+from tests.runs.test_ray_executor import _client
+from tests.support import real_models
+from tests.support.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
+from tests.support.processes import free_port, start_fake_model, stop
+from tests.support.ray_cluster import local_ray_cluster
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 ITEMS = 24

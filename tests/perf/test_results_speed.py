@@ -14,7 +14,7 @@ import time
 import httpx
 import pytest
 
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 CALLS = 20

@@ -18,7 +18,7 @@ from fastapi import FastAPI
 from app.benchmarks.prompt_builders import PromptItem, build_prompt
 from app.benchmarks.registry import benchmarks
 from tests.conftest import API_KEY
-from tests.processes import canned_model
+from tests.support.processes import canned_model
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]
 

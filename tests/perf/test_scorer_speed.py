@@ -26,7 +26,7 @@ from app.execution.isolation import run_isolated, shutdown
 from app.item_files.records import RowContext
 from app.scoring.predictions import Prediction, score_predictions
 from app.scoring.verdicts import KeyedItem
-from tests.bfcl_cases import ground_truth_arguments, ground_truth_turns
+from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
 
 pytestmark = pytest.mark.perf
 

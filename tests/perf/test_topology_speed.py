@@ -45,9 +45,9 @@ import pytest
 
 from app.config import Settings
 from app.runners.llama_server_build import build, default_location
-from tests.factories import wait_run
-from tests.gguf import real_models
-from tests.runs.gguf_support import gguf_client
+from tests.support import real_models
+from tests.support.factories import wait_run
+from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio,
               pytest.mark.skipif(shutil.which("cmake") is None,

@@ -12,8 +12,8 @@ from statsmodels.stats.contingency_tables import mcnemar
 from statsmodels.stats.multitest import multipletests
 from statsmodels.stats.weightstats import DescrStatsW
 
-from tests.factories import mcq_rows
 from tests.scoring.test_paired import _newcombe
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 N = 120

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.bfcl_cases import ground_truth_arguments, ground_truth_turns
+from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
 
 pytestmark = pytest.mark.anyio
 

@@ -16,7 +16,7 @@ from app.gguf.assessment import assess_file, report
 from app.run_records.enums import RunKind
 from app.run_records.plan import BenchmarkPlan, GGUFPlan, RunPlan
 from app.tables import Result, Run
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 

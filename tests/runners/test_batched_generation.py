@@ -17,8 +17,8 @@ import pytest
 from app.runners.base import RunnerError
 from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.repetition import LoopRule
-from tests.gguf import real_models
-from tests.gguf.held_worker import held_workers, wait_until_held
+from tests.support import real_models
+from tests.support.held_worker import held_workers, wait_until_held
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 T = TypeVar("T")

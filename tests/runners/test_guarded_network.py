@@ -14,8 +14,8 @@ import pytest
 from app.runners.base import EndpointRefused
 from app.runners.guarded_network import GuardedTransport
 from app.runners.urls import IPAddress, address_forms, refusal
-from tests.processes import free_port, start_fake_model, stop
 from tests.runs.test_endpoint_runs import _mcq, _run_body
+from tests.support.processes import free_port, start_fake_model, stop
 
 pytestmark = pytest.mark.anyio
 LIMITS = httpx.Limits(max_connections=4)

@@ -31,7 +31,7 @@ pytestmark = pytest.mark.needs("llama_cpp")
 
 
 def test_the_probe_measures_each_candidate_once_per_host_and_file(tmp_path: Path) -> None:
-    from tests.gguf import real_models
+    from tests.support import real_models
 
     model = tmp_path / "model.gguf"
     shutil.copyfile(real_models.smollm2(), model)  # its own file, so it can be touched
@@ -70,7 +70,7 @@ def test_a_loglikelihood_probe_times_prompts_alone_and_is_kept_apart(tmp_path: P
     """A loglikelihood run only evaluates prompts, one sequence a worker: its probe
     measures that and no decoding (half the time), and a generative run of the same file,
     which needs decode figures, is not given it."""
-    from tests.gguf import real_models
+    from tests.support import real_models
 
     model = tmp_path / "model.gguf"
     shutil.copyfile(real_models.smollm2(), model)
@@ -92,7 +92,7 @@ def test_a_loglikelihood_probe_times_prompts_alone_and_is_kept_apart(tmp_path: P
 
 def test_a_probe_process_switches_its_thread_count() -> None:
     """One loaded process measures each thread count: llama.cpp says it uses the count."""
-    from tests.gguf import real_models
+    from tests.support import real_models
 
     process = _spawn(real_models.smollm2(), 2, 1)
     try:
@@ -107,7 +107,7 @@ def test_a_probe_process_switches_its_thread_count() -> None:
 
 
 def test_a_probe_beside_other_work_says_so_and_is_measured_again_later(tmp_path: Path) -> None:
-    from tests.gguf import real_models
+    from tests.support import real_models
 
     model = tmp_path / "model.gguf"
     shutil.copyfile(real_models.smollm2(), model)

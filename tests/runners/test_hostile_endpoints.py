@@ -12,8 +12,8 @@ import pytest
 
 from app.runners.base import RunnerError
 from app.runners.openai_http import Endpoint, OpenAIChatRunner, ResponseTooLarge, RetryPolicy
-from tests.factories import wait_run
 from tests.runs.test_endpoint_runs import CHAT, _mcq, _run_body
+from tests.support.factories import wait_run
 
 pytestmark = pytest.mark.anyio
 ONCE = RetryPolicy(attempts=1)
@@ -101,7 +101,7 @@ async def test_a_long_reply_is_stored_once(client: httpx.AsyncClient) -> None:
     import respx
 
     from app.runners.messages import STORED_ELSEWHERE
-    from tests.fake_openai import completion, reply
+    from tests.support.fake_openai import completion, reply
 
     await _mcq(client)
     text = "x" * 1_000_000 + "\nAnswer: B"

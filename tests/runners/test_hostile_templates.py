@@ -10,7 +10,7 @@ import pytest
 
 from app.runners.base import RunnerDied, RunnerError
 from app.runners.llama_cpp import LlamaCppRunner, address_space_limit
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.needs("llama_cpp")]

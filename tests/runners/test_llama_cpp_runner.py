@@ -11,7 +11,7 @@ import pytest
 
 from app.benchmarks.prompt_builders import PromptItem, loglikelihood_prompt
 from app.runners.llama_cpp import LlamaCppRunner
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.needs("llama_cpp")]

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from app.runners.llama_cpp import LlamaCppRunner
-from tests.gguf import real_models
+from tests.support import real_models
 
 pytestmark = [pytest.mark.anyio, pytest.mark.data,
               pytest.mark.needs("llama_cpp")]

@@ -13,8 +13,8 @@ import pytest
 from app.runners.base import RunnerDied
 from app.runners.crash_report import death_report, log_tail
 from app.runners.llama_cpp import LlamaCppRunner
-from tests.gguf import real_models
-from tests.parts import require
+from tests.support import real_models
+from tests.support.parts import require
 
 needs_llama = pytest.mark.needs("llama_cpp")
 
@@ -74,7 +74,7 @@ def test_reports_are_never_empty(tmp_path: Path) -> None:
 async def test_a_killed_llama_server_names_its_signal() -> None:
     from app.runners.llama_server import LlamaServer, ServerChatRunner
     from app.runners.openai_http import Endpoint, OpenAIChatRunner, RetryPolicy
-    from tests.runs.gguf_support import llama_server_binary
+    from tests.support.gguf_support import llama_server_binary
 
     require("llama_server")
     binary = llama_server_binary()

@@ -17,8 +17,8 @@ import pytest
 from app.runners.base import ChatReply, RunnerDied
 from app.runners.llama_cpp import LlamaCppRunner
 from app.runners.worker_pool import WorkerPool
-from tests.gguf import real_models
-from tests.gguf.held_worker import held_workers, wait_until_held
+from tests.support import real_models
+from tests.support.held_worker import held_workers, wait_until_held
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 
@@ -45,7 +45,7 @@ async def _wait_for(condition: object, what: str, limit_s: float = 600) -> None:
 
 async def _killed_mid_request(pool: WorkerPool, held: Path) -> asyncio.Task[ChatReply]:
     """A chat request, and its worker (the first: none is busy) killed while the request
-    is in it: the worker holds its answer at the gate (tests.gguf.held_worker), so the kill
+    is in it: the worker holds its answer at the gate (tests.support.held_worker), so the kill
     lands before the answer on any host."""
     pid = pool.workers[0].pid
     assert pid is not None

@@ -15,8 +15,8 @@ from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import NullPool
 
-from tests.factories import mcq_rows, wait_run
-from tests.fake_openai import completion, reply
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

@@ -19,8 +19,8 @@ from app.config import Settings
 from app.execution import isolation
 from app.main import create_app
 from tests.conftest import API_KEY
-from tests.factories import wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 

@@ -13,8 +13,8 @@ import pytest
 import respx
 from fastapi import FastAPI
 
-from tests.factories import wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 

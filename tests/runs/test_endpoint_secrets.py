@@ -11,9 +11,9 @@ import pytest
 import respx
 from fastapi import FastAPI
 
-from tests.factories import db_fingerprint, wait_run
-from tests.fake_openai import completion, reply
 from tests.runs.test_endpoint_runs import CHAT, _answer_for, _mcq, _run_body
+from tests.support.factories import db_fingerprint, wait_run
+from tests.support.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
 

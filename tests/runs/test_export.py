@@ -20,7 +20,7 @@ from lm_eval.utils import (
     make_table,
 )
 
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 

@@ -16,10 +16,10 @@ import pytest
 
 from app.config import Settings
 from app.runners.tool_call_text import parse_tool_calls
-from tests.databases import on_sqlite_only
-from tests.factories import mmlu_subject_files, wait_run
-from tests.gguf.held_worker import held_workers, wait_until_held
-from tests.runs.gguf_support import bfcl_files, gguf_client, model_folder
+from tests.support.databases import on_sqlite_only
+from tests.support.factories import mmlu_subject_files, wait_run
+from tests.support.gguf_support import bfcl_files, gguf_client, model_folder
+from tests.support.held_worker import held_workers, wait_until_held
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.needs("llama_cpp")]
@@ -203,7 +203,7 @@ def _spawned_workers() -> list[int]:
 
 async def _kill_the_worker_mid_run(client: httpx.AsyncClient, run_id: int, before: set[int],
                                    held: Path) -> None:
-    """Once its worker holds its second answer at the gate (tests.gguf.held_worker: the
+    """Once its worker holds its second answer at the gate (tests.support.held_worker: the
     first went through, the run goes no further meanwhile): SIGSEGV, on any host."""
     await asyncio.to_thread(wait_until_held, held)
     status = (await client.get(f"/runs/{run_id}")).json()

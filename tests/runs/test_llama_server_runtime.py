@@ -18,11 +18,11 @@ import pytest
 from app.config import Settings
 from app.runners.llama_server import server_command
 from app.runners.tool_call_text import parse_tool_calls
-from tests.bfcl_cases import official_ast_checker
-from tests.databases import on_sqlite_only
-from tests.factories import mcq_rows, wait_run
-from tests.gguf import real_models
-from tests.runs.gguf_support import (
+from tests.support import real_models
+from tests.support.bfcl_cases import official_ast_checker
+from tests.support.databases import on_sqlite_only
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.gguf_support import (
     bfcl_files,
     bfcl_rows,
     gguf_client,

@@ -15,7 +15,7 @@ import httpx
 import pytest
 from lm_eval.utils import sanitize_list
 
-from tests.factories import mcq_rows
+from tests.support.factories import mcq_rows
 
 pytestmark = pytest.mark.anyio
 

@@ -14,8 +14,8 @@ import respx
 
 from app.scoring.group_sequential import boundaries
 from app.scoring.sequential_test import z_statistic
-from tests.factories import wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

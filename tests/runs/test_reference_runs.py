@@ -12,9 +12,9 @@ import pytest
 from app.config import Settings
 from app.scoring.group_sequential import boundaries
 from app.scoring.sequential_test import z_statistic
-from tests.databases import on_sqlite_only
-from tests.factories import mcq_rows, smollm2_folder, wait_run
-from tests.runs.gguf_support import gguf_client
+from tests.support.databases import on_sqlite_only
+from tests.support.factories import mcq_rows, smollm2_folder, wait_run
+from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 ITEMS, MARGIN = 100, 0.15

@@ -17,8 +17,8 @@ from sqlalchemy import create_engine, text
 from app.config import Settings
 from app.migrate import downgrade, upgrade
 from tests.conftest import API_KEY
-from tests.factories import mcq_rows, served, wait_run
-from tests.fake_openai import completion, last_user_text, reply
+from tests.support.factories import mcq_rows, served, wait_run
+from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

@@ -13,8 +13,8 @@ import respx
 from fastapi import FastAPI
 from sqlalchemy import text
 
-from tests.factories import mcq_rows, wait_run
-from tests.fake_openai import completion, reply
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.fake_openai import completion, reply
 
 pytestmark = pytest.mark.anyio
 BASE = "http://127.0.0.1:9/v1"

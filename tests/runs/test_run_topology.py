@@ -17,10 +17,10 @@ from app.run_records.topology import Probe
 from app.runners.host_probe import usable_cores
 from app.runners.llama_cpp import model_facts
 from app.runners.topology import candidates, choose, lending_pays
-from tests.databases import on_sqlite_only
-from tests.factories import mcq_rows, wait_run
-from tests.gguf import real_models
-from tests.runs.gguf_support import gguf_client
+from tests.support import real_models
+from tests.support.databases import on_sqlite_only
+from tests.support.factories import mcq_rows, wait_run
+from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 MATH = {"items": [{"id": f"m{i}", "question": f"What is ${i} + 3$?", "answer": str(i + 3)}

@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from app.runs.item_order import even_shares
-from tests.bfcl_cases import ground_truth_turns
+from tests.support.bfcl_cases import ground_truth_turns
 
 pytestmark = pytest.mark.anyio
 

@@ -3,7 +3,7 @@ services never import the HTTP route modules, and modules stay small enough to r
 
 from __future__ import annotations
 
-from tests.app_source import APP, imports_of, module_of
+from tests.support.app_source import APP, imports_of, module_of
 
 BANNED = {"sqlalchemy", "fastapi", "starlette", "httpx", "app.tables", "app.db"}
 ROUTES = {"app.doctor.endpoints", "app.benchmarks.endpoints", "app.items.endpoints",

@@ -23,7 +23,7 @@ import httpx
 import pytest
 import requests
 
-from tests.served.support import (
+from tests.support.served import (
     AUTH,
     IMPORT,
     KEY,

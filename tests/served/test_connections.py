@@ -22,7 +22,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from tests.served.support import (
+from tests.support.served import (
     AUTH,
     IMPORT,
     ROWS,

@@ -20,8 +20,8 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.processes import ROOT
-from tests.served.support import (
+from tests.support.processes import ROOT
+from tests.support.served import (
     AUTH,
     IMPORT,
     KEY,

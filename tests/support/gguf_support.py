@@ -1,0 +1,67 @@
+"""What the GGUF run tests share: a folder with the real models, a client of an app that may
+read it, the BFCL lines they import, and where a llama-server binary is."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import httpx
+from gguf import LlamaFileType
+
+from app.config import Settings
+from app.main import create_app
+from app.runners.llama_server_build import default_location, executable
+from tests.conftest import API_KEY
+from tests.support import real_models
+from tests.support.gguf_shapes import LLAMA_3_1_8B, write_header
+
+
+def model_folder(folder: Path) -> Path:
+    real_models.gemma3_270m(folder)
+    real_models.qwen25_coder_15b(folder)
+    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    write_header(folder / "llama8b-q8.gguf", LLAMA_3_1_8B, LlamaFileType.MOSTLY_Q8_0, "Q8_0",
+                 "Q8_0")
+    return folder
+
+
+@asynccontextmanager
+async def gguf_client(settings: Settings, models: Path,
+                      **updates: Any) -> AsyncIterator[httpx.AsyncClient]:
+    app = create_app(settings.model_copy(update={"model_dirs": [models], **updates}))
+    async with app.router.lifespan_context(app):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
+                                     base_url="http://test",
+                                     headers={"Authorization": f"Bearer {API_KEY}"}) as c:
+            yield c
+
+
+def bfcl_files(n: int) -> list[tuple[str, tuple[str, bytes]]]:
+    """The first n multiple and irrelevance items of the installed BFCL data."""
+    root = resources.files("bfcl_eval.data")
+    files = []
+    for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
+                 "possible_answer/BFCL_v4_multiple.json"):
+        lines = root.joinpath(name).read_text("utf-8").splitlines()[:n]
+        files.append(("file", (name.rsplit("/", 1)[-1], "\n".join(lines).encode())))
+    return files
+
+
+def bfcl_rows(name: str, n: int) -> list[dict[str, Any]]:
+    """The first n rows of one of the installed BFCL data files."""
+    lines = resources.files("bfcl_eval.data").joinpath(name).read_text("utf-8").splitlines()
+    return [json.loads(line) for line in lines[:n]]
+
+
+def llama_server_binary() -> Path | None:
+    """POCKETEVAL_LLAMA_SERVER, or the one `make llama-server` builds."""
+    configured = os.environ.get("POCKETEVAL_LLAMA_SERVER")
+    path = Path(configured) if configured else default_location()
+    return path if executable(path) else None
