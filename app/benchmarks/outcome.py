@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.runners.base import ReplyStats
 from app.scoring.verdicts import Verdict
 
 
@@ -14,9 +15,4 @@ class Outcome:
     prompt: str
     response: str | None
     detail: dict[str, Any] = field(default_factory=dict)  # kept on the sample as JSON
-    latency_ms: float = 0.0
-    ttft_ms: float | None = None
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    reasoning_tokens: int | None = None
-    finish_reason: str | None = None
+    stats: ReplyStats = field(default_factory=ReplyStats)

@@ -14,7 +14,7 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, Style
 from app.benchmarks.spec import BenchmarkSpec
 from app.methodology import Methodology
-from app.runners.base import ChatRunner, Likelihoods
+from app.runners.base import ChatRunner, Likelihoods, ReplyStats
 from app.runners.messages import Limits, Message
 from app.scoring.index import Component
 from app.scoring.predictions import Prediction
@@ -59,20 +59,13 @@ class Attempt:
     prompt: str
     response: str | None
     detail: dict[str, Any] = field(default_factory=dict)
-    latency_ms: float = 0.0
-    ttft_ms: float | None = None
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    reasoning_tokens: int | None = None
-    finish_reason: str | None = None
+    stats: ReplyStats = field(default_factory=ReplyStats)
     settled: Verdict | None = None
 
     def outcome(self, verdict: Verdict) -> Outcome:
         """The sample: the attempt's detail with the verdict's evidence over it."""
         return Outcome(verdict, self.prompt, self.response,
-                       {**self.detail, **(verdict.detail or {})}, self.latency_ms,
-                       self.ttft_ms, self.prompt_tokens, self.completion_tokens,
-                       self.reasoning_tokens, self.finish_reason)
+                       {**self.detail, **(verdict.detail or {})}, self.stats)
 
 
 class Likelihood(Protocol):

@@ -22,7 +22,7 @@ from app.benchmarks.prompt_types import (
     Style,
 )
 from app.benchmarks.roles import Attempt, Bound, Likelihood, Models, Read, Task
-from app.runners.base import ChatReply
+from app.runners.base import ChatReply, ReplyStats
 from app.runners.messages import output_cap, plain_calls, raw_once, transcript
 from app.scoring.choices import LETTERS
 from app.scoring.predictions import Prediction
@@ -90,9 +90,7 @@ class ChatSolver:
         reply = await models.chat.chat(messages, tools=built.tools, max_tokens=cap)
         attempt = Attempt(nothing, prompt_text, reply.content,
                           {**built.detail, "max_tokens": cap, "tools": len(built.tools or ()),
-                           "raw": raw_once(reply)}, reply.latency_ms, reply.ttft_ms,
-                          reply.prompt_tokens, reply.completion_tokens,
-                          reply.reasoning_tokens, reply.finish_reason)
+                           "raw": raw_once(reply)}, reply.stats)
         detail = attempt.detail
         if reply.reasoning:
             detail["reasoning"] = reply.reasoning
@@ -104,7 +102,7 @@ class ChatSolver:
         for timing in ("decode_ms", "decode_window"):  # the built-in runner's own figures
             if reply.raw.get(timing) is not None:
                 detail[timing] = reply.raw[timing]
-        if reply.finish_reason in ("length", "loop"):
+        if reply.stats.finish_reason in ("length", "loop"):
             detail["truncated"] = True
             attempt.settled = Verdict(item.item_id, repeat, Status.WRONG, None,
                                       {**built.detail, "truncated": True})
@@ -147,7 +145,8 @@ class ChoiceSolver(ChatSolver):
                                   answer=letter), built.text or "", None,
                        {**built.detail, "logprobs": logprobs,
                         "evaluated_tokens": result["evaluated_tokens"]},
-                       result["seconds"] * 1000, None, result["prompt_tokens"], 0)
+                       ReplyStats(latency_ms=result["seconds"] * 1000,
+                                  prompt_tokens=result["prompt_tokens"], completion_tokens=0))
 
 
 @dataclass(frozen=True)

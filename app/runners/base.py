@@ -23,19 +23,39 @@ class ToolCall(TypedDict):
     id: NotRequired[str | None]
 
 
+@dataclass(frozen=True)
+class ReplyStats:
+    """A reply's timings and token counts as its runner measured them, and why it ended:
+    one record, carried whole from the runner through the solver's attempt to the stored
+    sample (app.benchmarks.outcome.Outcome)."""
+
+    latency_ms: float = 0.0
+    ttft_ms: float | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    reasoning_tokens: int | None = None
+    finish_reason: str | None = None
+
+    def plus(self, other: ReplyStats) -> ReplyStats:
+        """Two replies of one sample (a conversation's steps): times and tokens summed;
+        the first token and the ending are no single reply's."""
+        def both(a: int | None, b: int | None) -> int | None:
+            return None if a is None and b is None else (a or 0) + (b or 0)
+
+        return ReplyStats(self.latency_ms + other.latency_ms, None,
+                          both(self.prompt_tokens, other.prompt_tokens),
+                          both(self.completion_tokens, other.completion_tokens),
+                          both(self.reasoning_tokens, other.reasoning_tokens))
+
+
 @dataclass
 class ChatReply:
     """One assistant message, as the endpoint returned it."""
 
     content: str | None
     tool_calls: list[ToolCall]
-    finish_reason: str | None
     reasoning: str | None = None
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    reasoning_tokens: int | None = None
-    latency_ms: float = 0.0
-    ttft_ms: float | None = None
+    stats: ReplyStats = field(default_factory=ReplyStats)
     # the endpoint's body as received, or the in-process runner's record: kept with the sample
     raw: Mapping[str, object] = field(default_factory=dict)
 

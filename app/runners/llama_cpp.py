@@ -22,6 +22,7 @@ from app.runners.base import (
     ChatMessages,
     ChatReply,
     Likelihoods,
+    ReplyStats,
     RunnerDied,
     RunnerError,
     ToolSchemas,
@@ -215,10 +216,12 @@ class LlamaCppRunner:
                                self.template_kwargs, self.request_timeout_s, self.loop_rule,
                                grace_s=self.deadline_grace_s)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
-        return ChatReply(content=content, tool_calls=calls, finish_reason=out["finish_reason"],
-                         completion_tokens=out["usage"].get("completion_tokens"),
-                         prompt_tokens=out["usage"].get("prompt_tokens"),
-                         latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"],
+        return ChatReply(content=content, tool_calls=calls,
+                         stats=ReplyStats(latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"],
+                                          prompt_tokens=out["usage"].get("prompt_tokens"),
+                                          completion_tokens=out["usage"].get(
+                                              "completion_tokens"),
+                                          finish_reason=out["finish_reason"]),
                          raw={"rendered_prompt": out["rendered_prompt"],
                               "template_kwargs": self.template_kwargs,
                               **({"loop": out["loop"]} if out.get("loop") else {}),

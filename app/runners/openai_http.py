@@ -23,7 +23,14 @@ from typing import Any, TypedDict
 import httpx
 from pydantic import JsonValue
 
-from app.runners.base import ChatMessages, ChatReply, RunnerError, ToolCall, ToolSchemas
+from app.runners.base import (
+    ChatMessages,
+    ChatReply,
+    ReplyStats,
+    RunnerError,
+    ToolCall,
+    ToolSchemas,
+)
 from app.runners.openai_wire import (
     AssistantMessage,
     ChatCompletion,
@@ -128,12 +135,11 @@ def parse_reply(body: ChatCompletion, latency_ms: float) -> ChatReply:
     return ChatReply(
         content=message.get("content"),
         tool_calls=_tool_calls(message),
-        finish_reason=choices[0].get("finish_reason"),
         reasoning=message.get("reasoning_content") or message.get("reasoning"),
-        prompt_tokens=usage.get("prompt_tokens"),
-        completion_tokens=usage.get("completion_tokens"),
-        reasoning_tokens=details.get("reasoning_tokens"),
-        latency_ms=latency_ms,
+        stats=ReplyStats(latency_ms=latency_ms, prompt_tokens=usage.get("prompt_tokens"),
+                         completion_tokens=usage.get("completion_tokens"),
+                         reasoning_tokens=details.get("reasoning_tokens"),
+                         finish_reason=choices[0].get("finish_reason")),
         raw=body,
     )
 
@@ -186,11 +192,14 @@ async def read_stream(response: httpx.Response, started: float,
     return ChatReply(
         content="".join(content) if content or not calls else None,
         tool_calls=[ToolCall(id=c["id"], name=c["name"], arguments=c["arguments"])
-                    for c in (calls[i] for i in sorted(calls))], finish_reason=finish_reason,
-        reasoning="".join(reasoning) or None, prompt_tokens=usage.get("prompt_tokens"),
-        completion_tokens=usage.get("completion_tokens"),
-        reasoning_tokens=details.get("reasoning_tokens"), latency_ms=(done - started) * 1000,
-        ttft_ms=None if first is None else (first - started) * 1000)
+                    for c in (calls[i] for i in sorted(calls))],
+        reasoning="".join(reasoning) or None,
+        stats=ReplyStats(latency_ms=(done - started) * 1000,
+                         ttft_ms=None if first is None else (first - started) * 1000,
+                         prompt_tokens=usage.get("prompt_tokens"),
+                         completion_tokens=usage.get("completion_tokens"),
+                         reasoning_tokens=details.get("reasoning_tokens"),
+                         finish_reason=finish_reason))
 
 
 class OpenAIChatRunner:

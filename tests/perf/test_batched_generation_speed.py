@@ -76,18 +76,20 @@ async def _rates(model: Path, parallel: int, prompts: list[str], n_gen: int,
             for prompt in prompts:
                 reply = await runner.chat([{"role": "user", "content": prompt}],
                                           max_tokens=n_gen)
-                decode_s = (reply.latency_ms - (reply.ttft_ms or 0)) / 1000
-                decode.append(((reply.completion_tokens or 1) - 1) / decode_s)
-                total_tokens += (reply.prompt_tokens or 0) + (reply.completion_tokens or 0)
-                total_s += reply.latency_ms / 1000
+                got = reply.stats
+                decode_s = (got.latency_ms - (got.ttft_ms or 0)) / 1000
+                decode.append(((got.completion_tokens or 1) - 1) / decode_s)
+                total_tokens += (got.prompt_tokens or 0) + (got.completion_tokens or 0)
+                total_s += got.latency_ms / 1000
             return sum(decode) / len(decode), total_tokens / total_s, 0
         started = time.perf_counter()
         replies = await asyncio.gather(*(
             runner.chat([{"role": "user", "content": p}], max_tokens=n_gen) for p in prompts))
         wall = time.perf_counter() - started
-        last_first = max(r.ttft_ms or 0 for r in replies) / 1000
-        generated = sum((r.completion_tokens or 1) - 1 for r in replies)
-        everything = sum((r.prompt_tokens or 0) + (r.completion_tokens or 0) for r in replies)
+        last_first = max(r.stats.ttft_ms or 0 for r in replies) / 1000
+        generated = sum((r.stats.completion_tokens or 1) - 1 for r in replies)
+        everything = sum((r.stats.prompt_tokens or 0) + (r.stats.completion_tokens or 0)
+                         for r in replies)
         stats = await runner.refresh_stats()
         return generated / (wall - last_first), everything / wall, int(stats["evictions"])
     finally:

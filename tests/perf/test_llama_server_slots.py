@@ -38,7 +38,7 @@ async def _throughput(parallel: int) -> float:
             elapsed = time.perf_counter() - started
     finally:
         await server.close()
-    return sum(r.completion_tokens or 0 for r in replies) / elapsed
+    return sum(r.stats.completion_tokens or 0 for r in replies) / elapsed
 
 
 @pytest.mark.skipif(BINARY is None, reason="no llama-server binary: `make llama-server`")

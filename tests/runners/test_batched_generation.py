@@ -77,10 +77,11 @@ async def test_batched_requests_finish_with_their_caps() -> None:
         await runner.close()
     assert stats["parallel"] == 4 and stats["evictions"] == 0
     for reply, cap in zip(replies, caps, strict=True):
-        assert reply.completion_tokens is not None and 0 < reply.completion_tokens <= cap
-        assert (reply.finish_reason == "length") == (reply.completion_tokens == cap)
-        assert reply.ttft_ms is not None and 0 < reply.ttft_ms <= reply.latency_ms
-        assert reply.prompt_tokens and reply.content
+        got = reply.stats
+        assert got.completion_tokens is not None and 0 < got.completion_tokens <= cap
+        assert (got.finish_reason == "length") == (got.completion_tokens == cap)
+        assert got.ttft_ms is not None and 0 < got.ttft_ms <= got.latency_ms
+        assert got.prompt_tokens and reply.content
 
 
 def _chat_tokens(worker: Any, question: str) -> list[int]:
@@ -190,8 +191,8 @@ async def test_a_cache_per_sequence_never_sets_one_back() -> None:
     assert stats["kv_mode"] == "per-sequence" and stats["kv_cells"] == 1024
     assert stats["n_ctx"] == 192 and stats["evictions"] == stats["recomputed_tokens"] == 0
     for reply in replies:
-        assert reply.finish_reason in ("stop", "length") and reply.content
-        assert (reply.prompt_tokens or 0) + (reply.completion_tokens or 0) <= 192
+        assert reply.stats.finish_reason in ("stop", "length") and reply.content
+        assert (reply.stats.prompt_tokens or 0) + (reply.stats.completion_tokens or 0) <= 192
 
 
 def _two_sequences_one_deadline() -> tuple[str | None, int, str | None, int]:
@@ -356,7 +357,8 @@ async def test_loglikelihood_waits_for_generations_and_is_undisturbed(
         finally:
             await runner.close()
     assert ended == ["short", "long", "loglikelihood"]
-    assert replies[1].finish_reason == "length" and replies[1].completion_tokens == 48, replies[1]
+    long_reply = replies[1].stats
+    assert long_reply.finish_reason == "length" and long_reply.completion_tokens == 48, long_reply
     assert during["logprobs"] == alone["logprobs"]
     assert max(alone["logprobs"]) == alone["logprobs"][0]  # " Paris"
 
@@ -376,13 +378,13 @@ async def test_a_degenerate_loop_is_stopped_where_observing_marks_it() -> None:
             await runner.close()
     stopped, observed = replies
     loop = stopped.raw["loop"]
-    assert stopped.finish_reason == "loop" and loop["observed"] is False
-    assert stopped.completion_tokens == loop["at_token"] < 200
+    assert stopped.stats.finish_reason == "loop" and loop["observed"] is False
+    assert stopped.stats.completion_tokens == loop["at_token"] < 200
     assert stopped.content and stopped.content.endswith(loop["block_text"] * 4)
     assert observed.raw["loop"]["at_token"] == loop["at_token"]
-    assert observed.raw["loop"]["observed"] is True and observed.finish_reason != "loop"
+    assert observed.raw["loop"]["observed"] is True and observed.stats.finish_reason != "loop"
     assert observed.content is not None and observed.content.startswith(stopped.content)
-    assert (observed.completion_tokens or 0) > loop["at_token"]
+    assert (observed.stats.completion_tokens or 0) > loop["at_token"]
 
 
 @pytest.mark.parametrize("kv_per_sequence", [False, True], ids=["shared", "per-sequence"])
@@ -406,5 +408,6 @@ async def test_no_window_below_the_batch_size_aborts(sequences: int,
         finally:
             await runner.close()
         for reply in replies:
-            assert reply.finish_reason in ("stop", "length") and reply.content, (window, reply)
-            assert (reply.prompt_tokens or 0) > window // 3, (window, reply.prompt_tokens)
+            got = reply.stats
+            assert got.finish_reason in ("stop", "length") and reply.content, (window, reply)
+            assert (got.prompt_tokens or 0) > window // 3, (window, got.prompt_tokens)

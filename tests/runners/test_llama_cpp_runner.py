@@ -74,8 +74,8 @@ async def test_chat_through_the_gguf_template() -> None:
     try:
         reply = await runner.chat([{"role": "user", "content": "Say hello in one word."}],
                                   max_tokens=16)
-        assert reply.content and reply.completion_tokens
-        assert reply.ttft_ms is not None and reply.ttft_ms <= reply.latency_ms
+        assert reply.content and reply.stats.completion_tokens
+        assert reply.stats.ttft_ms is not None and reply.stats.ttft_ms <= reply.stats.latency_ms
         assert runner.family is None  # SmolLM2's template has no tool support
         with pytest.raises(Exception, match="no tool support"):
             await runner.chat([{"role": "user", "content": "hi"}], tools=[

@@ -47,9 +47,10 @@ async def test_streamed_reply_assembles_text_tool_calls_and_usage() -> None:
     assert reply.content == "Calling " and reply.reasoning == "hm"
     assert reply.tool_calls == [{"id": "call_1", "name": "get_weather",
                                  "arguments": "{\"city\": \"Paris\"}"}]
-    assert reply.finish_reason == "tool_calls"
-    assert (reply.prompt_tokens, reply.completion_tokens, reply.reasoning_tokens) == (12, 9, 3)
-    assert reply.ttft_ms is not None and reply.ttft_ms <= reply.latency_ms
+    got = reply.stats  # one record of its timings and tokens
+    assert got.finish_reason == "tool_calls"
+    assert (got.prompt_tokens, got.completion_tokens, got.reasoning_tokens) == (12, 9, 3)
+    assert got.ttft_ms is not None and got.ttft_ms <= got.latency_ms
 
 
 def test_retry_after_as_seconds_or_http_date() -> None:

@@ -176,4 +176,4 @@ async def test_chats_beyond_the_sequences_wait_in_the_pool_not_in_a_worker() -> 
     finally:
         await pool.close()
     assert most[0] == 2 and held[0] == 0
-    assert all(r.completion_tokens for r in replies)
+    assert all(r.stats.completion_tokens for r in replies)

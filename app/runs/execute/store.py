@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -74,11 +74,7 @@ def _row(run_id: int, unit: Unit, outcome: Outcome) -> Json:
             "prompt": outcome.prompt, "response": outcome.response,
             "answer": None if v.answer is None else v.answer[:200], "verdict": v.status,
             "score": v.score, "detail": {**outcome.detail, **(unit.arranged or {})},
-            "latency_ms": outcome.latency_ms,
-            "ttft_ms": outcome.ttft_ms, "prompt_tokens": outcome.prompt_tokens,
-            "completion_tokens": outcome.completion_tokens,
-            "reasoning_tokens": outcome.reasoning_tokens,
-            "finish_reason": outcome.finish_reason}
+            **asdict(outcome.stats)}
 
 
 class RunStore:

@@ -14,7 +14,7 @@ from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.roles import Attempt, Task
 from app.execution.isolation import IsolatedTimeout, run_isolated, warm
-from app.runners.base import ChatRunner
+from app.runners.base import ChatRunner, ReplyStats
 from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
@@ -35,9 +35,8 @@ async def _run_call(env: Environment, call: Call) -> tuple[str, Environment]:
 
 @dataclass
 class _Totals:
-    latency_ms: float = 0.0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
+    stats: ReplyStats = field(default_factory=lambda: ReplyStats(prompt_tokens=0,
+                                                                 completion_tokens=0))
     steps: int = 0
     turns: list[list[Message]] = field(default_factory=list)
 
@@ -66,9 +65,7 @@ async def converse(model: ChatRunner, limits: Limits, built: BuiltPrompt, task: 
                 stopped = "the conversation exceeds the context window"
                 break
             reply = await model.chat(messages, tools=built.tools, max_tokens=cap)
-            totals.latency_ms += reply.latency_ms
-            totals.prompt_tokens += reply.prompt_tokens or 0
-            totals.completion_tokens += reply.completion_tokens or 0
+            totals.stats = totals.stats.plus(reply.stats)
             totals.steps += 1
             calls = plain_calls(reply)
             steps.append({"tool_calls": calls, "content": reply.content})
@@ -90,4 +87,4 @@ async def converse(model: ChatRunner, limits: Limits, built: BuiltPrompt, task: 
     return Attempt(with_turns(item.item_id, task.repeat, totals.turns),
                    json.dumps(built.turns, ensure_ascii=False), None,
                    {"turns": totals.turns, "steps": totals.steps, "stopped": stopped},
-                   totals.latency_ms, None, totals.prompt_tokens, totals.completion_tokens)
+                   totals.stats)
