@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fastapi import APIRouter
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, JsonValue
 
 from app.errors import NotFound
 from app.http.security import ReadKeyDep
 from app.methodology import DEFAULT, METHODOLOGIES, Methodology, find
+from app.methodology.model import PublishedText
 from app.scoring.answer_chain import PatternChain
 
 router = APIRouter(tags=["methodologies"], dependencies=[ReadKeyDep])
@@ -16,6 +17,8 @@ router = APIRouter(tags=["methodologies"], dependencies=[ReadKeyDep])
 class TextRead(BaseModel):
     text: str
     source: str
+    style: str = Field(description="How its fields are filled: `format` ({name}) or "
+                       "`percent` (%(name)s)")
 
 
 class PatternRead(BaseModel):
@@ -34,10 +37,12 @@ class MethodologyRead(BaseModel):
     mcq_option_line: str
     extraction: list[PatternRead] = Field(description="Tried in order; empty: PocketEval's "
                                           "standalone 'Answer: X' reading")
-    math_prompt: TextRead
-    math_checker: TextRead
-    knowledge_prompt: TextRead
-    knowledge_grader: TextRead
+    texts: dict[str, TextRead] = Field(
+        description="The texts its benchmarks send, keyed `<benchmark>.<role>` (prompt, "
+        "checker, grader), exactly as sent", examples=[{"math-500.prompt": {
+            "text": "…{question}", "source": "…", "style": "format"}}])
+    replies: dict[str, dict[str, JsonValue]] = Field(
+        description="How a grader's reply to the text of the same key is read")
     temperature: dict[str, float | None]
     repeats: dict[str, int]
     default_repeats: int
@@ -45,20 +50,20 @@ class MethodologyRead(BaseModel):
     definitions: dict[str, str]
 
 
+def _text(text: PublishedText) -> TextRead:
+    return TextRead(text=text.text, source=text.source, style=text.style)
+
+
 def methodology_read(m: Methodology) -> MethodologyRead:
     patterns = m.reader.patterns if isinstance(m.reader, PatternChain) else ()
     return MethodologyRead(
         name=m.name, version=m.version, title=m.title, source=m.source, sha256=m.sha256,
         default=m is DEFAULT,
-        mcq_prompt=TextRead(text=m.mcq.template.text, source=m.mcq.template.source),
+        mcq_prompt=_text(m.mcq.template),
         mcq_option_line=m.mcq.option_line,
         extraction=[PatternRead(name=p.name, regex=p.regex) for p in patterns],
-        math_prompt=TextRead(text=m.math_prompt.text, source=m.math_prompt.source),
-        math_checker=TextRead(text=m.math_checker.text, source=m.math_checker.source),
-        knowledge_prompt=TextRead(text=m.knowledge_prompt.text,
-                                  source=m.knowledge_prompt.source),
-        knowledge_grader=TextRead(text=m.knowledge_grader.text,
-                                  source=m.knowledge_grader.source),
+        texts={key: _text(text) for key, text in sorted(m.texts.items())},
+        replies={key: rule.describe() for key, rule in sorted(m.replies.items())},
         temperature={str(k): v for k, v in m.temperature.items()},
         repeats=dict(m.repeats), default_repeats=m.default_repeats,
         index_weighting=m.index_weighting, definitions=dict(m.definitions))

@@ -31,16 +31,16 @@ table); MATH-500 3 and MMLU-Pro 1 (the AA tasks of nvidia-simple-evals 26.3).
 from __future__ import annotations
 
 import re
-from importlib.resources import files
 
 from app.methodology.model import (
     LetterGrades,
     McqPrompt,
     Methodology,
-    Template,
+    PublishedText,
     Variant,
     YesNo,
 )
+from app.methodology.texts import published as published_text
 from app.scoring.answer_chain import AnswerPattern, PatternChain
 
 PAGE = "https://artificialanalysis.ai/methodology/intelligence-benchmarking"
@@ -50,8 +50,7 @@ CARD = ("https://huggingface.co/datasets/ArtificialAnalysis/AA-Omniscience-Publi
 
 
 def published(name: str) -> str:
-    return (files("app.methodology") / "published" / "artificial-analysis" / name
-            ).read_text(encoding="utf-8")
+    return published_text("artificial-analysis", name)
 
 
 EXTRACTION = PatternChain((
@@ -74,16 +73,19 @@ ARTIFICIAL_ANALYSIS_V3 = Methodology(
     version="intelligence-index-v3",
     title="Artificial Analysis Intelligence Index v3 (Mobile Device Benchmark Set)",
     source=PAGE,
-    mcq=McqPrompt(Template(published("mcq.txt"), source=f"{PAGE}; {SIMPLE_EVALS}"),
+    mcq=McqPrompt(PublishedText(published("mcq.txt"), source=f"{PAGE}; {SIMPLE_EVALS}"),
                   option_line="{letter}) {text}", joiner="/", everywhere=True),
     reader=EXTRACTION,
-    math_prompt=Template(published("math.txt"), source=f"{PAGE}; {SIMPLE_EVALS}"),
-    math_checker=Template(published("math-equality.txt"), style="percent",
-                          source=f"{SIMPLE_EVALS} simple_evals/common.py"),
-    math_checker_reply=YesNo(),
-    knowledge_prompt=Template(published("knowledge-answer.txt"), source=CARD),
-    knowledge_grader=Template(published("knowledge-grader.txt"), source=CARD),
-    knowledge_grades=LetterGrades(GRADES, fallback="NOT_ATTEMPTED"),
+    texts={"math-500.prompt": PublishedText(published("math.txt"),
+                                            source=f"{PAGE}; {SIMPLE_EVALS}"),
+           "math-500.checker": PublishedText(published("math-equality.txt"), style="percent",
+                                             source=f"{SIMPLE_EVALS} simple_evals/common.py"),
+           "aa-omniscience.prompt": PublishedText(published("knowledge-answer.txt"),
+                                                  source=CARD),
+           "aa-omniscience.grader": PublishedText(published("knowledge-grader.txt"),
+                                                  source=CARD)},
+    replies={"math-500.checker": YesNo(),
+             "aa-omniscience.grader": LetterGrades(GRADES, fallback="NOT_ATTEMPTED")},
     temperature={Variant.NON_REASONING: 0.0, Variant.REASONING: 0.6},
     grader_expected=True,
     repeats={"gpqa-diamond": 5, "ifbench": 5, "aa-omniscience": 1, "math-500": 3,

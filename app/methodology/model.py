@@ -21,7 +21,7 @@ class Variant(StrEnum):
 
 
 @dataclass(frozen=True)
-class Template:
+class PublishedText:
     """A published text with its fields: `format` ({name}) or `percent` (%(name)s)."""
 
     text: str
@@ -111,11 +111,25 @@ class McqPrompt:
     """Generative multiple choice: the template gets {question}, {options} (one
     `option_line` per option) and {letters} (the item's letters joined by `joiner`)."""
 
-    template: Template
+    template: PublishedText
     option_line: str
     joiner: str
     # the methodology's prompt replaces a benchmark's own (one prompt for every MCQ eval)
     everywhere: bool
+
+
+ReplyRule = YesNo | Keyword | LetterGrades | WordGrades
+
+# The place each role's text and reply rule held in the hashed record before texts were
+# keyed by role: runs pin a methodology's hash, so a text keeps its place and a stored run
+# still resolves; a role added later goes under `texts.<key>` / `replies.<key>`.
+HASHED_AS = {"math-500.prompt": "math_prompt", "math-500.checker": "math_checker",
+             "aa-omniscience.prompt": "knowledge_prompt",
+             "aa-omniscience.grader": "knowledge_grader"}
+REPLY_HASHED_AS = {"math-500.checker": "math_checker_reply",
+                   "aa-omniscience.grader": "knowledge_grades"}
+# what decides no number: named, not hashed (a test hashes every other field)
+NOT_HASHED = ("title", "source", "definitions")
 
 
 @dataclass(frozen=True)
@@ -126,12 +140,12 @@ class Methodology:
     source: str
     mcq: McqPrompt
     reader: LetterReader
-    math_prompt: Template
-    math_checker: Template  # {expression1}/{expression2} or {problem}/{reference}/{answer}
-    math_checker_reply: YesNo | Keyword
-    knowledge_prompt: Template  # {domain}, {topic}, {question}
-    knowledge_grader: Template  # {question}, {target} / {reference}, {predicted_answer} / {answer}
-    knowledge_grades: LetterGrades | WordGrades
+    # the texts a benchmark sends, keyed "<benchmark>.<role>" (its prompt, an equality
+    # checker's, a grader's); a benchmark asks for its own keys, so a new grader adds a
+    # key, not a field
+    texts: Mapping[str, PublishedText]
+    # how a grader's reply to texts[key] is read, under the same key
+    replies: Mapping[str, ReplyRule]
     # temperature per variant; None = send none (the endpoint's default), 0 on GGUF
     temperature: Mapping[Variant, float | None]
     # repeats per benchmark name; others get `default_repeats`
@@ -150,6 +164,25 @@ class Methodology:
     def repeats_for(self, benchmark: str) -> int:
         return self.repeats.get(benchmark, self.default_repeats)
 
+    def text(self, key: str) -> PublishedText:
+        if key not in self.texts:
+            raise KeyError(f"{self.label} has no text {key!r} (it has {sorted(self.texts)})")
+        return self.texts[key]
+
+    def equality(self, key: str) -> YesNo | Keyword:
+        """How an equality checker's reply to texts[key] is read."""
+        rule = self.replies.get(key)
+        if not isinstance(rule, YesNo | Keyword):
+            raise KeyError(f"{self.label} has no equality reply rule for {key!r}")
+        return rule
+
+    def grades(self, key: str) -> LetterGrades | WordGrades:
+        """How a grader's reply to texts[key] is read."""
+        rule = self.replies.get(key)
+        if not isinstance(rule, LetterGrades | WordGrades):
+            raise KeyError(f"{self.label} has no grade reply rule for {key!r}")
+        return rule
+
     def describe(self) -> dict[str, object]:
         """Everything that decides a number, as plain data (what the hash covers)."""
         return {
@@ -157,12 +190,10 @@ class Methodology:
             "mcq": {"template": _text(self.mcq.template), "option_line": self.mcq.option_line,
                     "joiner": self.mcq.joiner, "everywhere": self.mcq.everywhere},
             "reader": self.reader.describe(),
-            "math_prompt": _text(self.math_prompt),
-            "math_checker": _text(self.math_checker),
-            "math_checker_reply": self.math_checker_reply.describe(),
-            "knowledge_prompt": _text(self.knowledge_prompt),
-            "knowledge_grader": _text(self.knowledge_grader),
-            "knowledge_grades": self.knowledge_grades.describe(),
+            **{HASHED_AS.get(key, f"texts.{key}"): _text(text)
+               for key, text in self.texts.items()},
+            **{REPLY_HASHED_AS.get(key, f"replies.{key}"): rule.describe()
+               for key, rule in self.replies.items()},
             "grader_expected": self.grader_expected,
             "temperature": {str(k): v for k, v in sorted(self.temperature.items())},
             "repeats": dict(sorted(self.repeats.items())),
@@ -177,5 +208,5 @@ class Methodology:
         return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _text(template: Template) -> dict[str, str]:
-    return {"text": template.text, "style": template.style}
+def _text(text: PublishedText) -> dict[str, str]:
+    return {"text": text.text, "style": text.style}

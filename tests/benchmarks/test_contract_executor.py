@@ -50,14 +50,14 @@ def _said(prediction: dict[str, Any]) -> dict[str, Any]:
 
 def _grade_reply(name: str, grade: str) -> str:
     """The grade as the benchmark's grader prompt asks the grader to say it."""
-    grades = benchmarks()[name].methodology.knowledge_grades
+    grades = benchmarks()[name].methodology.grades("aa-omniscience.grader")
     if isinstance(grades, LetterGrades):
         return next(letter for letter, g in grades.letters.items() if g == grade)
     return grade
 
 
 def _not_equal(name: str) -> str:
-    checker = benchmarks()[name].methodology.math_checker_reply
+    checker = benchmarks()[name].methodology.equality("math-500.checker")
     return checker.no if isinstance(checker, Keyword) else "no"
 
 

@@ -65,7 +65,7 @@ def test_math_prompt_is_the_aa_boxed_template() -> None:
     # the packaged file writes \\boxed (two backslashes) where the methodology page shows
     # one; everything else is the same bytes
     assert rendered.count("\\\\boxed{}") == 2
-    assert DEFAULT.math_prompt.render(question=problem) == rendered.replace("\\\\boxed",
+    assert DEFAULT.text("math-500.prompt").render(question=problem) == rendered.replace("\\\\boxed",
                                                                             "\\boxed")
 
 
@@ -73,8 +73,8 @@ def test_equality_checker_is_simple_evals_template() -> None:
     published = _python_string((PUBLISHED / "simple_evals_common_equality.py.txt").read_text(),
                                "EQUALITY_TEMPLATE")
     values = {"expression1": "\\frac{1}{2}", "expression2": "0.5"}
-    assert DEFAULT.math_checker.render(**values) == published % values
-    assert DEFAULT.math_checker.text == published
+    assert DEFAULT.text("math-500.checker").render(**values) == published % values
+    assert DEFAULT.text("math-500.checker").text == published
 
 
 def test_knowledge_prompt_and_grader_are_the_dataset_card_texts() -> None:
@@ -84,12 +84,12 @@ def test_knowledge_prompt_and_grader_are_the_dataset_card_texts() -> None:
     values = {"domain": "Software Engineering", "topic": "Python", "question": QUESTION}
     # the card's prompt is a triple-quoted block; the question follows it after a blank
     # line (lighteval: prompt.strip() + "\n\n" + question)
-    assert DEFAULT.knowledge_prompt.render(**values) == (
+    assert DEFAULT.text("aa-omniscience.prompt").render(**values) == (
         answer.strip().format(domain=values["domain"], topic=values["topic"])
         + "\n\n" + QUESTION)
-    assert DEFAULT.knowledge_grader.text == grader
+    assert DEFAULT.text("aa-omniscience.grader").text == grader
     filled = {"question": QUESTION, "target": "Photon", "predicted_answer": "a photon"}
-    assert DEFAULT.knowledge_grader.render(**filled) == grader.format(**filled)
+    assert DEFAULT.text("aa-omniscience.grader").render(**filled) == grader.format(**filled)
 
 
 def test_the_methodology_names_its_version_and_sampling() -> None:

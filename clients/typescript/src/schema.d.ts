@@ -3140,10 +3140,6 @@ export interface components {
             extraction: components["schemas"]["PatternRead"][];
             /** Index Weighting */
             index_weighting: string;
-            knowledge_grader: components["schemas"]["TextRead"];
-            knowledge_prompt: components["schemas"]["TextRead"];
-            math_checker: components["schemas"]["TextRead"];
-            math_prompt: components["schemas"]["TextRead"];
             /** Mcq Option Line */
             mcq_option_line: string;
             mcq_prompt: components["schemas"]["TextRead"];
@@ -3152,6 +3148,15 @@ export interface components {
             /** Repeats */
             repeats: {
                 [key: string]: number;
+            };
+            /**
+             * Replies
+             * @description How a grader's reply to the text of the same key is read
+             */
+            replies: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["JsonValue"];
+                };
             };
             /**
              * Sha256
@@ -3163,6 +3168,20 @@ export interface components {
             /** Temperature */
             temperature: {
                 [key: string]: number | null;
+            };
+            /**
+             * Texts
+             * @description The texts its benchmarks send, keyed `<benchmark>.<role>` (prompt, checker, grader), exactly as sent
+             * @example {
+             *       "math-500.prompt": {
+             *         "source": "…",
+             *         "style": "format",
+             *         "text": "…{question}"
+             *       }
+             *     }
+             */
+            texts: {
+                [key: string]: components["schemas"]["TextRead"];
             };
             /** Title */
             title: string;
@@ -3621,6 +3640,8 @@ export interface components {
             figures: components["schemas"]["ProbeFigure"][];
             /** Host */
             host: string;
+            /** @default generation */
+            kind: components["schemas"]["ProbeKind"];
             /** Model */
             model: string;
             /**
@@ -3640,9 +3661,9 @@ export interface components {
         ProbeFigure: {
             /**
              * Decode Tok S
-             * @description Tokens decoded per second over all sequences
+             * @description Tokens decoded per second over all sequences; None in a loglikelihood probe, which does not decode
              */
-            decode_tok_s: number;
+            decode_tok_s?: number | null;
             /**
              * Prefill Tok S
              * @description Prompt tokens evaluated per second
@@ -3655,6 +3676,13 @@ export interface components {
             /** Workers */
             workers: number;
         };
+        /**
+         * ProbeKind
+         * @description What a probe measures: what the run's kind needs and no more. A loglikelihood run
+         *     only evaluates prompts, so its probe times prompt evaluation alone (half the time).
+         * @enum {string}
+         */
+        ProbeKind: "generation" | "loglikelihood";
         /**
          * Problem
          * @description RFC 9457 problem details; `errors` lists each rejected field or line.
@@ -4806,6 +4834,11 @@ export interface components {
         TextRead: {
             /** Source */
             source: string;
+            /**
+             * Style
+             * @description How its fields are filled: `format` ({name}) or `percent` (%(name)s)
+             */
+            style: string;
             /** Text */
             text: string;
         };

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.base import Composed, Roles
-from app.benchmarks.catalog.math500.grading import equivalent
+from app.benchmarks.catalog.math500.grading import CHECKER, PROMPT, equivalent
 from app.benchmarks.catalog.math500.known import known_answers
 from app.benchmarks.catalog.math500.layouts import LAYOUTS
 from app.benchmarks.catalog.math500.scoring import judge_math
@@ -50,7 +50,7 @@ SPEC = BenchmarkSpec(
         "with the methodology's equality checker; the path that decided each item is "
         "recorded. Accuracy micro and macro over subjects; pass@1 over repeats."
     ),
-    prompt_template=DEFAULT.math_prompt.text,
+    prompt_template=DEFAULT.text(PROMPT).text,
     layouts=("math500-jsonl", "jsonl"),
     default_layouts={"jsonl": "math500-jsonl"},
     hub=HubSource(
@@ -64,7 +64,7 @@ class MathSolver(ChatSolver):
     """The methodology's math prompt."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(self.at.methodology.math_prompt.render(
+        return chat_turn(self.at.methodology.text(PROMPT).render(
             question=str(item.payload["question"])))
 
 
@@ -117,7 +117,7 @@ class MathMetrics(AccuracyMetrics):
 
 
 def checker(methodology: Methodology) -> str:
-    return methodology.math_checker.text
+    return methodology.text(CHECKER).text
 
 
 BENCHMARK = Composed(

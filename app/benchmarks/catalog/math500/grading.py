@@ -8,14 +8,16 @@ from app.methodology import Methodology
 from app.runners.grader import ask
 
 MAX_REPLY_TOKENS = 8
+# the methodology's texts of this benchmark, by role
+PROMPT, CHECKER = "math-500.prompt", "math-500.checker"
 
 
 async def equivalent(grader: Grader, methodology: Methodology, problem: str, reference: str,
                      answer: str) -> bool:
     """The checker's verdict on (reference, answer): the reference is the first
     expression, as the published checker is called."""
-    prompt = methodology.math_checker.render(expression1=reference, expression2=answer,
-                                             problem=problem, reference=reference,
-                                             answer=answer)
+    prompt = methodology.text(CHECKER).render(expression1=reference, expression2=answer,
+                                              problem=problem, reference=reference,
+                                              answer=answer)
     reply = await ask(grader, prompt, max_tokens=MAX_REPLY_TOKENS)
-    return methodology.math_checker_reply.equal(reply)
+    return methodology.equality(CHECKER).equal(reply)

@@ -9,7 +9,7 @@ from typing import Any
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.omniscience.answers import GradedAnswer, with_grade
-from app.benchmarks.catalog.omniscience.grading import grade
+from app.benchmarks.catalog.omniscience.grading import GRADER, PROMPT, grade
 from app.benchmarks.catalog.omniscience.layouts import LAYOUTS
 from app.benchmarks.catalog.omniscience.scoring import (
     DEFINITIONS,
@@ -49,7 +49,7 @@ SPEC = BenchmarkSpec(
         "NOT_ATTEMPTED); component score = mean(accuracy, 1 - hallucination rate); "
         "Omniscience Index = 100 (CORRECT - INCORRECT)/N."
     ),
-    prompt_template=DEFAULT.knowledge_prompt.text,
+    prompt_template=DEFAULT.text(PROMPT).text,
     subject_label="domain",
     layouts=("omniscience-csv", "jsonl"),
     default_layouts={"csv": "omniscience-csv"},
@@ -66,7 +66,7 @@ class GradedSolver(ChatSolver):
     uploaded grade is."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(self.at.methodology.knowledge_prompt.render(
+        return chat_turn(self.at.methodology.text(PROMPT).render(
             domain=item.subject, topic=str(item.meta.get("topic", item.subject)),
             question=str(item.payload["question"])))
 
@@ -119,7 +119,7 @@ class GradeMetrics(AccuracyMetrics):
 
 
 def grader_template(methodology: Methodology) -> str:
-    return methodology.knowledge_grader.text
+    return methodology.text(GRADER).text
 
 
 BENCHMARK = Composed(

@@ -9,13 +9,15 @@ from app.methodology.model import GradeReading
 from app.runners.grader import ask
 
 MAX_REPLY_TOKENS = 16
+# the methodology's texts of this benchmark, by role
+PROMPT, GRADER = "aa-omniscience.prompt", "aa-omniscience.grader"
 
 
 async def grade(grader: Grader, methodology: Methodology, question: str, reference: str,
                 answer: str) -> tuple[GradeReading, str | None]:
     """(the grade as the methodology reads the reply, the grader's raw reply)."""
-    prompt = methodology.knowledge_grader.render(
+    prompt = methodology.text(GRADER).render(
         question=question, target=reference, predicted_answer=answer, reference=reference,
         answer=answer)
     reply = await ask(grader, prompt, max_tokens=MAX_REPLY_TOKENS)
-    return methodology.knowledge_grades.read(reply), reply
+    return methodology.grades(GRADER).read(reply), reply

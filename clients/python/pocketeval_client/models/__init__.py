@@ -132,7 +132,10 @@ from .methodology_pin import MethodologyPin
 from .methodology_read import MethodologyRead
 from .methodology_read_definitions import MethodologyReadDefinitions
 from .methodology_read_repeats import MethodologyReadRepeats
+from .methodology_read_replies import MethodologyReadReplies
+from .methodology_read_replies_additional_property import MethodologyReadRepliesAdditionalProperty
 from .methodology_read_temperature import MethodologyReadTemperature
+from .methodology_read_texts import MethodologyReadTexts
 from .metrics_read import MetricsRead
 from .metrics_read_definitions import MetricsReadDefinitions
 from .metrics_read_extra import MetricsReadExtra
@@ -160,6 +163,7 @@ from .predicate import Predicate
 from .prediction_in import PredictionIn
 from .probe import Probe
 from .probe_figure import ProbeFigure
+from .probe_kind import ProbeKind
 from .problem import Problem
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .prompt_read import PromptRead
@@ -392,7 +396,10 @@ __all__ = (
     "MethodologyRead",
     "MethodologyReadDefinitions",
     "MethodologyReadRepeats",
+    "MethodologyReadReplies",
+    "MethodologyReadRepliesAdditionalProperty",
     "MethodologyReadTemperature",
+    "MethodologyReadTexts",
     "MetricsRead",
     "MetricsReadDefinitions",
     "MetricsReadExtra",
@@ -420,6 +427,7 @@ __all__ = (
     "PredictionIn",
     "Probe",
     "ProbeFigure",
+    "ProbeKind",
     "Problem",
     "ProblemErrorsType0Item",
     "PromptRead",

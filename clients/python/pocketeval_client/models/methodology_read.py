@@ -13,7 +13,9 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.methodology_read_definitions import MethodologyReadDefinitions
   from ..models.methodology_read_repeats import MethodologyReadRepeats
+  from ..models.methodology_read_replies import MethodologyReadReplies
   from ..models.methodology_read_temperature import MethodologyReadTemperature
+  from ..models.methodology_read_texts import MethodologyReadTexts
   from ..models.pattern_read import PatternRead
   from ..models.text_read import TextRead
 
@@ -34,17 +36,16 @@ class MethodologyRead:
             definitions (MethodologyReadDefinitions):
             extraction (list[PatternRead]): Tried in order; empty: PocketEval's standalone 'Answer: X' reading
             index_weighting (str):
-            knowledge_grader (TextRead):
-            knowledge_prompt (TextRead):
-            math_checker (TextRead):
-            math_prompt (TextRead):
             mcq_option_line (str):
             mcq_prompt (TextRead):
             name (str):
             repeats (MethodologyReadRepeats):
+            replies (MethodologyReadReplies): How a grader's reply to the text of the same key is read
             sha256 (str): What a run's reproducibility record carries
             source (str):
             temperature (MethodologyReadTemperature):
+            texts (MethodologyReadTexts): The texts its benchmarks send, keyed `<benchmark>.<role>` (prompt, checker,
+                grader), exactly as sent
             title (str):
             version (str):
      """
@@ -54,17 +55,15 @@ class MethodologyRead:
     definitions: MethodologyReadDefinitions
     extraction: list[PatternRead]
     index_weighting: str
-    knowledge_grader: TextRead
-    knowledge_prompt: TextRead
-    math_checker: TextRead
-    math_prompt: TextRead
     mcq_option_line: str
     mcq_prompt: TextRead
     name: str
     repeats: MethodologyReadRepeats
+    replies: MethodologyReadReplies
     sha256: str
     source: str
     temperature: MethodologyReadTemperature
+    texts: MethodologyReadTexts
     title: str
     version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -76,7 +75,9 @@ class MethodologyRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.methodology_read_definitions import MethodologyReadDefinitions # noqa: PLC0415
         from ..models.methodology_read_repeats import MethodologyReadRepeats # noqa: PLC0415
+        from ..models.methodology_read_replies import MethodologyReadReplies # noqa: PLC0415
         from ..models.methodology_read_temperature import MethodologyReadTemperature # noqa: PLC0415
+        from ..models.methodology_read_texts import MethodologyReadTexts # noqa: PLC0415
         from ..models.pattern_read import PatternRead # noqa: PLC0415
         from ..models.text_read import TextRead # noqa: PLC0415
         default = self.default
@@ -94,14 +95,6 @@ class MethodologyRead:
 
         index_weighting = self.index_weighting
 
-        knowledge_grader = self.knowledge_grader.to_dict()
-
-        knowledge_prompt = self.knowledge_prompt.to_dict()
-
-        math_checker = self.math_checker.to_dict()
-
-        math_prompt = self.math_prompt.to_dict()
-
         mcq_option_line = self.mcq_option_line
 
         mcq_prompt = self.mcq_prompt.to_dict()
@@ -110,11 +103,15 @@ class MethodologyRead:
 
         repeats = self.repeats.to_dict()
 
+        replies = self.replies.to_dict()
+
         sha256 = self.sha256
 
         source = self.source
 
         temperature = self.temperature.to_dict()
+
+        texts = self.texts.to_dict()
 
         title = self.title
 
@@ -129,17 +126,15 @@ class MethodologyRead:
             "definitions": definitions,
             "extraction": extraction,
             "index_weighting": index_weighting,
-            "knowledge_grader": knowledge_grader,
-            "knowledge_prompt": knowledge_prompt,
-            "math_checker": math_checker,
-            "math_prompt": math_prompt,
             "mcq_option_line": mcq_option_line,
             "mcq_prompt": mcq_prompt,
             "name": name,
             "repeats": repeats,
+            "replies": replies,
             "sha256": sha256,
             "source": source,
             "temperature": temperature,
+            "texts": texts,
             "title": title,
             "version": version,
         })
@@ -152,7 +147,9 @@ class MethodologyRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.methodology_read_definitions import MethodologyReadDefinitions # noqa: PLC0415
         from ..models.methodology_read_repeats import MethodologyReadRepeats # noqa: PLC0415
+        from ..models.methodology_read_replies import MethodologyReadReplies # noqa: PLC0415
         from ..models.methodology_read_temperature import MethodologyReadTemperature # noqa: PLC0415
+        from ..models.methodology_read_texts import MethodologyReadTexts # noqa: PLC0415
         from ..models.pattern_read import PatternRead # noqa: PLC0415
         from ..models.text_read import TextRead # noqa: PLC0415
         d = dict(src_dict)
@@ -177,26 +174,6 @@ class MethodologyRead:
 
         index_weighting = d.pop("index_weighting")
 
-        knowledge_grader = TextRead.from_dict(d.pop("knowledge_grader"))
-
-
-
-
-        knowledge_prompt = TextRead.from_dict(d.pop("knowledge_prompt"))
-
-
-
-
-        math_checker = TextRead.from_dict(d.pop("math_checker"))
-
-
-
-
-        math_prompt = TextRead.from_dict(d.pop("math_prompt"))
-
-
-
-
         mcq_option_line = d.pop("mcq_option_line")
 
         mcq_prompt = TextRead.from_dict(d.pop("mcq_prompt"))
@@ -211,11 +188,21 @@ class MethodologyRead:
 
 
 
+        replies = MethodologyReadReplies.from_dict(d.pop("replies"))
+
+
+
+
         sha256 = d.pop("sha256")
 
         source = d.pop("source")
 
         temperature = MethodologyReadTemperature.from_dict(d.pop("temperature"))
+
+
+
+
+        texts = MethodologyReadTexts.from_dict(d.pop("texts"))
 
 
 
@@ -230,17 +217,15 @@ class MethodologyRead:
             definitions=definitions,
             extraction=extraction,
             index_weighting=index_weighting,
-            knowledge_grader=knowledge_grader,
-            knowledge_prompt=knowledge_prompt,
-            math_checker=math_checker,
-            math_prompt=math_prompt,
             mcq_option_line=mcq_option_line,
             mcq_prompt=mcq_prompt,
             name=name,
             repeats=repeats,
+            replies=replies,
             sha256=sha256,
             source=source,
             temperature=temperature,
+            texts=texts,
             title=title,
             version=version,
         )

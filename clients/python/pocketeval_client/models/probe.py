@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.probe_kind import ProbeKind
 from ..types import UNSET, Unset
 from typing import cast
 import datetime
@@ -32,6 +33,8 @@ class Probe:
             host (str):
             model (str):
             seconds (float):
+            kind (ProbeKind | Unset): What a probe measures: what the run's kind needs and no more. A loglikelihood run
+                only evaluates prompts, so its probe times prompt evaluation alone (half the time).
             other_load (float | None | Unset): Share of the usable CPUs' time (0 to 1) spent on other work while the probe
                 measured; from 0.25 on, the figures are measured again later. None where the host does not say (not Linux)
             taken_at (datetime.datetime | None | Unset):
@@ -42,6 +45,7 @@ class Probe:
     host: str
     model: str
     seconds: float
+    kind: ProbeKind | Unset = UNSET
     other_load: float | None | Unset = UNSET
     taken_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -67,6 +71,11 @@ class Probe:
 
         seconds = self.seconds
 
+        kind: str | Unset = UNSET
+        if not isinstance(self.kind, Unset):
+            kind = self.kind.value
+
+
         other_load: float | None | Unset
         if isinstance(self.other_load, Unset):
             other_load = UNSET
@@ -91,6 +100,8 @@ class Probe:
             "model": model,
             "seconds": seconds,
         })
+        if kind is not UNSET:
+            field_dict["kind"] = kind
         if other_load is not UNSET:
             field_dict["other_load"] = other_load
         if taken_at is not UNSET:
@@ -121,6 +132,16 @@ class Probe:
         model = d.pop("model")
 
         seconds = d.pop("seconds")
+
+        _kind = d.pop("kind", UNSET)
+        kind: ProbeKind | Unset
+        if isinstance(_kind,  Unset):
+            kind = UNSET
+        else:
+            kind = ProbeKind(_kind)
+
+
+
 
         def _parse_other_load(data: object) -> float | None | Unset:
             if data is None:
@@ -158,6 +179,7 @@ class Probe:
             host=host,
             model=model,
             seconds=seconds,
+            kind=kind,
             other_load=other_load,
             taken_at=taken_at,
         )

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -23,18 +25,19 @@ class ProbeFigure:
     """ One candidate's measured speed, summed over its workers running at once.
 
         Attributes:
-            decode_tok_s (float): Tokens decoded per second over all sequences
             prefill_tok_s (float): Prompt tokens evaluated per second
             sequences (int):
             threads (int):
             workers (int):
+            decode_tok_s (float | None | Unset): Tokens decoded per second over all sequences; None in a loglikelihood
+                probe, which does not decode
      """
 
-    decode_tok_s: float
     prefill_tok_s: float
     sequences: int
     threads: int
     workers: int
+    decode_tok_s: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -42,8 +45,6 @@ class ProbeFigure:
 
 
     def to_dict(self) -> dict[str, Any]:
-        decode_tok_s = self.decode_tok_s
-
         prefill_tok_s = self.prefill_tok_s
 
         sequences = self.sequences
@@ -52,16 +53,23 @@ class ProbeFigure:
 
         workers = self.workers
 
+        decode_tok_s: float | None | Unset
+        if isinstance(self.decode_tok_s, Unset):
+            decode_tok_s = UNSET
+        else:
+            decode_tok_s = self.decode_tok_s
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "decode_tok_s": decode_tok_s,
             "prefill_tok_s": prefill_tok_s,
             "sequences": sequences,
             "threads": threads,
             "workers": workers,
         })
+        if decode_tok_s is not UNSET:
+            field_dict["decode_tok_s"] = decode_tok_s
 
         return field_dict
 
@@ -70,8 +78,6 @@ class ProbeFigure:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        decode_tok_s = d.pop("decode_tok_s")
-
         prefill_tok_s = d.pop("prefill_tok_s")
 
         sequences = d.pop("sequences")
@@ -80,12 +86,22 @@ class ProbeFigure:
 
         workers = d.pop("workers")
 
+        def _parse_decode_tok_s(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        decode_tok_s = _parse_decode_tok_s(d.pop("decode_tok_s", UNSET))
+
+
         probe_figure = cls(
-            decode_tok_s=decode_tok_s,
             prefill_tok_s=prefill_tok_s,
             sequences=sequences,
             threads=threads,
             workers=workers,
+            decode_tok_s=decode_tok_s,
         )
 
 

@@ -23,10 +23,12 @@ class TextRead:
     """ 
         Attributes:
             source (str):
+            style (str): How its fields are filled: `format` ({name}) or `percent` (%(name)s)
             text (str):
      """
 
     source: str
+    style: str
     text: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +39,8 @@ class TextRead:
     def to_dict(self) -> dict[str, Any]:
         source = self.source
 
+        style = self.style
+
         text = self.text
 
 
@@ -44,6 +48,7 @@ class TextRead:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "source": source,
+            "style": style,
             "text": text,
         })
 
@@ -56,10 +61,13 @@ class TextRead:
         d = dict(src_dict)
         source = d.pop("source")
 
+        style = d.pop("style")
+
         text = d.pop("text")
 
         text_read = cls(
             source=source,
+            style=style,
             text=text,
         )
 
