@@ -3,12 +3,14 @@ room for S sequences, says `ready`, then answers commands on stdin, one JSON lin
 
 - `prefill [SECONDS]`: prompt tokens evaluated in 128-token batches from an empty cache, for
   about SECONDS (default PHASE_S);
-- `decode [SECONDS]`: S sequences decoded one token each per step, for about as long;
+- `decode [SECONDS]`: S sequences decoded together, one token each per step, for about as
+  long;
 - `threads T`: evaluate with T threads from now on (at most those it was loaded with);
 - `exit`.
 
-The tokens are fixed ids, not a text: speed does not depend on what they say. Phases last a
-fixed time rather than a fixed count, so processes measured together overlap throughout.
+Both phases go through the generator that serves runs. The tokens are fixed ids, not a
+text: speed does not depend on what they say. Phases last a fixed time rather than a fixed
+count, so processes measured together overlap throughout.
 
     python -m app.runners.probe_process MODEL THREADS SEQUENCES
 """
@@ -19,6 +21,8 @@ import json
 import sys
 import time
 from typing import Any
+
+from app.runners.generation_requests import Finished, GenerationRequest, Sampling
 
 PHASE_S = 0.8
 CHUNK = 128
@@ -38,28 +42,33 @@ def _load(path: str, threads: int, sequences: int) -> Any:
 
 
 class Bench:
+    """The probe's phases, through the generator that serves runs
+    (app.runners.batched_generation.BatchedGenerator): the same batch fill, llama_decode and
+    sampling, so what the probe times is what a run's worker does."""
+
     def __init__(self, llm: Any, sequences: int) -> None:
         import llama_cpp
 
+        from app.runners.batched_generation import BatchedGenerator
+
         self.lib, self.llm, self.sequences = llama_cpp, llm, sequences
         self.ctx = llm._ctx.ctx
-        self.memory = llama_cpp.llama_get_memory(self.ctx)
-        self.batch = llama_cpp.llama_batch_init(512, 0, 1)
+        self.generator = BatchedGenerator(llm, sequences, window=SEQ_CELLS,
+                                          shared=sequences == 1)
         self.token = min(1000, llm.n_vocab() - 1)
+        self.requests = 0
 
-    def _decode(self, entries: list[tuple[int, int, bool]]) -> None:
-        """entries: (sequence, position, wants logits)."""
-        batch = self.batch
-        for n, (seq, pos, logits) in enumerate(entries):
-            batch.token[n] = self.token + (pos % 7)
-            batch.pos[n] = pos
-            batch.n_seq_id[n] = 1
-            batch.seq_id[n][0] = seq
-            batch.logits[n] = logits
-        batch.n_tokens = len(entries)
-        status = self.lib.llama_decode(self.ctx, batch)
-        if status != 0:
-            raise RuntimeError(f"llama_decode returned {status}")
+    def _request(self, prompt: int, max_tokens: int) -> GenerationRequest:
+        """Fixed token ids: speed does not depend on what they say."""
+        self.requests += 1
+        return GenerationRequest(self.requests, [self.token + (i % 7) for i in range(prompt)],
+                                 max_tokens, [], Sampling(temperature=0.0, seed=None))
+
+    def _until_done(self) -> list[Finished]:
+        done: list[Finished] = []
+        while self.generator.busy:
+            done += self.generator.step()
+        return done
 
     def threads(self, n: int) -> dict[str, float]:
         """One process measures each thread count in turn: loading the model once, not
@@ -69,27 +78,28 @@ class Bench:
                 "threads_batch": self.lib.llama_n_threads_batch(self.ctx)}
 
     def prefill(self, phase_s: float = PHASE_S) -> dict[str, float]:
+        """CHUNK-token prompts, one after another, each with its first token sampled."""
         tokens, started = 0, time.perf_counter()
         while time.perf_counter() - started < phase_s or tokens == 0:
-            self.lib.llama_memory_clear(self.memory, True)
-            self._decode([(0, p, p == CHUNK - 1) for p in range(CHUNK)])
+            self.generator.submit(self._request(CHUNK, 1))
+            self._until_done()
             tokens += CHUNK
         return {"tokens": tokens, "seconds": time.perf_counter() - started}
 
     def decode(self, phase_s: float = PHASE_S) -> dict[str, float]:
-        self.lib.llama_memory_clear(self.memory, True)
-        seqs = range(self.sequences)
-        self._decode([(s, 0, True) for s in seqs])  # every sequence holds a first token
-        tokens, pos, started = 0, 1, time.perf_counter()
-        while time.perf_counter() - started < phase_s or tokens == 0:
-            if pos >= SEQ_CELLS:
-                self.lib.llama_memory_clear(self.memory, True)
-                self._decode([(s, 0, True) for s in seqs])
-                pos = 1
-            self._decode([(s, pos, True) for s in seqs])
-            tokens += self.sequences
-            pos += 1
-        return {"tokens": tokens, "seconds": time.perf_counter() - started}
+        """S sequences decoded together until the phase's deadline ends them: tokens decoded
+        after each one's first (which its one-token prompt gave)."""
+        requests = [self._request(1, SEQ_CELLS - 2) for _ in range(self.sequences)]
+        for request in requests:
+            self.generator.submit(request)
+        done = self.generator.step()  # the prompts, and every sequence's first token
+        started = time.perf_counter()
+        for request in requests:
+            request.deadline = time.monotonic() + phase_s
+        done += self._until_done()
+        seconds = time.perf_counter() - started
+        return {"tokens": sum(max(0, f.completion_tokens - 1) for f in done),
+                "seconds": seconds}
 
 
 def main(argv: list[str]) -> int:

@@ -170,3 +170,24 @@ def test_a_runs_own_processes_are_its_children_and_theirs(tmp_path: Path) -> Non
                 os.kill(pid, signal.SIGKILL)
         shell.kill()
         shell.wait()
+
+
+def test_the_probe_times_the_generator_that_serves_runs() -> None:
+    """Its phases go through BatchedGenerator: prompts evaluated and a token sampled, then
+    S sequences decoded together until the phase's deadline ends them, and nothing is left
+    in the generator or the cache for the next phase."""
+    import llama_cpp
+
+    from app.runners.batched_generation import BatchedGenerator
+    from app.runners.probe_process import CHUNK, Bench, _load
+    from tests.support import real_models
+
+    bench = Bench(_load(str(real_models.smollm2()), 2, 3), 3)
+    assert isinstance(bench.generator, BatchedGenerator) and bench.generator.n_seq == 3
+    prefill = bench.prefill(0.2)
+    assert prefill["tokens"] >= CHUNK and prefill["tokens"] % CHUNK == 0
+    decode = bench.decode(0.2)
+    assert decode["tokens"] > 0 and decode["seconds"] >= 0.2
+    assert not bench.generator.busy and not bench.generator.active
+    memory = llama_cpp.llama_get_memory(bench.ctx)
+    assert all(llama_cpp.llama_memory_seq_pos_max(memory, s) == -1 for s in range(3))
