@@ -19,17 +19,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.errors import ServiceUnavailable
-from app.execution.parent_watch import watch_parent
+from app.execution.supervised_pool import SupervisedPool
 
 log = logging.getLogger("pocketeval.bulk")
 P = ParamSpec("P")
@@ -43,10 +41,8 @@ _factory: sessionmaker[Session] | None = None  # in a worker process: its own se
 SessionsFor = Callable[[str], "sessionmaker[Session]"]
 
 
-def _start_worker(sessions_for: SessionsFor, database_url: str, niceness: int,
-                  parent: int) -> None:
+def _start_worker(sessions_for: SessionsFor, database_url: str, niceness: int) -> None:
     global _factory
-    watch_parent(parent)
     os.nice(niceness)
     _factory = sessions_for(database_url)
 
@@ -64,56 +60,34 @@ class BulkProcesses:
 
     def __init__(self, sessions_for: SessionsFor, database_url: str, processes: int,
                  niceness: int = 10) -> None:
-        self.sessions_for = sessions_for
-        self.database_url = database_url
         self.processes = processes
-        self.niceness = niceness
-        self._pool = self._new_pool()
-
-    def _new_pool(self) -> ProcessPoolExecutor:
-        # spawn: the serving process has threads (a fork could copy a held lock)
-        return ProcessPoolExecutor(self.processes,
-                                   mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_start_worker,
-                                   initargs=(self.sessions_for, self.database_url,
-                                             self.niceness, os.getpid()))
+        self.pool = SupervisedPool(processes, _start_worker,
+                                   (sessions_for, database_url, niceness))
 
     async def warm(self) -> None:
         """Start the workers now (each imports the app: about a second), not at the first
         batch."""
-        loop = asyncio.get_running_loop()
-        await asyncio.gather(*(loop.run_in_executor(self._pool, _noop)
+        await asyncio.gather(*(asyncio.wrap_future(self.pool.submit(_noop)[1])
                                for _ in range(self.processes)))
 
     async def run(self, work: Callable[Concatenate[Session, P], T], *args: P.args,
                   **kwargs: P.kwargs) -> T:
-        pool = self._pool
-        try:
-            future = pool.submit(_in_worker, work, *args, **kwargs)
-        except BrokenProcessPool:  # a worker died between batches: this one has lost nothing
-            pool = self._replace(pool)
-            future = pool.submit(_in_worker, work, *args, **kwargs)
+        executor, future = self.pool.submit(_in_worker, work, *args, **kwargs)
         try:
             return await asyncio.wrap_future(future)
         except BrokenProcessPool as exc:
-            self._replace(pool)
+            if self.pool.executor is executor:
+                log.error("a bulk worker process died; starting new ones")
+            self.pool.replace(executor)
             raise ServiceUnavailable("the worker process carrying out this batch stopped "
                                      "before it answered; send the batch again") from exc
 
-    def _replace(self, broken: ProcessPoolExecutor) -> ProcessPoolExecutor:
-        if self._pool is broken:
-            log.error("a bulk worker process died; starting new ones")
-            broken.shutdown(wait=False, cancel_futures=True)
-            self._pool = self._new_pool()
-        return self._pool
-
     def pids(self) -> list[int]:
         """The worker processes alive now (for tests and diagnostics)."""
-        return [p.pid for p in (self._pool._processes or {}).values()
-                if p.pid is not None and p.is_alive()]
+        return self.pool.pids()
 
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        self.pool.shutdown()
 
 
 def _noop() -> None:

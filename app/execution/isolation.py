@@ -9,41 +9,28 @@ from __future__ import annotations
 
 import importlib
 import logging
-import multiprocessing
-import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
-from app.execution.parent_watch import watch_parent
+from app.execution.supervised_pool import SupervisedPool
 
 T = TypeVar("T")
 
 log = logging.getLogger("pocketeval.isolation")
 _lock = threading.Lock()
-_pools: dict[str, ProcessPoolExecutor] = {}
+_pools: dict[str, SupervisedPool] = {}
 
 
-def _executor(name: str) -> ProcessPoolExecutor:
+def _pool(name: str) -> SupervisedPool:
     with _lock:
         pool = _pools.get(name)
         if pool is None:
-            pool = _pools[name] = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                initializer=watch_parent, initargs=(os.getpid(),))
+            pool = _pools[name] = SupervisedPool(1)
         return pool
-
-
-def _discard(name: str, pool: ProcessPoolExecutor) -> None:
-    with _lock:
-        if _pools.get(name) is pool:
-            del _pools[name]
-    for proc in list(getattr(pool, "_processes", {}).values()):
-        proc.kill()
-    pool.shutdown(wait=False, cancel_futures=True)
 
 
 class IsolatedTimeout(RuntimeError):
@@ -63,12 +50,12 @@ def run_isolated(fn: Callable[..., T], *args: object, timeout_s: float,
 
 def _run_once(fn: Callable[..., T], args: tuple[object, ...], timeout_s: float,
               pool: str) -> T:
-    executor = _executor(pool)
-    future = executor.submit(fn, *args)
+    supervised = _pool(pool)
+    executor, future = supervised.submit(fn, *args)
     try:
         return future.result(timeout=timeout_s)
     except FutureTimeout:
-        _discard(pool, executor)
+        supervised.kill(executor)
         raise IsolatedTimeout(f"took longer than {timeout_s:g} s") from None
 
 
@@ -84,12 +71,20 @@ def warm(module: str, pool: str = "scoring") -> None:
         if not future.cancelled() and future.exception() is not None:
             log.warning("warming the %s worker failed: %s", pool, future.exception())
 
-    _executor(pool).submit(_import, module).add_done_callback(failed)
+    _pool(pool).submit(_import, module)[1].add_done_callback(failed)
 
 
-def shutdown() -> None:
+def pids(pool: str = "scoring") -> list[int]:
+    """The named pool's worker processes alive now (none before its first work)."""
     with _lock:
-        pools = list(_pools.values())
-        _pools.clear()
-    for pool in pools:
-        pool.shutdown(wait=True, cancel_futures=True)
+        found = _pools.get(pool)
+    return [] if found is None else found.pids()
+
+
+def shutdown(pool: str | None = None) -> None:
+    """Stop one named pool, or all of them."""
+    with _lock:
+        names = list(_pools) if pool is None else [pool]
+        stopping = [_pools.pop(name) for name in names if name in _pools]
+    for supervised in stopping:
+        supervised.shutdown(wait=True)

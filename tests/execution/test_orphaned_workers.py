@@ -32,7 +32,7 @@ async def main():
     bulk = BulkProcesses(sessions_for, sys.argv[1], 2)
     await bulk.warm()
     isolation.run_isolated(len, "ready", timeout_s=600)
-    scorer = list(isolation._pools["scoring"]._processes)
+    scorer = isolation.pids("scoring")
     print(" ".join(map(str, [*bulk.pids(), *scorer])), flush=True)
     time.sleep(600)
 

@@ -59,7 +59,7 @@ async def test_multi_turn_conversation_replays_ground_truth(client: httpx.AsyncC
     def model(request: httpx.Request) -> httpx.Response:
         # the calls' worker is started before the model's first answer, not inside the
         # time limit of the first call
-        worker_at_first_request.append("environments" in isolation._pools)
+        worker_at_first_request.append(bool(isolation.pids("environments")))
         messages = json.loads(request.content)["messages"]
         question, answer = by_first_user[next(m["content"] for m in messages
                                               if m["role"] == "user")]

@@ -15,8 +15,7 @@ from app.execution import isolation
 
 
 def _worker_pids(pool: str) -> set[int]:
-    executor = isolation._pools.get(pool)
-    return set() if executor is None else set(getattr(executor, "_processes", {}))
+    return set(isolation.pids(pool))
 
 
 def _wait_for_worker(pool: str, limit_s: float = 600) -> set[int]:
@@ -36,9 +35,7 @@ def test_warming_starts_the_worker_that_then_scores() -> None:
         scored_by = isolation.run_isolated(os.getpid, timeout_s=600, pool=pool)
         assert {scored_by} == started  # no second process was spawned for the work
     finally:
-        executor = isolation._pools.pop(pool, None)
-        if executor is not None:
-            executor.shutdown(wait=True)
+        isolation.shutdown(pool)
 
 
 def test_a_warm_up_that_fails_is_logged(caplog: pytest.LogCaptureFixture) -> None:
@@ -52,6 +49,4 @@ def test_a_warm_up_that_fails_is_logged(caplog: pytest.LogCaptureFixture) -> Non
                 assert time.monotonic() < deadline, "the failure was not logged"
                 time.sleep(0.05)
     finally:
-        executor = isolation._pools.pop(pool, None)
-        if executor is not None:
-            executor.shutdown(wait=True)
+        isolation.shutdown(pool)
