@@ -12,8 +12,8 @@ import typer
 from app.config import get_settings
 from app.errors import InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
-from app.runners.host_probe import cached_probe
-from app.runners.topology import choose, lending_pays, prefill_contends
+from app.inference.topology.choice import choose, lending_pays, prefill_contends
+from app.inference.topology.probe import cached_probe
 
 
 def probe(

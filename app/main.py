@@ -39,11 +39,11 @@ from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
 from app.http.query_params import KnownQueryDep
 from app.http.security import optional_read_security
+from app.inference.openai.guarded_network import GuardedTransport
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache
 from app.items.startup_data import load_startup_data
 from app.results.endpoints import router as results_router
-from app.runners.guarded_network import GuardedTransport
 from app.runs.endpoints import router as runs_router
 from app.runs.execute.factory import make_executor
 from app.runs.pull_endpoints import router as pull_router

@@ -16,8 +16,8 @@ import httpx
 
 from app.config import Settings
 from app.errors import InvalidInput, ServiceUnavailable
-from app.runners.base import RunnerError
-from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.inference.base import RunnerError
+from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.scoring.choices import LETTERS
 
 PROMPT_VERSION = "distractors-v1"

@@ -39,7 +39,7 @@ class MethodologyRead(BaseModel):
                                           "standalone 'Answer: X' reading")
     texts: dict[str, TextRead] = Field(
         description="The texts its benchmarks send, keyed `<benchmark>.<role>` (prompt, "
-        "checker, grader), exactly as sent", examples=[{"math-500.prompt": {
+        "checker, grader), exactly as sent", examples=[{"<benchmark>.prompt": {
             "text": "…{question}", "source": "…", "style": "format"}}])
     replies: dict[str, dict[str, JsonValue]] = Field(
         description="How a grader's reply to the text of the same key is read")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.runners.base import ReplyStats
+from app.inference.base import ReplyStats
 from app.scoring.verdicts import Verdict
 
 

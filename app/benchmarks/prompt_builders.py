@@ -18,8 +18,8 @@ from app.benchmarks.prompts import (
     MCQ_OPTION_LINE,
     MCQ_SHOT,
 )
+from app.inference.content import content_parts
 from app.methodology.model import McqPrompt
-from app.runners.content import content_parts
 from app.scoring.choices import LETTERS
 
 if TYPE_CHECKING:

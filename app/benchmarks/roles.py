@@ -13,9 +13,9 @@ from typing import Any, Protocol
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, Style
 from app.benchmarks.spec import BenchmarkSpec
+from app.inference.base import ChatRunner, Likelihoods, ReplyStats
+from app.inference.messages import Limits, Message
 from app.methodology import Methodology
-from app.runners.base import ChatRunner, Likelihoods, ReplyStats
-from app.runners.messages import Limits, Message
 from app.scoring.index import Component
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict

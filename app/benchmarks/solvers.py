@@ -22,8 +22,8 @@ from app.benchmarks.prompt_types import (
     Style,
 )
 from app.benchmarks.roles import Attempt, Bound, Likelihood, Models, Read, Task
-from app.runners.base import ChatReply, ReplyStats
-from app.runners.messages import output_cap, plain_calls, raw_once, transcript
+from app.inference.base import ChatReply, ReplyStats
+from app.inference.messages import output_cap, plain_calls, raw_once, transcript
 from app.scoring.choices import LETTERS
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import Status, Verdict

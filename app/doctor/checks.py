@@ -26,9 +26,9 @@ from app.doctor.report import (
     LlamaServerInfo,
     Smoke,
 )
+from app.inference.llama_cpp.serving_crash_report import death_report
 from app.native.cpu_probe import Extension, ProbeReport, host_report
 from app.native.llama_wheel import read_record
-from app.runners.crash_report import death_report
 from app.versions import installed_versions
 
 PACKAGES = ("pocketeval", "llama-cpp-python", "fastapi", "pydantic", "sqlalchemy", "alembic",
@@ -94,7 +94,7 @@ def run_smoke(model: Path) -> tuple[str | None, Smoke]:
 
 
 def llama_server_info(configured: Path | None) -> LlamaServerInfo:
-    from app.runners.llama_server_build import default_location, executable
+    from app.inference.llama_server.build import default_location, executable
 
     path = configured or default_location()
     if not executable(path):

@@ -1,4 +1,5 @@
-"""What a GGUF run records of where its time went (measured by app.runners.time_spent)."""
+"""What a GGUF run records of where its time went (measured by
+app.inference.llama_cpp.time_spent)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """What a GGUF run records of its topology's choice: how the host probe measured each
 candidate, and the kind of choice and of KV cache the run ran with. The choice itself is
-app.runners.topology's."""
+app.inference.topology.choice's."""
 
 from __future__ import annotations
 

@@ -41,7 +41,7 @@ def temperature_for(methodology: Methodology, model: EndpointModelIn | GGUFModel
 def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None:
     if not settings.judge_base_url:
         return None
-    from app.runners.grader import prompts_sha256
+    from app.inference.grader import prompts_sha256
 
     # every grader prompt of the catalog under the methodology, in the device set's order
     prompts = list(dict.fromkeys(p for b in ranked()

@@ -21,6 +21,9 @@ from app.config import Settings
 from app.errors import InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
+from app.inference.llama_server.build import executable
+from app.inference.openai.urls import check_endpoint_url
+from app.inference.tool_call_text import server_tool_format, template_family
 from app.run_records.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
 from app.run_records.plan import (
     BenchmarkPlan,
@@ -35,9 +38,6 @@ from app.run_records.plan import (
     plan_sha256,
 )
 from app.run_records.runtime import RunRuntime
-from app.runners.llama_server_build import executable
-from app.runners.tool_call_text import server_tool_format, template_family
-from app.runners.urls import check_endpoint_url
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
 from app.runs.item_order import item_ids, unit_order

@@ -44,7 +44,7 @@ class Counts(BaseModel):
 
 
 class LoopStopsRead(BaseModel):
-    """GGUF runs with stop_loops: how often a degenerate loop was found (app.runners.
+    """GGUF runs with stop_loops: how often a degenerate loop was found (app.inference.
     repetition) and what stopping there saves, or (observe) whether such generations
     recover when let run."""
 

@@ -36,7 +36,7 @@ def packages() -> tuple[str, ...]:
 
 # the llama.cpp commit each llama-cpp-python release vendors (its sdist's vendor/llama.cpp)
 LLAMA_CPP_COMMITS = {"0.3.36": "0c1e570"}
-# the in-process runtime's llama.cpp settings (app.runners.llama_worker)
+# the in-process runtime's llama.cpp settings (app.inference.llama_cpp.worker_model)
 N_BATCH = N_UBATCH = 512
 ROOT = Path(__file__).resolve().parents[2]
 

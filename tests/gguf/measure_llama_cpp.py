@@ -14,7 +14,7 @@ import tempfile
 def main() -> None:
     import llama_cpp  # imported before the baseline is taken
 
-    from app.runners.process_memory import buffer_sizes, memory_status
+    from app.inference.llama_cpp.process_memory import buffer_sizes, memory_status
 
     path = sys.argv[1]
     baseline = memory_status()[0]

@@ -2,7 +2,7 @@
 and against one sequence at a time, in one run.
 
 - The limit: llama.cpp's own `llama-batched-bench`, built from the source llama-cpp-python
-  vendors with the same CPU arguments (app.runners.llama_server_build), at the same model,
+  vendors with the same CPU arguments (app.inference.llama_server.build), at the same model,
   threads, batch sizes, unified KV cache, prompt length and parallel sequences. Its S_TG
   column is decode tokens/s over the sequences.
 - PocketEval: the in-process runner a generative GGUF run uses, given 4 requests at once
@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from app.runners.llama_cpp import LlamaCppRunner
-from app.runners.llama_server_build import build, default_location
+from app.inference.llama_cpp.serving_runner import LlamaCppRunner
+from app.inference.llama_server.build import build, default_location
 from tests.support import real_models
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from app.runners.batched_generation import BatchedGenerator, GenerationRequest, Sampling
-from app.runners.llama_worker import replace_context
+from app.inference.llama_cpp.worker_generation import BatchedGenerator, GenerationRequest, Sampling
+from app.inference.llama_cpp.worker_model import replace_context
 from tests.support import real_models
 
 pytestmark = [pytest.mark.perf]

@@ -12,8 +12,8 @@ import time
 import httpx
 import pytest
 
-from app.runners.llama_server import LlamaServer
-from app.runners.openai_http import Endpoint, OpenAIChatRunner
+from app.inference.llama_server.server import LlamaServer
+from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from tests.support import real_models
 from tests.support.gguf_support import llama_server_binary
 

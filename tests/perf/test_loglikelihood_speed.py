@@ -19,7 +19,7 @@ import pytest
 from app.benchmarks.prompt_builders import PromptItem, loglikelihood_prompt
 from app.gguf.eligibility import estimate
 from app.gguf.header import read_header
-from app.runners.llama_cpp import LlamaCppRunner
+from app.inference.llama_cpp.serving_runner import LlamaCppRunner
 from tests.support import real_models
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio]

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from app.runners.crash_report import death_report
-from app.runners.llama_server_build import build, default_location, host_args
+from app.inference.llama_cpp.serving_crash_report import death_report
+from app.inference.llama_server.build import build, default_location, host_args
 from tests.support import real_models
 
 pytestmark = pytest.mark.perf

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from app.config import ExecutorKind, Settings
-from app.runners.host_probe import cached_probe
+from app.inference.topology.probe import cached_probe
 from tests.runs.test_ray_executor import _client
 from tests.support import real_models
 from tests.support.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run

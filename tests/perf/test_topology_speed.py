@@ -44,7 +44,7 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.runners.llama_server_build import build, default_location
+from app.inference.llama_server.build import build, default_location
 from tests.support import real_models
 from tests.support.factories import wait_run
 from tests.support.gguf_support import gguf_client

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.runners.tool_call_text import parse_tool_calls
+from app.inference.tool_call_text import parse_tool_calls
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mmlu_subject_files, wait_run
 from tests.support.gguf_support import bfcl_files, gguf_client, model_folder

@@ -16,8 +16,8 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.runners.llama_server import server_command
-from app.runners.tool_call_text import parse_tool_calls
+from app.inference.llama_server.server import server_command
+from app.inference.tool_call_text import parse_tool_calls
 from tests.support import real_models
 from tests.support.bfcl_cases import official_ast_checker
 from tests.support.databases import on_sqlite_only

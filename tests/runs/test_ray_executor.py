@@ -18,9 +18,9 @@ import httpx
 import pytest
 
 from app.config import ExecutorKind, Settings
+from app.inference.topology.probe import host_key, model_key, probe_file
 from app.main import create_app
 from app.run_records.topology import Probe, ProbeFigure
-from app.runners.host_probe import host_key, model_key, probe_file
 from tests.conftest import API_KEY
 from tests.support.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status

@@ -13,10 +13,10 @@ import httpx
 import pytest
 
 from app.config import Settings
+from app.inference.llama_cpp.serving_runner import model_facts
+from app.inference.topology.choice import candidates, choose, lending_pays
+from app.inference.topology.probe import usable_cores
 from app.run_records.topology import Probe
-from app.runners.host_probe import usable_cores
-from app.runners.llama_cpp import model_facts
-from app.runners.topology import candidates, choose, lending_pays
 from tests.support import real_models
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mcq_rows, wait_run

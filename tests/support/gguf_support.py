@@ -16,8 +16,8 @@ import httpx
 from gguf import LlamaFileType
 
 from app.config import Settings
+from app.inference.llama_server.build import default_location, executable
 from app.main import create_app
-from app.runners.llama_server_build import default_location, executable
 from tests.conftest import API_KEY
 from tests.support import real_models
 from tests.support.gguf_shapes import LLAMA_3_1_8B, write_header

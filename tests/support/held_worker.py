@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from app.runners import llama_cpp, worker_loop
+from app.inference.llama_cpp import serving_runner as llama_cpp
+from app.inference.llama_cpp import worker_loop
 
 GATE_ENV = "POCKETEVAL_TEST_WORKER_GATE"
 

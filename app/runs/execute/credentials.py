@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
+from app.inference.openai.client import Endpoint
 from app.run_records.plan import EndpointPlan, JudgePlan
-from app.runners.openai_http import Endpoint
 
 
 class RunAborted(Exception):

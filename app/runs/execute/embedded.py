@@ -19,13 +19,13 @@ import httpx
 from app.benchmarks.measure import verdict_by_key
 from app.db import Transactions
 from app.execution.isolation import warm
+from app.inference.base import RunnerError
+from app.inference.messages import Limits
+from app.inference.openai.client import OpenAIChatRunner
+from app.inference.topology.host_load import RunLoad
 from app.run_records.enums import ACTIVE, RunKind, RunState
 from app.run_records.plan import GGUFPlan
 from app.run_records.runtime import ServerProcess, TimeSpent, TopologyRecord
-from app.runners.base import RunnerError
-from app.runners.host_load import RunLoad
-from app.runners.messages import Limits
-from app.runners.openai_http import OpenAIChatRunner
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
@@ -46,7 +46,7 @@ class EmbeddedExecutor:
                  key_env_allowed: Callable[[str], bool] = lambda name: False,
                  internal: httpx.AsyncClient | None = None) -> None:
         """transactions: the app's (a pull run's import goes through its bulk lane);
-        client: for the runs' model endpoints (guarded: see app.runners.guarded_network);
+        client: for the runs' model endpoints (guarded: see app.inference.openai.guarded_network);
         internal: for what the operator configured or PocketEval started itself (the judge,
         a run's own llama-server on loopback)."""
         self.transactions = transactions

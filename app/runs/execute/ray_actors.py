@@ -12,12 +12,12 @@ from typing import Any
 import httpx
 
 from app.execution.isolation import IsolatedTimeout
+from app.inference.base import RunnerError, RunnerFatal
+from app.inference.messages import Limits
+from app.inference.openai.client import Endpoint, OpenAIChatRunner
+from app.inference.openai.guarded_network import GuardedTransport
 from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.run_records.runtime import ActorTopology, TopologyRecord
-from app.runners.base import RunnerError, RunnerFatal
-from app.runners.guarded_network import GuardedTransport
-from app.runners.messages import Limits
-from app.runners.openai_http import Endpoint, OpenAIChatRunner
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit

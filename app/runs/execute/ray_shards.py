@@ -14,7 +14,7 @@ from typing import Any
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
-from app.runners.base import RunnerError, RunnerFatal
+from app.inference.base import RunnerError, RunnerFatal
 from app.runs.execute.store import Unit
 from app.runs.execute.treatments import VisionTreatment
 from app.scoring.verdicts import KeyedItem

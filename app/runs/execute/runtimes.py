@@ -11,18 +11,18 @@ from pathlib import Path
 
 import httpx
 
+from app.inference.base import RunnerError
+from app.inference.llama_cpp.serving_pool import WorkerPool
+from app.inference.llama_cpp.serving_runner import LlamaCppRunner, model_facts, thinking_flag
+from app.inference.llama_server.server import LlamaServer, ServerChatRunner, stop_left_behind
+from app.inference.messages import Limits
+from app.inference.openai.client import Endpoint, OpenAIChatRunner
+from app.inference.repetition import LoopRule
 from app.run_records.enums import ReuseMode
 from app.run_records.plan import GGUFPlan, Json, RunLimits
 from app.run_records.runtime import ServerProcess, TopologyRecord
 from app.run_records.time_spent import PoolTime
 from app.run_records.topology import KvMode
-from app.runners.base import RunnerError
-from app.runners.llama_cpp import LlamaCppRunner, model_facts, thinking_flag
-from app.runners.llama_server import LlamaServer, ServerChatRunner, stop_left_behind
-from app.runners.messages import Limits
-from app.runners.openai_http import Endpoint, OpenAIChatRunner
-from app.runners.repetition import LoopRule
-from app.runners.worker_pool import WorkerPool
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.topology_choice import decide, lane_path
 

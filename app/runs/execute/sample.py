@@ -15,9 +15,9 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.roles import Models, Task
+from app.inference.base import ChatRunner, Likelihoods
+from app.inference.messages import Limits, Message
 from app.run_records.runtime import ReuseCalibration
-from app.runners.base import ChatRunner, Likelihoods
-from app.runners.messages import Limits, Message
 from app.runs.execute.treatments import VisionTreatment, as_image
 from app.scoring.stats import binomial_upper
 from app.scoring.verdicts import KeyedItem

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
+from app.inference.llama_cpp.serving_runner import model_facts
+from app.inference.topology.choice import Topology, choose, lending_pays, prefill_contends
+from app.inference.topology.probe import cached_probe
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import BenchmarkPlan, GGUFPlan
 from app.run_records.runtime import TopologyRecord
 from app.run_records.topology import ChosenBy, KvMode, ProbeKind
-from app.runners.host_probe import cached_probe
-from app.runners.llama_cpp import model_facts
-from app.runners.topology import Topology, choose, lending_pays, prefill_contends
 
 LANE_FILE = "prefill.lock"
 

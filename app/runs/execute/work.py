@@ -18,9 +18,9 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.execution.isolation import IsolatedTimeout
+from app.inference.base import RunnerError, RunnerFatal
 from app.run_records.enums import RunState
 from app.run_records.runtime import RunEstimate
-from app.runners.base import RunnerError, RunnerFatal
 from app.runs.execute.credentials import RunAborted
 from app.runs.execute.events import EventHub
 from app.runs.execute.progressive import Progressive

@@ -2959,7 +2959,7 @@ export interface components {
         };
         /**
          * LoopStopsRead
-         * @description GGUF runs with stop_loops: how often a degenerate loop was found (app.runners.
+         * @description GGUF runs with stop_loops: how often a degenerate loop was found (app.inference.
          *     repetition) and what stopping there saves, or (observe) whether such generations
          *     recover when let run.
          */
@@ -3173,7 +3173,7 @@ export interface components {
              * Texts
              * @description The texts its benchmarks send, keyed `<benchmark>.<role>` (prompt, checker, grader), exactly as sent
              * @example {
-             *       "math-500.prompt": {
+             *       "<benchmark>.prompt": {
              *         "source": "…",
              *         "style": "format",
              *         "text": "…{question}"

@@ -21,8 +21,8 @@ from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.summaries import AccuracyMetrics
-from app.runners.base import ChatReply
-from app.runners.messages import plain_calls
+from app.inference.base import ChatReply
+from app.inference.messages import plain_calls
 from app.scoring.index import Component, proportion_se
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict

@@ -14,8 +14,8 @@ from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.roles import Attempt, Task
 from app.execution.isolation import IsolatedTimeout, run_isolated, warm
-from app.runners.base import ChatRunner, ReplyStats
-from app.runners.messages import Limits, Message, assistant_message, output_cap, plain_calls
+from app.inference.base import ChatRunner, ReplyStats
+from app.inference.messages import Limits, Message, assistant_message, output_cap, plain_calls
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
 

@@ -4,8 +4,8 @@ the methodology's equality checker."""
 from __future__ import annotations
 
 from app.benchmarks.protocol import Grader
+from app.inference.grader import ask
 from app.methodology import Methodology
-from app.runners.grader import ask
 
 MAX_REPLY_TOKENS = 8
 # the methodology's texts of this benchmark, by role

@@ -26,8 +26,8 @@ from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.summaries import AccuracyMetrics
+from app.inference.base import ChatReply
 from app.methodology import DEFAULT, Methodology
-from app.runners.base import ChatReply
 from app.scoring.extract import strip_think
 from app.scoring.index import Component, proportion_se
 from app.scoring.predictions import Prediction

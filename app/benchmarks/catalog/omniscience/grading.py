@@ -4,9 +4,9 @@ with the methodology's grader template and its reading of the reply."""
 from __future__ import annotations
 
 from app.benchmarks.protocol import Grader
+from app.inference.grader import ask
 from app.methodology import Methodology
 from app.methodology.model import GradeReading
-from app.runners.grader import ask
 
 MAX_REPLY_TOKENS = 16
 # the methodology's texts of this benchmark, by role

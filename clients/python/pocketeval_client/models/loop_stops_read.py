@@ -22,7 +22,7 @@ T = TypeVar("T", bound="LoopStopsRead")
 
 @_attrs_define
 class LoopStopsRead:
-    """ GGUF runs with stop_loops: how often a degenerate loop was found (app.runners.
+    """ GGUF runs with stop_loops: how often a degenerate loop was found (app.inference.
     repetition) and what stopping there saves, or (observe) whether such generations
     recover when let run.
 

@@ -1,0 +1,1 @@
+"""Running models: the runner interface every sample asks (base), and the runners behind it."""

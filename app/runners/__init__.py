@@ -1,1 +1,0 @@
-"""Runners: how PocketEval gets a model's answer (an OpenAI-compatible endpoint, a GGUF)."""

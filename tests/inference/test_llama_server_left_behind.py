@@ -1,0 +1,78 @@
+"""A PocketEval killed with SIGKILL during a llama-server run leaves the server running; when
+the run resumes at the next start-up, that server is stopped before a new one is started, and
+the run finishes. Needs a llama-server binary (`make llama-server`)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from app.inference.llama_server.server import stop_left_behind
+from tests.support import real_models
+from tests.support.gguf_support import llama_server_binary
+from tests.support.processes import free_port, start_pocketeval, stop
+
+KEY = "left-behind-key"
+BINARY = llama_server_binary()
+
+
+def _until(client: httpx.Client, run_id: int, check: Any, timeout: float = 120) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        status = client.get(f"/runs/{run_id}").json()
+        if check(status):
+            return status
+        time.sleep(0.1)
+    raise AssertionError(f"timed out: {status}")
+
+
+@pytest.mark.needs("llama_server")
+def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> None:
+    models = tmp_path / "models"
+    models.mkdir()
+    shutil.copy(real_models.smollm2(), models / "smollm2.gguf")
+    env = {"POCKETEVAL_MODEL_DIRS": str(models), "POCKETEVAL_LLAMA_SERVER": str(BINARY)}
+    port = free_port()
+    server = start_pocketeval(port, tmp_path, KEY, env)
+    base, headers = f"http://127.0.0.1:{port}", {"Authorization": f"Bearer {KEY}"}
+    items = [{"id": f"m{i}", "question": f"Write the number {i} in words, then explain it.",
+              "answer": str(i)} for i in range(4)]
+    body = {"model": {"name": "smollm2", "path": "smollm2.gguf", "runtime": "llama-server"},
+            "benchmarks": ["math-500"], "repeats": 3, "context_window": 768}
+    record = None
+    try:
+        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
+            assert client.post("/benchmarks/math-500/items:import",
+                               json={"items": items}).status_code == 200
+            run_id = client.post("/runs", json=body).json()["id"]
+            status = _until(client, run_id, lambda s: s["config"]["gguf"].get("server"))
+            record = status["config"]["gguf"]["server"]
+            left = record["pid"]
+            # the llama-server frozen as soon as it is recorded: the run can go no further,
+            # so PocketEval is killed mid-run on any host
+            os.kill(left, signal.SIGSTOP)
+            assert client.get(f"/runs/{run_id}").json()["status"] == "running"
+        server.send_signal(signal.SIGKILL)
+        server.wait(timeout=10)
+        os.kill(left, signal.SIGCONT)
+        assert Path(f"/proc/{left}").exists()  # the llama-server outlived PocketEval
+
+        server = start_pocketeval(port, tmp_path, KEY, env)
+        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
+            status = _until(client, run_id,
+                            lambda s: s["status"] not in ("queued", "running"), timeout=300)
+        assert status["status"] == "finished", status
+        assert status["config"]["gguf"]["server"]["pid"] != left
+        assert not Path(f"/proc/{left}").exists()
+    finally:
+        try:
+            stop(server)
+        finally:
+            stop_left_behind(record)  # whatever failed above, leave no server running
