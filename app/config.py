@@ -59,7 +59,7 @@ class Settings(BaseSettings):
     sse_flush_s: float = Field(default=0.25, ge=0, le=10)  # least seconds between SSE writes
     bulk_requests: int = Field(default=2, ge=1, le=256)  # heavy requests served at once
     write_threads: int = Field(default=2, ge=1, le=64)  # concurrent score and import batches
-    # processes score and import batches run in (app.execution.bulk_processes); 0: threads of the
+    # processes score and import batches run in (app.server_pools.bulk_processes); 0: threads of the
     # serving process
     bulk_processes: int = Field(default=1, ge=0, le=64)
     page_cache_bytes: int = Field(default=64 * 2**20, ge=0)  # serialised item pages kept

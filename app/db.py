@@ -30,7 +30,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
-from app.execution.bulk_processes import BulkProcesses
+from app.server_pools.bulk_processes import BulkProcesses
 
 log = logging.getLogger("pocketeval.db")
 P = ParamSpec("P")
@@ -100,7 +100,7 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
 
 
 def bulk_worker_sessions(url: str) -> sessionmaker[Session]:
-    """A bulk worker process's sessions (app.execution.bulk_processes): one connection, one
+    """A bulk worker process's sessions (app.server_pools.bulk_processes): one connection, one
     spare."""
     return make_sessionmaker(make_engine(url, pool_size=1, max_overflow=1))
 
@@ -129,8 +129,8 @@ class Transactions:
     """Database work for async endpoints: each call runs in a worker thread, in a session of
     its own, committed before the call returns (rolled back if it raises). `batch` is for
     the heavy work (score and import batches, run lists): it waits for a slot of the bulk
-    lane (app.execution.lanes), then runs in a worker process
-    (app.execution.bulk_processes), or where there is none on one of a few threads of its
+    lane (app.server_pools.lanes), then runs in a worker process
+    (app.server_pools.bulk_processes), or where there is none on one of a few threads of its
     own instead of those that reads are served on.
     `page` is for the cheap reads that clients make most (item pages): they have threads of
     their own too, so they never queue behind a run list or a results page."""

@@ -31,8 +31,6 @@ from app.db import (
 )
 from app.doctor.endpoints import router as meta_router
 from app.errors import PROBLEM_RESPONSES, install_error_handlers
-from app.execution.bulk_processes import BulkProcesses
-from app.execution.isolation import shutdown as shutdown_isolation
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.http.api_docs import install_api_docs
@@ -47,6 +45,8 @@ from app.results.endpoints import router as results_router
 from app.runs.endpoints import router as runs_router
 from app.runs.execute.factory import make_executor
 from app.runs.pull_endpoints import router as pull_router
+from app.server_pools.bulk_processes import BulkProcesses
+from app.server_pools.isolation import shutdown as shutdown_isolation
 from app.ui.routes import router as ui_router
 
 log = logging.getLogger("pocketeval")
@@ -109,8 +109,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         # item pages, the reads clients make most, have threads of their own as well: they
         # cost a few milliseconds and must not wait behind run lists and results
         app.state.page_threads = anyio.CapacityLimiter(settings.worker_threads)
-        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.execution.lanes
-        # score and import batches in processes of their own (app.execution.bulk_processes)
+        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.server_pools.lanes
+        # score and import batches in processes of their own (app.server_pools.bulk_processes)
         app.state.bulk_processes = (
             BulkProcesses(bulk_worker_sessions, settings.resolved_database_url,
                           settings.bulk_processes)

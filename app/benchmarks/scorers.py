@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from app.benchmarks.measure import verdict_by_key
 from app.benchmarks.roles import Attempt, Bound, Models, Task
-from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.scoring.predictions import Prediction, judge_freeform, judge_mcq, judge_or_error
 from app.scoring.verdicts import KeyedItem, Verdict, error_verdict
+from app.server_pools.isolation import IsolatedTimeout, run_isolated
 
 SCORING_TIMEOUT_S = 120.0
 

@@ -103,7 +103,7 @@ def _import(session: Session, name: str, uploads: list[Upload] | None,
             json_body: bytes | None, options: ImportOptions, on_conflict: OnConflict,
             limit: int) -> ImportReport:
     """Parsing (a JSON body's too: tens of milliseconds for a few thousand items) and the
-    bulk write: CPU and disk work, in the bulk lane's worker (app.execution.bulk_processes)."""
+    bulk write: CPU and disk work, in the bulk lane's worker (app.server_pools.bulk_processes)."""
     rows = _json_rows(json_body) if json_body is not None else None
     bench = get_benchmark(session, name)
     benchmark = benchmark_of(bench)

@@ -9,9 +9,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.execution.bounded_cache import BoundedCache
 from app.scoring.extract import normalize_text
 from app.scoring.verdicts import KeyedItem
+from app.server_pools.bounded_cache import BoundedCache
 from app.tables import Benchmark, Item
 
 

@@ -10,7 +10,6 @@ from fastapi.responses import Response
 from app.benchmarks.registry import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
 from app.errors import PROBLEM_RESPONSES, InvalidInput
-from app.execution.lanes import BulkLaneDep
 from app.http.security import ReadKeyDep
 from app.results import service
 from app.results.compare import compare
@@ -18,6 +17,7 @@ from app.results.compare_schemas import ComparisonRead
 from app.results.leaderboard import leaderboard, leaderboard_csv
 from app.results.leaderboard_schemas import LeaderboardRead
 from app.results.schemas import IndexRead
+from app.server_pools.lanes import BulkLaneDep
 
 router = APIRouter(tags=["results"])
 

@@ -13,7 +13,6 @@ from app.benchmarks.measure import measure, verdict_by_key
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of, choose_split
 from app.errors import InvalidInput, ServiceUnavailable
-from app.execution.isolation import IsolatedTimeout, run_isolated
 from app.items.keys import load_keys
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
@@ -26,6 +25,7 @@ from app.runs.results import metrics_read
 from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
+from app.server_pools.isolation import IsolatedTimeout, run_isolated
 from app.tables import Base, Benchmark, Result, Run
 
 SAMPLES: Table = Base.metadata.tables["samples"]

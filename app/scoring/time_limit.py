@@ -1,7 +1,7 @@
 """Bounding one piece of scoring work by wall-clock time.
 
 SIGALRM works only on a process's main thread; isolated scorers run on the main thread of the
-scoring worker process (app.execution.isolation), where the limit applies. Elsewhere (in-process
+scoring worker process (app.server_pools.isolation), where the limit applies. Elsewhere (in-process
 unit use) the block runs unbounded.
 """
 

@@ -22,10 +22,10 @@ from app.benchmarks.catalog.bfcl.layouts import finish_bfcl, parse_bfcl_jsonl
 from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
 from app.benchmarks.catalog.ifbench.scoring import judge_ifbench
 from app.benchmarks.catalog.math500.scoring import judge_math
-from app.execution.isolation import run_isolated, shutdown
 from app.item_files.records import RowContext
 from app.scoring.predictions import Prediction, score_predictions
 from app.scoring.verdicts import KeyedItem
+from app.server_pools.isolation import run_isolated, shutdown
 from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
 
 pytestmark = pytest.mark.perf

@@ -16,8 +16,8 @@ import respx
 from app.benchmarks.catalog.bfcl.calls import parse_call_string
 from app.benchmarks.catalog.bfcl.multi_turn import Environment
 from app.config import Settings
-from app.execution import isolation
 from app.main import create_app
+from app.server_pools import isolation
 from tests.conftest import API_KEY
 from tests.support.factories import wait_run
 from tests.support.fake_openai import completion, last_user_text, reply

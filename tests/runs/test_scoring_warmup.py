@@ -1,5 +1,5 @@
 """A run whose answers are scored in the scoring worker process starts that process as the
-run starts (app.execution.isolation.warm), so the first answer is scored by a process
+run starts (app.server_pools.isolation.warm), so the first answer is scored by a process
 already running rather than one spawned beside the generations."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import time
 import pytest
 
 from app.benchmarks.measure import verdict_by_key
-from app.execution import isolation
+from app.server_pools import isolation
 
 
 def _worker_pids(pool: str) -> set[int]:

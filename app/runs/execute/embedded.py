@@ -18,7 +18,6 @@ import httpx
 
 from app.benchmarks.measure import verdict_by_key
 from app.db import Transactions
-from app.execution.isolation import warm
 from app.inference.base import RunnerError
 from app.inference.messages import Limits
 from app.inference.openai.client import OpenAIChatRunner
@@ -36,6 +35,7 @@ from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.topology_choice import in_flight
 from app.runs.execute.work import carry_out
+from app.server_pools.isolation import warm
 
 log = logging.getLogger("pocketeval.runs")
 REMOTE_POLL_S = 1.0  # progress of a run another process carries out

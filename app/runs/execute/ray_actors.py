@@ -11,7 +11,6 @@ from typing import Any
 
 import httpx
 
-from app.execution.isolation import IsolatedTimeout
 from app.inference.base import RunnerError, RunnerFatal
 from app.inference.messages import Limits
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
@@ -22,6 +21,7 @@ from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
 from app.runs.execute.topology_choice import in_flight
+from app.server_pools.isolation import IsolatedTimeout
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
 

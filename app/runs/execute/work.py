@@ -17,7 +17,6 @@ from typing import Protocol
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
-from app.execution.isolation import IsolatedTimeout
 from app.inference.base import RunnerError, RunnerFatal
 from app.run_records.enums import RunState
 from app.run_records.runtime import RunEstimate
@@ -28,6 +27,7 @@ from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import LoadedRun, RunStore, Unit
 from app.runs.execute.treatments import VisionTreatment
 from app.scoring.verdicts import KeyedItem
+from app.server_pools.isolation import IsolatedTimeout
 
 MAX_CONSECUTIVE_ERRORS = 20
 

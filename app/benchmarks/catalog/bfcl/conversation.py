@@ -13,9 +13,9 @@ from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_cal
 from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.roles import Attempt, Task
-from app.execution.isolation import IsolatedTimeout, run_isolated, warm
 from app.inference.base import ChatRunner, ReplyStats
 from app.inference.messages import Limits, Message, assistant_message, output_cap, plain_calls
+from app.server_pools.isolation import IsolatedTimeout, run_isolated, warm
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
 

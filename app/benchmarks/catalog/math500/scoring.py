@@ -7,7 +7,7 @@ as 9 and "$\\boxed{1}$ and $\\boxed{-2}$" as the set {1, -2}. Nothing is pre-ext
 
 math-verify bounds its own work with signal.alarm, which only works on a process's main
 thread; elsewhere its timeouts are switched off and the caller runs scoring in a worker
-process (see app.execution.isolation) so a pathological expression cannot hang a server thread.
+process (see app.server_pools.isolation) so a pathological expression cannot hang a server thread.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Score and import batches, and run lists, in worker processes of their own.
 
-A process runs Python on one core at a time, and the bulk lane (app.execution.lanes) only
+A process runs Python on one core at a time, and the bulk lane (app.server_pools.lanes) only
 decides the order in which requests take it: a score or import batch that is running still
 holds the interpreter for tens of milliseconds between the cheap reads' turns, and an item
 page that needs 2 ms waits behind it. In a worker process a batch takes none of the serving
@@ -27,7 +27,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.errors import ServiceUnavailable
-from app.execution.supervised_pool import SupervisedPool
+from app.server_pools.supervised_pool import SupervisedPool
 
 log = logging.getLogger("pocketeval.bulk")
 P = ParamSpec("P")

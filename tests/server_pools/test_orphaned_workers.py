@@ -20,8 +20,8 @@ PARENT = """
 import asyncio, sys, time
 from sqlalchemy import create_engine
 from sqlalchemy.orm import sessionmaker
-from app.execution import isolation
-from app.execution.bulk_processes import BulkProcesses
+from app.server_pools import isolation
+from app.server_pools.bulk_processes import BulkProcesses
 
 
 def sessions_for(url):
@@ -73,7 +73,7 @@ def test_workers_leave_when_their_parent_is_killed(tmp_path: Path) -> None:
 def test_a_worker_whose_parent_died_while_it_started_leaves(tmp_path: Path) -> None:
     """The pool's pid is handed to the worker: one that starts under another parent (its
     own died during its imports) does not take that one for its own and stay forever."""
-    code = ("import time; from app.execution.parent_watch import watch_parent; "
+    code = ("import time; from app.server_pools.parent_watch import watch_parent; "
             "watch_parent(-1); time.sleep(600)")
     worker = subprocess.Popen([sys.executable, "-c", code], cwd=tmp_path,
                               env={**os.environ, "PYTHONPATH": str(ROOT)})

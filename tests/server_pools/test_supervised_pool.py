@@ -11,7 +11,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from app.execution.supervised_pool import SupervisedPool
+from app.server_pools.supervised_pool import SupervisedPool
 
 
 def _wait_gone(pid: int, limit_s: float = 60) -> None:

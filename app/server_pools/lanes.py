@@ -9,7 +9,7 @@ status, /health) keep their latency and the heavy ones are served in arrival ord
 a time (`POCKETEVAL_BULK_REQUESTS` per process). Heavy reads declare `BulkLaneDep`; score
 and import batches and run lists take their slot in `Transactions.batch`, after their body
 is read (a slow upload holds no slot), and are carried out in a worker process
-(app.execution.bulk_processes).
+(app.server_pools.bulk_processes).
 """
 
 from __future__ import annotations

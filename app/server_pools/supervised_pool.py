@@ -1,5 +1,5 @@
 """The one supervisor of the serving process's worker pools (the bulk lane's and the isolated
-scorers'): spawned processes that leave when orphaned (app.execution.parent_watch), a pool
+scorers'): spawned processes that leave when orphaned (app.server_pools.parent_watch), a pool
 replaced whole when a worker dies or is killed, and the pids of the workers alive."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
-from app.execution.parent_watch import watch_parent
+from app.server_pools.parent_watch import watch_parent
 
 T = TypeVar("T")
 

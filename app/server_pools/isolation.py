@@ -16,7 +16,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
-from app.execution.supervised_pool import SupervisedPool
+from app.server_pools.supervised_pool import SupervisedPool
 
 T = TypeVar("T")
 
