@@ -15,11 +15,11 @@ from app.inference.topology.choice import (
     prefill_contends,
     samples_per_s,
 )
+from app.inference.topology.run_choice import in_flight
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import BenchmarkPlan
 from app.run_records.runtime import TopologyRecord
 from app.run_records.topology import ChosenBy, KvMode, Probe, ProbeFigure
-from app.runs.execute.topology_choice import in_flight
 
 
 def figure(w: int, t: int, s: int, prefill: float, decode: float) -> ProbeFigure:

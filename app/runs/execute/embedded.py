@@ -22,6 +22,7 @@ from app.inference.base import RunnerError
 from app.inference.messages import Limits
 from app.inference.openai.client import OpenAIChatRunner
 from app.inference.topology.host_load import RunLoad
+from app.inference.topology.run_choice import in_flight
 from app.run_records.enums import ACTIVE, RunKind, RunState
 from app.run_records.plan import GGUFPlan
 from app.run_records.runtime import ServerProcess, TimeSpent, TopologyRecord
@@ -33,7 +34,6 @@ from app.runs.execute.pull_run import carry_out_pull
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
-from app.runs.execute.topology_choice import in_flight
 from app.runs.execute.work import carry_out
 from app.server_pools.isolation import warm
 

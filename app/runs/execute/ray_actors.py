@@ -15,12 +15,12 @@ from app.inference.base import RunnerError, RunnerFatal
 from app.inference.messages import Limits
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.inference.openai.guarded_network import GuardedTransport
+from app.inference.topology.run_choice import in_flight
 from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.run_records.runtime import ActorTopology, TopologyRecord
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
-from app.runs.execute.topology_choice import in_flight
 from app.server_pools.isolation import IsolatedTimeout
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)

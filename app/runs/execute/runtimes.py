@@ -18,13 +18,13 @@ from app.inference.llama_server.server import LlamaServer, ServerChatRunner, sto
 from app.inference.messages import Limits
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.inference.repetition import LoopRule
+from app.inference.topology.run_choice import decide, lane_path
 from app.run_records.enums import ReuseMode
 from app.run_records.plan import GGUFPlan, Json, RunLimits
 from app.run_records.runtime import ServerProcess, TopologyRecord
 from app.run_records.time_spent import PoolTime
 from app.run_records.topology import KvMode
 from app.runs.execute.sample import SampleEvaluator
-from app.runs.execute.topology_choice import decide, lane_path
 
 Stats = Callable[[], Awaitable[Json]]
 Times = Callable[[], PoolTime | None]  # read after Stats (which reads the workers' clocks)
