@@ -129,7 +129,7 @@ class Transactions:
     """Database work for async endpoints: each call runs in a worker thread, in a session of
     its own, committed before the call returns (rolled back if it raises). `batch` is for
     the heavy work (score and import batches, run lists): it waits for a slot of the bulk
-    lane (app.server_pools.lanes), then runs in a worker process
+    lane (app.server_pools.bulk_lane), then runs in a worker process
     (app.server_pools.bulk_processes), or where there is none on one of a few threads of its
     own instead of those that reads are served on.
     `page` is for the cheap reads that clients make most (item pages): they have threads of

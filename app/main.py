@@ -109,7 +109,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         # item pages, the reads clients make most, have threads of their own as well: they
         # cost a few milliseconds and must not wait behind run lists and results
         app.state.page_threads = anyio.CapacityLimiter(settings.worker_threads)
-        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.server_pools.lanes
+        app.state.bulk_slots = anyio.Semaphore(settings.bulk_requests)  # app.server_pools.bulk_lane
         # score and import batches in processes of their own (app.server_pools.bulk_processes)
         app.state.bulk_processes = (
             BulkProcesses(bulk_worker_sessions, settings.resolved_database_url,

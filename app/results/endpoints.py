@@ -17,7 +17,7 @@ from app.results.compare_schemas import ComparisonRead
 from app.results.leaderboard import leaderboard, leaderboard_csv
 from app.results.leaderboard_schemas import LeaderboardRead
 from app.results.schemas import IndexRead
-from app.server_pools.lanes import BulkLaneDep
+from app.server_pools.bulk_lane import BulkLaneDep
 
 router = APIRouter(tags=["results"])
 

@@ -1,6 +1,6 @@
 """Score and import batches, and run lists, in worker processes of their own.
 
-A process runs Python on one core at a time, and the bulk lane (app.server_pools.lanes) only
+A process runs Python on one core at a time, and the bulk lane (app.server_pools.bulk_lane) only
 decides the order in which requests take it: a score or import batch that is running still
 holds the interpreter for tens of milliseconds between the cheap reads' turns, and an item
 page that needs 2 ms waits behind it. In a worker process a batch takes none of the serving
