@@ -33,6 +33,8 @@ class Settings(BaseSettings):
     body_read_timeout_s: float = 300.0  # the whole request body must arrive within it
     header_timeout_s: float = 10.0  # a request's line and headers must arrive within it
     max_connections: int = 4096  # open connections and tasks; beyond it uvicorn answers 503
+    # server log lines: text (uvicorn's, with the request id) or one JSON object a line
+    log_format: Literal["text", "json"] = "text"
     executor: ExecutorKind = Field(
         default=ExecutorKind.EMBEDDED, description="What carries out endpoint and GGUF runs: "
         "`embedded` (asyncio tasks in the API process) or `ray` (actors of a Ray cluster)")

@@ -7,8 +7,10 @@ from collections.abc import Mapping, Sequence
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, JsonValue
+from pydantic import BaseModel, Field, JsonValue
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.request_context import REQUEST_ID
 
 PROBLEM_JSON = "application/problem+json"
 
@@ -24,6 +26,8 @@ class Problem(BaseModel):
     field: str | None = None
     errors: list[dict[str, object]] | None = None  # object, not JsonValue: the schema says "any"
     error_count: int | None = None
+    request_id: str | None = Field(default=None, description="The answer's X-Request-ID, "
+                                   "as the server's log lines of the request carry it")
 
 
 def _problem_response(description: str) -> dict[str, object]:
@@ -116,6 +120,8 @@ def problem_response(status: int, title: str, detail: str, *, type_slug: str,
         body["errors"] = errors
     if extra:
         body.update(extra)
+    if (request_id := REQUEST_ID.get()) is not None:
+        body["request_id"] = request_id  # the id on the response and in the server's log
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 

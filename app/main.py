@@ -36,6 +36,7 @@ from app.gguf.model_endpoints import router as models_router
 from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
 from app.http.query_params import KnownQueryDep
+from app.http.request_id import RequestIds
 from app.http.security import optional_read_security
 from app.inference.openai.guarded_network import GuardedTransport
 from app.items.endpoints import router as items_router
@@ -166,6 +167,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     # large responses (samples, exports, item pages) gzip-compressed for clients that accept
     # it; event streams are never buffered (starlette leaves text/event-stream alone)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MINIMUM_BYTES, compresslevel=5)
+    app.add_middleware(RequestIds)  # outermost: every answer has an id
     def openapi() -> dict[str, object]:
         if app.openapi_schema is None:
             optional_read_security(FastAPI.openapi(app))

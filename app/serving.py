@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import threading
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from app.config import Settings
 
@@ -23,6 +23,7 @@ class _UvicornOptions(TypedDict):
     http: type[asyncio.Protocol] | str  # a class, or "module:Class" for worker processes
     timeout_keep_alive: int
     limit_concurrency: int
+    log_config: dict[str, Any]
 
 
 def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
@@ -30,6 +31,7 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
 
     from app.db import make_engine, make_sessionmaker
     from app.http.protocol import protocol_with
+    from app.http.request_id import logging_config
     from app.main import create_app, prepare_database
     from app.migrate import upgrade
 
@@ -40,7 +42,8 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
         threading.Thread(target=log_broken_scorers, name="scorer-check", daemon=True).start()
     options: _UvicornOptions = {
         "host": host, "port": port, "http": protocol_with(settings.header_timeout_s),
-        "timeout_keep_alive": 5, "limit_concurrency": settings.max_connections}
+        "timeout_keep_alive": 5, "limit_concurrency": settings.max_connections,
+        "log_config": logging_config(settings.log_format)}
     if processes == 1:
         uvicorn.run(create_app(settings, serving=True), **options)
         return

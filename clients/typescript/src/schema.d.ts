@@ -3700,6 +3700,11 @@ export interface components {
             field?: string | null;
             /** Instance */
             instance?: string | null;
+            /**
+             * Request Id
+             * @description The answer's X-Request-ID, as the server's log lines of the request carry it
+             */
+            request_id?: string | null;
             /** Status */
             status: number;
             /** Title */

@@ -35,6 +35,7 @@ class Problem:
             errors (list[ProblemErrorsType0Item] | None | Unset):
             field (None | str | Unset):
             instance (None | str | Unset):
+            request_id (None | str | Unset): The answer's X-Request-ID, as the server's log lines of the request carry it
      """
 
     detail: str
@@ -45,6 +46,7 @@ class Problem:
     errors: list[ProblemErrorsType0Item] | None | Unset = UNSET
     field: None | str | Unset = UNSET
     instance: None | str | Unset = UNSET
+    request_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -92,6 +94,12 @@ class Problem:
         else:
             instance = self.instance
 
+        request_id: None | str | Unset
+        if isinstance(self.request_id, Unset):
+            request_id = UNSET
+        else:
+            request_id = self.request_id
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -109,6 +117,8 @@ class Problem:
             field_dict["field"] = field
         if instance is not UNSET:
             field_dict["instance"] = instance
+        if request_id is not UNSET:
+            field_dict["request_id"] = request_id
 
         return field_dict
 
@@ -181,6 +191,16 @@ class Problem:
         instance = _parse_instance(d.pop("instance", UNSET))
 
 
+        def _parse_request_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        request_id = _parse_request_id(d.pop("request_id", UNSET))
+
+
         problem = cls(
             detail=detail,
             status=status,
@@ -190,6 +210,7 @@ class Problem:
             errors=errors,
             field=field,
             instance=instance,
+            request_id=request_id,
         )
 
 
