@@ -193,7 +193,7 @@ def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,
             assert client.post("/benchmarks/mmlu/items:import",
                                json={"items": mcq_rows(16)}).status_code == 200
             run_id = client.post("/runs", json=body).json()["id"]
-            wait_status(client, run_id, lambda s: s["progress"]["done"] >= 6, timeout=180)
+            wait_status(client, run_id, lambda s: s["progress"]["done"] >= 6, timeout=600)
         server.send_signal(signal.SIGKILL)
         server.wait(timeout=10)
         before = stored(run_id)
@@ -203,7 +203,7 @@ def test_an_api_process_killed_mid_run_resumes_its_ray_run(ray_cluster: str,
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60,
                           headers={"Authorization": f"Bearer {API_KEY}"}) as client:
             status = wait_status(client, run_id,
-                                 lambda s: s["status"] not in ("queued", "running"), timeout=180)
+                                 lambda s: s["status"] not in ("queued", "running"), timeout=600)
             runtime = client.get(f"/runs/{run_id}").json()["runtime"]
     finally:
         stop(server, model)
