@@ -29,6 +29,11 @@ class Settings(BaseSettings):
     api_keys: Annotated[list[SecretStr], NoDecode] = Field(default_factory=list)
     api_key_file: Path | None = None
     reads_require_key: bool = False
+    # a POST's Idempotency-Key and its answer are kept this long (app.http.idempotency)
+    idempotency_ttl_s: float = Field(default=24 * 3600, ge=1, le=30 * 24 * 3600)
+    # a retry waits (409) this long for a first request's answer before taking it over: the
+    # first one's server is taken to have died
+    idempotency_lease_s: float = Field(default=600, ge=1, le=24 * 3600)
     max_body_bytes: int = 64 * 1024 * 1024
     body_read_timeout_s: float = 300.0  # the whole request body must arrive within it
     header_timeout_s: float = 10.0  # a request's line and headers must arrive within it

@@ -35,6 +35,7 @@ from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
+from app.http.idempotency import Idempotency, document_idempotency_keys
 from app.http.query_params import KnownQueryDep
 from app.http.request_id import RequestIds
 from app.http.security import optional_read_security
@@ -161,6 +162,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     )
     app.state.settings = settings
     install_error_handlers(app)
+    app.add_middleware(Idempotency)  # inside the body limit: it sees inflated bodies
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, overrides={
         "/models/": (settings.max_model_upload_bytes, "POCKETEVAL_MAX_MODEL_UPLOAD_BYTES")},
         read_timeout_s=settings.body_read_timeout_s)
@@ -170,7 +172,9 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     app.add_middleware(RequestIds)  # outermost: every answer has an id
     def openapi() -> dict[str, object]:
         if app.openapi_schema is None:
-            optional_read_security(FastAPI.openapi(app))
+            schema = FastAPI.openapi(app)
+            optional_read_security(schema)
+            document_idempotency_keys(schema)
         assert app.openapi_schema is not None
         return app.openapi_schema
 

@@ -51,7 +51,7 @@ async def require_read_key(
         _check(request, creds)
 
 
-def _objects(value: JsonValue) -> list[dict[str, JsonValue]]:
+def schema_objects(value: JsonValue) -> list[dict[str, JsonValue]]:
     """The objects among `value`'s entries (an OpenAPI map or list)."""
     entries = value.values() if isinstance(value, dict) else value \
         if isinstance(value, list) else []
@@ -62,9 +62,9 @@ def optional_read_security(schema: dict[str, JsonValue]) -> None:
     """Reads are open unless POCKETEVAL_READS_REQUIRE_KEY is set, which OpenAPI says as
     `[{}, {HTTPBearer: []}]`: FastAPI can only declare a scheme as needed, so reads name a
     scheme of their own and it is rewritten here."""
-    for ops in _objects(schema.get("paths")):
-        for op in _objects(ops):
-            security = _objects(op.get("security"))
+    for ops in schema_objects(schema.get("paths")):
+        for op in schema_objects(ops):
+            security = schema_objects(op.get("security"))
             if not any(_READ_SCHEME in req for req in security):
                 continue
             keyed: list[JsonValue] = [req for req in security if _READ_SCHEME not in req]

@@ -111,10 +111,13 @@ async def _start(request: Request, tx: Transactions, body: RunCreate) -> int:
 
 
 @router.post("/runs", name="create_run", status_code=202, dependencies=[WriteKeyDep])
-async def create_run(body: RunCreate, tx: TransactionsDep, request: Request) -> RunStatus:
+async def create_run(body: RunCreate, tx: TransactionsDep, request: Request,
+                     response: Response) -> RunStatus:
     """Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
-    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server."""
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server
+    (its status at the URL in Location)."""
     run_id = await _start(request, tx, body)
+    response.headers["Location"] = f"/runs/{run_id}"
     return await tx.run(queries.run_status, run_id, _executor(request))
 
 

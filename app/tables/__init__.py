@@ -3,10 +3,12 @@
 from app.tables.base import Base
 from app.tables.benchmark import Benchmark
 from app.tables.device_metric import DeviceMetric
+from app.tables.idempotency_key import IdempotencyKey
 from app.tables.item import Item
 from app.tables.model import Model
 from app.tables.result import Result
 from app.tables.run import Run
 from app.tables.sample import Sample
 
-__all__ = ["Base", "Benchmark", "DeviceMetric", "Item", "Model", "Result", "Run", "Sample"]
+__all__ = ["Base", "Benchmark", "DeviceMetric", "IdempotencyKey", "Item", "Model", "Result",
+           "Run", "Sample"]

@@ -1,8 +1,101 @@
 import ssl
+import time
+import uuid
+import asyncio
 from typing import Any, Self
 
 from attrs import define, field, evolve
 import httpx
+
+# Failures after which a request may or may not have reached the server: retried, a POST
+# with the Idempotency-Key it was first sent with, so the server does its work once.
+RETRIED_ERRORS = (httpx.ConnectError, httpx.ReadError, httpx.WriteError,
+                  httpx.RemoteProtocolError, httpx.ReadTimeout, httpx.WriteTimeout)
+RETRIED_STATUSES = (409, 502, 503, 504)  # 409: a retry while the first try is still served
+
+
+def _prepared(request: httpx.Request) -> bool:
+    """Give a POST an Idempotency-Key of its own (unless the caller set one); whether the
+    request's body can be sent again (bytes or multipart, not a one-shot stream)."""
+    if request.method == "POST" and "idempotency-key" not in request.headers:
+        request.headers["Idempotency-Key"] = uuid.uuid4().hex
+    return type(request.stream).__name__ in ("ByteStream", "MultipartStream")
+
+
+def _wait_s(attempt: int, response: httpx.Response | None) -> float:
+    after = response.headers.get("retry-after", "") if response is not None else ""
+    return float(after) if after.replace(".", "", 1).isdigit() else 0.5 * 2**attempt
+
+
+def _retried(response: httpx.Response) -> bool:
+    if response.status_code == 409:  # only "still being served", which says when to retry
+        return "retry-after" in response.headers
+    return response.status_code in RETRIED_STATUSES
+
+
+class RetryingTransport(httpx.BaseTransport):
+    """Sends a request again, up to `retries` times, when its connection fails or the server
+    says to come back (409 with Retry-After, 502-504); every POST carries an Idempotency-Key."""
+
+    def __init__(self, inner: httpx.BaseTransport, retries: int) -> None:
+        self.inner, self.retries = inner, retries
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        again = _prepared(request)
+        for attempt in range(self.retries + 1):
+            last = attempt == self.retries or not again
+            try:
+                response = self.inner.handle_request(request)
+            except RETRIED_ERRORS:
+                if last:
+                    raise
+                time.sleep(_wait_s(attempt, None))
+                continue
+            if last or not _retried(response):
+                return response
+            response.close()
+            time.sleep(_wait_s(attempt, response))
+        raise AssertionError("unreachable")
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class AsyncRetryingTransport(httpx.AsyncBaseTransport):
+    """RetryingTransport for httpx.AsyncClient."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport, retries: int) -> None:
+        self.inner, self.retries = inner, retries
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        again = _prepared(request)
+        for attempt in range(self.retries + 1):
+            last = attempt == self.retries or not again
+            try:
+                response = await self.inner.handle_async_request(request)
+            except RETRIED_ERRORS:
+                if last:
+                    raise
+                await asyncio.sleep(_wait_s(attempt, None))
+                continue
+            if last or not _retried(response):
+                return response
+            await response.aclose()
+            await asyncio.sleep(_wait_s(attempt, response))
+        raise AssertionError("unreachable")
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+def _retrying(args: dict[str, Any], verify: Any, retries: int) -> dict[str, Any]:
+    inner = args.get("transport") or httpx.HTTPTransport(verify=verify)
+    return {**args, "transport": RetryingTransport(inner, retries)}
+
+
+def _async_retrying(args: dict[str, Any], verify: Any, retries: int) -> dict[str, Any]:
+    inner = args.get("transport") or httpx.AsyncHTTPTransport(verify=verify)
+    return {**args, "transport": AsyncRetryingTransport(inner, retries)}
 
 
 
@@ -30,6 +123,10 @@ class Client:
 
         ``httpx_args``: A dictionary of additional arguments to be passed to the ``httpx.Client`` and ``httpx.AsyncClient`` constructor.
 
+        ``retries``: How many times a request is sent again when its connection fails or the server answers
+        409 (an Idempotency-Key still being served), 502, 503 or 504 (default 3; 0 turns retrying off). Every
+        POST is sent with an Idempotency-Key (a new UUID unless one is given), so a retry never does the work twice.
+
 
     Attributes:
         raise_on_unexpected_status: Whether or not to raise an errors.UnexpectedStatus if the API returns a
@@ -44,6 +141,7 @@ class Client:
     _verify_ssl: str | bool | ssl.SSLContext = field(default=True, kw_only=True, alias="verify_ssl")
     _follow_redirects: bool = field(default=False, kw_only=True, alias="follow_redirects")
     _httpx_args: dict[str, Any] = field(factory=dict, kw_only=True, alias="httpx_args")
+    _retries: int = field(default=3, kw_only=True, alias="retries")
     _client: httpx.Client | None = field(default=None, init=False)
     _async_client: httpx.AsyncClient | None = field(default=None, init=False)
 
@@ -89,7 +187,7 @@ class Client:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **_retrying(self._httpx_args, self._verify_ssl, self._retries),
             )
         return self._client
 
@@ -120,7 +218,7 @@ class Client:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **_async_retrying(self._httpx_args, self._verify_ssl, self._retries),
             )
         return self._async_client
 
@@ -156,6 +254,10 @@ class AuthenticatedClient:
 
         ``httpx_args``: A dictionary of additional arguments to be passed to the ``httpx.Client`` and ``httpx.AsyncClient`` constructor.
 
+        ``retries``: How many times a request is sent again when its connection fails or the server answers
+        409 (an Idempotency-Key still being served), 502, 503 or 504 (default 3; 0 turns retrying off). Every
+        POST is sent with an Idempotency-Key (a new UUID unless one is given), so a retry never does the work twice.
+
 
     Attributes:
         raise_on_unexpected_status: Whether or not to raise an errors.UnexpectedStatus if the API returns a
@@ -174,6 +276,7 @@ class AuthenticatedClient:
     _verify_ssl: str | bool | ssl.SSLContext = field(default=True, kw_only=True, alias="verify_ssl")
     _follow_redirects: bool = field(default=False, kw_only=True, alias="follow_redirects")
     _httpx_args: dict[str, Any] = field(factory=dict, kw_only=True, alias="httpx_args")
+    _retries: int = field(default=3, kw_only=True, alias="retries")
     _client: httpx.Client | None = field(default=None, init=False)
     _async_client: httpx.AsyncClient | None = field(default=None, init=False)
 
@@ -224,7 +327,7 @@ class AuthenticatedClient:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **_retrying(self._httpx_args, self._verify_ssl, self._retries),
             )
         return self._client
 
@@ -256,7 +359,7 @@ class AuthenticatedClient:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **_async_retrying(self._httpx_args, self._verify_ssl, self._retries),
             )
         return self._async_client
 

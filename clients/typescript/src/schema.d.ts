@@ -690,7 +690,8 @@ export interface paths {
         /**
          * Create Run
          * @description Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
-         *     benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
+         *     benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server
+         *     (its status at the URL in Location).
          */
         post: operations["create_run"];
         delete?: never;
@@ -5328,7 +5329,10 @@ export interface operations {
     create_benchmark: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5539,7 +5543,10 @@ export interface operations {
                 min_overlap?: number;
                 text_field?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -5755,7 +5762,10 @@ export interface operations {
     derive_without_duplicates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6292,7 +6302,10 @@ export interface operations {
                 seed?: number;
                 split?: string | null;
             };
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6408,7 +6421,10 @@ export interface operations {
                 split?: string | null;
                 limit?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6631,7 +6647,10 @@ export interface operations {
                 subject?: string | null;
                 encoding?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6751,7 +6770,10 @@ export interface operations {
                 wait?: boolean;
                 wait_timeout_s?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6871,7 +6893,10 @@ export interface operations {
     import_lm_eval_samples: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -6983,7 +7008,10 @@ export interface operations {
     score_predictions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -7089,7 +7117,10 @@ export interface operations {
     derive_subset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -7309,7 +7340,10 @@ export interface operations {
     check_eligibility: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7443,7 +7477,10 @@ export interface operations {
     evaluate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8386,7 +8423,10 @@ export interface operations {
     register_model: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8911,7 +8951,10 @@ export interface operations {
     create_run: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9221,7 +9264,10 @@ export interface operations {
     derive_without_shortcuts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 run_id: number;
             };
@@ -9644,7 +9690,10 @@ export interface operations {
     cancel_run: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 run_id: number;
             };
@@ -9746,7 +9795,10 @@ export interface operations {
     add_device_metrics: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes this write safe to retry: a retry with the same key and the same request gets the first answer (marked Idempotent-Replayed) and does nothing again; the key with another request is a 422; while the first is served, a retry gets 409. Keys belong to the API key that sent them and expire after POCKETEVAL_IDEMPOTENCY_TTL_S. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 run_id: number;
             };

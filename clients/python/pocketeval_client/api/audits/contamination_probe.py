@@ -24,9 +24,13 @@ def _get_kwargs(
     ngram: int | Unset = 13,
     min_overlap: float | Unset = 0.0,
     text_field: str | Unset = 'text',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -153,6 +157,7 @@ def sync_detailed(
     ngram: int | Unset = 13,
     min_overlap: float | Unset = 0.0,
     text_field: str | Unset = 'text',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ContaminationRead | Problem]:
     """ Contamination Probe
@@ -167,6 +172,7 @@ def sync_detailed(
         ngram (int | Unset):  Default: 13.
         min_overlap (float | Unset):  Default: 0.0.
         text_field (str | Unset):  Default: 'text'.
+        idempotency_key (str | Unset):
         body (ContaminationProbeBody):
 
     Raises:
@@ -185,6 +191,7 @@ split=split,
 ngram=ngram,
 min_overlap=min_overlap,
 text_field=text_field,
+idempotency_key=idempotency_key,
 
     )
 
@@ -203,6 +210,7 @@ def sync(
     ngram: int | Unset = 13,
     min_overlap: float | Unset = 0.0,
     text_field: str | Unset = 'text',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ContaminationRead | Problem | None:
     """ Contamination Probe
@@ -217,6 +225,7 @@ def sync(
         ngram (int | Unset):  Default: 13.
         min_overlap (float | Unset):  Default: 0.0.
         text_field (str | Unset):  Default: 'text'.
+        idempotency_key (str | Unset):
         body (ContaminationProbeBody):
 
     Raises:
@@ -236,6 +245,7 @@ split=split,
 ngram=ngram,
 min_overlap=min_overlap,
 text_field=text_field,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -248,6 +258,7 @@ async def asyncio_detailed(
     ngram: int | Unset = 13,
     min_overlap: float | Unset = 0.0,
     text_field: str | Unset = 'text',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ContaminationRead | Problem]:
     """ Contamination Probe
@@ -262,6 +273,7 @@ async def asyncio_detailed(
         ngram (int | Unset):  Default: 13.
         min_overlap (float | Unset):  Default: 0.0.
         text_field (str | Unset):  Default: 'text'.
+        idempotency_key (str | Unset):
         body (ContaminationProbeBody):
 
     Raises:
@@ -280,6 +292,7 @@ split=split,
 ngram=ngram,
 min_overlap=min_overlap,
 text_field=text_field,
+idempotency_key=idempotency_key,
 
     )
 
@@ -298,6 +311,7 @@ async def asyncio(
     ngram: int | Unset = 13,
     min_overlap: float | Unset = 0.0,
     text_field: str | Unset = 'text',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ContaminationRead | Problem | None:
     """ Contamination Probe
@@ -312,6 +326,7 @@ async def asyncio(
         ngram (int | Unset):  Default: 13.
         min_overlap (float | Unset):  Default: 0.0.
         text_field (str | Unset):  Default: 'text'.
+        idempotency_key (str | Unset):
         body (ContaminationProbeBody):
 
     Raises:
@@ -331,5 +346,6 @@ split=split,
 ngram=ngram,
 min_overlap=min_overlap,
 text_field=text_field,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.benchmark_read import BenchmarkRead
 from ...models.problem import Problem
 from ...models.subset_derive_in import SubsetDeriveIn
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     name: str,
     *,
     body: SubsetDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -126,6 +131,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SubsetDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Derive Subset
@@ -149,6 +155,7 @@ def sync_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (SubsetDeriveIn): A benchmark version without the items rules over several models'
             runs drop.
 
@@ -164,6 +171,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -178,6 +186,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SubsetDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Derive Subset
@@ -201,6 +210,7 @@ def sync(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (SubsetDeriveIn): A benchmark version without the items rules over several models'
             runs drop.
 
@@ -217,6 +227,7 @@ def sync(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -225,6 +236,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SubsetDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Derive Subset
@@ -248,6 +260,7 @@ async def asyncio_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (SubsetDeriveIn): A benchmark version without the items rules over several models'
             runs drop.
 
@@ -263,6 +276,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -277,6 +291,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SubsetDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Derive Subset
@@ -300,6 +315,7 @@ async def asyncio(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (SubsetDeriveIn): A benchmark version without the items rules over several models'
             runs drop.
 
@@ -316,5 +332,6 @@ async def asyncio(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

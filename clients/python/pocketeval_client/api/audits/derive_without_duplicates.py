@@ -11,6 +11,7 @@ from ... import errors
 from ...models.benchmark_read import BenchmarkRead
 from ...models.duplicates_derive_in import DuplicatesDeriveIn
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     name: str,
     *,
     body: DuplicatesDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -126,6 +131,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: DuplicatesDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Derive Without Duplicates
@@ -134,6 +140,7 @@ def sync_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
             of each cluster
             within the benchmark is kept, and items that copy another benchmark's are dropped.
@@ -150,6 +157,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -164,6 +172,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: DuplicatesDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Derive Without Duplicates
@@ -172,6 +181,7 @@ def sync(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
             of each cluster
             within the benchmark is kept, and items that copy another benchmark's are dropped.
@@ -189,6 +199,7 @@ def sync(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -197,6 +208,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: DuplicatesDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Derive Without Duplicates
@@ -205,6 +217,7 @@ async def asyncio_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
             of each cluster
             within the benchmark is kept, and items that copy another benchmark's are dropped.
@@ -221,6 +234,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -235,6 +249,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: DuplicatesDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Derive Without Duplicates
@@ -243,6 +258,7 @@ async def asyncio(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (DuplicatesDeriveIn): A benchmark version without its near-duplicates: the first item
             of each cluster
             within the benchmark is kept, and items that copy another benchmark's are dropped.
@@ -260,5 +276,6 @@ async def asyncio(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

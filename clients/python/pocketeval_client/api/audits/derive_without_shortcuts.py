@@ -11,6 +11,7 @@ from ... import errors
 from ...models.benchmark_read import BenchmarkRead
 from ...models.problem import Problem
 from ...models.shortcut_derive_in import ShortcutDeriveIn
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     run_id: int,
     *,
     body: ShortcutDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -126,6 +131,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ShortcutDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Derive Without Shortcuts
@@ -135,6 +141,7 @@ def sync_detailed(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (ShortcutDeriveIn): A benchmark version without the items a no-shortcut audit
             flagged.
 
@@ -150,6 +157,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -164,6 +172,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ShortcutDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Derive Without Shortcuts
@@ -173,6 +182,7 @@ def sync(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (ShortcutDeriveIn): A benchmark version without the items a no-shortcut audit
             flagged.
 
@@ -189,6 +199,7 @@ def sync(
         run_id=run_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -197,6 +208,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ShortcutDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Derive Without Shortcuts
@@ -206,6 +218,7 @@ async def asyncio_detailed(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (ShortcutDeriveIn): A benchmark version without the items a no-shortcut audit
             flagged.
 
@@ -221,6 +234,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -235,6 +249,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ShortcutDeriveIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Derive Without Shortcuts
@@ -244,6 +259,7 @@ async def asyncio(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (ShortcutDeriveIn): A benchmark version without the items a no-shortcut audit
             flagged.
 
@@ -260,5 +276,6 @@ async def asyncio(
         run_id=run_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

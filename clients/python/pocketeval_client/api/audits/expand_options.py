@@ -24,9 +24,13 @@ def _get_kwargs(
     target: int | Unset = 10,
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -153,6 +157,7 @@ def sync_detailed(
     target: int | Unset = 10,
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ExpansionRead | Problem]:
     """ Expand Options
@@ -168,6 +173,7 @@ def sync_detailed(
         target (int | Unset):  Default: 10.
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
+        idempotency_key (str | Unset):
         body (ExpandOptionsBody):
 
     Raises:
@@ -186,6 +192,7 @@ new_name=new_name,
 target=target,
 seed=seed,
 split=split,
+idempotency_key=idempotency_key,
 
     )
 
@@ -204,6 +211,7 @@ def sync(
     target: int | Unset = 10,
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ExpansionRead | Problem | None:
     """ Expand Options
@@ -219,6 +227,7 @@ def sync(
         target (int | Unset):  Default: 10.
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
+        idempotency_key (str | Unset):
         body (ExpandOptionsBody):
 
     Raises:
@@ -238,6 +247,7 @@ new_name=new_name,
 target=target,
 seed=seed,
 split=split,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -250,6 +260,7 @@ async def asyncio_detailed(
     target: int | Unset = 10,
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ExpansionRead | Problem]:
     """ Expand Options
@@ -265,6 +276,7 @@ async def asyncio_detailed(
         target (int | Unset):  Default: 10.
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
+        idempotency_key (str | Unset):
         body (ExpandOptionsBody):
 
     Raises:
@@ -283,6 +295,7 @@ new_name=new_name,
 target=target,
 seed=seed,
 split=split,
+idempotency_key=idempotency_key,
 
     )
 
@@ -301,6 +314,7 @@ async def asyncio(
     target: int | Unset = 10,
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ExpansionRead | Problem | None:
     """ Expand Options
@@ -316,6 +330,7 @@ async def asyncio(
         target (int | Unset):  Default: 10.
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
+        idempotency_key (str | Unset):
         body (ExpandOptionsBody):
 
     Raises:
@@ -335,5 +350,6 @@ new_name=new_name,
 target=target,
 seed=seed,
 split=split,
+idempotency_key=idempotency_key,
 
     )).parsed

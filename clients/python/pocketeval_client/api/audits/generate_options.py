@@ -23,9 +23,14 @@ def _get_kwargs(
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -62,6 +67,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -154,6 +160,7 @@ def sync_detailed(
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ExpansionRead | Problem]:
     """ Generate Options
@@ -170,6 +177,7 @@ def sync_detailed(
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
         limit (int | None | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,6 +195,7 @@ target=target,
 seed=seed,
 split=split,
 limit=limit,
+idempotency_key=idempotency_key,
 
     )
 
@@ -205,6 +214,7 @@ def sync(
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ExpansionRead | Problem | None:
     """ Generate Options
@@ -221,6 +231,7 @@ def sync(
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
         limit (int | None | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,6 +250,7 @@ target=target,
 seed=seed,
 split=split,
 limit=limit,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -251,6 +263,7 @@ async def asyncio_detailed(
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ExpansionRead | Problem]:
     """ Generate Options
@@ -267,6 +280,7 @@ async def asyncio_detailed(
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
         limit (int | None | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -284,6 +298,7 @@ target=target,
 seed=seed,
 split=split,
 limit=limit,
+idempotency_key=idempotency_key,
 
     )
 
@@ -302,6 +317,7 @@ async def asyncio(
     seed: int | Unset = 0,
     split: None | str | Unset = UNSET,
     limit: int | None | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ExpansionRead | Problem | None:
     """ Generate Options
@@ -318,6 +334,7 @@ async def asyncio(
         seed (int | Unset):  Default: 0.
         split (None | str | Unset):
         limit (int | None | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -336,5 +353,6 @@ target=target,
 seed=seed,
 split=split,
 limit=limit,
+idempotency_key=idempotency_key,
 
     )).parsed

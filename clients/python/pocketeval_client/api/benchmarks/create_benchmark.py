@@ -11,6 +11,7 @@ from ... import errors
 from ...models.benchmark_create import BenchmarkCreate
 from ...models.benchmark_read import BenchmarkRead
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: BenchmarkCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -124,6 +129,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BenchmarkCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Create Benchmark
@@ -131,6 +137,7 @@ def sync_detailed(
      Define a custom benchmark (kind mcq or freeform); import its items next.
 
     Args:
+        idempotency_key (str | Unset):
         body (BenchmarkCreate): A user-defined benchmark; items are imported afterwards.
 
     Raises:
@@ -144,6 +151,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -157,6 +165,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BenchmarkCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Create Benchmark
@@ -164,6 +173,7 @@ def sync(
      Define a custom benchmark (kind mcq or freeform); import its items next.
 
     Args:
+        idempotency_key (str | Unset):
         body (BenchmarkCreate): A user-defined benchmark; items are imported afterwards.
 
     Raises:
@@ -178,6 +188,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -185,6 +196,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BenchmarkCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[BenchmarkRead | Problem]:
     """ Create Benchmark
@@ -192,6 +204,7 @@ async def asyncio_detailed(
      Define a custom benchmark (kind mcq or freeform); import its items next.
 
     Args:
+        idempotency_key (str | Unset):
         body (BenchmarkCreate): A user-defined benchmark; items are imported afterwards.
 
     Raises:
@@ -205,6 +218,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -218,6 +232,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BenchmarkCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> BenchmarkRead | Problem | None:
     """ Create Benchmark
@@ -225,6 +240,7 @@ async def asyncio(
      Define a custom benchmark (kind mcq or freeform); import its items next.
 
     Args:
+        idempotency_key (str | Unset):
         body (BenchmarkCreate): A user-defined benchmark; items are imported afterwards.
 
     Raises:
@@ -239,5 +255,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -27,9 +27,13 @@ def _get_kwargs(
     split: None | str | Unset = UNSET,
     subject: None | str | Unset = UNSET,
     encoding: str | Unset = 'utf-8',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -178,6 +182,7 @@ def sync_detailed(
     split: None | str | Unset = UNSET,
     subject: None | str | Unset = UNSET,
     encoding: str | Unset = 'utf-8',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ImportReport | Problem]:
     """ Import Items
@@ -194,6 +199,7 @@ def sync_detailed(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
+        idempotency_key (str | Unset):
         body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
             file: `id` (optional), `question`,
             `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
@@ -219,6 +225,7 @@ on_conflict=on_conflict,
 split=split,
 subject=subject,
 encoding=encoding,
+idempotency_key=idempotency_key,
 
     )
 
@@ -238,6 +245,7 @@ def sync(
     split: None | str | Unset = UNSET,
     subject: None | str | Unset = UNSET,
     encoding: str | Unset = 'utf-8',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ImportReport | Problem | None:
     """ Import Items
@@ -254,6 +262,7 @@ def sync(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
+        idempotency_key (str | Unset):
         body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
             file: `id` (optional), `question`,
             `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
@@ -280,6 +289,7 @@ on_conflict=on_conflict,
 split=split,
 subject=subject,
 encoding=encoding,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -293,6 +303,7 @@ async def asyncio_detailed(
     split: None | str | Unset = UNSET,
     subject: None | str | Unset = UNSET,
     encoding: str | Unset = 'utf-8',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ImportReport | Problem]:
     """ Import Items
@@ -309,6 +320,7 @@ async def asyncio_detailed(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
+        idempotency_key (str | Unset):
         body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
             file: `id` (optional), `question`,
             `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
@@ -334,6 +346,7 @@ on_conflict=on_conflict,
 split=split,
 subject=subject,
 encoding=encoding,
+idempotency_key=idempotency_key,
 
     )
 
@@ -353,6 +366,7 @@ async def asyncio(
     split: None | str | Unset = UNSET,
     subject: None | str | Unset = UNSET,
     encoding: str | Unset = 'utf-8',
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ImportReport | Problem | None:
     """ Import Items
@@ -369,6 +383,7 @@ async def asyncio(
         split (None | str | Unset):
         subject (None | str | Unset):
         encoding (str | Unset):  Default: 'utf-8'.
+        idempotency_key (str | Unset):
         body (ImportItemsJsonItemsImportJSON): Rows in the generic layout, as in a generic JSONL
             file: `id` (optional), `question`,
             `choices` (mcq), `answer`, `subject`, `split`, `metadata`.
@@ -395,5 +410,6 @@ on_conflict=on_conflict,
 split=split,
 subject=subject,
 encoding=encoding,
+idempotency_key=idempotency_key,
 
     )).parsed

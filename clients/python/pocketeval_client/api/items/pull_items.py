@@ -22,9 +22,14 @@ def _get_kwargs(
     revision: None | str | Unset = UNSET,
     wait: bool | Unset = True,
     wait_timeout_s: float | Unset = 300.0,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -52,6 +57,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -156,6 +162,7 @@ def sync_detailed(
     revision: None | str | Unset = UNSET,
     wait: bool | Unset = True,
     wait_timeout_s: float | Unset = 300.0,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | PullReport | RunStatus]:
     """ Pull Items
@@ -172,6 +179,7 @@ def sync_detailed(
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
         wait (bool | Unset):  Default: True.
         wait_timeout_s (float | Unset):  Default: 300.0.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,6 +195,7 @@ def sync_detailed(
 revision=revision,
 wait=wait,
 wait_timeout_s=wait_timeout_s,
+idempotency_key=idempotency_key,
 
     )
 
@@ -203,6 +212,7 @@ def sync(
     revision: None | str | Unset = UNSET,
     wait: bool | Unset = True,
     wait_timeout_s: float | Unset = 300.0,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | PullReport | RunStatus | None:
     """ Pull Items
@@ -219,6 +229,7 @@ def sync(
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
         wait (bool | Unset):  Default: True.
         wait_timeout_s (float | Unset):  Default: 300.0.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,6 +246,7 @@ client=client,
 revision=revision,
 wait=wait,
 wait_timeout_s=wait_timeout_s,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -245,6 +257,7 @@ async def asyncio_detailed(
     revision: None | str | Unset = UNSET,
     wait: bool | Unset = True,
     wait_timeout_s: float | Unset = 300.0,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | PullReport | RunStatus]:
     """ Pull Items
@@ -261,6 +274,7 @@ async def asyncio_detailed(
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
         wait (bool | Unset):  Default: True.
         wait_timeout_s (float | Unset):  Default: 300.0.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,6 +290,7 @@ async def asyncio_detailed(
 revision=revision,
 wait=wait,
 wait_timeout_s=wait_timeout_s,
+idempotency_key=idempotency_key,
 
     )
 
@@ -292,6 +307,7 @@ async def asyncio(
     revision: None | str | Unset = UNSET,
     wait: bool | Unset = True,
     wait_timeout_s: float | Unset = 300.0,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | PullReport | RunStatus | None:
     """ Pull Items
@@ -308,6 +324,7 @@ async def asyncio(
         revision (None | str | Unset): Commit, branch or tag; default: the catalog's
         wait (bool | Unset):  Default: True.
         wait_timeout_s (float | Unset):  Default: 300.0.
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -324,5 +341,6 @@ client=client,
 revision=revision,
 wait=wait,
 wait_timeout_s=wait_timeout_s,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -12,6 +12,7 @@ from ...models.check_eligibility_files_body import CheckEligibilityFilesBody
 from ...models.check_eligibility_json_eligibility_request import CheckEligibilityJsonEligibilityRequest
 from ...models.eligibility_read import EligibilityRead
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body:    CheckEligibilityJsonEligibilityRequest  |     CheckEligibilityFilesBody  | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -130,6 +135,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body:    CheckEligibilityJsonEligibilityRequest  |     CheckEligibilityFilesBody  | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[EligibilityRead | Problem]:
     """ Check Eligibility
@@ -139,6 +145,7 @@ def sync_detailed(
     registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
+        idempotency_key (str | Unset):
         body (CheckEligibilityJsonEligibilityRequest):
         body (CheckEligibilityFilesBody):
 
@@ -153,6 +160,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -166,6 +174,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body:    CheckEligibilityJsonEligibilityRequest  |     CheckEligibilityFilesBody  | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> EligibilityRead | Problem | None:
     """ Check Eligibility
@@ -175,6 +184,7 @@ def sync(
     registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
+        idempotency_key (str | Unset):
         body (CheckEligibilityJsonEligibilityRequest):
         body (CheckEligibilityFilesBody):
 
@@ -190,6 +200,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -197,6 +208,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body:    CheckEligibilityJsonEligibilityRequest  |     CheckEligibilityFilesBody  | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[EligibilityRead | Problem]:
     """ Check Eligibility
@@ -206,6 +218,7 @@ async def asyncio_detailed(
     registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
+        idempotency_key (str | Unset):
         body (CheckEligibilityJsonEligibilityRequest):
         body (CheckEligibilityFilesBody):
 
@@ -220,6 +233,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -233,6 +247,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body:    CheckEligibilityJsonEligibilityRequest  |     CheckEligibilityFilesBody  | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> EligibilityRead | Problem | None:
     """ Check Eligibility
@@ -242,6 +257,7 @@ async def asyncio(
     registered model's name (JSON), or an uploaded file or header (multipart).
 
     Args:
+        idempotency_key (str | Unset):
         body (CheckEligibilityJsonEligibilityRequest):
         body (CheckEligibilityFilesBody):
 
@@ -257,5 +273,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.model_read import ModelRead
 from ...models.model_register import ModelRegister
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: ModelRegister,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -124,6 +129,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ModelRegister,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ModelRead | Problem]:
     """ Register Model
@@ -132,6 +138,7 @@ def sync_detailed(
     that fail it can still be run with force=true, flagged.
 
     Args:
+        idempotency_key (str | Unset):
         body (ModelRegister):
 
     Raises:
@@ -145,6 +152,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,6 +166,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ModelRegister,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ModelRead | Problem | None:
     """ Register Model
@@ -166,6 +175,7 @@ def sync(
     that fail it can still be run with force=true, flagged.
 
     Args:
+        idempotency_key (str | Unset):
         body (ModelRegister):
 
     Raises:
@@ -180,6 +190,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -187,6 +198,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ModelRegister,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ModelRead | Problem]:
     """ Register Model
@@ -195,6 +207,7 @@ async def asyncio_detailed(
     that fail it can still be run with force=true, flagged.
 
     Args:
+        idempotency_key (str | Unset):
         body (ModelRegister):
 
     Raises:
@@ -208,6 +221,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -221,6 +235,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ModelRegister,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ModelRead | Problem | None:
     """ Register Model
@@ -229,6 +244,7 @@ async def asyncio(
     that fail it can still be run with force=true, flagged.
 
     Args:
+        idempotency_key (str | Unset):
         body (ModelRegister):
 
     Raises:
@@ -243,5 +259,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.device_metrics_in import DeviceMetricsIn
 from ...models.problem import Problem
 from ...models.run_status import RunStatus
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     run_id: int,
     *,
     body: DeviceMetricsIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -126,6 +131,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: DeviceMetricsIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | RunStatus]:
     """ Add Device Metrics
@@ -135,6 +141,7 @@ def sync_detailed(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (DeviceMetricsIn):
 
     Raises:
@@ -149,6 +156,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -163,6 +171,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: DeviceMetricsIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | RunStatus | None:
     """ Add Device Metrics
@@ -172,6 +181,7 @@ def sync(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (DeviceMetricsIn):
 
     Raises:
@@ -187,6 +197,7 @@ def sync(
         run_id=run_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -195,6 +206,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: DeviceMetricsIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | RunStatus]:
     """ Add Device Metrics
@@ -204,6 +216,7 @@ async def asyncio_detailed(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (DeviceMetricsIn):
 
     Raises:
@@ -218,6 +231,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         run_id=run_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -232,6 +246,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: DeviceMetricsIn,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | RunStatus | None:
     """ Add Device Metrics
@@ -241,6 +256,7 @@ async def asyncio(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
         body (DeviceMetricsIn):
 
     Raises:
@@ -256,5 +272,6 @@ async def asyncio(
         run_id=run_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -10,15 +10,22 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.run_status import RunStatus
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     run_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -30,6 +37,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -117,6 +125,7 @@ def sync_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | RunStatus]:
     """ Cancel Run
@@ -126,6 +135,7 @@ def sync_detailed(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +148,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         run_id=run_id,
+idempotency_key=idempotency_key,
 
     )
 
@@ -151,6 +162,7 @@ def sync(
     run_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | RunStatus | None:
     """ Cancel Run
@@ -160,6 +172,7 @@ def sync(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,6 +186,7 @@ def sync(
     return sync_detailed(
         run_id=run_id,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -180,6 +194,7 @@ async def asyncio_detailed(
     run_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | RunStatus]:
     """ Cancel Run
@@ -189,6 +204,7 @@ async def asyncio_detailed(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,6 +217,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         run_id=run_id,
+idempotency_key=idempotency_key,
 
     )
 
@@ -214,6 +231,7 @@ async def asyncio(
     run_id: int,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | RunStatus | None:
     """ Cancel Run
@@ -223,6 +241,7 @@ async def asyncio(
 
     Args:
         run_id (int):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,5 +255,6 @@ async def asyncio(
     return (await asyncio_detailed(
         run_id=run_id,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed

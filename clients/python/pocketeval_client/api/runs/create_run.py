@@ -11,6 +11,7 @@ from ... import errors
 from ...models.problem import Problem
 from ...models.run_create import RunCreate
 from ...models.run_status import RunStatus
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: RunCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -124,14 +129,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: RunCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | RunStatus]:
     """ Create Run
 
      Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
-    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server
+    (its status at the URL in Location).
 
     Args:
+        idempotency_key (str | Unset):
         body (RunCreate):
 
     Raises:
@@ -145,6 +153,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,14 +167,17 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: RunCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | RunStatus | None:
     """ Create Run
 
      Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
-    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server
+    (its status at the URL in Location).
 
     Args:
+        idempotency_key (str | Unset):
         body (RunCreate):
 
     Raises:
@@ -180,6 +192,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -187,14 +200,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: RunCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | RunStatus]:
     """ Create Run
 
      Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
-    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server
+    (its status at the URL in Location).
 
     Args:
+        idempotency_key (str | Unset):
         body (RunCreate):
 
     Raises:
@@ -208,6 +224,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -221,14 +238,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: RunCreate,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | RunStatus | None:
     """ Create Run
 
      Start an evaluation of an OpenAI-compatible endpoint or a GGUF on one or more
-    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server.
+    benchmarks (or `mobile-device-set`); answers at once, the run goes on in the server
+    (its status at the URL in Location).
 
     Args:
+        idempotency_key (str | Unset):
         body (RunCreate):
 
     Raises:
@@ -243,5 +263,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.evaluate_request import EvaluateRequest
 from ...models.evaluate_response import EvaluateResponse
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: EvaluateRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -131,6 +136,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: EvaluateRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[EvaluateResponse | Problem]:
     """ Evaluate
@@ -139,6 +145,7 @@ def sync_detailed(
     jobs; larger ones should use POST /runs and follow /runs/{id}/events.
 
     Args:
+        idempotency_key (str | Unset):
         body (EvaluateRequest):
 
     Raises:
@@ -152,6 +159,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -165,6 +173,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: EvaluateRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> EvaluateResponse | Problem | None:
     """ Evaluate
@@ -173,6 +182,7 @@ def sync(
     jobs; larger ones should use POST /runs and follow /runs/{id}/events.
 
     Args:
+        idempotency_key (str | Unset):
         body (EvaluateRequest):
 
     Raises:
@@ -187,6 +197,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -194,6 +205,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: EvaluateRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[EvaluateResponse | Problem]:
     """ Evaluate
@@ -202,6 +214,7 @@ async def asyncio_detailed(
     jobs; larger ones should use POST /runs and follow /runs/{id}/events.
 
     Args:
+        idempotency_key (str | Unset):
         body (EvaluateRequest):
 
     Raises:
@@ -215,6 +228,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -228,6 +242,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: EvaluateRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> EvaluateResponse | Problem | None:
     """ Evaluate
@@ -236,6 +251,7 @@ async def asyncio(
     jobs; larger ones should use POST /runs and follow /runs/{id}/events.
 
     Args:
+        idempotency_key (str | Unset):
         body (EvaluateRequest):
 
     Raises:
@@ -250,5 +266,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.import_lm_eval_samples_body import ImportLmEvalSamplesBody
 from ...models.lm_eval_import_read import LmEvalImportRead
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     name: str,
     *,
     body: ImportLmEvalSamplesBody,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -126,6 +131,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ImportLmEvalSamplesBody,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[LmEvalImportRead | Problem]:
     """ Import Lm Eval Samples
@@ -136,6 +142,7 @@ def sync_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ImportLmEvalSamplesBody):
 
     Raises:
@@ -150,6 +157,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -164,6 +172,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ImportLmEvalSamplesBody,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> LmEvalImportRead | Problem | None:
     """ Import Lm Eval Samples
@@ -174,6 +183,7 @@ def sync(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ImportLmEvalSamplesBody):
 
     Raises:
@@ -189,6 +199,7 @@ def sync(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -197,6 +208,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ImportLmEvalSamplesBody,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[LmEvalImportRead | Problem]:
     """ Import Lm Eval Samples
@@ -207,6 +219,7 @@ async def asyncio_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ImportLmEvalSamplesBody):
 
     Raises:
@@ -221,6 +234,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -235,6 +249,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ImportLmEvalSamplesBody,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> LmEvalImportRead | Problem | None:
     """ Import Lm Eval Samples
@@ -245,6 +260,7 @@ async def asyncio(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ImportLmEvalSamplesBody):
 
     Raises:
@@ -260,5 +276,6 @@ async def asyncio(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

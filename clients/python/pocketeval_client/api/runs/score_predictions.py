@@ -11,6 +11,7 @@ from ... import errors
 from ...models.problem import Problem
 from ...models.score_request import ScoreRequest
 from ...models.score_response import ScoreResponse
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     name: str,
     *,
     body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -126,6 +131,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | ScoreResponse]:
     """ Score Predictions
@@ -134,6 +140,7 @@ def sync_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -148,6 +155,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -162,6 +170,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | ScoreResponse | None:
     """ Score Predictions
@@ -170,6 +179,7 @@ def sync(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -185,6 +195,7 @@ def sync(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -193,6 +204,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Problem | ScoreResponse]:
     """ Score Predictions
@@ -201,6 +213,7 @@ async def asyncio_detailed(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -215,6 +228,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -229,6 +243,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ScoreRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Problem | ScoreResponse | None:
     """ Score Predictions
@@ -237,6 +252,7 @@ async def asyncio(
 
     Args:
         name (str):
+        idempotency_key (str | Unset):
         body (ScoreRequest):
 
     Raises:
@@ -252,5 +268,6 @@ async def asyncio(
         name=name,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
