@@ -36,6 +36,8 @@ from app.gguf.model_endpoints import router as models_router
 from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
 from app.http.idempotency import Idempotency, document_idempotency_keys
+from app.http.prometheus import RequestCounts
+from app.http.prometheus import router as metrics_router
 from app.http.query_params import KnownQueryDep
 from app.http.request_id import RequestIds
 from app.http.security import optional_read_security
@@ -169,6 +171,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     # large responses (samples, exports, item pages) gzip-compressed for clients that accept
     # it; event streams are never buffered (starlette leaves text/event-stream alone)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MINIMUM_BYTES, compresslevel=5)
+    app.add_middleware(RequestCounts)  # every answer counted, a 413 included
     app.add_middleware(RequestIds)  # outermost: every answer has an id
     def openapi() -> dict[str, object]:
         if app.openapi_schema is None:
@@ -179,9 +182,9 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
-    for router in (meta_router, benchmarks_router, methodologies_router, items_router,
-                   pull_router, runs_router, results_router, gguf_router, models_router,
-                   audits_router, content_audits_router):
+    for router in (meta_router, metrics_router, benchmarks_router, methodologies_router,
+                   items_router, pull_router, runs_router, results_router, gguf_router,
+                   models_router, audits_router, content_audits_router):
         app.include_router(router, dependencies=[KnownQueryDep])
     app.include_router(ui_router)  # pages read their own query in the browser
     install_api_docs(app)

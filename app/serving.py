@@ -30,6 +30,7 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     import uvicorn
 
     from app.db import make_engine, make_sessionmaker
+    from app.http.prometheus import share_between_processes
     from app.http.protocol import protocol_with
     from app.http.request_id import logging_config
     from app.main import create_app, prepare_database
@@ -56,4 +57,5 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     finally:
         engine.dispose()
     options["http"] = "app.http.protocol:EnvironmentHeaderDeadlineProtocol"
+    share_between_processes(settings.var_dir)  # before the workers import prometheus-client
     uvicorn.run("app.main:worker_app", factory=True, workers=processes, **options)

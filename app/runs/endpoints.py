@@ -14,6 +14,7 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
+from app import telemetry
 from app.benchmarks.service import get_benchmark
 from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
@@ -60,7 +61,9 @@ async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
                 request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
     limit = request.app.state.settings.max_import_errors
-    return await tx.batch(_score, name, body, limit)
+    scored = await tx.batch(_score, name, body, limit)
+    telemetry.predictions_scored(scored.metrics.counts.by_verdict())
+    return scored
 
 
 def _score(session: Session, name: str, body: ScoreRequest, limit: int) -> ScoreResponse:

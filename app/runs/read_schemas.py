@@ -42,6 +42,10 @@ class Counts(BaseModel):
     truncated: int = Field(default=0, description="Responses cut by the output cap "
                            "(finish_reason length) before a final answer; scored wrong")
 
+    def by_verdict(self) -> dict[str, int]:
+        """How many samples got each verdict (the fields named as the verdicts are)."""
+        return {status.value: getattr(self, status.value) for status in Status}
+
 
 class LoopStopsRead(BaseModel):
     """GGUF runs with stop_loops: how often a degenerate loop was found (app.inference.

@@ -20,6 +20,7 @@ from tests.support.databases import on_sqlite_only
 from tests.support.factories import mmlu_subject_files, wait_run
 from tests.support.gguf_support import bfcl_files, gguf_client, model_folder
 from tests.support.held_worker import held_workers, wait_until_held
+from tests.support.metrics_text import parsed, value
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.needs("llama_cpp")]
@@ -258,6 +259,8 @@ async def _killed_and_retried(local: httpx.AsyncClient, held: Path) -> None:
         {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
         for i in range(16)]})
     before = set(_spawned_workers())
+    restarts = "pocketeval_gguf_worker_restarts_total"
+    counted = value(parsed((await local.get("/metrics")).text), restarts)
     r = await local.post("/runs", json={
         "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 64},
         "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
@@ -270,6 +273,7 @@ async def _killed_and_retried(local: httpx.AsyncClient, held: Path) -> None:
     measured = (await local.get(f"/runs/{r.json()['id']}")).json()["runtime"]["measured"]
     (death,) = measured["worker_restarts"]
     assert "killed by SIGSEGV" in death and measured["retried_requests"] >= 1
+    assert value(parsed((await local.get("/metrics")).text), restarts) == counted + 1
 
 
 @on_sqlite_only

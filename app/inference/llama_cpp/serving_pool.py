@@ -22,6 +22,7 @@ from typing import TypeVar
 
 from pydantic import JsonValue
 
+from app import telemetry
 from app.inference.base import ChatMessages, ChatReply, Likelihoods, RunnerDied, ToolSchemas
 from app.inference.llama_cpp.serving_runner import LlamaCppRunner
 from app.inference.llama_cpp.time_spent import SlotClock
@@ -110,6 +111,7 @@ class WorkerPool:
             report = await asyncio.to_thread(dead.death_report)
             await dead.close()
             self.restarts.append(report)
+            telemetry.GGUF_RESTARTS.inc()
             fresh = self.make()
             await fresh.start()
             self.workers[index] = fresh

@@ -14,6 +14,7 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
+from app import telemetry
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
@@ -164,6 +165,8 @@ class RunStore:
                 except IntegrityError:
                     log.warning("run %s: sample (%s, %s) already stored", run_id,
                                 row["item_id"], row["repeat"])
+        telemetry.samples_stored([str(outcome.verdict.status) for _unit, outcome in entries],
+                                 sum(outcome.stats.latency_ms for _u, outcome in entries) / 1000)
 
     @retried_when_disconnected
     def update_runtime(self, run_id: int, **values: object) -> None:
@@ -174,6 +177,7 @@ class RunStore:
     def record_measured(self, run_id: int, path: Path, stats: Json) -> None:
         """Peak RSS and llama.cpp's buffer sizes beside the estimate, on the run and model."""
         measured = measured_memory(path, stats)
+        telemetry.gguf_pool_measured(stats)
         self.update_runtime(run_id, measured=measured)
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
@@ -217,11 +221,13 @@ class RunStore:
             run.finished_at = datetime.now(UTC)
             if run.kind in EXECUTED:  # a failed or cancelled run's results are partial
                 compute_results(session, run)
+        telemetry.run_ended(status)
 
     def fail(self, run_id: int, error: str) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
             run.status, run.error, run.finished_at = RunState.FAILED, error, datetime.now(UTC)
+        telemetry.run_ended(RunState.FAILED)
 
 
 def _scoring_errors(session: Session, run_id: int) -> tuple[int, int, str | None]:
