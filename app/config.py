@@ -29,6 +29,13 @@ class Settings(BaseSettings):
     api_keys: Annotated[list[SecretStr], NoDecode] = Field(default_factory=list)
     api_key_file: Path | None = None
     reads_require_key: bool = False
+    # run callbacks (app.callbacks): how often each process looks for due deliveries, how
+    # long a receiver has to answer, and the retries' schedule after a failed try
+    callback_poll_s: float = Field(default=1.0, gt=0, le=60)
+    callback_timeout_s: float = Field(default=10.0, gt=0, le=300)
+    callback_retry_base_s: float = Field(default=10.0, gt=0, le=3600)
+    callback_retry_most_s: float = Field(default=3600.0, gt=0, le=86400)
+    callback_retry_for_s: float = Field(default=86400.0, gt=0, le=7 * 86400)
     # a POST's Idempotency-Key and its answer are kept this long (app.http.idempotency)
     idempotency_ttl_s: float = Field(default=24 * 3600, ge=1, le=30 * 24 * 3600)
     # a retry waits (409) this long for a first request's answer before taking it over: the

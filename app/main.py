@@ -21,6 +21,8 @@ from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
 from app.benchmarks.preparation import PreparationUnavailable, preparations
 from app.benchmarks.service import seed_catalog
+from app.callbacks.delivery import Deliverer
+from app.callbacks.endpoints import router as callbacks_router
 from app.config import Settings, get_settings
 from app.db import (
     Transactions,
@@ -134,6 +136,8 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
                                            app.state.internal_http)
         if prepare:
             prepare_database(settings, app.state.sessionmaker)
+        app.state.callbacks = Deliverer(app.state.transactions, app.state.http, settings)
+        app.state.callbacks.start()
         resumed = await app.state.executor.resume_unfinished()
         if resumed:
             log.info("resuming runs %s", resumed)
@@ -145,6 +149,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
             yield
         finally:
             await app.state.executor.shutdown()
+            await app.state.callbacks.stop()
             await app.state.http.aclose()
             await app.state.internal_http.aclose()
             shutdown_isolation()
@@ -184,7 +189,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, metrics_router, benchmarks_router, methodologies_router,
                    items_router, pull_router, runs_router, results_router, gguf_router,
-                   models_router, audits_router, content_audits_router):
+                   models_router, audits_router, content_audits_router, callbacks_router):
         app.include_router(router, dependencies=[KnownQueryDep])
     app.include_router(ui_router)  # pages read their own query in the browser
     install_api_docs(app)

@@ -64,3 +64,12 @@ class Stress(StrEnum):
     OCCLUSION = "occlusion"
     TILT = "tilt"
     BUSY_BACKGROUND = "busy-background"
+
+
+class CallbackState(StrEnum):
+    """Where a run's callback stands (app.callbacks)."""
+
+    WAITING = "waiting"  # the run has not ended
+    PENDING = "pending"  # to be delivered (again) at next_attempt_at
+    DELIVERED = "delivered"  # the receiver answered 2xx
+    GAVE_UP = "gave_up"  # no 2xx within POCKETEVAL_CALLBACK_RETRY_FOR_S of the run's end

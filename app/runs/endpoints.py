@@ -16,11 +16,13 @@ from starlette.datastructures import UploadFile
 
 from app import telemetry
 from app.benchmarks.service import get_benchmark
+from app.callbacks import outbox
 from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
 from app.http.security import ReadKeyDep, WriteKeyDep
+from app.inference.openai.urls import check_endpoint_url
 from app.run_records.enums import ACTIVE, RunState
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
@@ -102,7 +104,13 @@ def _import_lm_eval(session: Session, name: str, files: list[tuple[str, bytes]],
 
 
 def _plan(session: Session, body: RunCreate, settings: Settings) -> int:
-    return plan_run(session, body, settings).id
+    if body.notify is not None:  # refused with the run, not when it ends
+        check_endpoint_url(body.notify.url, settings.endpoint_allowlist, field="notify.url")
+    run = plan_run(session, body, settings)
+    if body.notify is not None:
+        session.flush()
+        outbox.subscribe(session, run.id, body.notify)
+    return run.id
 
 
 async def _start(request: Request, tx: Transactions, body: RunCreate) -> int:

@@ -18,6 +18,7 @@ from pydantic import (
 
 from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
 from app.benchmarks.registry import answer_models
+from app.callbacks.schemas import NotifyIn
 from app.request_model import RequestModel
 from app.run_records.enums import McqMode, ReuseMode, Stress, ToolChoice
 from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
@@ -270,6 +271,7 @@ class RunCreate(RequestModel):
         "takes its items in its order, paired (`limit`: its first ones; `sample`: a seeded "
         "sample, in its order), and `stop_when.decided` stops it once non-inferiority "
         "against it is decided, at the first of `looks` planned looks that decides")
+    notify: NotifyIn | None = Field(default=None, description="Told when the run ends")
 
     @model_validator(mode="after")
     def _one_subset(self) -> RunCreate:

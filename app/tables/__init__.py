@@ -2,6 +2,7 @@
 
 from app.tables.base import Base
 from app.tables.benchmark import Benchmark
+from app.tables.callback import CallbackAttempt, RunCallback
 from app.tables.device_metric import DeviceMetric
 from app.tables.idempotency_key import IdempotencyKey
 from app.tables.item import Item
@@ -10,5 +11,5 @@ from app.tables.result import Result
 from app.tables.run import Run
 from app.tables.sample import Sample
 
-__all__ = ["Base", "Benchmark", "DeviceMetric", "IdempotencyKey", "Item", "Model", "Result",
-           "Run", "Sample"]
+__all__ = ["Base", "Benchmark", "CallbackAttempt", "DeviceMetric", "IdempotencyKey", "Item",
+           "Model", "Result", "Run", "RunCallback", "Sample"]

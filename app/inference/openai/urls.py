@@ -86,7 +86,7 @@ def check_endpoint_url(url: str, allowlist: Sequence[str], field: str = "model.b
     """The URL if PocketEval may call it; InvalidInput naming the field otherwise."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise InvalidInput("base_url must be an http(s) URL with a host", field=field)
+        raise InvalidInput(f"{field} must be an http(s) URL with a host", field=field)
     if parts.username or parts.password:
         raise InvalidInput("put credentials in api_key_env, not in the URL", field=field)
     host = parts.hostname.lower().rstrip(".")

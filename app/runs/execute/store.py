@@ -19,6 +19,7 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of
+from app.callbacks import outbox
 from app.db import retried_when_disconnected
 from app.gguf.measured import measured_memory
 from app.items.keys import keyed
@@ -221,12 +222,14 @@ class RunStore:
             run.finished_at = datetime.now(UTC)
             if run.kind in EXECUTED:  # a failed or cancelled run's results are partial
                 compute_results(session, run)
+            outbox.run_ended(session, run, run.finished_at)
         telemetry.run_ended(status)
 
     def fail(self, run_id: int, error: str) -> None:
         with self.factory.begin() as session:
             run = session.get_one(Run, run_id)
             run.status, run.error, run.finished_at = RunState.FAILED, error, datetime.now(UTC)
+            outbox.run_ended(session, run, run.finished_at)
         telemetry.run_ended(RunState.FAILED)
 
 

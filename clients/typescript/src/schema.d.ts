@@ -939,6 +939,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/runs/{run_id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Run Notifications
+         * @description Where the run's end is reported (`notify`), whether it was delivered, and every try:
+         *     the receiver's status or why no answer came, when, and how long it took.
+         */
+        get: operations["get_run_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/runs/{run_id}/results": {
         parameters: {
             query?: never;
@@ -1090,6 +1111,23 @@ export interface components {
             pick_rate: {
                 [key: string]: number;
             };
+        };
+        /** AttemptRead */
+        AttemptRead: {
+            /**
+             * Attempted At
+             * Format: date-time
+             */
+            attempted_at: string;
+            /** Duration Ms */
+            duration_ms: number;
+            /** Error */
+            error: string | null;
+            /**
+             * Status Code
+             * @description The receiver's status; null when no answer came (the error says why)
+             */
+            status_code: number | null;
         };
         /** BenchmarkComparisonRead */
         BenchmarkComparisonRead: {
@@ -1334,6 +1372,12 @@ export interface components {
             /** Version */
             version: string;
         };
+        /**
+         * CallbackState
+         * @description Where a run's callback stands (app.callbacks).
+         * @enum {string}
+         */
+        CallbackState: "waiting" | "pending" | "delivered" | "gave_up";
         /** CellRead */
         CellRead: {
             ci95: components["schemas"]["Interval"] | null;
@@ -2014,6 +2058,8 @@ export interface components {
              * @description An endpoint (`base_url`) or a GGUF file (`path`)
              */
             model: components["schemas"]["EndpointModelIn"] | components["schemas"]["GGUFModelIn"];
+            /** @description Told when the run ends */
+            notify?: components["schemas"]["NotifyIn"] | null;
             /**
              * @description The order a run's items go in. `random` (seeded by the run's seed, across its
              *         benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
@@ -3407,6 +3453,39 @@ export interface components {
             retention_ci95: components["schemas"]["Interval"] | null;
             verdict: components["schemas"]["Decision"];
         };
+        /** NotificationsRead */
+        NotificationsRead: {
+            /** Attempts */
+            attempts: components["schemas"]["AttemptRead"][];
+            /** Delivered At */
+            delivered_at: string | null;
+            /** Next Attempt At */
+            next_attempt_at: string | null;
+            /** Run Id */
+            run_id: number;
+            /** Signed */
+            signed: boolean;
+            state: components["schemas"]["CallbackState"] | null;
+            /**
+             * Url
+             * @description Null when the run named no `notify`
+             */
+            url: string | null;
+        };
+        /** NotifyIn */
+        NotifyIn: {
+            /**
+             * Secret
+             * @description Signs each delivery: the PocketEval-Signature header holds t=<unix time>,v1=<hex HMAC-SHA256 of '<t>.' + body under this secret>. Without one, deliveries are unsigned. Never returned by the API
+             */
+            secret?: string | null;
+            /**
+             * Url
+             * @description Where the run's end is POSTed (a JSON summary); the same addresses are refused as for model endpoints
+             * @example https://ci.example.com/hooks/pocketeval
+             */
+            url: string;
+        };
         /** Numerics */
         Numerics: {
             /** Flash Attn */
@@ -4013,6 +4092,8 @@ export interface components {
              * @description An endpoint (`base_url`) or a GGUF file (`path`)
              */
             model: components["schemas"]["EndpointModelIn"] | components["schemas"]["GGUFModelIn"];
+            /** @description Told when the run ends */
+            notify?: components["schemas"]["NotifyIn"] | null;
             /**
              * @description The order a run's items go in. `random` (seeded by the run's seed, across its
              *         benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
@@ -10146,6 +10227,108 @@ export interface operations {
                 content: {
                     "application/zip": unknown;
                     "text/csv": unknown;
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_run_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */

@@ -4,6 +4,7 @@ from .actor_topology import ActorTopology
 from .arrangement_read import ArrangementRead
 from .arrangement_read_key_rate import ArrangementReadKeyRate
 from .arrangement_read_pick_rate import ArrangementReadPickRate
+from .attempt_read import AttemptRead
 from .benchmark_comparison_read import BenchmarkComparisonRead
 from .benchmark_create import BenchmarkCreate
 from .benchmark_create_kind import BenchmarkCreateKind
@@ -16,6 +17,7 @@ from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_record import BenchmarkRecord
 from .benchmark_summary import BenchmarkSummary
+from .callback_state import CallbackState
 from .cell_read import CellRead
 from .check import Check
 from .check_eligibility_files_body import CheckEligibilityFilesBody
@@ -148,6 +150,8 @@ from .model_read_settings import ModelReadSettings
 from .model_register import ModelRegister
 from .non_inferiority_read import NonInferiorityRead
 from .non_inferiority_read_reference import NonInferiorityReadReference
+from .notifications_read import NotificationsRead
+from .notify_in import NotifyIn
 from .numerics import Numerics
 from .option_order_audit_in import OptionOrderAuditIn
 from .order_audit_plan import OrderAuditPlan
@@ -268,6 +272,7 @@ __all__ = (
     "ArrangementRead",
     "ArrangementReadKeyRate",
     "ArrangementReadPickRate",
+    "AttemptRead",
     "BenchmarkComparisonRead",
     "BenchmarkCreate",
     "BenchmarkCreateKind",
@@ -280,6 +285,7 @@ __all__ = (
     "BenchmarkRead",
     "BenchmarkRecord",
     "BenchmarkSummary",
+    "CallbackState",
     "CellRead",
     "Check",
     "CheckEligibilityFilesBody",
@@ -412,6 +418,8 @@ __all__ = (
     "ModelRegister",
     "NonInferiorityRead",
     "NonInferiorityReadReference",
+    "NotificationsRead",
+    "NotifyIn",
     "Numerics",
     "OptionOrderAuditIn",
     "OrderAuditPlan",

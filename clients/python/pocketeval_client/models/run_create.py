@@ -16,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.endpoint_model_in import EndpointModelIn
   from ..models.gguf_model_in import GGUFModelIn
   from ..models.methodology_in import MethodologyIn
+  from ..models.notify_in import NotifyIn
   from ..models.option_order_audit_in import OptionOrderAuditIn
   from ..models.shortcut_audit_in import ShortcutAuditIn
   from ..models.stop_when import StopWhen
@@ -43,6 +44,7 @@ class RunCreate:
                 of each, evenly, one each at least (the plan's `strata`)
             methodology (MethodologyIn | None | Unset): The prompts, answer reading, grading and sampling the run follows.
                 Default: the published method of the mobile device set (Artificial Analysis's)
+            notify (None | NotifyIn | Unset): Told when the run ends
             order (UnitOrder | Unset): The order a run's items go in. `random` (seeded by the run's seed, across its
                 benchmarks; an item's repeats together) makes every prefix a uniform random sample, so
                 the running estimate is unbiased and a run may stop early; `stored` keeps the items'
@@ -68,6 +70,7 @@ class RunCreate:
     context_window: int | Unset = 16384
     limit: int | None | Unset = UNSET
     methodology: MethodologyIn | None | Unset = UNSET
+    notify: None | NotifyIn | Unset = UNSET
     order: UnitOrder | Unset = UNSET
     reference_run: int | None | Unset = UNSET
     repeats: int | None | Unset = UNSET
@@ -86,6 +89,7 @@ class RunCreate:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         from ..models.methodology_in import MethodologyIn # noqa: PLC0415
+        from ..models.notify_in import NotifyIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
@@ -130,6 +134,14 @@ class RunCreate:
             methodology = self.methodology.to_dict()
         else:
             methodology = self.methodology
+
+        notify: dict[str, Any] | None | Unset
+        if isinstance(self.notify, Unset):
+            notify = UNSET
+        elif isinstance(self.notify, NotifyIn):
+            notify = self.notify.to_dict()
+        else:
+            notify = self.notify
 
         order: str | Unset = UNSET
         if not isinstance(self.order, Unset):
@@ -191,6 +203,8 @@ class RunCreate:
             field_dict["limit"] = limit
         if methodology is not UNSET:
             field_dict["methodology"] = methodology
+        if notify is not UNSET:
+            field_dict["notify"] = notify
         if order is not UNSET:
             field_dict["order"] = order
         if reference_run is not UNSET:
@@ -219,6 +233,7 @@ class RunCreate:
         from ..models.endpoint_model_in import EndpointModelIn # noqa: PLC0415
         from ..models.gguf_model_in import GGUFModelIn # noqa: PLC0415
         from ..models.methodology_in import MethodologyIn # noqa: PLC0415
+        from ..models.notify_in import NotifyIn # noqa: PLC0415
         from ..models.option_order_audit_in import OptionOrderAuditIn # noqa: PLC0415
         from ..models.shortcut_audit_in import ShortcutAuditIn # noqa: PLC0415
         from ..models.stop_when import StopWhen # noqa: PLC0415
@@ -323,6 +338,26 @@ class RunCreate:
         methodology = _parse_methodology(d.pop("methodology", UNSET))
 
 
+        def _parse_notify(data: object) -> None | NotifyIn | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                notify_type_0 = NotifyIn.from_dict(data)
+
+
+
+                return notify_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | NotifyIn | Unset, data)
+
+        notify = _parse_notify(d.pop("notify", UNSET))
+
+
         _order = d.pop("order", UNSET)
         order: UnitOrder | Unset
         if isinstance(_order,  Unset):
@@ -407,6 +442,7 @@ class RunCreate:
             context_window=context_window,
             limit=limit,
             methodology=methodology,
+            notify=notify,
             order=order,
             reference_run=reference_run,
             repeats=repeats,

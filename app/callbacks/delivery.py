@@ -1,0 +1,105 @@
+"""Delivering run callbacks: each serving process looks at the outbox every
+POCKETEVAL_CALLBACK_POLL_S and sends what is due, a few at a time, through the same guarded
+client as model endpoints (so an address refused for a model is refused here too, whatever
+its name resolves to by then). A receiver that hangs or fails costs its own delivery a
+timeout and a later try, never a run or a request."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from datetime import UTC, datetime
+
+import anyio
+import httpx
+
+from app import telemetry
+from app.callbacks import outbox
+from app.callbacks.schemas import AttemptRead
+from app.callbacks.signing import HEADER, signature
+from app.config import Settings
+from app.db import Transactions
+from app.inference.base import EndpointRefused
+from app.run_records.enums import CallbackState
+
+log = logging.getLogger("pocketeval.callbacks")
+AT_ONCE = 8  # deliveries in flight per process
+LEASE_MARGIN_S = 30.0  # a lease outlasts the try's timeout by this much
+
+
+class Deliverer:
+    def __init__(self, transactions: Transactions, http: httpx.AsyncClient,
+                 settings: Settings) -> None:
+        self.transactions, self.http, self.settings = transactions, http, settings
+        self.retries = outbox.Retries(settings.callback_retry_base_s,
+                                      settings.callback_retry_most_s,
+                                      settings.callback_retry_for_s)
+        self._slots = anyio.Semaphore(AT_ONCE)
+        self._task: asyncio.Task[None] | None = None
+        self._stopping = asyncio.Event()
+        self._sending: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._loop(), name="callback-delivery")
+
+    async def stop(self) -> None:
+        """Tries in flight are abandoned (their leases run out and another try is made);
+        database work under way is finished first, so no connection is left open."""
+        self._stopping.set()
+        for task in self._sending:
+            task.cancel()
+        await asyncio.gather(*[t for t in [self._task, *self._sending] if t is not None],
+                             return_exceptions=True)
+
+    async def _loop(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                await self._send_what_is_due()
+            except Exception:  # the database away a moment: the next look tries again
+                log.exception("looking for due callbacks failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stopping.wait(), self.settings.callback_poll_s)
+
+    async def _send_what_is_due(self) -> None:
+        lease = self.settings.callback_timeout_s + LEASE_MARGIN_S
+        while not self._stopping.is_set():
+            await self._slots.acquire()
+            due = await self.transactions.run(outbox.take_due, datetime.now(UTC), lease)
+            if due is None:
+                self._slots.release()
+                return
+            task = asyncio.create_task(self._deliver(due))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+
+    async def _deliver(self, due: outbox.Due) -> None:
+        try:
+            attempt = await self._try(due)
+            with anyio.CancelScope(shield=True):  # a try made is a try recorded
+                state = await self.transactions.run(outbox.record, due, attempt, self.retries)
+            telemetry.CALLBACKS.labels(state.value if state is not CallbackState.PENDING
+                                       else "retrying").inc()
+            log.info("run %s callback try %s: %s (%s)", due.run_id, due.attempt,
+                     attempt.status_code or attempt.error, state.value)
+        except Exception:  # not recorded: the lease runs out and the try is made again
+            log.exception("run %s callback try %s", due.run_id, due.attempt)
+        finally:
+            self._slots.release()
+
+    async def _try(self, due: outbox.Due) -> AttemptRead:
+        headers = {"Content-Type": "application/json", "User-Agent": "PocketEval",
+                   "PocketEval-Delivery": f"{due.run_id}.{due.attempt}"}
+        if due.secret is not None:
+            headers[HEADER] = signature(due.secret, due.payload, int(time.time()))
+        started, at = time.perf_counter(), datetime.now(UTC)
+        status, error = None, None
+        try:
+            async with self.http.stream("POST", due.url, content=due.payload, headers=headers,
+                                        timeout=self.settings.callback_timeout_s) as response:
+                status = response.status_code  # the receiver's body is not read
+        except (httpx.HTTPError, EndpointRefused) as exc:
+            error = f"{type(exc).__name__}: {exc}"[:500]
+        return AttemptRead(attempted_at=at, status_code=status, error=error,
+                           duration_ms=(time.perf_counter() - started) * 1000)

@@ -1,0 +1,54 @@
+"""A run callback in flight when its server is SIGKILLed is delivered by the next server on
+the same database: the outbox row outlives the process, and its lease runs out."""
+
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+
+import httpx
+
+from tests.support.callback_receiver import receiving
+from tests.support.factories import mcq_rows
+from tests.support.processes import canned_model, free_port, start_pocketeval, stop, wait_status
+from tests.support.served import AUTH, KEY
+
+QUICK = {"POCKETEVAL_CALLBACK_POLL_S": "0.1", "POCKETEVAL_CALLBACK_TIMEOUT_S": "1"}
+
+
+def test_a_delivery_cut_off_by_a_kill_is_made_by_the_next_server(tmp_path: Path) -> None:
+    with canned_model(tmp_path) as model_url, receiving() as receiver:
+        receiver.hold.set()  # the first try hangs: the kill lands while it is in flight
+        port = free_port()
+        first = start_pocketeval(port, tmp_path, KEY, QUICK)
+        try:
+            with httpx.Client(base_url=f"http://127.0.0.1:{port}", headers=AUTH,
+                              timeout=60) as client:
+                client.post("/benchmarks/mmlu/items:import", json={"items": mcq_rows(4)})
+                r = client.post("/runs", json={
+                    "model": {"name": "canned", "base_url": model_url},
+                    "benchmarks": ["mmlu"], "repeats": 1,
+                    "notify": {"url": receiver.url, "secret": "s" * 24}})
+                run_id = r.json()["id"]
+                wait_status(client, run_id, lambda s: s["status"] == "finished", 600)
+            receiver.wait_for(1)
+            first.send_signal(signal.SIGKILL)
+            first.wait(timeout=30)
+        finally:
+            stop(first)
+        receiver.hold.clear()
+        receiver.released.set()
+        second = start_pocketeval(port, tmp_path, KEY, QUICK)
+        try:
+            cut_off, delivered = receiver.wait_for(2)
+            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+                read = client.get(f"/runs/{run_id}/notifications").json()
+        finally:
+            stop(second)
+    assert cut_off.body == delivered.body
+    assert json.loads(delivered.body)["type"] == "run.finished"
+    assert cut_off.headers["PocketEval-Delivery"] == f"{run_id}.1"
+    assert read["state"] == "delivered"
+    # the cut-off try was never recorded: the next process made it again as try 1
+    assert [a["status_code"] for a in read["attempts"]] == [200]
