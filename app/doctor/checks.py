@@ -25,6 +25,7 @@ from app.doctor.report import (
     LlamaBuild,
     LlamaServerInfo,
     Smoke,
+    passes,
 )
 from app.inference.llama_cpp.serving_crash_report import death_report
 from app.native.cpu_probe import Extension, ProbeReport, host_report
@@ -209,7 +210,7 @@ def diagnose(database_url: str, llama_server: Path | None, model: Path | None = 
     unprepared = {p.name: p.missing() for p in preparations()}
     db = database_info(database_url)
     checks = verdicts(host, build, smoke_result, server, unprepared, db, broken_scorers())
-    return DoctorReport(ok=all(c.status != CheckStatus.FAIL for c in checks),
+    return DoctorReport(ok=passes(checks),
                         python=sys.version.split()[0], packages=packages, host=host,
                         llama_cpp=build, smoke=smoke_result, llama_server=server,
                         unprepared={n: m for n, m in unprepared.items() if m}, database=db,

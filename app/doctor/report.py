@@ -19,6 +19,12 @@ class Check(BaseModel):
     summary: str
 
 
+def passes(checks: list[Check]) -> bool:
+    """A report passes unless a check failed: a warning (an optional part missing) never
+    fails it."""
+    return all(c.status is not CheckStatus.FAIL for c in checks)
+
+
 class HostCpu(BaseModel):
     machine: str
     compiler: str | None

@@ -14,6 +14,7 @@ import httpx
 import pytest
 
 from app.doctor.checks import build_features
+from app.doctor.report import Check, CheckStatus, passes
 from app.native.cpu_probe import Extension, host_report, is_x86
 from app.native.llama_wheel import make_record, pinned_version, read_record
 
@@ -106,6 +107,17 @@ def test_a_database_not_created_yet_is_a_warning(tmp_path: Path) -> None:
     failed = [c["name"] for c in report["checks"] if c["status"] == "fail"]
     assert "database" not in failed and report["ok"] is (not failed)
     assert done.returncode == (1 if failed else 0)
+
+
+def test_warnings_alone_never_fail_a_report() -> None:
+    """Whatever this host lacks: a report of warnings passes, one failed check fails it."""
+    def check(status: CheckStatus) -> Check:
+        return Check(name=status.value, status=status, summary="")
+
+    assert passes([check(CheckStatus.OK), check(CheckStatus.WARN), check(CheckStatus.WARN)])
+    assert passes([check(CheckStatus.WARN)]) and passes([])
+    assert not passes([check(CheckStatus.OK), check(CheckStatus.WARN),
+                       check(CheckStatus.FAIL)])
 
 
 def test_the_serve_install_carries_the_model_the_doctor_evaluates() -> None:

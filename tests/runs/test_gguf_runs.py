@@ -212,6 +212,8 @@ async def _kill_the_worker_mid_run(client: httpx.AsyncClient, run_id: int, befor
     started = set(_spawned_workers()) - before
     assert len(started) == 1, json.dumps(status)
     (worker,) = started
+    # still held as the signal goes: one answer through, the rest waiting at the gate
+    assert held.exists() and status["progress"]["done"] <= 1, status["progress"]
     os.kill(worker, signal.SIGSEGV)
     held.with_name("gate").unlink()  # a worker started again answers freely
 

@@ -100,10 +100,21 @@ TARGET = 0.035
 
 
 async def test_a_run_stops_once_its_interval_is_narrow_enough(
-        client: httpx.AsyncClient) -> None:
+        app: FastAPI, client: httpx.AsyncClient) -> None:
+    """A subscriber comes late, while the endpoint holds every request after the first 150
+    answers: what it gets first is the hub's replay of the estimate and progress it missed,
+    before any new event could be made. (The in-process client reads a stream only once it
+    has ended, so the late subscriber here is the hub's own; the event stream is read
+    after the hold.)"""
     await _import(client, 800)
+    answered, holding, go_on = 0, asyncio.Event(), asyncio.Event()
 
     async def answer(request: httpx.Request) -> httpx.Response:
+        nonlocal answered
+        answered += 1
+        if answered > 150:
+            holding.set()
+            await go_on.wait()
         await asyncio.sleep(0.005)  # an endpoint takes a moment
         return _right_nine_in_ten(request)
 
@@ -115,7 +126,20 @@ async def test_a_run_stops_once_its_interval_is_narrow_enough(
             "model": {"name": "mock", "base_url": BASE}, "benchmarks": ["mmlu"],
             "repeats": 1, "concurrency": 8, "stop_when": {"ci_half_width": TARGET}})
         assert r.status_code == 202, r.text
-        async with client.stream("GET", f"/runs/{r.json()['id']}/events") as stream:
+        run_id = r.json()["id"]
+        await asyncio.wait_for(holding.wait(), 600)
+        while (published := (await client.get(f"/runs/{run_id}")).json()["runtime"]
+               ["estimate"]) is None:  # the first estimate (at 100 samples) is written
+            await asyncio.sleep(0.05)
+        late = app.state.executor.subscribe(run_id)
+        replayed = {event.name: event for event in
+                    (late.get_nowait() for _ in range(late.qsize()))}
+        app.state.executor.events.unsubscribe(run_id, late)
+        assert {"progress", "estimate"} <= set(replayed), list(replayed)
+        shown = json.loads(replayed["estimate"].frame.split("data: ", 1)[1])
+        assert {k: v for k, v in shown.items() if k != "event"} == published
+        go_on.set()
+        async with client.stream("GET", f"/runs/{run_id}/events") as stream:
             event = ""
             async for line in stream.aiter_lines():
                 if line.startswith("event: "):
@@ -123,7 +147,7 @@ async def test_a_run_stops_once_its_interval_is_narrow_enough(
                 elif line.startswith("data: ") and event in ("estimate", "stopped"):
                     (estimates if event == "estimate" else stopped).append(
                         json.loads(line.removeprefix("data: ")))
-        status = await wait_run(client, r.json()["id"])
+    status = await wait_run(client, r.json()["id"])
     assert status["status"] == "finished", status
     # the stream carried running estimates, narrowing, and the stop
     assert len(estimates) >= 2 and len(stopped) == 1

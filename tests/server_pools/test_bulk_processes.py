@@ -3,14 +3,17 @@ answer, with the same answers, errors and durability as on the serving process's
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
+import time
 
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import func, select
+from sqlalchemy import Engine, create_engine, func, select, text
 from sqlalchemy.orm import Session
+from sqlalchemy.pool import NullPool
 
 from app.config import Settings
 from app.db import get_transactions
@@ -80,25 +83,58 @@ async def test_errors_raised_in_the_worker_are_the_usual_problems(
     assert ids == ["q0", "q1"]
 
 
-async def test_a_killed_worker_is_replaced(client: httpx.AsyncClient, app: FastAPI) -> None:
+async def test_a_worker_killed_between_batches_is_replaced_before_the_next(
+        client: httpx.AsyncClient, app: FastAPI) -> None:
     await _quiz(client, 2)
-    before = db_fingerprint(app)
     for pid in app.state.bulk_processes.pids():
         os.kill(pid, signal.SIGKILL)
-    answers = []
-    for _ in range(3):
-        scored = await client.post("/benchmarks/quiz/score", json={
-            "model": "m", "predictions": [{"external_id": "q0", "answer": "A"}]})
-        answers.append(scored.status_code)
-        if scored.status_code == 200:
-            break
-        # a batch that met the dead worker is told so, and nothing of it is kept
-        assert scored.status_code == 503
-        assert scored.headers["content-type"].startswith("application/problem+json")
-        assert db_fingerprint(app) == before
-    assert answers[-1] == 200 and len(answers) <= 2
-    runs = (await client.get("/runs")).json()["runs"]
-    assert len(runs) == 1
+    scored = await client.post("/benchmarks/quiz/score", json={
+        "model": "m", "predictions": [{"external_id": "q0", "answer": "A"}]})
+    assert scored.status_code == 200, scored.text
+    assert [run["id"] for run in (await client.get("/runs")).json()["runs"]] == \
+        [scored.json()["run_id"]]
+
+
+async def test_a_batch_whose_worker_dies_inside_it_is_refused_and_kept_nowhere(
+        client: httpx.AsyncClient, app: FastAPI, db_url: str) -> None:
+    """The batch's INSERT waits on a lock the test holds (PostgreSQL shows the wait), the
+    worker is killed there, and the batch is answered 503 with nothing of it kept."""
+    if not db_url.startswith("postgresql"):
+        pytest.skip("the wait inside the batch is seen in PostgreSQL's pg_stat_activity")
+    await _quiz(client, 2)
+    before = db_fingerprint(app)
+    (worker,) = app.state.bulk_processes.pids()
+    holder = create_engine(db_url, poolclass=NullPool)
+    try:
+        with holder.connect() as lock:
+            lock.execute(text("BEGIN"))
+            lock.execute(text("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"))
+            scoring = asyncio.create_task(client.post("/benchmarks/quiz/score", json={
+                "model": "m", "predictions": [{"external_id": "q0", "answer": "A"}]}))
+            deadline = time.monotonic() + 600
+            while not await asyncio.to_thread(_waits_on_a_lock, holder):
+                assert time.monotonic() < deadline and not scoring.done()
+                await asyncio.sleep(0.05)
+            os.kill(worker, signal.SIGKILL)
+            lock.execute(text("ROLLBACK"))
+        scored = await scoring
+    finally:
+        holder.dispose()
+    assert scored.status_code == 503, scored.text
+    assert scored.headers["content-type"].startswith("application/problem+json")
+    assert db_fingerprint(app) == before
+    again = await client.post("/benchmarks/quiz/score", json={
+        "model": "m", "predictions": [{"external_id": "q0", "answer": "A"}]})
+    assert again.status_code == 200 and worker not in app.state.bulk_processes.pids()
+
+
+def _waits_on_a_lock(engine: Engine) -> bool:
+    """Whether a connection to the test's database waits for a lock: only the worker's
+    batch writes, so it is the batch, inside its transaction."""
+    with engine.connect() as conn:
+        return bool(conn.execute(text(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+            "AND wait_event_type = 'Lock'")).scalar())
 
 
 def _request(app: FastAPI) -> object:
