@@ -138,14 +138,14 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
             prepare_database(settings, app.state.sessionmaker)
         app.state.callbacks = Deliverer(app.state.transactions, app.state.http, settings)
         app.state.callbacks.start()
-        resumed = await app.state.executor.resume_unfinished()
-        if resumed:
-            log.info("resuming runs %s", resumed)
-        if serving:
-            if app.state.bulk_processes is not None:
-                await app.state.bulk_processes.warm()
-            freeze_startup_heap()
         try:
+            resumed = await app.state.executor.resume_unfinished()
+            if resumed:
+                log.info("resuming runs %s", resumed)
+            if serving:
+                if app.state.bulk_processes is not None:
+                    await app.state.bulk_processes.warm()
+                freeze_startup_heap()
             yield
         finally:
             await app.state.executor.shutdown()

@@ -66,7 +66,12 @@ class Deliverer:
         lease = self.settings.callback_timeout_s + LEASE_MARGIN_S
         while not self._stopping.is_set():
             await self._slots.acquire()
-            due = await self.transactions.run(outbox.take_due, datetime.now(UTC), lease)
+            try:
+                due = None if self._stopping.is_set() else await self.transactions.run(
+                    outbox.take_due, datetime.now(UTC), lease)
+            except BaseException:
+                self._slots.release()
+                raise
             if due is None:
                 self._slots.release()
                 return
@@ -95,10 +100,14 @@ class Deliverer:
             headers[HEADER] = signature(due.secret, due.payload, int(time.time()))
         started, at = time.perf_counter(), datetime.now(UTC)
         status, error = None, None
+        limit = self.settings.callback_timeout_s
         try:
-            async with self.http.stream("POST", due.url, content=due.payload, headers=headers,
-                                        timeout=self.settings.callback_timeout_s) as response:
-                status = response.status_code  # the receiver's body is not read
+            with anyio.fail_after(limit):  # the whole try, not each read: within its lease
+                async with self.http.stream("POST", due.url, content=due.payload,
+                                            headers=headers, timeout=limit) as response:
+                    status = response.status_code  # the receiver's body is not read
+        except TimeoutError:
+            error = f"no answer within {limit:g} s"
         except (httpx.HTTPError, EndpointRefused) as exc:
             error = f"{type(exc).__name__}: {exc}"[:500]
         return AttemptRead(attempted_at=at, status_code=status, error=error,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from urllib.parse import urlsplit, urlunsplit
 
 from sqlalchemy import or_, select, update
 from sqlalchemy.orm import Session
@@ -110,6 +111,8 @@ def record(session: Session, due: Due, attempt: AttemptRead, retries: Retries) -
     """A try's outcome; the callback is delivered, due again later, or given up."""
     session.add(CallbackAttempt(run_id=due.run_id, **attempt.model_dump()))
     row = session.get_one(RunCallback, due.run_id)
+    if row.state is not CallbackState.PENDING or row.attempts != due.attempt - 1:
+        return row.state  # another process's try was recorded first: this one only as a try
     now = attempt.attempted_at
     row.attempts, row.lease_until = due.attempt, None
     ok = attempt.status_code is not None and 200 <= attempt.status_code < 300
@@ -134,6 +137,15 @@ def read(session: Session, run_id: int) -> NotificationsRead:
     if row is None:
         return NotificationsRead(run_id=run_id, url=None, state=None, signed=False,
                                  next_attempt_at=None, delivered_at=None, attempts=attempts)
-    return NotificationsRead(run_id=run_id, url=row.url, state=row.state,
+    return NotificationsRead(run_id=run_id, url=_shown(row.url), state=row.state,
                              signed=row.secret is not None, next_attempt_at=row.next_attempt_at,
                              delivered_at=row.delivered_at, attempts=attempts)
+
+
+def _shown(url: str) -> str:
+    """The URL without its query, fragment or credentials: receivers' tokens often ride
+    there, and reads may be open."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    return urlunsplit((parts.scheme, host + (f":{parts.port}" if parts.port else ""),
+                       parts.path, "", ""))

@@ -32,7 +32,8 @@ class AttemptRead(BaseModel):
 
 class NotificationsRead(BaseModel):
     run_id: int
-    url: str | None = Field(description="Null when the run named no `notify`")
+    url: str | None = Field(description="Scheme, host and path (no query); null when the "
+                            "run named no `notify`")
     state: CallbackState | None
     signed: bool
     next_attempt_at: datetime | None

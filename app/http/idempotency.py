@@ -12,6 +12,8 @@ each request, is left out)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -115,6 +117,9 @@ class Idempotency:
         settings: Settings = scope["app"].state.settings
         transactions: Transactions = scope["app"].state.transactions
         token = headers.get(b"authorization", b"").decode("latin-1").partition(" ")[2].strip()
+        if not key_is_valid(token, settings.all_api_keys()):
+            await self.app(scope, receive, send)  # the app says why (401), nothing is kept
+            return
         claim = store.Claim(hashlib.sha256(token.encode()).hexdigest(), key, "POST", path,
                             uuid.uuid4().hex)
         found, answer = await _claim(transactions, claim, settings)
@@ -125,19 +130,23 @@ class Idempotency:
                            "served; retry later", "idempotency-key-in-use", path,
                            {"Retry-After": "1"})(scope, receive, send)
         elif found is store.Found.ANSWERED and answer is not None:
-            if not key_is_valid(token, settings.all_api_keys()):
-                await self.app(scope, receive, send)  # the app says why (401)
-                return
             await _read_all(receive, digest)
             if (answer.method, answer.path, answer.request_sha256) != (
-                    "POST", path, digest.hexdigest()):
+                    "POST", path, await anyio.to_thread.run_sync(digest.hexdigest)):
                 await _problem(422, "Invalid input", f"this {HEADER} was used with another "
                                "request (method, path, query or body)", "idempotency-key-reused",
                                path)(scope, receive, send)
                 return
             await _replay(answer, send)
         else:
-            await self._serve_first(scope, receive, send, claim, digest, transactions)
+            holding = asyncio.create_task(_hold(transactions, claim,
+                                                settings.idempotency_lease_s))
+            try:
+                await self._serve_first(scope, receive, send, claim, digest, transactions)
+            finally:
+                holding.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await holding
 
     async def _serve_first(self, scope: Scope, receive: Receive, send: Send,
                            claim: store.Claim, digest: RequestDigest,
@@ -155,32 +164,43 @@ class Idempotency:
                 body_done = not message.get("more_body", False)
             return message
 
+        kept = False
+
         async def capturing_send(message: Message) -> None:
-            nonlocal status
+            nonlocal status, kept
             if message["type"] == "http.response.start":
                 status = message["status"]
                 kept_headers.extend((k.decode("latin-1"), v.decode("latin-1"))
                                     for k, v in message.get("headers", [])
                                     if k.lower() not in _NOT_KEPT)
+                if not body_done:  # a body the endpoint did not read: the retry's must match
+                    await _read_all(digesting_receive, None)
             elif message["type"] == "http.response.body" and len(body) <= MAX_KEPT_BODY:
                 body.extend(message.get("body", b""))
+                if not message.get("more_body", False) and 0 < status < 400 and \
+                        len(body) <= MAX_KEPT_BODY:  # kept before the client can retry
+                    sha = await anyio.to_thread.run_sync(digest.hexdigest)
+                    answer = store.Answer("POST", claim.path, sha, status, kept_headers,
+                                          bytes(body))
+                    with anyio.CancelScope(shield=True):
+                        await transactions.run(store.keep, claim, answer)
+                    kept = True
             await send(message)
 
-        kept = False
         try:
             await self.app(scope, digesting_receive, capturing_send)
-            if 0 < status < 400 and len(body) <= MAX_KEPT_BODY:
-                if not body_done:  # the endpoint took no body: the retry's must match it too
-                    await _read_all(digesting_receive, None)
-                answer = store.Answer("POST", claim.path, digest.hexdigest(), status,
-                                      kept_headers, bytes(body))
-                with anyio.CancelScope(shield=True):
-                    await transactions.run(store.keep, claim, answer)
-                kept = True
         finally:
-            if not kept:
+            if not kept:  # refused or failed (or not keepable): its retry is served anew
                 with anyio.CancelScope(shield=True):
                     await transactions.run(store.release, claim)
+
+
+async def _hold(transactions: Transactions, claim: store.Claim, lease_s: float) -> None:
+    """While the first request is served, however long: its lease moved on, so a retry
+    waits (409) rather than taking over a request still at work."""
+    while True:
+        await anyio.sleep(lease_s / 3)
+        await transactions.run(store.extend, claim, datetime.now(UTC), lease_s)
 
 
 async def _claim(transactions: Transactions, claim: store.Claim, settings: Settings

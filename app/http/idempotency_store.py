@@ -77,6 +77,15 @@ def look_up(session: Session, claim: Claim, now: datetime, lease_s: float
     return (Found.TAKEN_OVER if moved.rowcount == 1 else Found.BUSY), None  # type: ignore[attr-defined]
 
 
+def extend(session: Session, claim: Claim, now: datetime, lease_s: float) -> None:
+    """The first request is still being served: its lease runs from now."""
+    session.execute(
+        update(IdempotencyKey)
+        .where(IdempotencyKey.scope == claim.scope, IdempotencyKey.key == claim.key,
+               IdempotencyKey.owner == claim.owner, IdempotencyKey.status.is_(None))
+        .values(locked_until=now + timedelta(seconds=lease_s)))
+
+
 def keep(session: Session, claim: Claim, answer: Answer) -> None:
     """The first request's answer, for its retries (only while this request still owns it)."""
     session.execute(

@@ -25,7 +25,10 @@ from app.tables import Run
 
 MULTIPROCESS_DIR = "PROMETHEUS_MULTIPROC_DIR"
 TEXT_FORMAT = "text/plain; version=0.0.4; charset=utf-8"
-UNMATCHED = "<unmatched>"  # a path no route takes: one label, not one per path tried
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+# a path no route takes, or an answer made before routing (a 413, an idempotent replay):
+# one label, not one per path tried
+UNMATCHED = "<unmatched>"
 router = APIRouter(tags=["meta"])
 
 
@@ -64,8 +67,9 @@ class RequestCounts:
             await self.app(scope, receive, noting_send)
         finally:
             route = getattr(scope.get("route"), "path", UNMATCHED)
-            telemetry.REQUESTS.labels(scope["method"], route, str(status)).inc()
-            telemetry.LATENCY.labels(scope["method"], route).observe(
+            method = scope["method"] if scope["method"] in METHODS else "other"
+            telemetry.REQUESTS.labels(method, route, str(status)).inc()
+            telemetry.LATENCY.labels(method, route).observe(
                 time.perf_counter() - start)
 
 

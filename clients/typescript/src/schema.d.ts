@@ -3468,7 +3468,7 @@ export interface components {
             state: components["schemas"]["CallbackState"] | null;
             /**
              * Url
-             * @description Null when the run named no `notify`
+             * @description Scheme, host and path (no query); null when the run named no `notify`
              */
             url: string | null;
         };

@@ -33,7 +33,7 @@ class NotificationsRead:
             run_id (int):
             signed (bool):
             state (CallbackState | None):
-            url (None | str): Null when the run named no `notify`
+            url (None | str): Scheme, host and path (no query); null when the run named no `notify`
      """
 
     attempts: list[AttemptRead]
