@@ -40,16 +40,17 @@ class Deliverer:
         self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()
         self._sending: set[asyncio.Task[None]] = set()
+        self._trying: set[anyio.CancelScope] = set()
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._loop(), name="callback-delivery")
 
     async def stop(self) -> None:
         """Tries in flight are abandoned (their leases run out and another try is made);
-        database work under way is finished first, so no connection is left open."""
+        database work under way is finished first, so no connection outlives the engine."""
         self._stopping.set()
-        for task in self._sending:
-            task.cancel()
+        for scope in list(self._trying):
+            scope.cancel()
         await asyncio.gather(*[t for t in [self._task, *self._sending] if t is not None],
                              return_exceptions=True)
 
@@ -81,9 +82,13 @@ class Deliverer:
 
     async def _deliver(self, due: outbox.Due) -> None:
         try:
-            attempt = await self._try(due)
-            with anyio.CancelScope(shield=True):  # a try made is a try recorded
-                state = await self.transactions.run(outbox.record, due, attempt, self.retries)
+            with anyio.CancelScope() as trying:  # stop() cancels the send, never the record
+                self._trying.add(trying)
+                attempt = await self._try(due)
+            self._trying.discard(trying)
+            if trying.cancelled_caught:
+                return
+            state = await self.transactions.run(outbox.record, due, attempt, self.retries)
             telemetry.CALLBACKS.labels(state.value if state is not CallbackState.PENDING
                                        else "retrying").inc()
             log.info("run %s callback try %s: %s (%s)", due.run_id, due.attempt,
