@@ -1,5 +1,5 @@
-"""Command line: `pocketeval serve | migrate | import | data pull | run | prepare | doctor |
-build-llama-server | probe | export-openapi | docs-tables` (`nltk-data`: prepare's former
+"""Command line: `pocketeval serve | migrate | import | data pull | run | gate | prepare |
+doctor | build-llama-server | probe | export-openapi | docs-tables` (`nltk-data`: prepare's former
 name)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Annotated
 import typer
 
 from app.cli_data import data_cli
+from app.cli_gate import gate
 from app.cli_generated import docs_tables, export_openapi
 from app.cli_import import database_url, import_into, import_through, server_key, shown
 from app.cli_probe import probe
@@ -25,7 +26,7 @@ DATA_SUFFIXES = {".csv", ".jsonl", ".ndjson", ".json", ".parquet"}
 
 def ensure_api_key(settings: Settings) -> Settings:
     """With no key configured, create one in <var_dir>/api-key (0600) so writes are possible."""
-    if settings.all_api_keys():
+    if settings.api_key_table():
         return settings
     path = settings.api_key_file or settings.var_dir / "api-key"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -282,6 +283,7 @@ def doctor(
     raise typer.Exit(0 if report.ok else 1)
 
 
+cli.command("gate")(gate)
 cli.command("probe")(probe)
 cli.command("export-openapi")(export_openapi)
 cli.command("docs-tables")(docs_tables)

@@ -8,8 +8,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from app.api_keys import ApiKey, KeyConfig
 
 
 class ExecutorKind(StrEnum):
@@ -26,9 +28,13 @@ class Settings(BaseSettings):
     port: int = 8000
     var_dir: Path = Path("var")
     database_url: str = ""
+    # keys with every scope (comma-separated), and the one `serve` keeps in api_key_file
     api_keys: Annotated[list[SecretStr], NoDecode] = Field(default_factory=list)
     api_key_file: Path | None = None
-    reads_require_key: bool = False
+    # named keys with a scope, given hashed or in clear (a JSON list; app.api_keys.KeyConfig)
+    keys: list[KeyConfig] = Field(default_factory=list)
+    reads_require_key: bool = Field(default=False, validation_alias=AliasChoices(
+        "reads_require_key", "POCKETEVAL_READS_REQUIRE_KEY", "POCKETEVAL_READS_NEED_KEY"))
     # run callbacks (app.callbacks): how often each process looks for due deliveries, how
     # long a receiver has to answer, and the retries' schedule after a failed try
     callback_poll_s: float = Field(default=1.0, gt=0, le=60)
@@ -122,6 +128,13 @@ class Settings(BaseSettings):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
 
+    @model_validator(mode="after")
+    def _names_unique(self) -> Settings:
+        names = [k.name for k in self.keys]
+        if len(set(names)) != len(names):
+            raise ValueError("POCKETEVAL_KEYS: two keys have the same name")
+        return self
+
     def key_env_allowed(self, name: str) -> bool:
         return name in self.endpoint_key_envs or (
             bool(self.endpoint_key_env_prefix) and name.startswith(self.endpoint_key_env_prefix)
@@ -134,8 +147,14 @@ class Settings(BaseSettings):
             return self.database_url
         return f"sqlite:///{(self.var_dir / 'pocketeval.db').as_posix()}"
 
+    def api_key_table(self) -> list[ApiKey]:
+        """Every key the server accepts: the named ones, then those with every scope."""
+        return [k.api_key() for k in self.keys] + [ApiKey.unnamed(k)
+                                                   for k in self.all_api_keys()]
+
     def all_api_keys(self) -> list[str]:
-        """Keys from POCKETEVAL_API_KEYS plus the one stored in api_key_file, if any."""
+        """The keys with every scope, in clear: POCKETEVAL_API_KEYS plus the one stored in
+        api_key_file, if any."""
         keys = [k.get_secret_value() for k in self.api_keys]
         if self.api_key_file is not None and self.api_key_file.is_file():
             stored = self.api_key_file.read_text(encoding="utf-8").strip()

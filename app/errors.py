@@ -26,6 +26,8 @@ class Problem(BaseModel):
     field: str | None = None
     errors: list[dict[str, object]] | None = None  # object, not JsonValue: the schema says "any"
     error_count: int | None = None
+    scope: str | None = Field(default=None, description="The key scope the operation needs "
+                              "(403)")
     request_id: str | None = Field(default=None, description="The answer's X-Request-ID, "
                                    "as the server's log lines of the request carry it")
 
@@ -39,6 +41,8 @@ PROBLEM_RESPONSES: dict[int | str, dict[str, object]] = {  # FastAPI's `response
     400: _problem_response("The request body could not be parsed (not UTF-8, nested too deep, "
                            "malformed multipart); `detail` says which; nothing was changed"),
     401: _problem_response("Missing or invalid API key"),
+    403: _problem_response("The key's scope does not cover this operation; `scope` names "
+                           "the one needed"),
     404: _problem_response("Not found"),
     409: _problem_response("Conflict"),
     413: _problem_response("Request body too large"),
@@ -69,6 +73,12 @@ class NotFound(AppError):
 
 class Conflict(AppError):
     status, title, type_slug = 409, "Conflict", "conflict"
+
+
+class Forbidden(AppError):
+    """A valid key whose scope does not cover the operation; `scope` names the one needed."""
+
+    status, title, type_slug = 403, "Forbidden", "forbidden"
 
 
 class InvalidInput(AppError):

@@ -11,8 +11,8 @@ from tests.support.factories import db_fingerprint, mcq_rows
 
 pytestmark = pytest.mark.anyio
 
-OPTIONAL = [{}, {"HTTPBearer": []}]
-REQUIRED = [{"HTTPBearer": []}]
+OPTIONAL = [{}, {"HTTPBearer": ["read"]}]
+REQUIRED = ([{"HTTPBearer": ["write"]}], [{"HTTPBearer": ["admin"]}])
 
 
 @pytest.fixture
@@ -33,13 +33,13 @@ async def test_openapi_declares_reads_open_and_writes_keyed(app: FastAPI) -> Non
     reads = {(p, m) for p, ops in paths.items() for m, op in ops.items()
              if op.get("security") == OPTIONAL}
     writes = {(p, m) for p, ops in paths.items() for m, op in ops.items()
-              if op.get("security") == REQUIRED}
+              if op.get("security") in REQUIRED}
     assert ("/benchmarks/{name}/items", "get") in reads
     assert ("/runs/{run_id}/events", "get") in reads
     assert ("/index", "get") in reads
     assert ("/benchmarks/{name}/score", "post") in writes
     assert ("/benchmarks", "post") in writes  # router-level read key plus the write key
-    assert ("/system", "get") in writes  # a GET that needs the write key
+    assert ("/system", "get") in writes  # a GET that needs a key (admin)
     assert all(m != "get" or p == "/system" for p, m in writes)
     assert all(m == "get" for _p, m in reads)
     assert "security" not in paths["/health"]["get"]

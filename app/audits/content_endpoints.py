@@ -44,7 +44,7 @@ from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput
-from app.http.security import ReadKeyDep, WriteKeyDep
+from app.http.security import AdminKeyDep, ReadKeyDep, WriteKeyDep
 from app.scoring.choices import LETTERS
 
 router = APIRouter(tags=["audits"])
@@ -92,7 +92,7 @@ async def near_duplicates_by_embeddings(
 
 
 @router.post("/benchmarks/{name}/audits/duplicates:derive", name="derive_without_duplicates",
-             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+             status_code=status.HTTP_201_CREATED, dependencies=[AdminKeyDep])
 async def derive_deduplicated(name: str, data: DuplicatesDeriveIn,
                               tx: TransactionsDep) -> BenchmarkRead:
     """A new benchmark version without its near-duplicates, linked to its parent."""
@@ -122,7 +122,7 @@ async def contamination_probe(
 
 
 @router.post("/benchmarks/{name}/audits/options:expand", name="expand_options",
-             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep],
+             status_code=status.HTTP_201_CREATED, dependencies=[AdminKeyDep],
              openapi_extra=EXTRAS_UPLOAD)
 async def expand_options(
     name: str, request: Request, tx: TransactionsDep,
@@ -154,7 +154,7 @@ async def expand_options(
 
 
 @router.post("/benchmarks/{name}/audits/options:generate", name="generate_options",
-             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+             status_code=status.HTTP_201_CREATED, dependencies=[AdminKeyDep])
 async def generate_options(
     name: str, request: Request, tx: TransactionsDep,
     new_name: Annotated[BenchmarkName, Query(description="The expanded version's name")],

@@ -29,7 +29,7 @@ from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput
-from app.http.security import ReadKeyDep, WriteKeyDep
+from app.http.security import AdminKeyDep, ReadKeyDep
 from app.scoring import subset_rules
 from app.scoring.option_length_stats import LengthUnit
 
@@ -109,7 +109,7 @@ def no_shortcut_report(run_id: RowId, session: SessionDep,
 
 
 @router.post("/runs/{run_id}/audits/no-shortcut:derive", name="derive_without_shortcuts",
-             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+             status_code=status.HTTP_201_CREATED, dependencies=[AdminKeyDep])
 async def derive_without_shortcuts(run_id: RowId, data: ShortcutDeriveIn,
                                    tx: TransactionsDep) -> BenchmarkRead:
     """A new benchmark version without the items the audit flagged, linked to its parent,
@@ -122,7 +122,7 @@ async def derive_without_shortcuts(run_id: RowId, data: ShortcutDeriveIn,
         "A new benchmark version without the items the rules drop, judged on each named "
         "model's latest finished run (or a run id); linked to its parent, with the runs "
         "and rules recorded.\n\n" + (subset_rules.__doc__ or "")),
-             status_code=status.HTTP_201_CREATED, dependencies=[WriteKeyDep])
+             status_code=status.HTTP_201_CREATED, dependencies=[AdminKeyDep])
 async def derive_subset_by_rules(name: str, data: SubsetDeriveIn,
                                  tx: TransactionsDep) -> BenchmarkRead:
     return await tx.run(lambda session: benchmark_read(session,

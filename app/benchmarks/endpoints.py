@@ -8,7 +8,7 @@ from app.benchmarks import service
 from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkCreate, BenchmarkRead, BenchmarkSummary
 from app.db import SessionDep, TransactionsDep
-from app.http.security import ReadKeyDep, WriteKeyDep
+from app.http.security import AdminKeyDep, ReadKeyDep
 
 router = APIRouter(tags=["benchmarks"], dependencies=[ReadKeyDep])
 
@@ -30,7 +30,7 @@ def get_benchmark(name: str, session: SessionDep) -> BenchmarkRead:
 
 
 @router.post("/benchmarks", name="create_benchmark", status_code=status.HTTP_201_CREATED,
-             dependencies=[WriteKeyDep])
+             dependencies=[AdminKeyDep])
 async def create_benchmark(data: BenchmarkCreate, tx: TransactionsDep) -> BenchmarkRead:
     """Define a custom benchmark (kind mcq or freeform); import its items next."""
     return await tx.run(lambda session: benchmark_read(

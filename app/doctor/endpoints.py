@@ -10,7 +10,7 @@ from sqlalchemy import text
 from app import __version__
 from app.doctor.checks import diagnose
 from app.doctor.report import DoctorReport
-from app.http.security import WriteKeyDep
+from app.http.security import AdminKeyDep
 
 router = APIRouter(tags=["meta"])
 
@@ -39,7 +39,7 @@ async def health(request: Request) -> Health:
     return Health(status="ok", database=engine.dialect.name)
 
 
-@router.get("/system", name="system", dependencies=[WriteKeyDep])
+@router.get("/system", name="system", dependencies=[AdminKeyDep])
 def system(request: Request, smoke: bool = False) -> DoctorReport:
     """What `pocketeval doctor` reports: versions, the llama.cpp build against the host's
     CPU, llama-server, what benchmarks need prepared, the database; `smoke=true` adds a small

@@ -13,7 +13,7 @@ from app.db import SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
-from app.http.security import ReadKeyDep, WriteKeyDep
+from app.http.security import AdminKeyDep, ReadKeyDep
 from app.request_model import RequestModel
 from app.tables import Model
 
@@ -43,7 +43,7 @@ def _register(session: Session, name: str, path: Path, budget: int) -> ModelRead
     return _read(registered_models.register(session, name, path, budget))
 
 
-@router.post("/models", name="register_model", status_code=201, dependencies=[WriteKeyDep])
+@router.post("/models", name="register_model", status_code=201, dependencies=[AdminKeyDep])
 async def register_model(body: ModelRegister, tx: TransactionsDep,
                          request: Request) -> ModelRead:
     """Register a GGUF already in a model folder; its eligibility report is stored. Models
@@ -54,7 +54,7 @@ async def register_model(body: ModelRegister, tx: TransactionsDep,
 
 
 @router.put("/models/{name}/file", name="upload_model", status_code=201,
-            dependencies=[WriteKeyDep],
+            dependencies=[AdminKeyDep],
             openapi_extra={"requestBody": {"required": True, "content": {
                 "application/octet-stream": {"schema": {"type": "string",
                                                         "format": "binary"}}}}})

@@ -1,5 +1,6 @@
 """The interactive API docs (Swagger UI) from an installed package, not a CDN: PocketEval
-runs on machines without internet, where a CDN-hosted /docs is a blank page."""
+runs on machines without internet, where a CDN-hosted /docs is a blank page; and a walk over
+the OpenAPI document's objects, for the passes that amend it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,16 @@ from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
+from pydantic import JsonValue
 
 ASSETS = "/docs/assets"
+
+
+def schema_objects(value: JsonValue) -> list[dict[str, JsonValue]]:
+    """The objects among `value`'s entries (an OpenAPI map or list)."""
+    entries = value.values() if isinstance(value, dict) else value \
+        if isinstance(value, list) else []
+    return [entry for entry in entries if isinstance(entry, dict)]
 
 
 def install_api_docs(app: FastAPI) -> None:

@@ -31,7 +31,8 @@ from app.config import Settings
 from app.db import Transactions
 from app.errors import problem_response
 from app.http import idempotency_store as store
-from app.http.security import key_is_valid, schema_objects
+from app.http.api_docs import schema_objects
+from app.http.security import identify
 
 log = logging.getLogger("pocketeval.idempotency")
 HEADER = "Idempotency-Key"
@@ -117,7 +118,7 @@ class Idempotency:
         settings: Settings = scope["app"].state.settings
         transactions: Transactions = scope["app"].state.transactions
         token = headers.get(b"authorization", b"").decode("latin-1").partition(" ")[2].strip()
-        if not key_is_valid(token, settings.all_api_keys()):
+        if identify(token, settings.api_key_table()) is None:
             await self.app(scope, receive, send)  # the app says why (401), nothing is kept
             return
         claim = store.Claim(hashlib.sha256(token.encode()).hexdigest(), key, "POST", path,

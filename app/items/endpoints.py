@@ -13,7 +13,7 @@ from app.benchmark_records import ImportReport
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
-from app.http.security import ReadKeyDep, WriteKeyDep
+from app.http.security import AdminKeyDep, ReadKeyDep
 from app.item_files.decoding import check_encoding
 from app.items import service
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
@@ -65,7 +65,7 @@ def _json_rows(raw: bytes) -> list[dict[str, object]]:
 
 
 @router.post("/benchmarks/{name}/items:import", name="import_items", openapi_extra=_IMPORT_BODY,
-             dependencies=[WriteKeyDep])
+             dependencies=[AdminKeyDep])
 async def import_items(
     name: str,
     request: Request,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from app.benchmarks.registry import mobile_device_set
@@ -14,6 +14,7 @@ from app.http.security import ReadKeyDep
 from app.results import service
 from app.results.compare import compare
 from app.results.compare_schemas import ComparisonRead
+from app.results.gate import GateRead, gate, junit_report, markdown
 from app.results.leaderboard import leaderboard, leaderboard_csv
 from app.results.leaderboard_schemas import LeaderboardRead
 from app.results.schemas import IndexRead
@@ -53,6 +54,11 @@ def mobile_intelligence_index(
     return service.index_read(service.latest_runs_of_model(session, model))
 
 
+def _names(benchmarks: str | None) -> list[str] | None:
+    return None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
+                                            if n.strip()]
+
+
 @router.get("/compare", name="compare_models", dependencies=[ReadKeyDep, BulkLaneDep],
             responses={409: PROBLEM_RESPONSES[409]})
 def compare_models(
@@ -80,10 +86,42 @@ def compare_models(
     Runs made differently (methodology, item sets, answer keys, prompt templates, numerics,
     split) are refused with 409 unless allow_mismatch=true. With `margin`: is the build no
     worse than the reference by more than the margin (non-inferiority, retention, flips)?"""
-    names = None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
-                                             if n.strip()]
-    return compare(session, a, b, names, allow_mismatch=allow_mismatch, resamples=resamples,
-                   seed=seed, margin=margin, reference=reference)
+    return compare(session, a, b, _names(benchmarks), allow_mismatch=allow_mismatch,
+                   resamples=resamples, seed=seed, margin=margin, reference=reference)
+
+
+@router.get("/gate", name="gate", dependencies=[ReadKeyDep, BulkLaneDep],
+            responses={409: PROBLEM_RESPONSES[409],
+                       200: {"content": {"text/markdown": {}, "application/xml": {}}}})
+def gate_build(
+    session: SessionDep,
+    request: Request,
+    reference: Annotated[str, Query(min_length=1, max_length=200, description="A run id, or "
+                                    "a model name (its latest finished run of each "
+                                    "benchmark)")],
+    build: Annotated[str, Query(min_length=1, max_length=200)],
+    margin: Annotated[float, Query(gt=0, lt=1, description="Non-inferiority margin on the "
+                                   "accuracy scale (0.02 = 2 points)")],
+    benchmarks: Annotated[str | None, Query(description="Comma-separated; default: every "
+                                            "benchmark both scored")] = None,
+    format: Literal["json", "markdown", "junit"] = "json",
+) -> GateRead:
+    """The CI gate: `pass` (exit code 0) when the build is non-inferior to the reference on
+    every benchmark both scored and on the Mobile Intelligence Index (where both have its
+    components), `fail` (1) when it is inferior on one, `undecided` (2) otherwise, with the
+    paired items that would decide it. `format=markdown` gives a summary for a pull request
+    or a CI job (verdicts, retention, items lost and gained with links), `format=junit` a
+    JUnit report with one case per benchmark. `pocketeval gate` asks this and exits with
+    the code."""
+    comparison = compare(session, reference, build, _names(benchmarks), allow_mismatch=False,
+                         resamples=1000, seed=0, margin=margin, reference="a")
+    result = gate(comparison, margin)
+    if format == "markdown":
+        return Response(markdown(result, str(request.base_url)),  # type: ignore[return-value]
+                        media_type="text/markdown")
+    if format == "junit":
+        return Response(junit_report(result), media_type="application/xml")  # type: ignore[return-value]
+    return result
 
 
 @router.get("/leaderboard", name="leaderboard", dependencies=[ReadKeyDep, BulkLaneDep],

@@ -21,7 +21,7 @@ from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
-from app.http.security import ReadKeyDep, WriteKeyDep
+from app.http.security import ReadKeyDep, WriteKeyDep, key_name
 from app.inference.openai.urls import check_endpoint_url
 from app.run_records.enums import ACTIVE, RunState
 from app.runs import queries
@@ -63,13 +63,14 @@ async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
                 request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
     limit = request.app.state.settings.max_import_errors
-    scored = await tx.batch(_score, name, body, limit)
+    scored = await tx.batch(_score, name, body, limit, key_name(request))
     telemetry.predictions_scored(scored.metrics.counts.by_verdict())
     return scored
 
 
-def _score(session: Session, name: str, body: ScoreRequest, limit: int) -> ScoreResponse:
-    return score_posted(session, get_benchmark(session, name), body, limit)
+def _score(session: Session, name: str, body: ScoreRequest, limit: int,
+           created_by: str | None) -> ScoreResponse:
+    return score_posted(session, get_benchmark(session, name), body, limit, created_by)
 
 
 _LM_EVAL_BODY = {"requestBody": {"required": True, "content": {"multipart/form-data": {
@@ -95,18 +96,20 @@ async def import_lm_eval(name: str, tx: TransactionsDep, request: Request) -> Lm
         raise InvalidInput("send the samples_*.jsonl files as `file` parts", field="file")
     limit = request.app.state.settings.max_import_errors
     return await tx.batch(_import_lm_eval, name, files, model,
-                          split if isinstance(split, str) and split else None, limit)
+                          split if isinstance(split, str) and split else None, limit,
+                          key_name(request))
 
 
 def _import_lm_eval(session: Session, name: str, files: list[tuple[str, bytes]], model: str,
-                    split: str | None, limit: int) -> LmEvalImportRead:
-    return import_samples(session, get_benchmark(session, name), files, model, split, limit)
+                    split: str | None, limit: int, created_by: str | None) -> LmEvalImportRead:
+    return import_samples(session, get_benchmark(session, name), files, model, split, limit,
+                          created_by)
 
 
-def _plan(session: Session, body: RunCreate, settings: Settings) -> int:
+def _plan(session: Session, body: RunCreate, settings: Settings, created_by: str | None) -> int:
     if body.notify is not None:  # refused with the run, not when it ends
         check_endpoint_url(body.notify.url, settings.endpoint_allowlist, field="notify.url")
-    run = plan_run(session, body, settings)
+    run = plan_run(session, body, settings, created_by)
     if body.notify is not None:
         session.flush()
         outbox.subscribe(session, run.id, body.notify)
@@ -115,7 +118,7 @@ def _plan(session: Session, body: RunCreate, settings: Settings) -> int:
 
 async def _start(request: Request, tx: Transactions, body: RunCreate) -> int:
     """Plan and commit the run (the executor reads it from its own session), then start it."""
-    run_id = await tx.run(_plan, body, request.app.state.settings)
+    run_id = await tx.run(_plan, body, request.app.state.settings, key_name(request))
     key = body.model.api_key if isinstance(body.model, EndpointModelIn) else None
     _executor(request).start(run_id, key)
     return run_id

@@ -118,7 +118,8 @@ def _prediction(line: dict[str, object], item: Item) -> PredictionIn:
 
 
 def import_samples(session: Session, bench: Benchmark, files: list[tuple[str, bytes]],
-                   model: str, split: str | None, max_errors: int) -> LmEvalImportRead:
+                   model: str, split: str | None, max_errors: int,
+                   created_by: str | None = None) -> LmEvalImportRead:
     index = _index(session, bench, split)
     predictions: list[PredictionIn] = []
     unmapped: list[str] = []
@@ -151,7 +152,7 @@ def import_samples(session: Session, bench: Benchmark, files: list[tuple[str, by
                            field="file")
     scored = score_posted(session, bench, ScoreRequest(predictions=predictions, model=model,
                                                        split=split, missing="exclude"),
-                          max_errors)
+                          max_errors, created_by)
     return LmEvalImportRead(score=scored, samples=read, mapped=len(predictions),
                             unmapped=len(unmapped),
                             unmapped_examples=unmapped[:MAX_UNMAPPED_SHOWN])

@@ -191,7 +191,8 @@ def _parallel(m: GGUFModelIn, plans: list[BenchmarkPlan], settings: Settings) ->
     return m.parallel
 
 
-def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
+def plan_run(session: Session, req: RunCreate, settings: Settings,
+             created_by: str | None = None) -> Run:
     if req.concurrency > settings.run_concurrency_max:
         raise InvalidInput(f"concurrency is capped at {settings.run_concurrency_max}",
                            field="concurrency")
@@ -292,7 +293,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings) -> Run:
               model_id=model.id, repeats=max(p.repeats for p in plans),
               config=plan, config_sha256=plan_sha256(plan), runtime=RunRuntime(),
               reproducibility=reproducibility.record(session, plan),
-              created_at=datetime.now(UTC))
+              created_at=datetime.now(UTC), created_by=created_by)
     session.add(run)
     session.flush()
     return run

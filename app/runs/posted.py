@@ -80,7 +80,7 @@ def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
 
 
 def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
-                 max_errors: int) -> ScoreResponse:
+                 max_errors: int, created_by: str | None = None) -> ScoreResponse:
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
     methodology = choose_methodology(req.methodology)
@@ -115,7 +115,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
               error=unscorable, repeats=len(metrics.repeats),
               config=plan, config_sha256=plan_sha256(plan),
               runtime=RunRuntime(), reproducibility=scoring_record(plan.methodology),
-              created_at=now, finished_at=now)
+              created_at=now, finished_at=now, created_by=created_by)
     session.add(run)
     session.flush()
     posted = req.predictions

@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 
 from app.db import TransactionsDep
 from app.errors import Problem
-from app.http.security import WriteKeyDep
+from app.http.security import AdminKeyDep, key_name
 from app.run_records.enums import RunState
 from app.run_records.pull import PullReport
 from app.runs.execute.pull_run import plan_pull, relayed
@@ -22,7 +22,7 @@ from app.runs.read_schemas import RunStatus
 router = APIRouter(tags=["items"])
 
 
-@router.post("/benchmarks/{name}/items:pull", name="pull_items", dependencies=[WriteKeyDep],
+@router.post("/benchmarks/{name}/items:pull", name="pull_items", dependencies=[AdminKeyDep],
              responses={202: {"model": RunStatus, "description": "Still pulling when the wait "
                               "ended, or wait=false: the pull run, to follow at /runs/{id}"},
                         502: {"model": Problem, "description": "The Hub refused (a gated set "
@@ -44,7 +44,7 @@ async def pull_items(
     on. With `wait` (the default) the answer is the import report, or the problem that
     stopped the pull; otherwise, or when the wait ends first, a 202 with the run."""
     limit = request.app.state.settings.max_import_errors
-    run_id = await tx.run(plan_pull, name, revision, limit)
+    run_id = await tx.run(plan_pull, name, revision, limit, key_name(request))
     executor = request.app.state.executor
     executor.start(run_id)
     if wait:

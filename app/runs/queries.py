@@ -33,7 +33,8 @@ from app.tables import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 # what a run's record is read from: plain columns, not ORM objects, which cost run lists
 # most of their time (instance state and identity map for rows that are only read)
 _READ_COLUMNS = (Run.id, Run.kind, Run.status, Run.repeats, Run.config, Run.config_sha256,
-                 Run.runtime, Run.reproducibility, Run.error, Run.created_at, Run.finished_at)
+                 Run.runtime, Run.reproducibility, Run.error, Run.created_at, Run.finished_at,
+                 Run.created_by)
 
 
 def _with_names() -> Any:
@@ -77,7 +78,8 @@ def _read(run: Row[Any], device: list[DeviceMetricRead]) -> RunRead:
                    config=legacy_config(run.config, runtime, device), plan=run.config,
                    config_sha256=run.config_sha256, runtime=runtime, device_metrics=device,
                    reproducibility=run.reproducibility,
-                   error=run.error, created_at=run.created_at, finished_at=run.finished_at)
+                   error=run.error, created_at=run.created_at, finished_at=run.finished_at,
+                   created_by=run.created_by)
 
 
 def get_run(session: Session, run_id: int) -> RunRead:

@@ -177,6 +177,9 @@ class RunRead(BaseModel):
     error: str | None
     created_at: datetime
     finished_at: datetime | None
+    created_by: str | None = Field(default=None, description="The name of the API key that "
+                                   "asked for the run (POCKETEVAL_KEYS; `key-` and the start "
+                                   "of its hash for a key with every scope)")
 
 
 class SampleRead(BaseModel):

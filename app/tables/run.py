@@ -45,6 +45,8 @@ class Run(Base):
     claimed_by: Mapped[str | None] = mapped_column(String(120), nullable=True)
     heartbeat_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     cancel_requested: Mapped[bool] = mapped_column(Boolean, default=False)
+    # the name of the API key that asked for it (app.api_keys); none where reads are open
+    created_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

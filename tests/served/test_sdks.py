@@ -148,6 +148,12 @@ def test_python_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
     assert [run["id"] for run in runs] == [scored.run_id]
 
 
+def _ts_sdk_built() -> None:
+    if not (TS_SDK / "dist" / "index.js").is_file():
+        subprocess.run(["npm", "run", "--silent", "build"], cwd=TS_SDK, check=True,
+                       timeout=300)
+
+
 NODE_SCRIPT = """
 import { readFileSync } from "node:fs";
 const [sdk, url, key, csvPath, bodyPath] = process.argv.slice(2);
@@ -174,9 +180,7 @@ console.log(JSON.stringify({
 
 @pytest.mark.needs("ts_client")
 def test_typescript_sdk_imports_and_scores_at_full_size(server: Server) -> None:
-    if not (TS_SDK / "dist" / "index.js").is_file():
-        subprocess.run(["npm", "run", "--silent", "build"], cwd=TS_SDK, check=True,
-                       timeout=300)
+    _ts_sdk_built()
     script = server.workdir / "sdk_at_size.mjs"
     script.write_text(NODE_SCRIPT)
     body, right = predictions(mmlu_rows(), "typescript-sdk")
@@ -195,3 +199,54 @@ def test_typescript_sdk_imports_and_scores_at_full_size(server: Server) -> None:
     assert imported["body"]["subjects"] == 1
     assert scored["status"] == 200, scored
     check_counts(scored["body"], right)
+
+
+RETRY_SCRIPT = """
+import { readFileSync } from "node:fs";
+const [sdk, url, key, bodyPath] = process.argv.slice(2);
+const { pocketeval } = await import(sdk);
+const keys = [];
+let dropped = false;
+// the server gets the first POST and answers it; the client never sees the answer
+const dropping = async (input, init) => {
+  const request = new Request(input, init);
+  keys.push(request.headers.get("idempotency-key"));
+  const response = await fetch(request);
+  if (!dropped && request.method === "POST") {
+    dropped = true;
+    await response.arrayBuffer();
+    throw new TypeError("the connection dropped");
+  }
+  return response;
+};
+const api = pocketeval({ baseUrl: url, apiKey: key, fetch: dropping });
+const scored = await api.POST("/benchmarks/{name}/score", {
+  params: { path: { name: "mmlu" } },
+  body: JSON.parse(readFileSync(bodyPath, "utf8")),
+});
+console.log(JSON.stringify({ status: scored.response.status, body: scored.data ?? scored.error,
+                             keys }));
+"""
+
+
+@pytest.mark.needs("ts_client")
+def test_typescript_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
+    _ts_sdk_built()
+    script = server.workdir / "sdk_retry.mjs"
+    script.write_text(RETRY_SCRIPT)
+    rows = mmlu_rows()[:500]
+    body_path = server.workdir / "retry.json"
+    body_path.write_text(json.dumps({"model": "ts-retry", "predictions": [
+        {"external_id": row.external_id, "answer": row.key} for row in rows]}))
+    done = subprocess.run(
+        ["node", str(script), (TS_SDK / "dist" / "index.js").as_uri(), server.base, KEY,
+         str(body_path)], capture_output=True, text=True, timeout=600, env=dict(os.environ),
+        check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out: dict[str, Any] = json.loads(done.stdout)
+    assert out["status"] == 200, out
+    assert out["body"]["metrics"]["counts"]["correct"] == 500
+    first, again = out["keys"]
+    assert first is not None and len(first) == 32 and again == first
+    runs = httpx.get(f"{server.base}/runs", params={"model": "ts-retry"}).json()["runs"]
+    assert [run["id"] for run in runs] == [out["body"]["run_id"]]

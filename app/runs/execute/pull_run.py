@@ -32,7 +32,8 @@ from app.tables import Run
 PROGRESS_EVERY_S = 0.25  # at most this often: a `progress` event and the runtime record
 
 
-def plan_pull(session: Session, name: str, revision: str | None, max_errors: int) -> int:
+def plan_pull(session: Session, name: str, revision: str | None, max_errors: int,
+              created_by: str | None = None) -> int:
     """A queued pull run of a catalog benchmark with published files (422 otherwise)."""
     bench = get_benchmark(session, name)
     source = source_of(spec_of(bench))
@@ -41,7 +42,8 @@ def plan_pull(session: Session, name: str, revision: str | None, max_errors: int
                     gated=source.gated, max_errors=max_errors)
     run = Run(benchmark_id=bench.id, model_id=None, kind=RunKind.PULL, status=RunState.QUEUED,
               repeats=1, config=plan, config_sha256=plan_sha256(plan),
-              runtime=RunRuntime(pull=PullProgress(stage=PullStage.RESOLVING)))
+              runtime=RunRuntime(pull=PullProgress(stage=PullStage.RESOLVING)),
+              created_by=created_by)
     session.add(run)
     session.flush()
     return run.id

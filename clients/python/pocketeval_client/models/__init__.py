@@ -74,6 +74,11 @@ from .expansion_validation_read_discarded import ExpansionValidationReadDiscarde
 from .export_run_format import ExportRunFormat
 from .flag_rate_read import FlagRateRead
 from .flagged_item_read import FlaggedItemRead
+from .gate_check import GateCheck
+from .gate_format import GateFormat
+from .gate_outcome import GateOutcome
+from .gate_read import GateRead
+from .gate_read_exit_code import GateReadExitCode
 from .get_item_prompt_style import GetItemPromptStyle
 from .gguf_model_in import GGUFModelIn
 from .gguf_model_in_runtime import GGUFModelInRuntime
@@ -342,6 +347,11 @@ __all__ = (
     "ExportRunFormat",
     "FlaggedItemRead",
     "FlagRateRead",
+    "GateCheck",
+    "GateFormat",
+    "GateOutcome",
+    "GateRead",
+    "GateReadExitCode",
     "GetItemPromptStyle",
     "GGUFModelIn",
     "GGUFModelInRuntime",

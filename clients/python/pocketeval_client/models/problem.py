@@ -36,6 +36,7 @@ class Problem:
             field (None | str | Unset):
             instance (None | str | Unset):
             request_id (None | str | Unset): The answer's X-Request-ID, as the server's log lines of the request carry it
+            scope (None | str | Unset): The key scope the operation needs (403)
      """
 
     detail: str
@@ -47,6 +48,7 @@ class Problem:
     field: None | str | Unset = UNSET
     instance: None | str | Unset = UNSET
     request_id: None | str | Unset = UNSET
+    scope: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -100,6 +102,12 @@ class Problem:
         else:
             request_id = self.request_id
 
+        scope: None | str | Unset
+        if isinstance(self.scope, Unset):
+            scope = UNSET
+        else:
+            scope = self.scope
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -119,6 +127,8 @@ class Problem:
             field_dict["instance"] = instance
         if request_id is not UNSET:
             field_dict["request_id"] = request_id
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -201,6 +211,16 @@ class Problem:
         request_id = _parse_request_id(d.pop("request_id", UNSET))
 
 
+        def _parse_scope(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        scope = _parse_scope(d.pop("scope", UNSET))
+
+
         problem = cls(
             detail=detail,
             status=status,
@@ -211,6 +231,7 @@ class Problem:
             field=field,
             instance=instance,
             request_id=request_id,
+            scope=scope,
         )
 
 

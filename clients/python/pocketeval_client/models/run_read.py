@@ -48,6 +48,8 @@ class RunRead:
             model (None | str):
             repeats (int):
             status (RunState): queued -> running -> finished | failed | cancelled.
+            created_by (None | str | Unset): The name of the API key that asked for the run (POCKETEVAL_KEYS; `key-` and the
+                start of its hash for a key with every scope)
             device_metrics (list[DeviceMetricRead] | Unset):
             plan (None | PostedPlan | PullPlan | RunPlan | Unset): What was asked for; config_sha256 is its hash
             reproducibility (None | Reproducibility | Unset): Versions, numerics, item / prompt / file hashes, seeds
@@ -65,6 +67,7 @@ class RunRead:
     model: None | str
     repeats: int
     status: RunState
+    created_by: None | str | Unset = UNSET
     device_metrics: list[DeviceMetricRead] | Unset = UNSET
     plan: None | PostedPlan | PullPlan | RunPlan | Unset = UNSET
     reproducibility: None | Reproducibility | Unset = UNSET
@@ -111,6 +114,12 @@ class RunRead:
         repeats = self.repeats
 
         status = self.status.value
+
+        created_by: None | str | Unset
+        if isinstance(self.created_by, Unset):
+            created_by = UNSET
+        else:
+            created_by = self.created_by
 
         device_metrics: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.device_metrics, Unset):
@@ -161,6 +170,8 @@ class RunRead:
             "repeats": repeats,
             "status": status,
         })
+        if created_by is not UNSET:
+            field_dict["created_by"] = created_by
         if device_metrics is not UNSET:
             field_dict["device_metrics"] = device_metrics
         if plan is not UNSET:
@@ -250,6 +261,16 @@ class RunRead:
         status = RunState(d.pop("status"))
 
 
+
+
+        def _parse_created_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        created_by = _parse_created_by(d.pop("created_by", UNSET))
 
 
         _device_metrics = d.pop("device_metrics", UNSET)
@@ -346,6 +367,7 @@ class RunRead:
             model=model,
             repeats=repeats,
             status=status,
+            created_by=created_by,
             device_metrics=device_metrics,
             plan=plan,
             reproducibility=reproducibility,

@@ -51,6 +51,8 @@ class RunStatus:
                 (its runtime's `pull` has the stage and the file count).
             repeats (int):
             status (RunState): queued -> running -> finished | failed | cancelled.
+            created_by (None | str | Unset): The name of the API key that asked for the run (POCKETEVAL_KEYS; `key-` and the
+                start of its hash for a key with every scope)
             device_metrics (list[DeviceMetricRead] | Unset):
             plan (None | PostedPlan | PullPlan | RunPlan | Unset): What was asked for; config_sha256 is its hash
             reproducibility (None | Reproducibility | Unset): Versions, numerics, item / prompt / file hashes, seeds
@@ -69,6 +71,7 @@ class RunStatus:
     progress: RunProgress
     repeats: int
     status: RunState
+    created_by: None | str | Unset = UNSET
     device_metrics: list[DeviceMetricRead] | Unset = UNSET
     plan: None | PostedPlan | PullPlan | RunPlan | Unset = UNSET
     reproducibility: None | Reproducibility | Unset = UNSET
@@ -118,6 +121,12 @@ class RunStatus:
         repeats = self.repeats
 
         status = self.status.value
+
+        created_by: None | str | Unset
+        if isinstance(self.created_by, Unset):
+            created_by = UNSET
+        else:
+            created_by = self.created_by
 
         device_metrics: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.device_metrics, Unset):
@@ -169,6 +178,8 @@ class RunStatus:
             "repeats": repeats,
             "status": status,
         })
+        if created_by is not UNSET:
+            field_dict["created_by"] = created_by
         if device_metrics is not UNSET:
             field_dict["device_metrics"] = device_metrics
         if plan is not UNSET:
@@ -266,6 +277,16 @@ class RunStatus:
 
 
 
+        def _parse_created_by(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        created_by = _parse_created_by(d.pop("created_by", UNSET))
+
+
         _device_metrics = d.pop("device_metrics", UNSET)
         device_metrics: list[DeviceMetricRead] | Unset = UNSET
         if _device_metrics is not UNSET:
@@ -361,6 +382,7 @@ class RunStatus:
             progress=progress,
             repeats=repeats,
             status=status,
+            created_by=created_by,
             device_metrics=device_metrics,
             plan=plan,
             reproducibility=reproducibility,
