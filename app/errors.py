@@ -99,6 +99,13 @@ class UpstreamRefused(AppError):
     status, title, type_slug = 502, "Upstream refused", "upstream-refused"
 
 
+class HostNotResolved(AppError):
+    """A URL's host that this server's DNS does not resolve: a well-formed request the
+    server's surroundings cannot serve (a name only another network knows, a typo)."""
+
+    status, title, type_slug = 502, "Host not resolved", "host-not-resolved"
+
+
 class ServiceUnavailable(AppError):
     status, title, type_slug = 503, "Service unavailable", "service-unavailable"
 

@@ -3,8 +3,53 @@ it), never silently ignored, so a misspelt or misplaced setting cannot run as a 
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from typing import Annotated
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, JsonValue, StrictInt
+
+# an http(s) URL with a host (a name, IPv4 or [IPv6]), an optional port (0-65535) and no
+# credentials: what model endpoints and callbacks accept
+_H = "[0-9A-Fa-f]{1,4}"
+_IPV6 = (f"(?:(?:{_H}:){{7}}{_H}|(?:{_H}:){{1,7}}:|(?:{_H}:){{1,6}}:{_H}|"
+         f"(?:{_H}:){{1,5}}(?::{_H}){{1,2}}|(?:{_H}:){{1,4}}(?::{_H}){{1,3}}|"
+         f"(?:{_H}:){{1,3}}(?::{_H}){{1,4}}|(?:{_H}:){{1,2}}(?::{_H}){{1,5}}|"
+         f"{_H}:(?::{_H}){{1,6}}|:(?:(?::{_H}){{1,7}}|:))")
+_PORT = r"(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?"
+HTTP_URL = (rf"^[hH][tT][tT][pP][sS]?://(?:\[{_IPV6}\]|[^\x00-\x20\x7f/?#@:\[\]\\]+)"
+            + _PORT + r"(?:[/?#][^\x00-\x20\x7f]*)?$")
 
 
 class RequestModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+def _integral(value: object) -> object:
+    if isinstance(value, bool | str):
+        raise ValueError("must be a JSON integer, not a string or true/false")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ValueError("must be a whole number")
+        return int(value)
+    return value
+
+
+# JSON Schema's integer, as the document states it: 3 or 3.0, never "3" or true
+JsonInt = Annotated[StrictInt, BeforeValidator(_integral)]
+
+
+def _neither(names: tuple[str, ...]) -> dict[str, JsonValue]:
+    return {"properties": {name: {"type": "null"} for name in names}}
+
+
+def any_of_given(*names: str) -> dict[str, JsonValue]:
+    """JSON Schema for "at least one of these fields, not null": what a model validator
+    enforces, stated where generated clients and fuzzers read it. Said with `not`, so that
+    generators still see one object with optional fields."""
+    return {"not": _neither(names)}
+
+
+def one_of_given(**types: str) -> dict[str, JsonValue]:
+    """Exactly one of these fields (name: JSON type), not null."""
+    both: dict[str, JsonValue] = {"required": list(types), "properties": {
+        name: {"type": kind} for name, kind in types.items()}}
+    return {"not": {"anyOf": [_neither(tuple(types)), both]}}

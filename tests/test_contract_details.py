@@ -75,7 +75,24 @@ async def test_body_nested_too_deep_says_why(client: httpx.AsyncClient, quiz: li
     assert r.json()["field"] == "body"
 
 
-@pytest.mark.parametrize("value", [False, True, 1.0])
+async def test_a_whole_number_with_a_fraction_is_that_integer(
+        client: httpx.AsyncClient, quiz: list[int]) -> None:
+    """JSON Schema's integer includes 1.0, so the document cannot refuse it: it is read as 1
+    (the letter B), in the answer, the repeat and the item id alike."""
+    counts = []
+    for model, number in (("whole", 1), ("fraction", 1.0)):
+        r = await client.post("/benchmarks/quiz/score", json={"model": model, "predictions": [
+            {"item_id": quiz[i] * number, "answer": number, "repeat": 0 * number}
+            for i in range(4)]})
+        assert r.status_code == 200, r.text
+        counts.append(r.json()["metrics"]["counts"])
+    assert counts[0] == counts[1] and counts[0]["correct"] == 1
+    r = await client.post("/benchmarks/quiz/score",
+                          json={"predictions": [{"item_id": quiz[0], "answer": 1.5}]})
+    assert r.status_code == 422
+
+
+@pytest.mark.parametrize("value", [False, True])
 async def test_answer_is_not_coerced(app: FastAPI, client: httpx.AsyncClient, quiz: list[int],
                                      value: object) -> None:
     before = db_fingerprint(app)

@@ -25,9 +25,12 @@ def audited_run(session: Session, run_id: int, benchmark: str | None,
         raise NotFound(f"run {run_id} does not exist", field="run_id")
     plan = run.config if isinstance(run.config, RunPlan) else None
     if plan is None or plan.audit is None or plan.audit.kind != kind:
-        raise InvalidInput(f"run {run_id} is not an audit of kind {kind}", field="run_id")
+        raise NotFound(f"run {run_id} is not an audit of kind {kind}", field="run_id")
     names = [b.name for b in plan.benchmarks]
     chosen = next((b for b in plan.benchmarks if b.name == (benchmark or names[0])), None)
+    if chosen is None and benchmark is not None:
+        raise NotFound(f"run {run_id} did not run {benchmark} (it ran {', '.join(names)})",
+                       field="benchmark")
     if chosen is None or (benchmark is None and len(names) > 1):
         raise InvalidInput(f"name one of the run's benchmarks: {', '.join(names)}",
                            field="benchmark")

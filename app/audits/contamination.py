@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ContaminationRead, CorpusFileRead, OverlapRead
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import InvalidInput
+from app.errors import Conflict, InvalidInput
 from app.scoring import contamination_stats
 from app.scoring.contamination_stats import ContaminationProbe
 from app.scoring.text_ngrams import item_text
@@ -45,7 +45,7 @@ def probed_items(session: Session, name: str, split: str | None) -> ProbedItems:
         stmt = stmt.where(Item.split == chosen)
     rows = {i: (e, s, item_text(p)) for i, e, s, p in session.execute(stmt)}
     if not rows:
-        raise InvalidInput(f"{name} has no items to probe", field="name")
+        raise Conflict(f"{name} has no items to probe", field="name")
     return ProbedItems(name, chosen, rows)
 
 

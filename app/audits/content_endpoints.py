@@ -53,7 +53,7 @@ EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-d
         "type": "string", "format": "binary"}}}}}}}
 CORPUS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
     "schema": {"type": "object", "required": ["files"], "properties": {"files": {
-        "type": "array", "items": {"type": "string", "format": "binary"}}}}}}}}
+        "type": "array", "minItems": 1, "items": {"type": "string", "format": "binary"}}}}}}}}
 
 
 @router.get("/benchmarks/{name}/audits/duplicates", name="duplicates_audit",

@@ -18,7 +18,7 @@ from app.audits.content_schemas import (
 from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import InvalidInput, NotFound
+from app.errors import Conflict, InvalidInput, NotFound
 from app.scoring import near_duplicates
 from app.scoring.text_ngrams import item_text
 from app.tables import Benchmark, Item
@@ -77,7 +77,7 @@ def audited_texts(session: Session, name: str, split: str | None,
         stmt = stmt.where(Item.split == chosen)
     items = list(session.scalars(stmt))
     if not items:
-        raise InvalidInput(f"{name} has no items to audit", field="name")
+        raise Conflict(f"{name} has no items to audit", field="name")
     for other_bench in others:  # every split of the others: a copy anywhere counts
         items += session.scalars(select(Item).where(Item.benchmark_id == other_bench.id))
     rows = {r.id: AuditedRow(r.benchmark_id, r.external_id, r.split, r.subject,

@@ -30,12 +30,18 @@ from app.benchmarks.schemas import BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput
 from app.http.security import AdminKeyDep, ReadKeyDep
-from app.scoring import subset_rules
+from app.scoring import scorecard_stats, subset_rules
 from app.scoring.option_length_stats import LengthUnit
 
 TokenizerQuery = Annotated[str | None, Query(
     max_length=4096, description="A registered GGUF model's name, or a GGUF path inside "
-    "POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too")]
+    "POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given "
+    "exactly when `unit` is tokens)")]
+
+_WEIGHT = (rf"\s*(?:{'|'.join(scorecard_stats.DEFAULT_WEIGHTS)})\s*:\s*"
+           r"(?:1000(?:\.0+)?|[0-9]{1,3}(?:\.[0-9]+)?)\s*")
+WEIGHTS_PATTERN = rf"^{_WEIGHT}(?:,{_WEIGHT})*$"  # component:weight, each weight 0 to 1000
+MODELS_PATTERN = r"^[^,]*[^,\s][^,]*(?:,[^,]*[^,\s][^,]*)+$"  # two names or more
 
 router = APIRouter(tags=["audits"])
 EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
@@ -43,7 +49,7 @@ EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-d
         "type": "string", "format": "binary"}}}}}}}
 CORPUS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
     "schema": {"type": "object", "required": ["files"], "properties": {"files": {
-        "type": "array", "items": {"type": "string", "format": "binary"}}}}}}}}
+        "type": "array", "minItems": 1, "items": {"type": "string", "format": "binary"}}}}}}}}
 
 
 @router.get("/benchmarks/{name}/audits/option-length", name="benchmark_option_length_audit",
@@ -73,10 +79,11 @@ def run_option_length(run_id: RowId, session: SessionDep, request: Request,
 @router.get("/benchmarks/{name}/audits/items", name="item_analysis", dependencies=[ReadKeyDep])
 def items_across_models(
     name: str, session: SessionDep,
-    models: Annotated[str, Query(description="Comma-separated model names (their latest "
-                                 "finished run of the benchmark), at least two")],
+    models: Annotated[str, Query(pattern=MODELS_PATTERN, description="Comma-separated model "
+                                 "names (their latest finished run of the benchmark), at "
+                                 "least two")],
     group: Annotated[str | None, Query(description="Comma-separated models whose agreement "
-                                       "is measured (default: all)")] = None,
+                                       "is measured, among `models` (default: all)")] = None,
 ) -> ItemAnalysisRead:
     """Per item: difficulty (share of models right), discrimination (corrected item-total
     correlation over the models) and agreement within a group; per subject summaries."""
@@ -142,6 +149,7 @@ def vision_only_report(run_id: RowId, session: SessionDep,
 def scorecard_of(
     name: str, session: SessionDep,
     weights: Annotated[str | None, Query(
+        pattern=WEIGHTS_PATTERN,
         description="component:weight pairs, comma-separated (default modality_fusion:0.4,"
         "distractor_robustness:0.3,reasoning_depth:0.2,response_speed:0.05,"
         "first_token_speed:0.05)")] = None,

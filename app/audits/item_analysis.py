@@ -28,13 +28,13 @@ DEFINITIONS = {
 def analyze_items(session: Session, name: str, models: list[str],
                   group: list[str]) -> ItemAnalysisRead:
     bench = get_benchmark(session, name)
-    if len(models) < 2:
+    runs = {model: latest_run(session, model, name, "models") for model in models}
+    if len(runs) < 2:
         raise InvalidInput("name at least two models", field="models")
     unknown = [g for g in group if g not in models]
     if unknown:
         raise InvalidInput(f"group members must be among the models: {', '.join(unknown)}",
                            field="group")
-    runs = {model: latest_run(session, model, name, "models") for model in models}
     per_model = {model: item_scores(session, run_id, bench.id) for model, run_id in runs.items()}
     scores = {model: got.means for model, got in per_model.items()}
     answers = {model: got.answers for model, got in per_model.items()}

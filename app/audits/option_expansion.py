@@ -14,7 +14,7 @@ from app.audits.distractor_generator import Request
 from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import ItemChange, derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import InvalidInput
+from app.errors import Conflict, InvalidInput, NotFound
 from app.results.compare import item_scores, latest_run
 from app.run_records.runtime import Interval
 from app.scoring import option_expansion_stats
@@ -57,7 +57,7 @@ def _rows(session: Session, name: str, split: str | None) -> tuple[Benchmark, st
         stmt = stmt.where(Item.split == chosen)
     rows = list(session.scalars(stmt.order_by(Item.id)))
     if not rows:
-        raise InvalidInput(f"{name} has no items to expand", field="name")
+        raise Conflict(f"{name} has no items to expand", field="name")
     return parent, chosen, rows
 
 
@@ -139,7 +139,7 @@ def expansion_report(session: Session, name: str, model: str) -> ExpansionReport
     expanded = get_benchmark(session, name)
     derivation = expanded.derivation
     if derivation is None or derivation.method is not DerivationMethod.EXPANDED:
-        raise InvalidInput(f"{name} is not an option-expanded version", field="name")
+        raise NotFound(f"{name} is not an option-expanded version", field="name")
     original = get_benchmark(session, derivation.parent)
     runs = {b.name: latest_run(session, model, b.name, "model") for b in (original, expanded)}
     scores = []

@@ -20,7 +20,7 @@ from app.audits.schemas import (
 from app.benchmarks.prompt_types import PromptItem
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
-from app.errors import InvalidInput, NotFound
+from app.errors import Conflict, InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
 from app.inference.token_counts import count_tokens
 from app.run_records.runtime import Interval
@@ -104,7 +104,7 @@ def benchmark_audit(session: Session, name: str, split: str | None,
     items = [o for it in session.scalars(stmt.order_by(Item.id))
              if (o := _option_item(it, 0)) is not None]
     if not items:
-        raise InvalidInput(f"{name} has no keyed multiple-choice items to audit", field="name")
+        raise Conflict(f"{name} has no keyed multiple-choice items to audit", field="name")
     counts = None if tokenizer is None else tokenizer.counts(
         o for it in items for o in it.options)
     units = option_length_stats.measures(counts)
@@ -137,8 +137,13 @@ def run_audit(session: Session, run_id: int, benchmark: str | None,
         .order_by(Sample.id)).all()
     names = sorted({b.name for _s, _i, b in rows})
     name = benchmark or (names[0] if len(names) == 1 else None)
-    if name is None or name not in names:
-        raise InvalidInput(f"name one of the run's benchmarks: {', '.join(names) or 'none'}",
+    if benchmark is not None and benchmark not in names:
+        raise NotFound(f"run {run_id} scored no item of {benchmark} (it scored "
+                       f"{', '.join(names) or 'none'})", field="benchmark")
+    if not names:
+        raise Conflict(f"run {run_id} has no scored samples to audit", field="run_id")
+    if name is None:
+        raise InvalidInput(f"name one of the run's benchmarks: {', '.join(names)}",
                            field="benchmark")
     items: list[OptionItem] = []
     picks: list[int | None] = []

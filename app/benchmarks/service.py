@@ -13,7 +13,7 @@ from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.registry import benchmarks, catalog
 from app.benchmarks.schemas import BenchmarkCreate
 from app.benchmarks.spec import BenchmarkSpec
-from app.errors import Conflict, InvalidInput, NotFound
+from app.errors import Conflict, NotFound
 from app.tables import Benchmark, Item
 
 GENERIC_LAYOUTS = ("jsonl", "csv", "parquet")
@@ -154,7 +154,7 @@ def choose_split(session: Session, bench: Benchmark, requested: str | None) -> s
                                  .distinct()))
     if requested is not None:
         if requested not in splits:
-            raise InvalidInput(f"{bench.name} has no items in split {requested!r} "
+            raise NotFound(f"{bench.name} has no items in split {requested!r} "
                                f"(splits: {', '.join(sorted(splits)) or 'none'})", field="split")
         return requested
     default = spec_of(bench).default_split

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from app.callbacks.schemas import AttemptRead, NotificationsRead, NotifyIn
 from app.run_records.enums import CallbackState, RunState
-from app.run_records.plan import RunPlan
+from app.run_records.plan import PostedPlan, RunPlan
 from app.tables import Benchmark, CallbackAttempt, Model, Result, Run, RunCallback
 
 HEADLINE = ("accuracy", "ci95", "n_items")  # of each benchmark's metrics, in the report
@@ -61,7 +61,8 @@ def report(session: Session, run: Run) -> bytes:
     model = session.scalar(select(Model.name).where(Model.id == run.model_id)) \
         if run.model_id is not None else None
     plan = run.config
-    benchmarks = [b.name for b in plan.benchmarks] if isinstance(plan, RunPlan) else []
+    benchmarks = [b.name for b in plan.benchmarks] if isinstance(plan, RunPlan) \
+        else [plan.benchmark] if isinstance(plan, PostedPlan) else []
     results = []
     if run.status is RunState.FINISHED:
         session.flush()

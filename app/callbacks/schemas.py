@@ -6,12 +6,12 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field, SecretStr
 
-from app.request_model import RequestModel
+from app.request_model import HTTP_URL, RequestModel
 from app.run_records.enums import CallbackState
 
 
 class NotifyIn(RequestModel):
-    url: str = Field(min_length=1, max_length=2048, pattern=r"^https?://[^\s]+$",
+    url: str = Field(min_length=1, max_length=2048, pattern=HTTP_URL,
                      description="Where the run's end is POSTed (a JSON summary); the same "
                      "addresses are refused as for model endpoints",
                      examples=["https://ci.example.com/hooks/pocketeval"])

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.db import SessionDep, TransactionsDep
-from app.errors import InvalidInput
+from app.errors import Conflict
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
 from app.http.security import AdminKeyDep, ReadKeyDep
@@ -62,7 +62,7 @@ async def upload_model(name: str, tx: TransactionsDep, request: Request) -> Mode
     """Stream a GGUF into the first model folder as <name>.gguf, then register it."""
     settings = request.app.state.settings
     if not settings.model_dirs:
-        raise InvalidInput("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
+        raise Conflict("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
                            field="name")
     registered_models.check_name(name)
     path = await registered_models.save_upload(request.stream(), settings.model_dirs[0], name,

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.errors import InvalidInput, NotFound
+from app.errors import Conflict, InvalidInput, NotFound
 
 
 def resolve_model_path(raw: str, model_dirs: Sequence[Path], field: str = "path") -> Path:
     if not model_dirs:
-        raise InvalidInput("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
+        raise Conflict("no model folders are configured (POCKETEVAL_MODEL_DIRS)",
                            field=field)
     if "\x00" in raw:
         raise InvalidInput("the path contains a NUL byte", field=field)
@@ -27,7 +27,7 @@ def resolve_model_path(raw: str, model_dirs: Sequence[Path], field: str = "path"
             raise InvalidInput("the path resolves outside the model folders "
                                "(POCKETEVAL_MODEL_DIRS)", field=field)
         if not real.is_file():
-            raise InvalidInput("the path is not a regular file", field=field)
+            raise NotFound("no file at the path (a folder or a special file)", field=field)
         if real.stat().st_nlink > 1:  # a hard link may be a file from outside the folders
             raise InvalidInput("the file has several hard links; model files must have one",
                                field=field)

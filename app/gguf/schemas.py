@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
-from app.request_model import RequestModel
+from app.request_model import RequestModel, one_of_given
 
 
 class Bounds(RequestModel):
@@ -16,6 +16,8 @@ class Bounds(RequestModel):
 
 
 class EligibilityRequest(Bounds):
+    model_config = ConfigDict(json_schema_extra=one_of_given(path="string", model="string"))
+
     path: str | None = Field(default=None, max_length=4096, description="A GGUF inside "
                              "POCKETEVAL_MODEL_DIRS (absolute, or relative to one of them)")
     model: str | None = Field(default=None, max_length=100,

@@ -13,6 +13,7 @@ from app.benchmark_records import ImportReport
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
+from app.http.pagination import CursorQuery
 from app.http.security import AdminKeyDep, ReadKeyDep
 from app.item_files.decoding import check_encoding
 from app.items import service
@@ -33,7 +34,7 @@ _IMPORT_BODY: dict[str, JsonValue] = {
                     "type": "object",
                     "required": ["file"],
                     "properties": {
-                        "file": {"type": "array",
+                        "file": {"type": "array", "minItems": 1,
                                  "items": {"type": "string", "format": "binary"},
                                  "description": "One or more files (JSONL, CSV or Parquet)"},
                     },
@@ -126,7 +127,7 @@ async def list_items(
     request: Request,
     split: str | None = None,
     subject: str | None = None,
-    cursor: str | None = None,
+    cursor: CursorQuery = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> Response:
     """Items in id order, a page at a time; filter by split and subject. Each page has an

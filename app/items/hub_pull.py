@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.hub_source import HubSource
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
-from app.errors import Conflict, InvalidInput, UpstreamRefused
+from app.errors import Conflict, UpstreamRefused
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
 from app.run_records.pull import HubPull, PulledFile, PullReport, PullStage
@@ -54,7 +54,7 @@ def select_files(source: HubSource, paths: list[str]) -> list[tuple[str, str]]:
 
 def source_of(spec: BenchmarkSpec) -> HubSource:
     if spec.hub is None:
-        raise InvalidInput(f"{spec.name} has no published files on the Hugging Face Hub; "
+        raise Conflict(f"{spec.name} has no published files on the Hugging Face Hub; "
                            "import its files instead", field="name")
     return spec.hub
 

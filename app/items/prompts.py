@@ -15,7 +15,7 @@ from app.benchmarks.prompt_builders import (
 )
 from app.benchmarks.service import benchmark_of
 from app.benchmarks.spec import BenchmarkSpec
-from app.errors import Conflict, InvalidInput
+from app.errors import Conflict, InvalidInput, NotFound
 from app.items.service import get_item
 from app.methodology import DEFAULT, by_label
 from app.tables import Benchmark, Item
@@ -53,7 +53,7 @@ def item_prompt(session: Session, item_id: int, style: Style, repeat: int,
     try:
         chosen = DEFAULT if methodology is None else by_label(methodology)
     except KeyError as exc:
-        raise InvalidInput(str(exc.args[0]), field="methodology") from None
+        raise NotFound(str(exc.args[0]), field="methodology") from None
     benchmark = benchmark_of(bench).variant(methodology=chosen)
     spec = benchmark.spec
     shots = fewshot_items(session, spec, bench.id, item) if style == "loglikelihood" else []

@@ -36,7 +36,8 @@ def mobile_intelligence_index(
 ) -> IndexRead:
     """Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
     scores (each benchmark's headline metric), with each component, its interval and the
-    formula. Missing components are named and the index is then null."""
+    formula. Missing components are named and the index is then null. Give `runs` or
+    `model`, one of them."""
     if runs is not None and model is not None:
         raise InvalidInput("give runs or model, not both", field="runs")
     if runs is not None:
@@ -135,8 +136,8 @@ def get_leaderboard(
                                "`benchmarks` (the default)")] = None,
     variant: Literal["reasoning", "non-reasoning"] | None = None,
     eligible_only: bool = False,
-    sort: Annotated[str, Query(description="model, index, memory_total_bytes or a benchmark "
-                               "name")] = "index",
+    sort: Annotated[str, Query(description="model, index, memory_total_bytes or one of the "
+                               "board's benchmarks")] = "index",
     order: Literal["asc", "desc"] = "desc",
     format: Literal["json", "csv"] = "json",
 ) -> LeaderboardRead:

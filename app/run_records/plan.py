@@ -12,11 +12,11 @@ import json
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, JsonValue, Tag, model_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag, model_validator
 
 from app.errors import Conflict
 from app.methodology import LEGACY, Methodology, find
-from app.request_model import RequestModel
+from app.request_model import RequestModel, any_of_given
 from app.run_records.decided import Decided
 from app.run_records.eligibility import EligibilityRead
 from app.run_records.enums import McqMode, ReuseMode, RunKind, SampleStyle, Stress, ToolChoice
@@ -212,6 +212,7 @@ class StopWhen(RequestModel):
     ci_half_width wide on its wider side, with at least min_items items done each, or after
     wall_s seconds of execution; the results are then over the items run."""
 
+    model_config = ConfigDict(json_schema_extra=any_of_given("ci_half_width", "wall_s", "decided"))
     ci_half_width: float | None = Field(default=None, gt=0, le=0.5)
     wall_s: float | None = Field(default=None, gt=0, le=30 * 86_400)
     min_items: int = Field(default=30, ge=2)

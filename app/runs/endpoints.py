@@ -21,6 +21,7 @@ from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
 from app.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
+from app.http.pagination import CursorQuery
 from app.http.security import ReadKeyDep, WriteKeyDep, key_name
 from app.inference.openai.urls import check_endpoint_url
 from app.run_records.enums import ACTIVE, RunState
@@ -63,19 +64,22 @@ async def score(name: str, body: ScoreRequest, tx: TransactionsDep,
                 request: Request) -> ScoreResponse:
     """Score posted predictions; the run and its per-sample verdicts are stored."""
     limit = request.app.state.settings.max_import_errors
-    scored = await tx.batch(_score, name, body, limit, key_name(request))
+    scored = await tx.batch(_score, name, body, limit, key_name(request),
+                            request.app.state.settings.endpoint_allowlist)
     telemetry.predictions_scored(scored.metrics.counts.by_verdict())
     return scored
 
 
 def _score(session: Session, name: str, body: ScoreRequest, limit: int,
-           created_by: str | None) -> ScoreResponse:
-    return score_posted(session, get_benchmark(session, name), body, limit, created_by)
+           created_by: str | None, allowlist: list[str]) -> ScoreResponse:
+    return score_posted(session, get_benchmark(session, name), body, limit, created_by,
+                        allowlist)
 
 
 _LM_EVAL_BODY = {"requestBody": {"required": True, "content": {"multipart/form-data": {
     "schema": {"type": "object", "required": ["file"], "properties": {
-        "file": {"type": "array", "items": {"type": "string", "format": "binary"},
+        "file": {"type": "array", "minItems": 1,
+                 "items": {"type": "string", "format": "binary"},
                  "description": "lm-eval's samples_<task>_<date>.jsonl files"},
         "model": {"type": "string", "description": "Name the run is filed under"},
         "split": {"type": "string"}}}}}}}
@@ -140,7 +144,7 @@ async def list_runs(tx: TransactionsDep,
                     model: Annotated[str | None, Query(max_length=200)] = None,
                     benchmark: Annotated[str | None, Query(max_length=200)] = None,
                     status: RunState | None = None,
-                    cursor: Annotated[str | None, Query(max_length=200)] = None,
+                    cursor: CursorQuery = None,
                     limit: Annotated[int, Query(ge=1, le=500)] = 50) -> Response:
     # a page costs many times an item page: read and serialised in the bulk lane (a worker
     # process where there is one), and sent as it comes
@@ -239,7 +243,7 @@ def list_samples(
     verdict: Status | None = None,
     repeat: Annotated[int | None, Query(ge=0, le=1_000_000)] = None,
     item_id: Annotated[int | None, Query(ge=1, le=MAX_ROW_ID)] = None,
-    cursor: str | None = None,
+    cursor: CursorQuery = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> SamplePage:
     """Per-sample verdicts in id order; filter by verdict, repeat and item (an item's

@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.benchmarks.protocol import Benchmark, GraderUse
 from app.benchmarks.registry import ranked
 from app.config import Settings
-from app.errors import InvalidInput
+from app.errors import InvalidInput, NotFound
 from app.methodology import DEFAULT, Methodology, Variant, find
 from app.run_records.plan import JudgePlan, LoopStop
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, MethodologyIn
@@ -18,7 +18,7 @@ def choose_methodology(asked: MethodologyIn | None) -> Methodology:
     try:
         return find(asked.name, asked.version)
     except KeyError as exc:
-        raise InvalidInput(str(exc.args[0]), field="methodology") from None
+        raise NotFound(str(exc.args[0]), field="methodology") from None
 
 
 def temperature_for(methodology: Methodology, model: EndpointModelIn | GGUFModelIn

@@ -18,7 +18,7 @@ from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.suites import DEVICE_SET
 from app.config import Settings
-from app.errors import InvalidInput, NotFound, ServiceUnavailable
+from app.errors import Conflict, InvalidInput, NotFound, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
 from app.inference.llama_server.build import executable
@@ -132,7 +132,7 @@ def _llama_server(m: GGUFModelIn, settings: Settings) -> str | None:
         return None
     binary = settings.llama_server
     if binary is None or not executable(binary):
-        raise InvalidInput("no llama-server binary is configured on this server "
+        raise Conflict("no llama-server binary is configured on this server "
                            "(POCKETEVAL_LLAMA_SERVER)", field="model.runtime")
     return str(binary)
 
@@ -142,11 +142,11 @@ def endpoint_plan(m: EndpointModelIn, settings: Settings, temperature: float | N
     check_endpoint_url(m.base_url, settings.endpoint_allowlist)
     if m.api_key_env is not None and not settings.key_env_allowed(m.api_key_env):
         # the same answer whether or not the variable exists: no oracle for server secrets
-        raise InvalidInput(f"api_key_env must start with {settings.endpoint_key_env_prefix} or "
+        raise Conflict(f"api_key_env must start with {settings.endpoint_key_env_prefix} or "
                            "be listed in POCKETEVAL_ENDPOINT_KEY_ENVS",
                            field="model.api_key_env")
     if m.api_key_env is not None and m.api_key_env not in os.environ:
-        raise InvalidInput(f"environment variable {m.api_key_env} is not set on the server",
+        raise Conflict(f"environment variable {m.api_key_env} is not set on the server",
                            field="model.api_key_env")
     if m.api_key is not None and m.api_key_env is not None:
         raise InvalidInput("give api_key or api_key_env, not both", field="model.api_key")
@@ -171,7 +171,7 @@ def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids
         .group_by(Item.subject)).all())
     short = sorted(s for s in subjects if have.get(s, 0) < spec.fewshot_count)
     if short:
-        raise InvalidInput(f"{spec.name} is {spec.fewshot_count}-shot from the "
+        raise Conflict(f"{spec.name} is {spec.fewshot_count}-shot from the "
                            f"{spec.fewshot_split!r} split, which lacks examples for "
                            f"{', '.join(short[:5])}; import it first", field=field)
 
@@ -193,9 +193,6 @@ def _parallel(m: GGUFModelIn, plans: list[BenchmarkPlan], settings: Settings) ->
 
 def plan_run(session: Session, req: RunCreate, settings: Settings,
              created_by: str | None = None) -> Run:
-    if req.concurrency > settings.run_concurrency_max:
-        raise InvalidInput(f"concurrency is capped at {settings.run_concurrency_max}",
-                           field="concurrency")
     if isinstance(req.model, GGUFModelIn) and req.audit is not None and \
             req.audit.kind == "vision-only":
         raise InvalidInput("a vision-only audit sends images: it needs an endpoint model "
@@ -222,12 +219,12 @@ def plan_run(session: Session, req: RunCreate, settings: Settings,
                                "has no tool support: it is unsupported, not scored as zero",
                                field=field)
         if benchmark.about.grader is GraderUse.GRADES and judge is None:
-            raise InvalidInput(f"{name} answers are graded by a judge model: set "
+            raise Conflict(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
         ids, strata = item_ids(session, bench.id, split, req, stratified=spec.stratified)
         if not ids:
-            raise InvalidInput(f"{name} has no items to run; import them first", field=field)
+            raise Conflict(f"{name} has no items to run; import them first", field=field)
         by_likelihood = (gguf is not None and gguf.by_likelihood
                          and loglikelihood_capable(benchmark))
         if by_likelihood:
@@ -283,7 +280,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings,
         # as many samples at a time as the workers decode together (the topology chosen at
         # the run's start may take fewer workers or sequences: its runtime record says)
         concurrency=(gguf.workers or 1) * gguf.parallel if gguf is not None
-        else req.concurrency,
+        else min(req.concurrency, settings.run_concurrency_max),  # the plan says which
         limit=req.limit, sample=req.sample, seed=req.seed, order=unit_order(req, gguf),
         stop_when=req.stop_when,
         audit=None if req.audit is None else audit_plan(req.audit),

@@ -12,7 +12,9 @@ from sqlalchemy.orm import Session
 from app.benchmarks.measure import measure, verdict_by_key
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of, choose_split
+from app.callbacks import outbox
 from app.errors import InvalidInput, ServiceUnavailable
+from app.inference.openai.urls import check_endpoint_url
 from app.items.keys import load_keys
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
@@ -80,7 +82,10 @@ def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
 
 
 def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
-                 max_errors: int, created_by: str | None = None) -> ScoreResponse:
+                 max_errors: int, created_by: str | None = None,
+                 allowlist: Sequence[str] = ()) -> ScoreResponse:
+    if req.notify is not None:  # refused before anything is scored
+        check_endpoint_url(req.notify.url, allowlist, field="notify.url")
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
     methodology = choose_methodology(req.methodology)
@@ -133,5 +138,9 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     session.add(Result(run_id=run.id, benchmark_id=bench.id,
                        metrics=read.model_dump(mode="json"), computed_at=now))
     session.flush()
+    if req.notify is not None:  # stored and ended at once: its report is queued with it
+        outbox.subscribe(session, run.id, req.notify)
+        session.flush()
+        outbox.run_ended(session, run, now)
     return ScoreResponse(run_id=run.id, model=model.name, status=run.status,
                          error=run.error, metrics=read, unknown_ids=batch.unknown[:100])

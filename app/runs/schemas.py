@@ -6,9 +6,9 @@ from inspect import cleandoc
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import (
+    ConfigDict,
     Discriminator,
     Field,
-    StrictInt,
     StrictStr,
     Tag,
     create_model,
@@ -19,9 +19,10 @@ from pydantic import (
 from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
 from app.benchmarks.registry import answer_models
 from app.callbacks.schemas import NotifyIn
-from app.request_model import RequestModel
+from app.request_model import HTTP_URL, JsonInt, RequestModel, any_of_given
 from app.run_records.enums import McqMode, ReuseMode, Stress, ToolChoice
 from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
+from app.runs import request_rules
 from app.scoring.shortcut_stats import ShortcutVariant
 
 
@@ -45,11 +46,12 @@ class PredictionBase(RequestModel):
     text to extract from) for multiple choice, math and free text; `response` for
     instruction following; `tool_calls` for single tool calls (omit or [] for no call)."""
 
-    item_id: StrictInt | None = None
+    model_config = ConfigDict(json_schema_extra=any_of_given("item_id", "external_id"))
+    item_id: JsonInt | None = None
     external_id: str | None = Field(default=None, max_length=200)
-    repeat: StrictInt = Field(default=0, ge=0, le=1000)
-    # strict: JSON true/false or 1.0 would otherwise be read as the index 1/0 (the letter B/A)
-    answer: StrictStr | StrictInt | None = Field(default=None)
+    repeat: JsonInt = Field(default=0, ge=0, le=1000)
+    # JSON true/false would otherwise be read as the index 1/0 (the letter B/A); 1.0 is 1
+    answer: StrictStr | JsonInt | None = Field(default=None)
     response: str | None = Field(default=None, max_length=200_000)
     tool_calls: list[ToolCallIn] | None = Field(default=None, max_length=64)
 
@@ -77,12 +79,11 @@ class ScoreRequest(RequestModel):
     model: str = Field(default="predictions", min_length=1, max_length=200,
                        description="Name the scored model is recorded under")
     split: str | None = Field(default=None, description="Default: the benchmark's test split")
-    missing: Literal["wrong", "exclude"] = Field(
-        default="wrong",
-        description="wrong: items without a prediction count as wrong; exclude: score only "
-        "items that have at least one prediction",
-    )
+    missing: Literal["wrong", "exclude"] = Field(default="wrong", description="wrong: items "
+        "without a prediction count as wrong; exclude: score only items that have at least "
+        "one prediction")
     methodology: MethodologyIn | None = METHODOLOGY_FIELD
+    notify: NotifyIn | None = Field(default=None, description="Told when the run is stored")
 
 
 class EndpointModelIn(RequestModel):
@@ -91,7 +92,7 @@ class EndpointModelIn(RequestModel):
     that needs it cannot resume after a restart."""
 
     name: str = Field(min_length=1, max_length=200, description="Name results are filed under")
-    base_url: str = Field(max_length=2000, examples=["http://127.0.0.1:8080/v1"])
+    base_url: str = Field(max_length=2000, pattern=HTTP_URL, examples=["http://127.0.0.1:8080/v1"])
     model: str = Field(default="default", max_length=200, description="`model` in requests")
     api_key_env: str | None = Field(default=None, max_length=200,
                                     pattern=r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -103,10 +104,9 @@ class EndpointModelIn(RequestModel):
                                           description="The model's own output limit")
     stream: bool = Field(default=False, description="Stream responses: records time to "
                          "first token")
-    sampling: Json = Field(default_factory=dict, examples=[{"temperature": 0}],
-                                     description="Extra request fields: temperature, top_p, "
-                                     "seed, ... A temperature other than the methodology's "
-                                     "for the variant is recorded as a deviation")
+    sampling: Json = Field(default_factory=dict, examples=[{"temperature": 0}], description=(
+        "Extra request fields: temperature, top_p, seed, ... A temperature other than the "
+        "methodology's for the variant is recorded as a deviation"))
     tool_choice: ToolChoice = Field(default=ToolChoice.AUTO, description=(
         ToolChoice.__doc__ or "").strip())
 
@@ -239,6 +239,7 @@ ModelIn = Annotated[Annotated[EndpointModelIn, Tag("endpoint")]
 
 
 class RunCreate(RequestModel):
+    model_config = ConfigDict(json_schema_extra=request_rules.RUN_CREATE)
     model: ModelIn = Field(description="An endpoint (`base_url`) or a GGUF file (`path`)")
     benchmarks: list[str] = Field(min_length=1, max_length=20,
                                   description="Benchmark names, or `mobile-device-set`")
@@ -257,7 +258,7 @@ class RunCreate(RequestModel):
     time_limit_s: float = Field(default=60.0, gt=0, description="Per-response wall-clock "
                                 "limit of the second score")
     request_timeout_s: float = Field(default=600.0, gt=0, le=7200)
-    concurrency: int = Field(default=8, ge=1)
+    concurrency: int = Field(default=8, ge=1, description="At most POCKETEVAL_RUN_CONCURRENCY_MAX")
     order: UnitOrder = Field(default=UnitOrder.RANDOM, description=(UnitOrder.__doc__ or "")
                              .strip())
     stop_when: StopWhen | None = Field(default=None, examples=[
@@ -278,8 +279,7 @@ class RunCreate(RequestModel):
         if self.limit is not None and self.sample is not None:
             raise ValueError("give limit or sample, not both")
         if self.stop_when is not None and (self.order is UnitOrder.STORED or self.audit):
-            raise ValueError("stop_when needs order `random` and no audit: only a random "
-                             "order's prefix is a uniform sample")
+            raise ValueError("stop_when needs order `random` and no audit (request_rules)")
         return self
 
 

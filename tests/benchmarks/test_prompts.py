@@ -82,7 +82,7 @@ async def test_five_shot_needs_the_dev_split_and_math_has_no_loglikelihood(
                                 params={"methodology": "pocketeval@1"})).json()
     assert "Answer: LETTER" in earlier["turns"][0][0]["content"]
     unknown = await client.get(f"/items/{item_id}/prompt", params={"methodology": "nope@1"})
-    assert unknown.status_code == 422 and unknown.json()["field"] == "methodology"
+    assert unknown.status_code == 404 and unknown.json()["field"] == "methodology"
 
     await client.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": "m1", "question": "Compute $2+2$.", "answer": "4"}]})

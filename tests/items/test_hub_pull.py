@@ -219,7 +219,7 @@ async def test_http_pull_refusals_change_nothing(
     bad = await client.post("/benchmarks/mmlu-pro/items:pull", params={"revision": "../x"})
     assert bad.status_code == 422
     custom = await client.post("/benchmarks/quiz/items:pull")
-    assert custom.status_code == 422 and "no published files" in custom.json()["detail"]
+    assert custom.status_code == 409 and "no published files" in custom.json()["detail"]
     after = db_fingerprint(app)
     # each refused pull is a failed pull run, with the problem it was answered with;
     # items and sources are untouched

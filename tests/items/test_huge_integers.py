@@ -3,14 +3,12 @@ an overflow inside the database driver (500)."""
 
 from __future__ import annotations
 
-import base64
-
 import httpx
 import pytest
 
 pytestmark = pytest.mark.anyio
 HUGE = str(2**63)
-CURSOR = base64.urlsafe_b64encode(f"id:{2**64}".encode()).decode().rstrip("=")
+CURSOR = str(2**64)
 
 
 @pytest.mark.parametrize(("method", "url"), [

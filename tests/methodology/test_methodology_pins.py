@@ -79,7 +79,7 @@ async def test_an_unknown_methodology_is_refused_and_changes_nothing(
                                          "benchmarks": ["mmlu-pro"],
                                          "methodology": {"name": "artificial-analysis",
                                                          "version": "v9"}})
-    assert r.status_code == 422 and r.json()["field"] == "methodology"
+    assert r.status_code == 404 and r.json()["field"] == "methodology"
     assert "artificial-analysis@intelligence-index-v3" in r.json()["detail"]
     assert db_fingerprint(app) == before
 

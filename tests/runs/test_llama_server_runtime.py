@@ -87,7 +87,7 @@ async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
     async with gguf_client(settings, models) as client:
         await client.post("/benchmarks/math-500/items:import", json=MATH)
         r = await client.post("/runs", json=body)
-        assert r.status_code == 422 and r.json()["field"] == "model.runtime"
+        assert r.status_code == 409 and r.json()["field"] == "model.runtime"
         assert "POCKETEVAL_LLAMA_SERVER" in r.json()["detail"]
         # batched generation applies to generated answers, not to loglikelihood scoring
         await client.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.support.dropping_transport import DropsEveryFirstAnswer
 from tests.support.processes import ROOT
 from tests.support.served import (
     AUTH,
@@ -103,28 +104,6 @@ def test_python_sdk_imports_and_scores_at_full_size(server: Server) -> None:
         check_counts(scored.to_dict(), right)
 
 
-class _DropsTheFirstAnswer(httpx.BaseTransport):
-    """A connection that fails after the server has taken the request: the first POST is
-    sent and served, and its answer never reaches the client."""
-
-    def __init__(self) -> None:
-        self.inner = httpx.HTTPTransport()
-        self.keys: list[str | None] = []
-
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
-        response = self.inner.handle_request(request)
-        if request.method == "POST":
-            self.keys.append(request.headers.get("idempotency-key"))
-            if len(self.keys) == 1:
-                response.read()
-                response.close()
-                raise httpx.ReadError("the connection dropped", request=request)
-        return response
-
-    def close(self) -> None:
-        self.inner.close()
-
-
 def test_python_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
     sys.path.insert(0, str(PYTHON_SDK))
     try:
@@ -133,7 +112,7 @@ def test_python_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
         from pocketeval_client.models import PredictionIn, ScoreRequest, ScoreResponse
     finally:
         sys.path.remove(str(PYTHON_SDK))
-    dropping = _DropsTheFirstAnswer()
+    dropping = DropsEveryFirstAnswer()
     rows = mmlu_rows()[:500]
     with AuthenticatedClient(base_url=server.base, token=KEY, timeout=httpx.Timeout(300),
                              httpx_args={"transport": dropping}) as client:
@@ -142,7 +121,7 @@ def test_python_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
                                                          answer=row.key) for row in rows]))
     assert isinstance(scored, ScoreResponse), scored
     assert scored.metrics.counts.correct == 500
-    first, again = dropping.keys
+    first, again = dropping.sent
     assert first is not None and len(first) == 32 and again == first
     runs = httpx.get(f"{server.base}/runs", params={"model": "sdk-retry"}).json()["runs"]
     assert [run["id"] for run in runs] == [scored.run_id]

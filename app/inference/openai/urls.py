@@ -16,7 +16,7 @@ import socket
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from app.errors import InvalidInput
+from app.errors import HostNotResolved, InvalidInput
 
 METADATA_NETWORKS = tuple(ipaddress.ip_network(n) for n in (
     "169.254.0.0/16", "fe80::/10", "100.100.100.200/32", "fd00:ec2::254/128"))
@@ -83,17 +83,22 @@ def resolve(host: str, port: int) -> list[IPAddress]:
 
 def check_endpoint_url(url: str, allowlist: Sequence[str], field: str = "model.base_url"
                        ) -> str:
-    """The URL if PocketEval may call it; InvalidInput naming the field otherwise."""
-    parts = urlsplit(url)
+    """The URL if PocketEval may call it; InvalidInput naming the field otherwise (502 where
+    its host does not resolve here)."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:  # a bracketed host that is no IPv6 address, a port out of range
+        raise InvalidInput(f"{field} is not a URL: {url[:100]!r}", field=field) from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise InvalidInput(f"{field} must be an http(s) URL with a host", field=field)
     if parts.username or parts.password:
         raise InvalidInput("put credentials in api_key_env, not in the URL", field=field)
     host = parts.hostname.lower().rstrip(".")
     try:
-        addresses = resolve(host, parts.port or (443 if parts.scheme == "https" else 80))
-    except socket.gaierror:
-        raise InvalidInput(f"cannot resolve {host}", field=field) from None
+        addresses = resolve(host, port or (443 if parts.scheme == "https" else 80))
+    except (socket.gaierror, UnicodeError):  # not found, or a name IDNA cannot encode
+        raise HostNotResolved(f"cannot resolve {host[:100]}", field=field) from None
     reason = refusal(host, addresses, allowlist)
     if reason is not None:
         raise InvalidInput(reason, field=field)

@@ -514,7 +514,8 @@ export interface paths {
          * Mobile Intelligence Index
          * @description Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
          *     scores (each benchmark's headline metric), with each component, its interval and the
-         *     formula. Missing components are named and the index is then null.
+         *     formula. Missing components are named and the index is then null. Give `runs` or
+         *     `model`, one of them.
          */
         get: operations["mobile_intelligence_index"];
         put?: never;
@@ -2064,6 +2065,7 @@ export interface components {
             benchmarks: string[];
             /**
              * Concurrency
+             * @description At most POCKETEVAL_RUN_CONCURRENCY_MAX
              * @default 8
              */
             concurrency: number;
@@ -4180,6 +4182,7 @@ export interface components {
             benchmarks: string[];
             /**
              * Concurrency
+             * @description At most POCKETEVAL_RUN_CONCURRENCY_MAX
              * @default 8
              */
             concurrency: number;
@@ -4596,6 +4599,8 @@ export interface components {
              * @default predictions
              */
             model: string;
+            /** @description Told when the run is stored */
+            notify?: components["schemas"]["NotifyIn"] | null;
             /** Predictions */
             predictions: components["schemas"]["PredictionIn"][];
             /**
@@ -6386,7 +6391,7 @@ export interface operations {
             query: {
                 /** @description Comma-separated model names (their latest finished run of the benchmark), at least two */
                 models: string;
-                /** @description Comma-separated models whose agreement is measured (default: all) */
+                /** @description Comma-separated models whose agreement is measured, among `models` (default: all) */
                 group?: string | null;
             };
             header?: never;
@@ -6502,7 +6507,7 @@ export interface operations {
         parameters: {
             query?: {
                 split?: string | null;
-                /** @description A registered GGUF model's name, or a GGUF path inside POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too */
+                /** @description A registered GGUF model's name, or a GGUF path inside POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly when `unit` is tokens) */
                 tokenizer?: string | null;
             };
             header?: never;
@@ -6869,6 +6874,7 @@ export interface operations {
             query?: {
                 split?: string | null;
                 subject?: string | null;
+                /** @description `next_cursor` of the page before; the first page without it */
                 cursor?: string | null;
                 limit?: number;
             };
@@ -8606,7 +8612,7 @@ export interface operations {
                 set?: "mobile-device-set" | null;
                 variant?: ("reasoning" | "non-reasoning") | null;
                 eligible_only?: boolean;
-                /** @description model, index, memory_total_bytes or a benchmark name */
+                /** @description model, index, memory_total_bytes or one of the board's benchmarks */
                 sort?: string;
                 order?: "asc" | "desc";
                 format?: "json" | "csv";
@@ -9630,6 +9636,7 @@ export interface operations {
                 model?: string | null;
                 benchmark?: string | null;
                 status?: components["schemas"]["RunState"] | null;
+                /** @description `next_cursor` of the page before; the first page without it */
                 cursor?: string | null;
                 limit?: number;
             };
@@ -10207,7 +10214,7 @@ export interface operations {
             query?: {
                 benchmark?: string | null;
                 unit?: components["schemas"]["LengthUnit"];
-                /** @description A registered GGUF model's name, or a GGUF path inside POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too */
+                /** @description A registered GGUF model's name, or a GGUF path inside POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly when `unit` is tokens) */
                 tokenizer?: string | null;
             };
             header?: never;
@@ -11240,6 +11247,7 @@ export interface operations {
                 verdict?: components["schemas"]["Status"] | null;
                 repeat?: number | null;
                 item_id?: number | null;
+                /** @description `next_cursor` of the page before; the first page without it */
                 cursor?: string | null;
                 limit?: number;
             };

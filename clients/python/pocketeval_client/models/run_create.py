@@ -38,7 +38,7 @@ class RunCreate:
             model (EndpointModelIn | GGUFModelIn): An endpoint (`base_url`) or a GGUF file (`path`)
             audit (None | OptionOrderAuditIn | ShortcutAuditIn | Unset | VisionAuditIn): Make this run an audit: `option-
                 order` (repeats are the arrangements) or `no-shortcut` (repeats are the variants' tries)
-            concurrency (int | Unset):  Default: 8.
+            concurrency (int | Unset): At most POCKETEVAL_RUN_CONCURRENCY_MAX Default: 8.
             context_window (int | Unset):  Default: 16384.
             limit (int | None | Unset): First N items per benchmark; a benchmark scored over its categories takes the first
                 of each, evenly, one each at least (the plan's `strata`)

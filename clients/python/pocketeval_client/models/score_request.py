@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.methodology_in import MethodologyIn
+  from ..models.notify_in import NotifyIn
   from ..models.prediction_in import PredictionIn
 
 
@@ -34,6 +35,7 @@ class ScoreRequest:
             missing (ScoreRequestMissing | Unset): wrong: items without a prediction count as wrong; exclude: score only
                 items that have at least one prediction Default: ScoreRequestMissing.WRONG.
             model (str | Unset): Name the scored model is recorded under Default: 'predictions'.
+            notify (None | NotifyIn | Unset): Told when the run is stored
             split (None | str | Unset): Default: the benchmark's test split
      """
 
@@ -41,6 +43,7 @@ class ScoreRequest:
     methodology: MethodologyIn | None | Unset = UNSET
     missing: ScoreRequestMissing | Unset = ScoreRequestMissing.WRONG
     model: str | Unset = 'predictions'
+    notify: None | NotifyIn | Unset = UNSET
     split: None | str | Unset = UNSET
 
 
@@ -49,6 +52,7 @@ class ScoreRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.methodology_in import MethodologyIn # noqa: PLC0415
+        from ..models.notify_in import NotifyIn # noqa: PLC0415
         from ..models.prediction_in import PredictionIn # noqa: PLC0415
         predictions = []
         for predictions_item_data in self.predictions:
@@ -72,6 +76,14 @@ class ScoreRequest:
 
         model = self.model
 
+        notify: dict[str, Any] | None | Unset
+        if isinstance(self.notify, Unset):
+            notify = UNSET
+        elif isinstance(self.notify, NotifyIn):
+            notify = self.notify.to_dict()
+        else:
+            notify = self.notify
+
         split: None | str | Unset
         if isinstance(self.split, Unset):
             split = UNSET
@@ -90,6 +102,8 @@ class ScoreRequest:
             field_dict["missing"] = missing
         if model is not UNSET:
             field_dict["model"] = model
+        if notify is not UNSET:
+            field_dict["notify"] = notify
         if split is not UNSET:
             field_dict["split"] = split
 
@@ -100,6 +114,7 @@ class ScoreRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.methodology_in import MethodologyIn # noqa: PLC0415
+        from ..models.notify_in import NotifyIn # noqa: PLC0415
         from ..models.prediction_in import PredictionIn # noqa: PLC0415
         d = dict(src_dict)
         predictions = []
@@ -144,6 +159,26 @@ class ScoreRequest:
 
         model = d.pop("model", UNSET)
 
+        def _parse_notify(data: object) -> None | NotifyIn | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                notify_type_0 = NotifyIn.from_dict(data)
+
+
+
+                return notify_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | NotifyIn | Unset, data)
+
+        notify = _parse_notify(d.pop("notify", UNSET))
+
+
         def _parse_split(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -159,6 +194,7 @@ class ScoreRequest:
             methodology=methodology,
             missing=missing,
             model=model,
+            notify=notify,
             split=split,
         )
 

@@ -161,7 +161,8 @@ def sync_detailed(
         name (str):
         split (None | str | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +204,8 @@ def sync(
         name (str):
         split (None | str | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,7 +242,8 @@ async def asyncio_detailed(
         name (str):
         split (None | str | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -282,7 +285,8 @@ async def asyncio(
         name (str):
         split (None | str | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

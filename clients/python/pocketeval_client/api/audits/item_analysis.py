@@ -155,8 +155,8 @@ def sync_detailed(
         name (str):
         models (str): Comma-separated model names (their latest finished run of the benchmark), at
             least two
-        group (None | str | Unset): Comma-separated models whose agreement is measured (default:
-            all)
+        group (None | str | Unset): Comma-separated models whose agreement is measured, among
+            `models` (default: all)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,8 +197,8 @@ def sync(
         name (str):
         models (str): Comma-separated model names (their latest finished run of the benchmark), at
             least two
-        group (None | str | Unset): Comma-separated models whose agreement is measured (default:
-            all)
+        group (None | str | Unset): Comma-separated models whose agreement is measured, among
+            `models` (default: all)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,8 +234,8 @@ async def asyncio_detailed(
         name (str):
         models (str): Comma-separated model names (their latest finished run of the benchmark), at
             least two
-        group (None | str | Unset): Comma-separated models whose agreement is measured (default:
-            all)
+        group (None | str | Unset): Comma-separated models whose agreement is measured, among
+            `models` (default: all)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,8 +276,8 @@ async def asyncio(
         name (str):
         models (str): Comma-separated model names (their latest finished run of the benchmark), at
             least two
-        group (None | str | Unset): Comma-separated models whose agreement is measured (default:
-            all)
+        group (None | str | Unset): Comma-separated models whose agreement is measured, among
+            `models` (default: all)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

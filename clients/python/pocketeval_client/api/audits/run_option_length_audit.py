@@ -171,7 +171,8 @@ def sync_detailed(
         benchmark (None | str | Unset):
         unit (LengthUnit | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,7 +217,8 @@ def sync(
         benchmark (None | str | Unset):
         unit (LengthUnit | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,7 +258,8 @@ async def asyncio_detailed(
         benchmark (None | str | Unset):
         unit (LengthUnit | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -301,7 +304,8 @@ async def asyncio(
         benchmark (None | str | Unset):
         unit (LengthUnit | Unset):
         tokenizer (None | str | Unset): A registered GGUF model's name, or a GGUF path inside
-            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too
+            POCKETEVAL_MODEL_DIRS: lengths in its tokenizer's tokens too (a run's audit: given exactly
+            when `unit` is tokens)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -170,7 +170,7 @@ def sync_detailed(
         name (str):
         split (None | str | Unset):
         subject (None | str | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -217,7 +217,7 @@ def sync(
         name (str):
         split (None | str | Unset):
         subject (None | str | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -259,7 +259,7 @@ async def asyncio_detailed(
         name (str):
         split (None | str | Unset):
         subject (None | str | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -306,7 +306,7 @@ async def asyncio(
         name (str):
         split (None | str | Unset):
         subject (None | str | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:

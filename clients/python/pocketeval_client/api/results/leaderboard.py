@@ -201,7 +201,8 @@ def sync_detailed(
             (the default)
         variant (LeaderboardVariantType0 | None | Unset):
         eligible_only (bool | Unset):  Default: False.
-        sort (str | Unset): model, index, memory_total_bytes or a benchmark name Default: 'index'.
+        sort (str | Unset): model, index, memory_total_bytes or one of the board's benchmarks
+            Default: 'index'.
         order (LeaderboardOrder | Unset):  Default: LeaderboardOrder.DESC.
         format_ (LeaderboardFormat | Unset):  Default: LeaderboardFormat.JSON.
 
@@ -256,7 +257,8 @@ def sync(
             (the default)
         variant (LeaderboardVariantType0 | None | Unset):
         eligible_only (bool | Unset):  Default: False.
-        sort (str | Unset): model, index, memory_total_bytes or a benchmark name Default: 'index'.
+        sort (str | Unset): model, index, memory_total_bytes or one of the board's benchmarks
+            Default: 'index'.
         order (LeaderboardOrder | Unset):  Default: LeaderboardOrder.DESC.
         format_ (LeaderboardFormat | Unset):  Default: LeaderboardFormat.JSON.
 
@@ -306,7 +308,8 @@ async def asyncio_detailed(
             (the default)
         variant (LeaderboardVariantType0 | None | Unset):
         eligible_only (bool | Unset):  Default: False.
-        sort (str | Unset): model, index, memory_total_bytes or a benchmark name Default: 'index'.
+        sort (str | Unset): model, index, memory_total_bytes or one of the board's benchmarks
+            Default: 'index'.
         order (LeaderboardOrder | Unset):  Default: LeaderboardOrder.DESC.
         format_ (LeaderboardFormat | Unset):  Default: LeaderboardFormat.JSON.
 
@@ -361,7 +364,8 @@ async def asyncio(
             (the default)
         variant (LeaderboardVariantType0 | None | Unset):
         eligible_only (bool | Unset):  Default: False.
-        sort (str | Unset): model, index, memory_total_bytes or a benchmark name Default: 'index'.
+        sort (str | Unset): model, index, memory_total_bytes or one of the board's benchmarks
+            Default: 'index'.
         order (LeaderboardOrder | Unset):  Default: LeaderboardOrder.DESC.
         format_ (LeaderboardFormat | Unset):  Default: LeaderboardFormat.JSON.
 

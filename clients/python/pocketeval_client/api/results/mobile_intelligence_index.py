@@ -153,7 +153,8 @@ def sync_detailed(
 
      Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
     scores (each benchmark's headline metric), with each component, its interval and the
-    formula. Missing components are named and the index is then null.
+    formula. Missing components are named and the index is then null. Give `runs` or
+    `model`, one of them.
 
     Args:
         runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
@@ -192,7 +193,8 @@ def sync(
 
      Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
     scores (each benchmark's headline metric), with each component, its interval and the
-    formula. Missing components are named and the index is then null.
+    formula. Missing components are named and the index is then null. Give `runs` or
+    `model`, one of them.
 
     Args:
         runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
@@ -226,7 +228,8 @@ async def asyncio_detailed(
 
      Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
     scores (each benchmark's headline metric), with each component, its interval and the
-    formula. Missing components are named and the index is then null.
+    formula. Missing components are named and the index is then null. Give `runs` or
+    `model`, one of them.
 
     Args:
         runs (None | str | Unset): Comma-separated run ids: every component benchmark each run
@@ -265,7 +268,8 @@ async def asyncio(
 
      Mobile Intelligence Index: the equal-weight mean of the mobile device set's component
     scores (each benchmark's headline metric), with each component, its interval and the
-    formula. Missing components are named and the index is then null.
+    formula. Missing components are named and the index is then null. Give `runs` or
+    `model`, one of them.
 
     Args:
         runs (None | str | Unset): Comma-separated run ids: every component benchmark each run

@@ -180,7 +180,7 @@ def sync_detailed(
         model (None | str | Unset):
         benchmark (None | str | Unset):
         status (None | RunState | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -223,7 +223,7 @@ def sync(
         model (None | str | Unset):
         benchmark (None | str | Unset):
         status (None | RunState | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -261,7 +261,7 @@ async def asyncio_detailed(
         model (None | str | Unset):
         benchmark (None | str | Unset):
         status (None | RunState | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
 
     Raises:
@@ -304,7 +304,7 @@ async def asyncio(
         model (None | str | Unset):
         benchmark (None | str | Unset):
         status (None | RunState | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
 
     Raises:

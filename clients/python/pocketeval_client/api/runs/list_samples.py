@@ -186,7 +186,7 @@ def sync_detailed(
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
         item_id (int | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -235,7 +235,7 @@ def sync(
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
         item_id (int | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -279,7 +279,7 @@ async def asyncio_detailed(
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
         item_id (int | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:
@@ -328,7 +328,7 @@ async def asyncio(
         verdict (None | Status | Unset):
         repeat (int | None | Unset):
         item_id (int | None | Unset):
-        cursor (None | str | Unset):
+        cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 100.
 
     Raises:

@@ -1,0 +1,25 @@
+"""What the run bodies' validators enforce across fields, as JSON Schema, so that the OpenAPI
+document states it (generated clients and fuzzers read it there): `not` a combination the
+validator refuses, which generators still read as one object with optional fields."""
+
+from __future__ import annotations
+
+from pydantic import JsonValue
+
+
+def _given(name: str, kind: str) -> dict[str, JsonValue]:
+    return {"required": [name], "properties": {name: {"type": kind}}}
+
+
+# limit and sample, not both; stop_when only with order `random` and no audit (only a random
+# order's prefix is a uniform sample of the items); an endpoint's api_key and api_key_env,
+# not both
+RUN_CREATE: dict[str, JsonValue] = {"not": {"anyOf": [
+    {"required": ["model"], "properties": {"model": {"allOf": [
+        _given("api_key", "string"), _given("api_key_env", "string")]}}},
+    {"allOf": [_given("limit", "integer"), _given("sample", "integer")]},
+    {"allOf": [_given("stop_when", "object"), {"anyOf": [
+        {"required": ["order"], "properties": {"order": {"const": "stored"}}},
+        _given("audit", "object")]}]},
+]}}
+
