@@ -60,7 +60,10 @@ async def test_item_statistics_equal_an_independent_computation(
         sum(r["difficulty"] for r in alpha) / len(alpha))
 
     r = await client.get("/benchmarks/quiz/audits/items", params={"models": "m0"})
-    assert r.status_code == 422 and r.json()["field"] == "models"
+    assert r.status_code == 422  # the document's pattern: two names at least
+    assert [e["field"] for e in r.json()["errors"]] == ["query.models"]
+    r = await client.get("/benchmarks/quiz/audits/items", params={"models": "m0,m0"})
+    assert r.status_code == 422 and r.json()["field"] == "models"  # two, and distinct
     r = await client.get("/benchmarks/quiz/audits/items",
                          params={"models": "m0,m1", "group": "m9"})
     assert r.status_code == 422 and r.json()["field"] == "group"

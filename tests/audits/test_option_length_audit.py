@@ -74,7 +74,7 @@ async def test_benchmarks_without_options_are_refused(client: httpx.AsyncClient)
     await client.post("/benchmarks/free/items:import", json={"items": [
         {"id": "f1", "question": "Capital of France?", "answer": "Paris"}]})
     r = await client.get("/benchmarks/free/audits/option-length")
-    assert r.status_code == 422 and r.headers["content-type"] == "application/problem+json"
+    assert r.status_code == 409 and r.headers["content-type"] == "application/problem+json"
 
 
 @pytest.mark.needs("llama_cpp")

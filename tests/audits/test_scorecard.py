@@ -122,8 +122,13 @@ async def test_components_without_data_are_named(client: httpx.AsyncClient) -> N
     assert card["score"] is None and set(card["missing"]) == {
         "modality_fusion", "distractor_robustness", "reasoning_depth", "response_speed",
         "first_token_speed"}
-    r = await client.get("/models/posted/scorecard", params={"weights": "speed:1"})
-    assert r.status_code == 422 and r.json()["field"] == "weights"
+    for weights in ("speed:1", "reasoning_depth:1001", "reasoning_depth"):
+        r = await client.get("/models/posted/scorecard", params={"weights": weights})
+        assert r.status_code == 422, weights  # the document's pattern names the components
+        assert [e["field"] for e in r.json()["errors"]] == ["query.weights"]
+    r = await client.get("/models/posted/scorecard",
+                         params={"weights": "reasoning_depth:1000, response_speed:0.5"})
+    assert r.status_code == 200, r.text
     assert (await client.get("/models/nobody/scorecard")).status_code == 404
 
 

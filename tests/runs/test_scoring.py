@@ -87,7 +87,7 @@ async def test_invalid_predictions_are_422_and_store_nothing(client: httpx.Async
     assert r.status_code == 422 and r.json()["errors"][0]["field"] == "body.predictions.0"
     r = await client.post("/benchmarks/quiz/score", json={
         "predictions": [{"external_id": "q0", "answer": "A"}], "split": "dev"})
-    assert r.status_code == 422 and r.json()["field"] == "split"
+    assert r.status_code == 404 and r.json()["field"] == "split"  # no such split
     r = await client.post("/benchmarks/quiz/score", json={"predictions": [],
                                                           "missing": "exclude"})
     assert r.status_code == 422 and r.json()["errors"][0]["field"] == "body.predictions"
