@@ -10,7 +10,10 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, JsonValue, StrictIn
 # an http(s) URL with a host (a name, IPv4 or [IPv6]), an optional port (0-65535) and no
 # credentials: what model endpoints and callbacks accept
 _H = "[0-9A-Fa-f]{1,4}"
-_IPV6 = (f"(?:(?:{_H}:){{7}}{_H}|(?:{_H}:){{1,7}}:|(?:{_H}:){{1,6}}:{_H}|"
+_OCTET = "(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])"
+_IPV4 = rf"(?:{_OCTET}\.){{3}}{_OCTET}"
+_IPV6 = (f"(?:(?:{_H}:){{6}}{_IPV4}|::(?:[fF]{{4}}(?::0{{1,4}})?:)?{_IPV4}|"
+         f"(?:{_H}:){{1,4}}:{_IPV4}|(?:{_H}:){{7}}{_H}|(?:{_H}:){{1,7}}:|(?:{_H}:){{1,6}}:{_H}|"
          f"(?:{_H}:){{1,5}}(?::{_H}){{1,2}}|(?:{_H}:){{1,4}}(?::{_H}){{1,3}}|"
          f"(?:{_H}:){{1,3}}(?::{_H}){{1,4}}|(?:{_H}:){{1,2}}(?::{_H}){{1,5}}|"
          f"{_H}:(?::{_H}){{1,6}}|:(?:(?::{_H}){{1,7}}|:))")

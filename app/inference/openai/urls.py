@@ -95,6 +95,8 @@ def check_endpoint_url(url: str, allowlist: Sequence[str], field: str = "model.b
     if parts.username or parts.password:
         raise InvalidInput("put credentials in api_key_env, not in the URL", field=field)
     host = parts.hostname.lower().rstrip(".")
+    if host in METADATA_HOSTS and (reason := refusal(host, [], allowlist)) is not None:
+        raise InvalidInput(reason, field=field)  # refused by name, wherever it resolves
     try:
         addresses = resolve(host, port or (443 if parts.scheme == "https" else 80))
     except (socket.gaierror, UnicodeError):  # not found, or a name IDNA cannot encode
