@@ -264,24 +264,28 @@ async def test_events_cancel_and_evaluate(app: FastAPI, client: httpx.AsyncClien
 
 @pytest.mark.parametrize(("url", "message"), [
     ("http://169.254.169.254/latest", "cloud metadata"),
-    ("ftp://127.0.0.1/v1", "http(s)"),
-    ("http://user:pw@127.0.0.1/v1", "credentials"),
+    ("http://metadata.google.internal/v1", "cloud metadata"),  # refused before any lookup
+    ("ftp://127.0.0.1/v1", None),  # the document's URL pattern refuses these two
+    ("http://user:pw@127.0.0.1/v1", None),
 ])
 async def test_unsafe_endpoints_are_refused(client: httpx.AsyncClient, url: str,
-                                            message: str) -> None:
+                                            message: str | None) -> None:
     await _mcq(client)
     body = _run_body()
     body["model"]["base_url"] = url
     r = await client.post("/runs", json=body)
-    assert r.status_code == 422 and message in r.json()["detail"]
-    assert r.json()["field"] == "model.base_url"
+    assert r.status_code == 422, r.text
+    if message is None:
+        assert [e["field"] for e in r.json()["errors"]] == ["body.model.endpoint.base_url"]
+    else:
+        assert message in r.json()["detail"] and r.json()["field"] == "model.base_url"
 
 
 async def test_judged_benchmark_needs_a_judge(client: httpx.AsyncClient) -> None:
     await client.post("/benchmarks/aa-omniscience/items:import", files={"file": (
         "o.csv", b"question,answer,domain,topic\nWho?,Ada,History,computing\n")})
     r = await client.post("/runs", json=_run_body(benchmarks=["aa-omniscience"]))
-    assert r.status_code == 422 and re.search("JUDGE", r.json()["detail"])
+    assert r.status_code == 409 and re.search("JUDGE", r.json()["detail"])  # set-up
 
 
 async def test_runs_are_listed_by_model_benchmark_and_status(client: httpx.AsyncClient) -> None:

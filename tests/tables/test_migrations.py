@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from alembic import command
-from sqlalchemy import Engine, create_engine, inspect, text
+from sqlalchemy import Engine, create_engine, inspect, select, text
 
 from app.migrate import alembic_config, downgrade, upgrade
 from app.tables import Base
@@ -125,8 +125,8 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     assert stored[2][0] == {**POSTED_PLAN, "kind": "predictions"}
     assert stored[3][0] == PULL_PLAN
     assert all(sha == _sha(config) for config, sha in stored.values())
-    with Session(engine) as session:
-        plans = {i: session.get_one(Run, i).config for i in rows}
+    with Session(engine) as session:  # the plan column alone: later columns are not there yet
+        plans = {i: session.scalars(select(Run.config).where(Run.id == i)).one() for i in rows}
     assert isinstance(plans[1], RunPlan) and isinstance(plans[1].model, EndpointPlan)
     assert plans[1].model.sampling == {"temperature": 0} and plans[1].seed == 3
     assert isinstance(plans[2], PostedPlan) and isinstance(plans[3], PullPlan)
