@@ -13,8 +13,11 @@ def _given(name: str, kind: str) -> dict[str, JsonValue]:
 
 # limit and sample, not both; stop_when only with order `random` and no audit (only a random
 # order's prefix is a uniform sample of the items); an endpoint's api_key and api_key_env,
-# not both
+# not both; a vision-only audit of an endpoint (it sends images), not of a GGUF file (`path`)
 RUN_CREATE: dict[str, JsonValue] = {"not": {"anyOf": [
+    {"required": ["model", "audit"], "properties": {
+        "model": {"required": ["path"]},
+        "audit": {"required": ["kind"], "properties": {"kind": {"const": "vision-only"}}}}},
     {"required": ["model"], "properties": {"model": {"allOf": [
         _given("api_key", "string"), _given("api_key_env", "string")]}}},
     {"allOf": [_given("limit", "integer"), _given("sample", "integer")]},
