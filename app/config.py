@@ -75,6 +75,9 @@ class Settings(BaseSettings):
     gguf_worker_restarts: int = Field(default=2, ge=0, le=100)  # per run, then it fails
     # workers take turns for prompt evaluation: where the probe saw prefills contend (auto)
     gguf_prefill_lane: Literal["auto", "on", "off"] = "auto"
+    # a loglikelihood run with no probe measures each candidate topology on its own items for
+    # this much of each worker's model time (app.inference.topology.trial)
+    gguf_trial_measure_s: float = Field(default=0.5, ge=0, le=60)
     workers: int = Field(default=1, ge=1, le=64)  # `pocketeval serve` processes on one port
     sse_flush_s: float = Field(default=0.25, ge=0, le=10)  # least seconds between SSE writes
     bulk_requests: int = Field(default=2, ge=1, le=256)  # heavy requests served at once

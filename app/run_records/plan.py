@@ -2,8 +2,7 @@
 
 What happens while the run goes on (a llama-server's pid, measured memory, figures from a
 phone) is the run's runtime record, never written into the plan, so the hash keeps
-describing what was asked for.
-"""
+describing what was asked for."""
 
 from __future__ import annotations
 
@@ -119,6 +118,7 @@ class TopologyPolicy(BaseModel):
     kv_budget_bytes: int = 0
     max_restarts: int = 0
     prefill_lane: Literal["auto", "on", "off"] = "off"
+    trial_measure_s: float = 0.5  # a loglikelihood run's own trial of the candidates
 
 
 class GGUFPlan(BaseModel):

@@ -17,6 +17,9 @@ class ChosenBy(StrEnum):
     PROBE = "probe"  # measured on this host (cached per host and model file)
     ASKED = "asked"  # every figure set by the run
     FIXED = "fixed"  # POCKETEVAL_GGUF_TOPOLOGY=fixed: one worker, the configured sequences
+    # measured on the run's own first items (a loglikelihood run that found no probe of its
+    # host and model file), then cached as the probe for later runs
+    RUN = "run"
 
 
 class ProbeKind(StrEnum):

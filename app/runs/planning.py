@@ -102,7 +102,8 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                         probe_dir=str(settings.probe_dir),
                         kv_budget_bytes=settings.gguf_kv_budget_bytes,
                         max_restarts=settings.gguf_worker_restarts,
-                        prefill_lane=settings.gguf_prefill_lane))
+                        prefill_lane=settings.gguf_prefill_lane,
+                        trial_measure_s=settings.gguf_trial_measure_s))
 
 
 def _loop_stop(m: GGUFModelIn) -> LoopStop | None:

@@ -1,8 +1,9 @@
 """A whole zero-shot loglikelihood run against bare llama.cpp, in one run: Gemma-3-270M on
 MMLU's 285 dev questions (57 subjects x 5), asked as a multiple-choice set. PocketEval's run
 is timed from `POST /runs` to its last stored sample, the model's load included, with the
-topology it chooses on this host: first as a model file's first run on this host (the host
-probe included), then as a later run finds it (the probe cached). Bare: `llama_cpp.Llama`
+topology it chooses on this host: first as a model file's first run on this host (which
+measures the candidates on its own first items), then as a later run finds it (the figures
+cached). Bare: `llama_cpp.Llama`
 loaded with 2 threads, then `eval` of the same prompts' tokens from an empty cache. Target:
 ratio >= 0.95, both ways.
 
@@ -71,7 +72,10 @@ def _where(runtime: dict[str, Any], seconds: float) -> str:
     workers = ", ".join(f"model {w['model_s']:.1f} s, idle {w['idle_serving_s']:.1f} + "
                         f"{w['idle_tail_s']:.1f} s" for w in pool["workers"])
     probed = "none (asked)" if probe is None else \
-        "cached" if runtime["topology"]["probe_cached"] else f"{probe['seconds']:.1f} s"
+        "cached" if runtime["topology"]["probe_cached"] else \
+        f"none, the candidates measured on the run's items over its first " \
+        f"{probe['seconds']:.1f} s" if runtime["topology"]["chosen_by"] == "run" else \
+        f"{probe['seconds']:.1f} s"
     return (f"{seconds:.1f} s from POST: probe {probed}; workers' wall {pool['wall_s']:.1f} s "
             f"({workers}); scoring {spent['scoring_s']:.2f} s, database "
             f"{spent['database_s']:.2f} s")
@@ -98,8 +102,8 @@ async def test_loglikelihood_run_against_bare_llama_cpp(settings: Settings, data
         bare_s, tokens = await asyncio.to_thread(_bare, model, rows)
         timed: dict[str, tuple[float, str]] = {}
         where: dict[str, str] = {}
-        # the first run of this model file on this host pays for the host probe
-        for name, asked in (("first run, probe included", {}), ("chosen, probe cached", {}),
+        # the first run of this model file on this host measures the candidates itself
+        for name, asked in (("first run, measuring", {}), ("chosen, figures cached", {}),
                             ("bare's", {"workers": 1, "n_threads": 2})):
             start = time.perf_counter()
             created = await client.post("/runs", json={**run, "model": {

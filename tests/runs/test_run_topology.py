@@ -139,6 +139,41 @@ async def test_two_workers_score_by_loglikelihood_as_one_does(
 
 
 @on_sqlite_only
+async def test_a_loglikelihood_run_measures_the_candidates_on_its_own_items(
+        settings: Settings, tmp_path: Path, folders: tuple[Path, Path]) -> None:
+    """No probe of this host and model yet: the run measures every candidate on its first
+    items (each worker's model time measured at least 0 s here, so two items each settle a
+    candidate on any host), records the figures and its choice, and caches them as the
+    probe a later run reads. The loglikelihoods are those of a run told its topology."""
+    models, _ = folders
+    async with gguf_client(settings, models, gguf_topology="probe", probe_dir=tmp_path,
+                           gguf_trial_measure_s=0.0) as c:
+        await c.post("/benchmarks", json={"name": "quiz", "kind": "mcq"})
+        await c.post("/benchmarks/quiz/items:import", json={"items": mcq_rows(40)})
+        runs = [await _finished(c, {"model": {"name": f"s{n}", "path": "smollm2.gguf",
+                                              **asked}, "benchmarks": ["quiz"]})
+                for n, asked in enumerate([{}, {}, {"workers": 1, "n_threads": 1}])]
+        logprobs = []
+        for run in runs:
+            samples = (await c.get(f"/runs/{run['id']}/samples")).json()["samples"]
+            logprobs.append({s["external_id"]: s["detail"]["logprobs"] for s in samples})
+    first, later, told = (r["runtime"]["topology"] for r in runs)  # type: ignore[index]
+    probe = Probe.model_validate(first["probe"])
+    assert first["chosen_by"] == "run" and first["probe_cached"] is False
+    assert {(f.workers, f.threads, f.sequences) for f in probe.figures} == {
+        (c.workers, c.threads, c.sequences) for c in candidates(usable_cores(), 1)}
+    assert probe.kind == "loglikelihood" and all(f.prefill_tok_s > 0 for f in probe.figures)
+    best = choose(probe, by_likelihood=True)
+    assert (first["workers"], first["threads"], first["sequences"]) == (
+        best.workers, best.threads, 1)
+    assert (later["chosen_by"], later["probe_cached"]) == ("probe", True)
+    assert Probe.model_validate(later["probe"]) == probe
+    assert (later["workers"], later["threads"]) == (best.workers, best.threads)
+    assert told["chosen_by"] == "asked"
+    assert len(logprobs[0]) == 40 and logprobs[0] == logprobs[1] == logprobs[2]
+
+
+@on_sqlite_only
 async def test_workers_are_refused_where_they_cannot_apply(
         probed: httpx.AsyncClient) -> None:
     await probed.post("/benchmarks/math-500/items:import", json=MATH)

@@ -11,7 +11,10 @@ workers' cores unused. They are taken back as soon as the idle worker is given w
 With `sequences`, a worker holds at most that many chats; more wait here until one of its
 sequences is free. So a run may keep samples beyond the sequences in flight (being scored, or
 waiting for a judge) and a freed sequence starts the next chat at once, while the time to
-first token, counted from when the worker takes a chat, still counts no wait."""
+first token, counted from when the worker takes a chat, still counts no wait.
+
+With a `trial` (app.inference.topology.trial), the workers take work as the candidate measured
+now says, and then as the fastest does."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from app import telemetry
 from app.inference.base import ChatMessages, ChatReply, Likelihoods, RunnerDied, ToolSchemas
 from app.inference.llama_cpp.serving_runner import LlamaCppRunner
 from app.inference.llama_cpp.time_spent import SlotClock
+from app.inference.topology.trial import TopologyTrial
 from app.run_records.time_spent import PoolTime
 
 T = TypeVar("T")
@@ -35,14 +39,21 @@ SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_mov
 class WorkerPool:
     def __init__(self, make: Callable[[], LlamaCppRunner], workers: int,
                  max_restarts: int = 2, lend_threads: int | None = None,
-                 sequences: int | None = None) -> None:
+                 sequences: int | None = None, trial: TopologyTrial | None = None,
+                 on_trial: Callable[[TopologyTrial], Awaitable[None]] | None = None) -> None:
         """lend_threads: each worker's own threads, lent while it is idle (None: never);
-        sequences: the chats a worker holds at once (None: as many as it is given)."""
+        sequences: the chats a worker holds at once (None: as many as it is given); trial:
+        the candidates to measure on the run's first loglikelihoods (its workers are the
+        pool's), on_trial told once the fastest takes the work."""
         self.make = make
+        self.trial, self.on_trial = trial, on_trial
+        workers = workers if trial is None else trial.workers
         self.workers = [make() for _ in range(workers)]
+        self.active = workers  # the first `active` workers take work
         self.in_flight = [0] * workers
         self.lend_threads = lend_threads
-        self.threads = [lend_threads] * workers  # what each worker was last told
+        # what each worker was last told
+        self.threads = [lend_threads if trial is None else trial.now.threads] * workers
         self.lends = 0  # times a busy worker was given an idle one's threads
         self.max_restarts = max_restarts
         self.restarts: list[str] = []  # how each restarted worker had died
@@ -69,25 +80,63 @@ class WorkerPool:
             raise failed
         return self.first.stats
 
-    async def _on_one(self, call: Callable[[LlamaCppRunner], Awaitable[T]]) -> T:
+    async def _on_one(self, call: Callable[[LlamaCppRunner], Awaitable[T]],
+                      measure: Callable[[T], tuple[int, float]] | None = None) -> T:
+        """measure: the prompt tokens a result evaluated and the seconds it took (a trial
+        counts them). The answer that ends a trial waits for `on_trial` (the run's record of
+        its choice), so a run never finishes before its record says how it ran."""
         for attempt in (0, 1):
-            index = min(range(len(self.workers)), key=self.in_flight.__getitem__)
+            index = min(range(self.active), key=self.in_flight.__getitem__)
             worker = self.workers[index]
+            tag = None if self.trial is None else self.trial.tag()
             self.in_flight[index] += 1
             self.clock.sent(index)
             self._share_threads()
             try:
-                return await call(worker)
+                result = await call(worker)
             except RunnerDied:
                 if attempt or len(self.restarts) >= self.max_restarts:
                     raise
                 await self._restart(index, worker)
                 self.retried += 1
+                continue
             finally:
                 self.in_flight[index] -= 1
                 self.clock.answered(index)
                 self._share_threads()
+            if self.trial is not None:
+                if measure is not None:
+                    self.trial.count(tag, index, *measure(result))
+                if self._follow_trial() and self.on_trial is not None:
+                    await self.on_trial(self.trial)
+            return result
         raise AssertionError("unreachable")
+
+    def _follow_trial(self) -> bool:
+        """On to the trial's next candidate once the one measured has what it needs: the
+        workers it leaves out finish what they hold, and only then do the others take more
+        threads, so no candidate is measured with the cores oversubscribed. True when the
+        fastest has just been set up."""
+        trial = self.trial
+        if trial is None or (trial.chosen is not None and trial.ready):
+            return False
+        if trial.measured():
+            trial.advance()
+            self.active = trial.now.workers
+            for i in range(self.active):  # fewer threads at once: nothing is oversubscribed
+                if (self.threads[i] or 0) > trial.now.threads:
+                    self._set_threads(i, trial.now.threads)
+        if not trial.ready and not any(self.in_flight[self.active:]):
+            for i in range(self.active):
+                if self.threads[i] != trial.now.threads:
+                    self._set_threads(i, trial.now.threads)
+            trial.ready = True
+            return trial.chosen is not None
+        return False
+
+    def _set_threads(self, index: int, threads: int) -> None:
+        self.threads[index] = threads
+        self.workers[index].set_threads(threads)
 
     def _share_threads(self) -> None:
         """The idle workers' threads go to the busy ones, evenly; all back when none idles."""
@@ -116,6 +165,8 @@ class WorkerPool:
             await fresh.start()
             self.workers[index] = fresh
             self.threads[index] = self.lend_threads  # a new worker starts with its own
+            if self.trial is not None:  # those of the candidate measured, or chosen
+                self._set_threads(index, self.trial.now.threads)
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
                    max_tokens: int | None = None) -> ChatReply:
@@ -127,7 +178,8 @@ class WorkerPool:
     async def loglikelihood(self, context: str, continuations: list[str],
                             shared_prefix: str = "", reuse: bool = False) -> Likelihoods:
         return await self._on_one(lambda w: w.loglikelihood(context, continuations,
-                                                            shared_prefix, reuse))
+                                                            shared_prefix, reuse),
+                                  lambda r: (r["evaluated_tokens"], r["seconds"]))
 
     async def refresh_stats(self) -> dict[str, JsonValue]:
         """The figures of one worker (what a phone would hold: the largest peak), with what

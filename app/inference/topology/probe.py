@@ -224,6 +224,18 @@ def _usable(file: Path) -> Probe | None:
     return probe if age < RETRY_DISTURBED_S else None
 
 
+def usable_probe(path: Path, folder: Path, kind: ProbeKind) -> Probe | None:
+    """The cached probe of this host and model file, if any, without measuring one (a
+    loglikelihood run measures its own: app.inference.topology.trial)."""
+    return _usable(probe_file(path, 1, folder, kind))
+
+
+def keep(probe: Probe, path: Path, folder: Path) -> None:
+    """Cache a probe measured elsewhere (a loglikelihood run's trial) for later runs."""
+    folder.mkdir(parents=True, exist_ok=True)
+    _store(probe, probe_file(path, 1, folder, probe.kind))
+
+
 def cached_probe(path: Path, sequences: int, folder: Path, again: bool = False,
                  kind: ProbeKind = ProbeKind.GENERATION) -> tuple[Probe, bool]:
     """The probe of this host and model file: (probe, whether it came from the cache).

@@ -9,8 +9,22 @@ from pathlib import Path
 from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
 from app.inference.llama_cpp.serving_runner import model_facts
-from app.inference.topology.choice import Topology, choose, lending_pays, prefill_contends
-from app.inference.topology.probe import cached_probe
+from app.inference.topology.choice import (
+    Topology,
+    candidates,
+    choose,
+    lending_pays,
+    prefill_contends,
+)
+from app.inference.topology.probe import (
+    cached_probe,
+    host_key,
+    keep,
+    model_key,
+    usable_cores,
+    usable_probe,
+)
+from app.inference.topology.trial import TopologyTrial
 from app.run_records.enums import SampleStyle
 from app.run_records.plan import BenchmarkPlan, GGUFPlan
 from app.run_records.runtime import TopologyRecord
@@ -19,20 +33,38 @@ from app.run_records.topology import ChosenBy, KvMode, ProbeKind
 LANE_FILE = "prefill.lock"
 
 
-def decide(gguf: GGUFPlan, window: int, cores: int | None = None) -> TopologyRecord:
-    """Blocking: the first run of a model file on a host probes it (seconds). cores: what
-    the workers may use of the host, where less than all of it (a Ray actor's CPUs)."""
+def decide(gguf: GGUFPlan, window: int, cores: int | None = None
+           ) -> tuple[TopologyRecord, TopologyTrial | None]:
+    """Blocking: the first generative run of a model file on a host probes it (seconds); a
+    loglikelihood run with no probe to read measures the candidates on its own first items
+    (the trial returned, which the pool follows). cores: what the workers may use of the
+    host, where less than all of it (a Ray actor's CPUs)."""
     policy, path = gguf.topology, Path(gguf.path)
     # loglikelihood: one sequence per worker, whatever the probe says
     sequences = gguf.parallel if policy.sequences_asked or policy.likelihood else None
     asked = (gguf.workers, gguf.n_threads, sequences)
-    probe, cached = None, False
+    probe, cached, trial = None, False, None
+    threads: int | None
     if policy.mode == "probe" and None in asked:
         kind = ProbeKind.LOGLIKELIHOOD if policy.likelihood else ProbeKind.GENERATION
-        probe, cached = cached_probe(path, gguf.parallel, Path(policy.probe_dir), kind=kind)
-        topology = choose(probe, by_likelihood=policy.likelihood, workers=gguf.workers,
-                          threads=gguf.n_threads, sequences=sequences, cores=cores)
-        threads: int | None = topology.threads
+        folder = Path(policy.probe_dir)
+        if policy.likelihood and (probe := usable_probe(path, folder, kind)) is None:
+            trial = TopologyTrial(
+                [c for c in candidates(cores or usable_cores(), 1)
+                 if gguf.workers in (None, c.workers) and gguf.n_threads in (None, c.threads)]
+                or [Topology(gguf.workers or 1, gguf.n_threads or 1, 1)],
+                host_key(), model_key(path), measure_s=policy.trial_measure_s)
+        elif probe is None:
+            probe, cached = cached_probe(path, gguf.parallel, folder, kind=kind)
+        else:
+            cached = True
+        if trial is not None:
+            topology = Topology(trial.workers, trial.now.threads, 1)
+        else:
+            assert probe is not None  # read or measured
+            topology = choose(probe, by_likelihood=policy.likelihood, workers=gguf.workers,
+                              threads=gguf.n_threads, sequences=sequences, cores=cores)
+        threads = topology.threads
     else:
         topology = Topology(gguf.workers or 1, gguf.n_threads or 0, gguf.parallel)
         threads = gguf.n_threads
@@ -51,13 +83,22 @@ def decide(gguf: GGUFPlan, window: int, cores: int | None = None) -> TopologyRec
     # a generation's threads are the probe's to set (loglikelihood's stay as lm-eval's)
     lend = probe is not None and gguf.n_threads is None and not policy.likelihood and \
         lending_pays(probe, topology)
-    chosen_by = ChosenBy.ASKED if None not in asked else (
+    chosen_by = ChosenBy.ASKED if None not in asked else ChosenBy.RUN if trial else (
         ChosenBy.PROBE if probe is not None else ChosenBy.FIXED)
     return TopologyRecord(workers=topology.workers, threads=threads,
                           sequences=topology.sequences, chosen_by=chosen_by, kv_mode=kv_mode,
                           kv_reserved_bytes=topology.workers * per_worker, prefill_lane=lane,
                           lends_threads=lend,
-                          probe=probe, probe_cached=cached)
+                          probe=probe, probe_cached=cached), trial
+
+
+def measured(record: TopologyRecord, trial: TopologyTrial, gguf: GGUFPlan) -> TopologyRecord:
+    """Blocking: the record once the run's trial chose (its workers left out stay loaded and
+    idle), with the trial's figures cached as the probe of the host and model file."""
+    assert trial.probe is not None and trial.chosen is not None
+    keep(trial.probe, Path(gguf.path), Path(gguf.topology.probe_dir))
+    return record.model_copy(update={"workers": trial.chosen.workers,
+                                      "threads": trial.chosen.threads, "probe": trial.probe})
 
 
 def in_flight(record: TopologyRecord, benchmarks: list[BenchmarkPlan]) -> int:

@@ -98,7 +98,10 @@ class ShardWorker:
         assert self.plan is not None  # configured before the model loads
         self.topology = ActorTopology(node=ray.get_runtime_context().get_node_id(),
                                       host=socket.gethostname(), cores=cores, topology=record,
-                                      slots=in_flight(record, self.plan.benchmarks))
+                                      # what it was sent as it started (a trial's choice
+                                      # comes later and leaves it so)
+                                      slots=self.topology.slots if self.topology else
+                                      in_flight(record, self.plan.benchmarks))
 
     async def slots(self) -> int:
         """Samples to keep in flight here once the model is loaded: as the embedded executor

@@ -18,7 +18,8 @@ from app.inference.llama_server.server import LlamaServer, ServerChatRunner, sto
 from app.inference.messages import Limits
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.inference.repetition import LoopRule
-from app.inference.topology.run_choice import decide, lane_path
+from app.inference.topology.run_choice import decide, lane_path, measured
+from app.inference.topology.trial import TopologyTrial
 from app.run_records.enums import ReuseMode
 from app.run_records.plan import GGUFPlan, Json, RunLimits
 from app.run_records.runtime import ServerProcess, TopologyRecord
@@ -73,7 +74,7 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
         finally:
             await server.close()
         return
-    record = await asyncio.to_thread(decide, gguf, window, cores)
+    record, trial = await asyncio.to_thread(decide, gguf, window, cores)
     per_sequence = record.kv_mode is KvMode.PER_SEQUENCE and record.sequences > 1
     lane = await asyncio.to_thread(lane_path, gguf, record)
 
@@ -92,9 +93,14 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                        observe=loops.action == "observe")
         return llama
 
+    async def trial_chose(done: TopologyTrial) -> None:
+        final = await asyncio.to_thread(measured, record, done, gguf)
+        if on_topology is not None:
+            await on_topology(final)
+
     pool = WorkerPool(worker, record.workers, gguf.topology.max_restarts,
                       lend_threads=record.threads if record.lends_threads else None,
-                      sequences=record.sequences)
+                      sequences=record.sequences, trial=trial, on_trial=trial_chose)
     try:
         await pool.start()
     except RunnerError as exc:

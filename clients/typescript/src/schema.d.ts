@@ -1447,7 +1447,7 @@ export interface components {
          * ChosenBy
          * @enum {string}
          */
-        ChosenBy: "probe" | "asked" | "fixed";
+        ChosenBy: "probe" | "asked" | "fixed" | "run";
         /** ClusterItemRead */
         ClusterItemRead: {
             /** Benchmark */
@@ -5169,6 +5169,11 @@ export interface components {
              * @default true
              */
             sequences_asked: boolean;
+            /**
+             * Trial Measure S
+             * @default 0.5
+             */
+            trial_measure_s: number;
         };
         /**
          * TopologyRecord

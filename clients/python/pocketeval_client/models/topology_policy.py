@@ -34,6 +34,7 @@ class TopologyPolicy:
             prefill_lane (TopologyPolicyPrefillLane | Unset):  Default: TopologyPolicyPrefillLane.OFF.
             probe_dir (str | Unset):  Default: ''.
             sequences_asked (bool | Unset):  Default: True.
+            trial_measure_s (float | Unset):  Default: 0.5.
      """
 
     kv_budget_bytes: int | Unset = 0
@@ -43,6 +44,7 @@ class TopologyPolicy:
     prefill_lane: TopologyPolicyPrefillLane | Unset = TopologyPolicyPrefillLane.OFF
     probe_dir: str | Unset = ''
     sequences_asked: bool | Unset = True
+    trial_measure_s: float | Unset = 0.5
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -70,6 +72,8 @@ class TopologyPolicy:
 
         sequences_asked = self.sequences_asked
 
+        trial_measure_s = self.trial_measure_s
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -89,6 +93,8 @@ class TopologyPolicy:
             field_dict["probe_dir"] = probe_dir
         if sequences_asked is not UNSET:
             field_dict["sequences_asked"] = sequences_asked
+        if trial_measure_s is not UNSET:
+            field_dict["trial_measure_s"] = trial_measure_s
 
         return field_dict
 
@@ -127,6 +133,8 @@ class TopologyPolicy:
 
         sequences_asked = d.pop("sequences_asked", UNSET)
 
+        trial_measure_s = d.pop("trial_measure_s", UNSET)
+
         topology_policy = cls(
             kv_budget_bytes=kv_budget_bytes,
             likelihood=likelihood,
@@ -135,6 +143,7 @@ class TopologyPolicy:
             prefill_lane=prefill_lane,
             probe_dir=probe_dir,
             sequences_asked=sequences_asked,
+            trial_measure_s=trial_measure_s,
         )
 
 
