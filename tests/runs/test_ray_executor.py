@@ -20,7 +20,7 @@ import pytest
 from app.config import ExecutorKind, Settings
 from app.inference.topology.probe import host_key, model_key, probe_file
 from app.main import create_app
-from app.run_records.topology import Probe, ProbeFigure
+from app.run_records.topology import Probe, ProbeFigure, ProbeKind
 from tests.conftest import API_KEY
 from tests.support.factories import mcq_rows, mmlu_subject_files, smollm2_folder, wait_run
 from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
@@ -111,8 +111,8 @@ def _seed_probe(model: Path, folder: Path) -> None:
     """This host's probe, as if measured: two one-thread workers evaluate prompts fastest.
     A run's workers follow it within the cores they may use."""
     folder.mkdir()
-    probe_file(model, 1, folder).write_text(Probe(
-        host=host_key(), model=model_key(model), seconds=0.0,
+    probe_file(model, 1, folder, ProbeKind.LOGLIKELIHOOD).write_text(Probe(
+        host=host_key(), model=model_key(model), seconds=0.0, kind=ProbeKind.LOGLIKELIHOOD,
         figures=[ProbeFigure(workers=w, threads=1, sequences=1, prefill_tok_s=300.0 * w,
                              decode_tok_s=90.0 * w) for w in (1, 2)]).model_dump_json())
 
