@@ -8,7 +8,8 @@ passed; the GGUF example, uncapped, was still running when its 600 s wait ended 
 loops until its context is full); and the endpoint example posted before llama-server had
 loaded its model. Each command must exit 0, answer no problem+json, and its output must hold
 what the prose after its block says it holds. Two commands offered as alternatives ("or the
-HTTP import below") each run in a project of their own. The endpoint and GGUF blocks are
+HTTP import below") each run in a project of their own, whose server holds the README's port
+while the other project's waits (the tests may run in any order). The endpoint and GGUF blocks are
 the slow part (a few minutes on 2 cores); they run in `make test`, skipped without
 llama-server or llama-cpp-python (failed under CI=true, tests/support/parts.py).
 
@@ -143,6 +144,8 @@ class Session:
             passes = alternatives(found.commands)
             for n, commands in enumerate(passes):
                 last = n == len(passes) - 1
+                if not last:  # one server on the README's port: the project's waits
+                    self.project.stop_server()
                 project = self.project if last else self.new_project(f"alternative-{n}")
                 try:
                     self.outputs[index] += self.run(project, commands, index, n)
@@ -152,8 +155,8 @@ class Session:
         return self.outputs[index]
 
     def run(self, project: Project, commands: list[str], index: int, n: int) -> list[Result]:
-        if project.server is None:
-            project.serve()  # the README's `make serve` before this section
+        if project.server is None:  # the README's `make serve` before this section, or
+            project.serve()           # the last one again after an alternative's pass
             assert (project.workdir / "var" / "api-key").is_file(), "serve made no key"
         results = []
         label = f"block {index + 1}" + (f" pass {n + 1}" if n else "")

@@ -152,6 +152,7 @@ class Project:
             wrapper.chmod(0o755)
         self.shell = Shell(self.workdir, clean_environment(bin_dir), logs)
         self.server: subprocess.Popen[bytes] | None = None
+        self.serve_env: dict[str, str] | None = None  # from the last `VAR=... make serve`
         self.log = logs / "server.log"
 
     def link(self, *files: Path) -> None:
@@ -160,13 +161,19 @@ class Project:
             (self.workdir / file.name).symlink_to(file)
 
     def serve(self, env: dict[str, str] | None = None) -> None:
-        """`make serve` (again): `.venv/bin/pocketeval serve` in the project folder."""
+        """`make serve` (again): `.venv/bin/pocketeval serve` in the project folder, with
+        the environment of the last `make serve` line when none is given. The port must be
+        free first: otherwise the health check would be answered by another server."""
         self.stop_server()
+        assert not port_in_use(self.port), \
+            f"port {self.port} is taken: another server would answer for this project's"
+        if env is not None:
+            self.serve_env = env
         with self.log.open("ab") as out:
             self.server = subprocess.Popen(
                 [str(self.workdir / ".venv" / "bin" / "pocketeval"), "serve"],
-                cwd=self.workdir, env=env or self.shell.env, stdin=subprocess.DEVNULL,
-                stdout=out, stderr=subprocess.STDOUT)
+                cwd=self.workdir, env=self.serve_env or self.shell.env,
+                stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT)
         wait_until_up(f"http://127.0.0.1:{self.port}/health", self.server, self.log,
                       timeout=600)
 
