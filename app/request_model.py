@@ -51,8 +51,13 @@ def any_of_given(*names: str) -> dict[str, JsonValue]:
     return {"not": _neither(names)}
 
 
+def given(**types: str) -> dict[str, JsonValue]:
+    """JSON Schema for "each of these fields given, of its JSON type (name: type)": the part
+    of a rule said with `not` that names what may not come together."""
+    return {"required": list(types), "properties": {
+        name: {"type": kind} for name, kind in types.items()}}
+
+
 def one_of_given(**types: str) -> dict[str, JsonValue]:
     """Exactly one of these fields (name: JSON type), not null."""
-    both: dict[str, JsonValue] = {"required": list(types), "properties": {
-        name: {"type": kind} for name, kind in types.items()}}
-    return {"not": {"anyOf": [_neither(tuple(types)), both]}}
+    return {"not": {"anyOf": [_neither(tuple(types)), given(**types)]}}

@@ -44,12 +44,6 @@ WEIGHTS_PATTERN = rf"^{_WEIGHT}(?:,{_WEIGHT})*$"  # component:weight, each weigh
 MODELS_PATTERN = r"^[^,]*[^,\s][^,]*(?:,[^,]*[^,\s][^,]*)+$"  # two names or more
 
 router = APIRouter(tags=["audits"])
-EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
-    "schema": {"type": "object", "required": ["file"], "properties": {"file": {
-        "type": "string", "format": "binary"}}}}}}}
-CORPUS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {
-    "schema": {"type": "object", "required": ["files"], "properties": {"files": {
-        "type": "array", "minItems": 1, "items": {"type": "string", "format": "binary"}}}}}}}}
 
 
 @router.get("/benchmarks/{name}/audits/option-length", name="benchmark_option_length_audit",

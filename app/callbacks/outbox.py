@@ -130,8 +130,7 @@ def record(session: Session, due: Due, attempt: AttemptRead, retries: Retries) -
 
 def read(session: Session, run_id: int) -> NotificationsRead:
     row = session.get(RunCallback, run_id)
-    attempts = [AttemptRead(attempted_at=a.attempted_at, status_code=a.status_code,
-                            error=a.error, duration_ms=a.duration_ms)
+    attempts = [AttemptRead.model_validate(a, from_attributes=True)
                 for a in session.scalars(select(CallbackAttempt)
                                          .where(CallbackAttempt.run_id == run_id)
                                          .order_by(CallbackAttempt.id))]

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from pydantic import JsonValue
 
-
-def _given(name: str, kind: str) -> dict[str, JsonValue]:
-    return {"required": [name], "properties": {name: {"type": kind}}}
-
+from app.request_model import given
 
 # limit and sample, not both; stop_when only with order `random` and no audit (only a random
 # order's prefix is a uniform sample of the items); an endpoint's api_key and api_key_env,
@@ -19,10 +16,10 @@ RUN_CREATE: dict[str, JsonValue] = {"not": {"anyOf": [
         "model": {"required": ["path"]},
         "audit": {"required": ["kind"], "properties": {"kind": {"const": "vision-only"}}}}},
     {"required": ["model"], "properties": {"model": {"allOf": [
-        _given("api_key", "string"), _given("api_key_env", "string")]}}},
-    {"allOf": [_given("limit", "integer"), _given("sample", "integer")]},
-    {"allOf": [_given("stop_when", "object"), {"anyOf": [
+        given(api_key="string"), given(api_key_env="string")]}}},
+    {"allOf": [given(limit="integer"), given(sample="integer")]},
+    {"allOf": [given(stop_when="object"), {"anyOf": [
         {"required": ["order"], "properties": {"order": {"const": "stored"}}},
-        _given("audit", "object")]}]},
+        given(audit="object")]}]},
 ]}}
 
