@@ -15,12 +15,12 @@ one run, on two model sizes: SmolLM2-135M and the phone-sized Qwen2.5-Coder-1.5B
   (wall and median time to first token, with and without). Time is from the first sample's
   start to the last one's end (model load and probe excluded); tokens are the samples'
   prompt and generated tokens. Each run's record of where its time went is printed.
-- The ratios are paired: a shared 2-core host's speed drifts by a fifth or more within
-  minutes, so a PocketEval run and a llama.cpp figure taken minutes apart compare the host's
-  two states as much as the two programs. Once the sweep has found llama.cpp's best
-  configuration (the best of twelve noisy figures, biased upwards), that configuration and
-  PocketEval's chosen run are measured in turns, back to back, in rounds; each round gives a
-  ratio, and the median ratio is the result (the rounds are printed).
+- The ratios are paired (tests/perf/topology_runs.py says why): once the sweep has found
+  llama.cpp's best configuration (the best of twelve noisy figures, biased upwards), it and
+  PocketEval's chosen run are measured in turns, in rounds; the median ratio is the result
+  (the rounds are printed). Answers of uneven length (stories, IFBench) are also measured
+  against llama-server on the same prompts and lengths (test_same_prompts_speed.py), where
+  llama.cpp has the same tail.
 
 Targets: the real workload ≥ 0.9× llama.cpp's best and ≥ 1.5× single where two processes
 scale; short stories and IFBench ≥ 0.95×. Run with `make perf`, or one model with
@@ -31,34 +31,30 @@ from __future__ import annotations
 
 import asyncio
 import shutil
-import statistics
 import subprocess
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
-import httpx
 import pytest
 
 from app.config import Settings
 from app.inference.llama_server.build import build, default_location
-from tests.support import real_models
-from tests.support.factories import wait_run
+from tests.perf.topology_runs import (
+    SUBJECT_IDS,
+    SUBJECTS,
+    Measured,
+    Paired,
+    Subject,
+    measure_run,
+    prepare,
+)
 from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio,
               pytest.mark.skipif(shutil.which("cmake") is None,
                                  reason="building llama-batched-bench needs cmake")]
-STORY = ("The history of the lighthouse keeper's island, its storms, its ships and its "
-         "people, told year by year. Continue the story:")
-
-
-ROUNDS = 5
-MODEL_FILE = "model.gguf"
-
 
 def _bench(model: Path, threads: int, n_prompt: int, n_gen: int,
            sequences: str = "1,2,3,4") -> dict[int, float]:
@@ -115,135 +111,7 @@ def _once(model: Path, config: Config, n_prompt: int, n_gen: int) -> float:
                       str(config.sequences))[config.sequences]
 
 
-@dataclass(frozen=True)
-class Paired:
-    """PocketEval and llama.cpp measured in turns, back to back."""
-    pocketeval: list[float]
-    llama_cpp: list[float]
-
-    @property
-    def ratio(self) -> float:
-        return statistics.median(p / r for p, r in zip(self.pocketeval, self.llama_cpp,
-                                                       strict=True))
-
-    @property
-    def rounds(self) -> str:
-        return ", ".join(f"{p:.1f}/{r:.1f}={p / r:.2f}"
-                         for p, r in zip(self.pocketeval, self.llama_cpp, strict=True))
-
-
-@dataclass(frozen=True)
-class Measured:
-    tok_s: float  # from the first sample's start to the last one's end
-    wall_s: float
-    ttft_median_ms: float
-    topology: dict[str, Any]
-    memory: dict[str, Any]
-    time_spent: dict[str, Any]
-    mean_prompt: int  # tokens per sample: llama.cpp's workload of the same shape
-    mean_answer: int
-
-    @property
-    def shape(self) -> str:
-        t = self.topology
-        return f"{t['workers']}x{t['threads']}x{t['sequences']}"
-
-    @property
-    def where(self) -> str:
-        """Where the run's time went (its runtime's `time_spent`)."""
-        spent, pool = self.time_spent, self.time_spent["pool"]
-        workers = "; ".join(
-            f"worker {i}: model {w['model_s']:.1f}, lane {w['prefill_lane_wait_s']:.1f}, idle "
-            f"{w['idle_serving_s']:.1f} (serving) + {w['idle_tail_s']:.1f} (tail), part-filled "
-            f"{w['partly_filled_s']:.1f}" for i, w in enumerate(pool["workers"]))
-        return (f"where the time goes (s): wall {pool['wall_s']:.1f}, tail after the last full "
-                f"batch {pool['tail_s']:.1f}; {workers}; serving process: scoring "
-                f"{spent['scoring_s']:.2f}, database {spent['database_s']:.2f}")
-
-
-async def _run(client: httpx.AsyncClient, benchmark: str, model: dict[str, Any],
-               **body: Any) -> Measured:
-    r = await client.post("/runs", json={"model": {"name": "model", "path": MODEL_FILE,
-                                                   **model},
-                                         "benchmarks": [benchmark], "repeats": 1,
-                                         "order": "stored", "request_timeout_s": 3600, **body})
-    assert r.status_code == 202, r.text
-    # seldom: each poll is the serving process's CPU, taken from the workers beside it (a
-    # poll every 50 ms cost a loglikelihood run a tenth of its speed on a 2-core host)
-    status = await wait_run(client, r.json()["id"], poll=2.0)
-    assert status["status"] == "finished", status.get("error")
-    samples = (await client.get(f"/runs/{r.json()['id']}/samples",
-                                params={"limit": 1000})).json()["samples"]
-    starts = [s["detail"]["decode_window"][0] - (s["ttft_ms"] or 0) / 1000 for s in samples]
-    ends = [s["detail"]["decode_window"][1] for s in samples]
-    run = (await client.get(f"/runs/{r.json()['id']}")).json()
-    (result,) = (await client.get(f"/runs/{r.json()['id']}/results")).json()
-    usage = result["metrics"]["usage"]
-    tokens = usage["prompt_tokens"] + usage["completion_tokens"]
-    wall = max(ends) - min(starts)
-    return Measured(tokens / wall, wall, statistics.median(s["ttft_ms"] for s in samples),
-                    run["runtime"]["topology"], result["metrics"]["memory"],
-                    run["runtime"]["time_spent"], usage["prompt_tokens"] // len(samples),
-                    max(1, usage["completion_tokens"] // len(samples)))
-
-
-@dataclass(frozen=True)
-class Workload:
-    """A benchmark asked through the run API, and llama.cpp's workload of the same shape."""
-    label: str
-    benchmark: str
-    model: dict[str, Any]  # the run's model fields beyond its name and file
-    body: dict[str, Any]
-    n_prompt: int | None  # None: the PocketEval run's mean (prompts of varying length)
-    n_gen: int | None  # None: its mean answer (answers that end where the model stops)
-
-
-@dataclass(frozen=True)
-class Subject:
-    name: str
-    file: Callable[[Path], Path]  # copies or writes the GGUF into a folder
-    rounds: int
-    workloads: tuple[Workload, ...]
-
-
-def _smollm2(folder: Path) -> Path:
-    return Path(shutil.copy(real_models.smollm2(), folder / MODEL_FILE))
-
-
-def _qwen(folder: Path) -> Path:
-    return real_models.qwen25_coder_15b(folder).rename(folder / MODEL_FILE)
-
-
-def _workloads(items: int, cap: int, story_cap: int) -> tuple[Workload, ...]:
-    return (
-        Workload(f"MATH-500 x {items}, cap {cap}", "math-500", {"max_output_tokens": cap},
-                 {"limit": items}, 150, cap),  # 150: about a MATH-500 prompt, templated
-        Workload(f"short stories, 8 x (40 + {story_cap}) tokens", "stories",
-                 {"max_output_tokens": story_cap}, {"context_window": 1024}, 40, story_cap),
-        # IFBench at the published method's settings (the default), its answers capped
-        Workload(f"IFBench x {items}, cap {cap}", "ifbench", {"max_output_tokens": cap},
-                 {"limit": items}, None, None),
-    )
-
-
-SUBJECTS = [Subject("SmolLM2-135M", _smollm2, ROUNDS, _workloads(16, 512, 127)),
-            # a phone-sized model: each decode step ten times longer, so fewer, shorter
-            # samples and rounds keep the benchmark within the hour
-            Subject("Qwen2.5-Coder-1.5B-Instruct Q4_K_M", _qwen, 2, _workloads(8, 256, 64))]
-
-
-async def _prepare(client: httpx.AsyncClient, data_dir: Path) -> None:
-    path = data_dir / "math500" / "test.jsonl"
-    r = await client.post("/benchmarks/math-500/items:import",
-                          files={"file": (path.name, path.read_bytes())})
-    assert r.status_code == 200, r.text
-    await client.post("/benchmarks", json={"name": "stories", "kind": "freeform",
-                                             "prompt_template": "{question}"})
-    await client.post("/benchmarks/stories/items:import", json={"items": [
-        {"id": f"s{i}", "question": f"Story {i}. {STORY}", "answer": "-"} for i in range(8)]})
-
-
-@pytest.mark.parametrize("subject", SUBJECTS, ids=["smollm2", "qwen2.5-1.5b"])
+@pytest.mark.parametrize("subject", SUBJECTS, ids=SUBJECT_IDS)
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the database is not measured
 async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: Path,
                                                  tmp_path: Path, subject: Subject) -> None:
@@ -255,17 +123,17 @@ async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: P
     # the database (the settings' folder) outlives each app: items are imported once
     async with gguf_client(settings, folder, gguf_topology="probe", load_bundled_data=True,
                            probe_dir=tmp_path / "probes") as client:
-        await _prepare(client, data_dir)
-        first = {w.label: await _run(client, w.benchmark, w.model, **w.body)  # probes first
-                 for w in subject.workloads}
-        single = await _run(client, math.benchmark, {**math.model, "workers": 1, "n_threads": 1,
-                                                     "parallel": 1}, **math.body)
+        await prepare(client, data_dir)
+        first = {w.label: await measure_run(client, w.benchmark, w.model, **w.body)
+                 for w in subject.workloads}  # the first probes
+        single = await measure_run(client, math.benchmark, {
+            **math.model, "workers": 1, "n_threads": 1, "parallel": 1}, **math.body)
     chosen_math = first[math.label]
     # the prefill lane the other way round, on the same topology (the probe is cached)
     lane = "off" if chosen_math.topology["prefill_lane"] else "on"
     async with gguf_client(settings, folder, gguf_topology="probe", probe_dir=tmp_path / "probes",
                            gguf_prefill_lane=lane) as client:
-        other = await _run(client, math.benchmark, {
+        other = await measure_run(client, math.benchmark, {
             **math.model, "workers": chosen_math.topology["workers"],
             "parallel": chosen_math.topology["sequences"]}, **math.body)
     shapes = {w.label: (w.n_prompt or first[w.label].mean_prompt,
@@ -281,7 +149,7 @@ async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: P
                 best = sweeps[w.label][0]
                 pairs[w.label].llama_cpp.append(
                     await asyncio.to_thread(_once, model, best, *shapes[w.label]))
-                last[w.label] = await _run(client, w.benchmark, w.model, **w.body)
+                last[w.label] = await measure_run(client, w.benchmark, w.model, **w.body)
                 pairs[w.label].pocketeval.append(last[w.label].tok_s)
     probe = chosen_math.topology["probe"]
     two = {(f["workers"], f["threads"], f["sequences"]): f for f in probe["figures"]}
@@ -293,14 +161,13 @@ async def test_chosen_topology_against_llama_cpp(settings: Settings, data_dir: P
     for w in subject.workloads:
         best, sweep = sweeps[w.label]
         run, pair = last[w.label], pairs[w.label]
-        target = 0.9 if w.benchmark == "math-500" else 0.95
         lines += [f"{w.label}: PocketEval {run.shape} ({run.topology['kv_mode']} KV, lane "
                   f"{run.topology['prefill_lane']}, threads lent {run.memory.get('thread_lends')},"
                   f" evictions {run.memory['evictions']}); llama-batched-bench sweep at "
                   f"{shapes[w.label][0]} + {shapes[w.label][1]} tokens:",
                   *(f"  {line}" for line in sweep), f"  best: {best}",
                   f"  rounds, PocketEval/llama.cpp {best}: {pair.rounds}",
-                  f"  median of rounds {pair.ratio:.2f} (target >= {target})",
+                  f"  median of rounds {pair.ratio:.2f} (target >= {w.target})",
                   f"  last round's {run.where}"]
         assert run.tok_s > 0 and run.memory["evictions"] == 0
     lines += [f"single 1x1x1 on {math.label}: {single.tok_s:.1f}, right after the first chosen "
