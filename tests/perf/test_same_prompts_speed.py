@@ -29,7 +29,6 @@ import asyncio
 import os
 import time
 from collections import deque
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -42,6 +41,7 @@ from tests.perf.topology_runs import (
     SUBJECT_IDS,
     SUBJECTS,
     Asked,
+    Config,
     Measured,
     Paired,
     Subject,
@@ -57,21 +57,10 @@ SLOTS = (1, 2, 4, 8)
 WARM_UP = "Say hello."
 
 
-@dataclass(frozen=True)
-class Served:
-    """llama-server's configuration: processes at once × threads × slots each."""
-    processes: int
-    threads: int
-    slots: int
-
-    def __str__(self) -> str:
-        return f"{self.processes}x{self.threads}x{self.slots}"
-
-
-def _configurations() -> list[Served]:
+def _configurations() -> list[Config]:
     cores = os.cpu_count() or 1
     shapes = [(p, t) for p in (1, 2) for t in (1, 2, 4, 8, 16, 32, 64) if p * t <= cores]
-    return [Served(p, t, s) for p, t in shapes for s in SLOTS]
+    return [Config(p, t, s) for p, t in shapes for s in SLOTS]
 
 
 async def _complete(client: httpx.AsyncClient, url: str, prompt: str, n_predict: int) -> int:
@@ -83,11 +72,11 @@ async def _complete(client: httpx.AsyncClient, url: str, prompt: str, n_predict:
     return predicted
 
 
-async def _serve(model: Path, config: Served, asked: tuple[Asked, ...]) -> float:
+async def _serve(model: Path, config: Config, asked: tuple[Asked, ...]) -> float:
     """The run's work through llama-server in `config`: tokens/s over the whole time."""
     assert BINARY is not None
     window = max(a.prompt_tokens + a.answer_tokens for a in asked) + 64
-    servers = [LlamaServer(BINARY, model, n_ctx=window, parallel=config.slots,
+    servers = [LlamaServer(BINARY, model, n_ctx=window, parallel=config.sequences,
                            n_threads=config.threads) for _ in range(config.processes)]
     try:
         await asyncio.gather(*(s.start() for s in servers))
@@ -104,20 +93,20 @@ async def _serve(model: Path, config: Served, asked: tuple[Asked, ...]) -> float
                 return done
 
             started = time.perf_counter()
-            await asyncio.gather(*(slot(url) for url in urls for _ in range(config.slots)))
+            await asyncio.gather(*(slot(url) for url in urls for _ in range(config.sequences)))
             elapsed = time.perf_counter() - started
     finally:
         await asyncio.gather(*(s.close() for s in servers))
     return sum(a.prompt_tokens + max(1, a.answer_tokens) for a in asked) / elapsed
 
 
-async def _best(model: Path, asked: tuple[Asked, ...]) -> tuple[Served, list[str]]:
+async def _best(model: Path, asked: tuple[Asked, ...]) -> tuple[Config, list[str]]:
     """The sweep's best configuration, and a line per figure."""
-    lines, best, best_rate = [], Served(1, 1, 1), 0.0
+    lines, best, best_rate = [], Config(1, 1, 1), 0.0
     for config in _configurations():
         rate = await _serve(model, config, asked)
         lines.append(f"{config.processes} process(es) x {config.threads} thread(s) x "
-                     f"{config.slots} slot(s): {rate:7.1f}")
+                     f"{config.sequences} slot(s): {rate:7.1f}")
         if rate > best_rate:
             best, best_rate = config, rate
     return best, lines

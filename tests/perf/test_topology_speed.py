@@ -33,7 +33,6 @@ import asyncio
 import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -44,6 +43,7 @@ from app.inference.llama_server.build import build, default_location
 from tests.perf.topology_runs import (
     SUBJECT_IDS,
     SUBJECTS,
+    Config,
     Measured,
     Paired,
     Subject,
@@ -71,17 +71,6 @@ def _bench(model: Path, threads: int, n_prompt: int, n_gen: int,
         if len(cells) == 10 and cells[0].isdigit():
             rates[int(cells[2])] = float(cells[9])
     return rates
-
-
-@dataclass(frozen=True)
-class Config:
-    """One llama.cpp configuration: processes at once × threads × parallel sequences."""
-    processes: int
-    threads: int
-    sequences: int
-
-    def __str__(self) -> str:
-        return f"{self.processes}x{self.threads}x{self.sequences}"
 
 
 def _processes(model: Path, processes: int, threads: int, n_prompt: int, n_gen: int,

@@ -32,6 +32,17 @@ STORY = ("The history of the lighthouse keeper's island, its storms, its ships a
 
 
 @dataclass(frozen=True)
+class Config:
+    """One llama.cpp configuration: processes at once × threads × parallel sequences."""
+    processes: int
+    threads: int
+    sequences: int
+
+    def __str__(self) -> str:
+        return f"{self.processes}x{self.threads}x{self.sequences}"
+
+
+@dataclass(frozen=True)
 class Paired:
     """PocketEval and llama.cpp measured in turns, back to back."""
     pocketeval: list[float]
