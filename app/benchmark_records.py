@@ -46,6 +46,11 @@ class SourceRead(ImportedFile):
     """A file the benchmark's items were imported from, and when."""
 
     imported_at: str
+    import_sha256: str | None = Field(default=None, description="The import it came with "
+                                      "(ImportReport.sha256): DELETE /benchmarks/{name}/"
+                                      "imports/{import_sha256} removes that import's items")
+    removed_at: str | None = Field(default=None, description="When its import's items were "
+                                   "removed; the record of the import stays")
 
 
 class DerivationMethod(StrEnum):

@@ -6,6 +6,7 @@ Against a running server by default; `--local` runs an embedded server in this p
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Mapping
 from typing import Required, TypedDict
 
@@ -22,14 +23,16 @@ from rich.progress import (
 from rich.table import Table
 
 from app.config import Settings
+from app.runs.execute.eta import Countdown, Estimate, Observation
 
 POLL_S = 0.5
 ACTIVE = ("queued", "running")
 
 
-class _Interval(TypedDict):
-    low: float
-    high: float
+class _Interval(TypedDict, total=False):
+    low: Required[float]
+    high: Required[float]
+    method: str
 
 
 class _PassAtOne(TypedDict):
@@ -40,7 +43,7 @@ class _Metrics(TypedDict, total=False):
     """The parts of GET /runs/{id}/results' metrics that the table shows."""
 
     accuracy: Required[float | None]
-    pass_at_1: Required[_PassAtOne]
+    pass_at_1: Required[_PassAtOne | None]
     ci95: _Interval | None
     extra: dict[str, JsonValue] | None
     usage: dict[str, int] | None
@@ -63,6 +66,30 @@ def _duration(seconds: float) -> str:
     return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
 
 
+def eta_text(estimate: Estimate) -> str:
+    if estimate.finishing:
+        return "finishing"
+    return "" if estimate.seconds is None else f"~{_duration(estimate.seconds)} left"
+
+
+def observed(progress: Mapping[str, object], at: float) -> Observation:
+    """What a run's progress says, on this process's clock: the server gives how long each
+    sample in flight has run (none from a server that does not)."""
+    done, total = progress["done"], progress["total"]
+    assert isinstance(done, int) and isinstance(total, int)
+    ages = progress.get("in_flight_s") or []
+    assert isinstance(ages, list)
+    return Observation(at, done, total - done, tuple(at - float(age) for age in ages))
+
+
+def ci_text(ci: _Interval | None) -> str:
+    """The interval as the table shows it: percent bounds and the method that made them."""
+    if not ci:
+        return "-"
+    method = ci.get("method")
+    return f"{_pct(ci['low'])}-{_pct(ci['high'])}" + (f" {method}" if method else "")
+
+
 def _figures(m: _Metrics) -> list[tuple[str, str]]:
     """A result's figures as (label, text), in the table's order."""
     ci = m.get("ci95")
@@ -73,8 +100,9 @@ def _figures(m: _Metrics) -> list[tuple[str, str]]:
     timed = m.get("time_limited") or {}
     figures = [
         ("accuracy %", _pct(m["accuracy"])),
-        ("95% CI", "-" if not ci else f"{_pct(ci['low'])}-{_pct(ci['high'])}"),
-        ("pass@1 per repeat", " ".join(_pct(v) for v in m["pass_at_1"]["per_repeat"])),
+        ("95% CI", ci_text(ci)),
+        ("pass@1 per repeat", " ".join(_pct(v) for v in (m["pass_at_1"] or {"per_repeat": []})
+                                       ["per_repeat"]) or "-"),
         ("60-s score %", _pct(timed.get("accuracy"))),
         ("extra", ", ".join(f"{k} {_pct(v) if isinstance(v, float) else v}"
                             for k, v in headline.items()) or "-"),
@@ -114,7 +142,8 @@ def results_table(results: list[ResultRow], width: int) -> Table:
 
 async def follow(client: httpx.AsyncClient, body: Mapping[str, object], console: Console
                  ) -> int:
-    """Submit, show progress until the run ends, print the results; the exit code."""
+    """Submit, show progress until the run ends, print the results; the exit code. The time
+    left is this process's own countdown (app.runs.execute.eta) over what each poll says."""
     response = await client.post("/runs", json=body)
     if response.status_code != 202:
         problem = response.json()
@@ -125,16 +154,17 @@ async def follow(client: httpx.AsyncClient, body: Mapping[str, object], console:
     columns = (TextColumn("run {task.fields[run_id]}"), BarColumn(), MofNCompleteColumn(),
                TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
                TextColumn("{task.fields[eta]}"))
+    countdown = Countdown()
     with Progress(*columns, console=console) as progress:
         task = progress.add_task("run", total=run["progress"]["total"], run_id=run["id"],
                                  rate="", eta="")
         while True:
             status = (await client.get(f"/runs/{run['id']}")).json()
-            rate, eta = status["progress"]["rate_per_s"], status["progress"]["eta_s"]
-            # the server's ETA: it knows the samples in flight, a long one holds it up
+            rate = status["progress"]["rate_per_s"]
+            estimate = countdown.observe(observed(status["progress"], time.monotonic()))
             progress.update(task, completed=status["progress"]["done"],
                             rate="" if rate is None else f"{rate:.1f}/s",
-                            eta="" if eta is None else f"~{_duration(eta)} left")
+                            eta=eta_text(estimate))
             if status["status"] not in ACTIVE:
                 break
             await asyncio.sleep(POLL_S)

@@ -30,6 +30,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
+from app.request_model import INTEGER_MAX
 from app.server_pools.bulk_processes import BulkProcesses
 
 log = logging.getLogger("pocketeval.db")
@@ -119,9 +120,9 @@ def get_session(request: Request) -> Iterator[Session]:
 
 
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
-# ids are 64-bit signed integers in every supported database: a larger one is a 422, not an
-# overflow inside the driver
-MAX_ROW_ID = 2**63 - 1
+# ids are INTEGER columns, 32-bit in PostgreSQL: a larger one is a 422, not an overflow
+# inside the driver
+MAX_ROW_ID = INTEGER_MAX
 RowId = Annotated[int, PathParam(ge=1, le=MAX_ROW_ID)]
 
 

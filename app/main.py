@@ -51,6 +51,7 @@ from app.results.endpoints import router as results_router
 from app.runs.endpoints import router as runs_router
 from app.runs.execute.factory import make_executor
 from app.runs.pull_endpoints import router as pull_router
+from app.runs.retraction_endpoints import router as retraction_router
 from app.server_pools.bulk_processes import BulkProcesses
 from app.server_pools.isolation import shutdown as shutdown_isolation
 from app.ui.routes import router as ui_router
@@ -188,8 +189,9 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
 
     app.openapi = openapi  # type: ignore[method-assign]
     for router in (meta_router, metrics_router, benchmarks_router, methodologies_router,
-                   items_router, pull_router, runs_router, results_router, gguf_router,
-                   models_router, audits_router, content_audits_router, callbacks_router):
+                   items_router, pull_router, runs_router, retraction_router, results_router,
+                   gguf_router, models_router, audits_router, content_audits_router,
+                   callbacks_router):
         app.include_router(router, dependencies=[KnownQueryDep])
     app.include_router(ui_router)  # pages read their own query in the browser
     install_api_docs(app)

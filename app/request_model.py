@@ -22,6 +22,13 @@ HTTP_URL = (rf"^[hH][tT][tT][pP][sS]?://(?:\[{_IPV6}\]|[^\x00-\x20\x7f/?#@:\[\]\
             + _PORT + r"(?:[/?#][^\x00-\x20\x7f]*)?$")
 
 
+# the largest values of the database's integer columns, in SQLite and PostgreSQL alike: an
+# INTEGER (row ids among them) is 32-bit in PostgreSQL, a BIGINT 64-bit. A number past its
+# column's is refused (422 naming it), never an overflow inside the driver
+INTEGER_MAX = 2**31 - 1
+BIGINT_MAX = 2**63 - 1
+
+
 class RequestModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 

@@ -9,6 +9,7 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -187,19 +188,70 @@ def test_the_results_table_fits_the_terminal_without_cutting_a_figure(width: int
         assert figure in flat, (figure, text)
 
 
-def test_the_eta_waits_for_a_long_sample_in_flight() -> None:
-    """Rate alone says seconds left while one generation has run for minutes: the ETA is at
-    least that sample's expected rest (about as long again, once past the mean)."""
-    from app.runs.execute.protocol import LiveStats
+def test_the_eta_never_grows_while_the_last_sample_runs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`pocketeval run --limit 8` against a server whose last sample runs 100 s after seven
+    of 4 s: the bar's time left is the CLI's countdown over the in-flight ages each poll
+    gives, so it never grows while nothing finishes (the server's own `eta_s` here grows
+    as a long sample used to make it) and reads "finishing" once it runs out."""
+    import asyncio
+    import re
+    from types import SimpleNamespace
 
-    stats = LiveStats(started=0.0, done_here=19, ended=19, ended_seconds=19 * 10.0)
-    assert stats.eta_s(0, 200.0) == 0.0
-    assert stats.eta_s(1, 200.0) == pytest.approx(1 / (19 / 200))  # nothing in flight
-    stats.in_flight = {1: 200.0 - 403.0}  # one sample 403 s in
-    assert stats.eta_s(1, 200.0) == pytest.approx(403.0)
-    stats.in_flight = {1: 200.0 - 4.0}  # a young one: the mean's rest, or the rate's
-    assert stats.eta_s(1, 200.0) == pytest.approx(max(1 / (19 / 200), 6.0))
-    assert LiveStats(started=0.0).eta_s(5, 1.0) is None
+    from rich.console import Console
+    from rich.progress import Progress, TaskID
+
+    from app import cli_run
+
+    now = [0.0]
+
+    def status(t: float) -> dict[str, object]:
+        done = 8 if t >= 128 else min(int(t // 4), 7)
+        started = 28.0 if done == 7 else 4.0 * done
+        return {"id": 1, "status": "finished" if done == 8 else "running", "error": None,
+                "progress": {"done": done, "total": 8, "rate_per_s": done / max(t, 1),
+                             "eta_s": None if not done else max(t / done, t - started),
+                             "in_flight_s": [] if done == 8 else [t - started]}}
+
+    def server(request: httpx.Request) -> httpx.Response:
+        if request.method == "POST":
+            return httpx.Response(202, json={"id": 1, "progress": {"total": 8}})
+        if request.url.path.endswith("/results"):
+            return httpx.Response(200, json=[])
+        return httpx.Response(200, json=status(now[0]))
+
+    async def sleep(seconds: float) -> None:
+        now[0] += 2.0  # the fake run's clock: a poll every 2 s
+
+    shown: list[tuple[int, str]] = []  # (done, time left) as each poll sets the bar
+
+    class Recording(Progress):
+        def update(self, task_id: TaskID, **fields: Any) -> None:
+            shown.append((fields["completed"], fields["eta"]))
+            super().update(task_id, **fields)
+
+    monkeypatch.setattr(cli_run, "Progress", Recording)
+    monkeypatch.setattr(cli_run, "asyncio", SimpleNamespace(sleep=sleep))
+    monkeypatch.setattr(cli_run, "time", SimpleNamespace(monotonic=lambda: now[0]),
+                        raising=False)
+
+    async def main() -> int:
+        transport = httpx.MockTransport(server)
+        async with httpx.AsyncClient(transport=transport, base_url="http://s") as client:
+            return await cli_run.follow(client, {}, Console(width=150))
+
+    assert asyncio.run(main()) == 0
+    seconds = [(done, text if text in ("finishing", "") else sum(
+        int(part) * 60 ** i for i, part in enumerate(reversed(
+            re.fullmatch(r"~(\d+):(\d\d):(\d\d) left", text).groups()))))  # type: ignore[union-attr]
+        for done, text in shown]
+    at_seven = [left for done, left in seconds if done == 7]
+    assert len(at_seven) > 40, seconds  # 100 s of polls while the last sample runs
+    first = at_seven.index("finishing") if "finishing" in at_seven else len(at_seven)
+    times = [left for left in at_seven[:first] if isinstance(left, int)]
+    assert times and times == sorted(times, reverse=True), at_seven  # never grows
+    assert first < len(at_seven), at_seven
+    assert all(left == "finishing" for left in at_seven[first:]), at_seven
 
 
 def test_a_failed_runs_table_shows_no_score() -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import httpx
 
 from app.config import Settings
-from app.errors import InvalidInput, ServiceUnavailable
+from app.errors import Conflict, InvalidInput
 from app.inference.base import RunnerError
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.scoring.choices import LETTERS
@@ -61,14 +61,17 @@ def parse_reply(text: str | None) -> list[str] | None:
 
 
 def generator_endpoint(settings: Settings) -> Endpoint:
+    """The configured generator; without one a 409, as a judged benchmark without a judge:
+    the server's set-up lacks it, not the request."""
     if not settings.generator_base_url:
-        raise ServiceUnavailable("no distractor generator is configured: set "
-                                 "POCKETEVAL_GENERATOR_BASE_URL (and _MODEL)")
+        raise Conflict("options are written by a distractor generator model: set "
+                       "POCKETEVAL_GENERATOR_BASE_URL (and _MODEL)")
     key = None
     if settings.generator_api_key_env:
         key = os.environ.get(settings.generator_api_key_env)
         if key is None:
-            raise ServiceUnavailable(f"{settings.generator_api_key_env} is not set")
+            raise Conflict(f"environment variable {settings.generator_api_key_env} is not "
+                           "set on the server (POCKETEVAL_GENERATOR_API_KEY_ENV)")
     return Endpoint(settings.generator_base_url, settings.generator_model or "default", key,
                     {"temperature": 0}, 120.0)
 

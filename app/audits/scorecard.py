@@ -14,7 +14,7 @@ from app.audits.schemas import ScorecardComponentRead, ScorecardRead
 from app.audits.vision import vision_audit
 from app.benchmark_records import DerivationMethod
 from app.errors import InvalidInput, NotFound
-from app.run_records.enums import RunKind, RunState, SampleStyle
+from app.run_records.enums import RunKind, SampleStyle
 from app.run_records.plan import RunPlan
 from app.scoring import scorecard_stats
 from app.scoring.verdicts import Status
@@ -22,8 +22,8 @@ from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 
 def _runs(session: Session, model_id: int) -> list[tuple[Run, RunPlan | None]]:
-    runs = session.scalars(select(Run).where(Run.model_id == model_id,
-                                             Run.status == RunState.FINISHED).order_by(Run.id))
+    runs = session.scalars(select(Run).where(Run.model_id == model_id, Run.counted())
+                           .order_by(Run.id))
     return [(run, run.config if isinstance(run.config, RunPlan) else None) for run in runs]
 
 

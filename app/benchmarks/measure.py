@@ -10,14 +10,17 @@ from app.benchmarks.registry import by_key
 from app.methodology import by_label
 from app.scoring.metrics import Metrics, aggregate
 from app.scoring.predictions import Prediction, judge_or_error
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 
 def measure(benchmark: Benchmark, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-            repeats: Sequence[int]) -> Metrics:
-    """The common metrics plus the benchmark's own, each defined in `definitions`."""
-    metrics = aggregate(items, verdicts, repeats)
-    summary = benchmark.metrics.summarize(items, verdicts, len(metrics.repeats))
+            repeats: Sequence[int], *, exclude_missing: bool = False) -> Metrics:
+    """The common metrics plus the benchmark's own, each defined in `definitions`; with
+    `exclude_missing` every denominator counts only the (item, repeat) pairs predicted."""
+    metrics = aggregate(items, verdicts, repeats, exclude_missing=exclude_missing)
+    r = len(metrics.repeats)
+    scope = Scope.excluding_missing(r, verdicts) if exclude_missing else Scope(r)
+    summary = benchmark.metrics.summarize(items, verdicts, scope)
     extra = summary.as_json() if summary is not None else {}
     if extra:
         metrics.extra = extra

@@ -18,7 +18,7 @@ from app.inference.messages import Limits, Message
 from app.methodology import Methodology
 from app.scoring.index import Component
 from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ class Metrics(Protocol):
     """Verdicts summarized, and a run's stored metrics read as an index component."""
 
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None: ...
+                  scope: Scope) -> Summary | None: ...
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         """A run's stored metrics read as the index component `name` (which benchmarks

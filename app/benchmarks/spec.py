@@ -13,6 +13,17 @@ Kind = Literal["mcq", "freeform", "instructions", "tool_calls"]
 
 
 @dataclass(frozen=True)
+class PublishedItems:
+    """What a catalog benchmark's published files hold, where it is known: an import that
+    would take a split beyond its published size is refused (a user's items make a benchmark
+    of their own), so its item set cannot drift from the published one; the subjects name
+    what a refused import added."""
+
+    subjects: frozenset[str] = frozenset()  # empty: not declared
+    sizes: dict[str, int] = field(default_factory=dict)  # items of each split
+
+
+@dataclass(frozen=True)
 class BenchmarkSpec:
     """A benchmark's data: identity, documentation, import and few-shot rules."""
 
@@ -37,6 +48,7 @@ class BenchmarkSpec:
     stratified: bool = False
     # the published files on the Hugging Face Hub (`pocketeval data pull`); None = none
     hub: HubSource | None = None
+    published: PublishedItems = PublishedItems()
 
     def repeats(self, requested: int) -> int:
         return min(requested, self.max_repeats) if self.max_repeats else requested

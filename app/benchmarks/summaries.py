@@ -9,9 +9,8 @@ from typing import Any
 
 from app.benchmarks.roles import Summary
 from app.scoring.answer_chain import reading_summary
-from app.scoring.index import Component, wider_half
-from app.scoring.stats import Z95
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.index import Component, run_stderr
+from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 
 @dataclass(frozen=True)
@@ -32,7 +31,7 @@ class AccuracyMetrics:
     index_metric: str = "accuracy"  # what its index component is said to read
 
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
+                  scope: Scope) -> Summary | None:
         return None
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
@@ -41,13 +40,14 @@ class AccuracyMetrics:
             return Component(name, value, stderr, self.index_metric,
                              reason=None if value is not None else "nothing was scored")
         interval = (ci["low"], ci["high"])
-        se = max(stderr or 0.0, wider_half(value, interval) / Z95)
-        return Component(name, value, se, self.index_metric, interval)
+        return Component(name, value, run_stderr(value, stderr, interval), self.index_metric,
+                         interval, method=ci.get("method", "wilson"))
 
     @property
     def stderr_rule(self) -> str:
-        return ("the run's stderr of per-item scores, at least its 95% interval's (Wilson) "
-                "wider side / 1.96; the interval is the run's")
+        return ("the run's stderr of per-item scores (item-clustered with repeats); where it "
+                "is 0 (accuracy at 0 or 1), its 95% interval's wider side / 1.96; the "
+                "interval is the run's")
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class ChoiceMetrics(AccuracyMetrics):
     """Accuracy, and how the letters were read where responses were read."""
 
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
+                  scope: Scope) -> Summary | None:
         reading = reading_summary([v.detail for v in verdicts], [v.answer for v in verdicts],
                                   [(v.item_id, v.repeat) for v in verdicts])
         return Extraction(reading) if reading else None

@@ -55,6 +55,17 @@ def run_ended(session: Session, run: Run, now: datetime) -> None:
         CallbackState.PENDING, now, now
 
 
+def run_retracted(session: Session, run: Run, now: datetime) -> None:
+    """A retraction is reported like an end: the receiver's copy of the numbers is withdrawn.
+    The row's report is replaced (a report not yet delivered no longer holds) and tried anew."""
+    callback = session.get(RunCallback, run.id)
+    if callback is None:
+        return
+    callback.payload = report(session, run)
+    callback.state, callback.ended_at, callback.next_attempt_at, callback.lease_until = \
+        CallbackState.PENDING, now, now, None
+
+
 def report(session: Session, run: Run) -> bytes:
     """The JSON summary sent: the run, each benchmark's headline figures when it finished
     (a failed or cancelled run reports no score), and where to read the rest."""
@@ -71,8 +82,8 @@ def report(session: Session, run: Run) -> bytes:
                                                              Benchmark.id == Result.benchmark_id)
                 .where(Result.run_id == run.id).order_by(Benchmark.name)):
             results.append({"benchmark": name, **{k: metrics.get(k) for k in HEADLINE}})
-    body = {
-        "type": f"run.{run.status.value}",
+    body: dict[str, object] = {
+        "type": "run.retracted" if run.retracted_at else f"run.{run.status.value}",
         "run": {"id": run.id, "status": run.status.value, "kind": run.kind.value,
                 "model": model, "benchmarks": benchmarks, "error": run.error,
                 "created_at": run.created_at.isoformat(),
@@ -82,6 +93,9 @@ def report(session: Session, run: Run) -> bytes:
             ("run", "/runs/{}"), ("results", "/runs/{}/results"),
             ("samples", "/runs/{}/samples"), ("page", "/ui/runs/{}"))},
     }
+    if run.retracted_at is not None:
+        body["retraction"] = {"at": run.retracted_at.isoformat(), "by": run.retracted_by,
+                              "reason": run.retraction_reason}
     return json.dumps(body, sort_keys=True).encode()
 
 

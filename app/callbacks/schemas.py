@@ -13,7 +13,8 @@ from app.run_records.enums import CallbackState
 class NotifyIn(RequestModel):
     url: str = Field(min_length=1, max_length=2048, pattern=HTTP_URL,
                      description="Where the run's end is POSTed (a JSON summary); the same "
-                     "addresses are refused as for model endpoints",
+                     "addresses are refused as for model endpoints, and a host this server "
+                     "does not resolve (422 naming notify.url)",
                      examples=["https://ci.example.com/hooks/pocketeval"])
     secret: SecretStr | None = Field(
         default=None, min_length=16, max_length=256,

@@ -7,12 +7,13 @@ import re
 from typing import Annotated, Any
 
 from fastapi import Query
-from sqlalchemy import Select
+from sqlalchemy import Select, false
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from app.errors import InvalidInput
+from app.request_model import INTEGER_MAX
 
-CURSOR_PATTERN = r"^[0-9]{1,18}$"  # under 10^18: a row id the database can compare
+CURSOR_PATTERN = r"^[0-9]{1,18}$"  # under 10^18; one past every row id is kept from SQL
 CursorQuery = Annotated[str | None, Query(
     pattern=CURSOR_PATTERN, description="`next_cursor` of the page before; the first page "
     "without it")]
@@ -36,7 +37,10 @@ def keyset_page(session: Session, stmt: Select[*tuple[Any, ...]],
     whole_rows for statements that select several entities or columns."""
     if cursor is not None:
         after = decode_cursor(cursor)
-        stmt = stmt.where(key < after if newest_first else key > after)
+        if after <= INTEGER_MAX:
+            stmt = stmt.where(key < after if newest_first else key > after)
+        elif not newest_first:  # past every id the column holds: none after it, all before
+            stmt = stmt.where(false())
     stmt = stmt.order_by(key.desc() if newest_first else key).limit(limit + 1)
     rows = list(session.execute(stmt).all() if whole_rows else session.scalars(stmt))
     return rows[:limit], len(rows) > limit

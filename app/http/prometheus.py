@@ -90,6 +90,15 @@ class RunStates(Collector):
             for kind in RunKind:
                 family.add_metric([state.value, kind.value], counts.get((state, kind), 0))
         yield family
+        retracted = GaugeMetricFamily("pocketeval_runs_retracted", "Retracted runs in the "
+                                      "database (they count nowhere), by kind.", labels=["kind"])
+        with self.factory() as session:
+            gone = {kind: n for kind, n in session.execute(
+                select(Run.kind, func.count()).where(Run.retracted_at.is_not(None))
+                .group_by(Run.kind))}
+        for kind in RunKind:
+            retracted.add_metric([kind.value], gone.get(kind, 0))
+        yield retracted
 
 
 def exposition(factory: sessionmaker[Session]) -> bytes:

@@ -11,7 +11,8 @@ A request line or header block longer than h11 buffers (MAX_HEAD_BYTES) used to 
 closed connection: the client, still sending, saw a reset and no answer. It now gets 414
 (the request line is not over within the limit) or 431 (the headers are not), written at
 once, then the rest of what it sends is read and dropped for a while so it can read the
-answer.
+answer. The answer carries an X-Request-ID as every other does: the caller's, where its
+header line arrived whole and usable, else a new one.
 
 Only the head counts: the bytes up to the blank line that ends it. Clients send the body in
 the same write as the head (httpx, requests, urllib, curl below 1 MB), so one read often
@@ -31,6 +32,8 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from app.http.request_id import HEADER, request_id_for
+
 MAX_HEAD_BYTES = 16 * 1024  # h11's own limit on an incomplete request head
 # a refused client's further bytes are read and dropped until it has sent nothing for
 # LINGER_S, or for LINGER_MAX_S in all (nginx's lingering_timeout and lingering_time)
@@ -47,6 +50,7 @@ class HeaderDeadlineProtocol(H11Protocol):
         self._header_timer: asyncio.TimerHandle | None = None
         self._head = 0  # bytes of the request head received so far
         self._tail = b""  # the head's last bytes: its end may straddle two reads
+        self._kept = bytearray()  # the open head: a refusal reads the caller's id from it
         self._line_end: int | None = None  # offset of the request line's newline
         self._refused = False
         self._raw: asyncio.Transport | None = None
@@ -56,13 +60,17 @@ class HeaderDeadlineProtocol(H11Protocol):
         line_done = self._line_end is not None and self._line_end <= MAX_HEAD_BYTES
         status, title, what = ((431, "Request Header Fields Too Large", "header fields")
                                if line_done else (414, "URI Too Long", "request line"))
+        request_id = request_id_for(caller_id(bytes(self._kept)))
+        self._kept.clear()
         body = json.dumps({"type": f"https://pocketeval.dev/problems/http-{status}",
                            "title": title, "status": status,
                            "detail": f"the {what} is longer than {MAX_HEAD_BYTES} bytes",
-                           "field": "url" if status == 414 else "headers"}).encode()
+                           "field": "url" if status == 414 else "headers",
+                           "request_id": request_id}).encode()
         self.transport.write(
             f"HTTP/1.1 {status} {title}\r\ncontent-type: application/problem+json\r\n"
-            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n".encode() + body)
+            f"content-length: {len(body)}\r\n{HEADER.decode()}: {request_id}\r\n"
+            "connection: close\r\n\r\n".encode() + body)
         self.transport.close()
 
     def linger(self, transport: asyncio.Transport) -> None:
@@ -120,8 +128,10 @@ class HeaderDeadlineProtocol(H11Protocol):
         size = self._head + used
         if end is None or size > MAX_HEAD_BYTES:  # still open, or refused as it stands
             self._head, self._tail = size, window[-2:]
+            self._kept += data[:used]
         else:
             self._head, self._tail, self._line_end = 0, b"", None
+            self._kept.clear()
         return size
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -142,6 +152,18 @@ class HeaderDeadlineProtocol(H11Protocol):
         self._header_timer = None
         if self.scope is scope and self._raw is not None and not self.transport.is_closing():
             self._raw.close()  # no new request started since the wait began: at once
+
+
+def caller_id(head: bytes) -> bytes | None:
+    """The X-Request-ID value of a head cut short, read from its header lines that arrived
+    whole (not the request line, nor the line the cut went through)."""
+    for line in head.split(b"\n")[1:-1]:
+        name, colon, value = line.partition(b":")
+        if not line.strip():
+            break  # the head's end
+        if colon and name.lower() == HEADER:
+            return value.strip()
+    return None
 
 
 class LingeringTransport(asyncio.Transport):

@@ -21,6 +21,12 @@ HEADER = b"x-request-id"
 USABLE = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
 
 
+def request_id_for(given: bytes | None) -> str:
+    """The caller's id where it is usable, else a new one."""
+    caller = None if given is None else given.decode("latin-1")
+    return caller if caller is not None and USABLE.fullmatch(caller) else uuid.uuid4().hex
+
+
 class RequestIds:
     """Outermost middleware: the id is set before anything else answers (a 413 has one)."""
 
@@ -31,9 +37,8 @@ class RequestIds:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        given = next((v.decode("latin-1") for k, v in scope["headers"] if k == HEADER), None)
-        request_id = given if given is not None and USABLE.fullmatch(given) else \
-            uuid.uuid4().hex
+        request_id = request_id_for(next((v for k, v in scope["headers"] if k == HEADER),
+                                         None))
 
         async def send_with_id(message: Message) -> None:
             if message["type"] == "http.response.start":

@@ -1,10 +1,11 @@
-"""HTTP routes for items: import (multipart files or JSON), list with cursor, get one."""
+"""HTTP routes for items: import (multipart files or JSON), remove an import, list with
+cursor, get one."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 from pydantic import JsonValue, ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
@@ -16,11 +17,12 @@ from app.errors import InvalidInput, UnsupportedMediaType
 from app.http.pagination import CursorQuery
 from app.http.security import AdminKeyDep, ReadKeyDep
 from app.item_files.decoding import check_encoding
-from app.items import service
+from app.items import removal, service
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
 from app.items.layout_registry import all_layout_names
 from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
+from app.items.removal import RemovalRead
 from app.items.schemas import ItemPage, ItemRead, ItemsImportJSON, OnConflict, PromptRead
 
 router = APIRouter(tags=["items"])
@@ -115,6 +117,17 @@ def _import(session: Session, name: str, uploads: list[Upload] | None,
     parsed = (parse_uploads(benchmark, uploads, options) if uploads is not None
               else parse_json_items(spec, rows or [], options))
     return service.store_items(session, bench, parsed, on_conflict, limit)
+
+
+@router.delete("/benchmarks/{name}/imports/{import_sha256}", name="remove_import",
+               dependencies=[AdminKeyDep])
+def remove_import(name: str, import_sha256: Annotated[str, Path(pattern="^[0-9a-f]{64}$")],
+                  session: SessionDep) -> RemovalRead:
+    """Remove the items one import brought into a benchmark of your own (its `sha256` in the
+    import's report and in the benchmark's `sources`). Refused for catalog benchmarks and
+    while a run that is not retracted used the items; retracted runs keep their row and
+    results, their samples of the removed items go with them."""
+    return removal.remove_import(session, get_benchmark(session, name), import_sha256)
 
 
 @router.get("/benchmarks/{name}/items", name="list_items", dependencies=[ReadKeyDep],

@@ -6,14 +6,16 @@ from collections import Counter
 from collections.abc import Mapping
 from datetime import UTC, datetime
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
 from app.benchmark_records import ImportReport, SourceRead
+from app.benchmarks.service import benchmark_of
 from app.errors import Conflict, InvalidInput, NotFound
 from app.http.pagination import keyset_page, next_cursor
 from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload
+from app.items.published import refuse_drift
 from app.items.schemas import ItemRead, OnConflict
 from app.tables import Benchmark, Item
 
@@ -32,8 +34,14 @@ def reject_if_invalid(parsed: ParsedUpload, max_errors: int) -> None:
     )
 
 
-def _row(benchmark_id: int, rec: ItemRecord) -> dict[str, object]:
+def split_sizes(session: Session, benchmark_id: int) -> dict[str, int]:
+    return {split: n for split, n in session.execute(select(Item.split, func.count()).where(
+        Item.benchmark_id == benchmark_id).group_by(Item.split))}
+
+
+def _row(benchmark_id: int, rec: ItemRecord, import_sha256: str) -> dict[str, object]:
     return {
+        "import_sha256": import_sha256,
         "benchmark_id": benchmark_id,
         "external_id": rec.external_id,
         "split": rec.split,
@@ -77,24 +85,28 @@ def store_items(session: Session, bench: Benchmark, parsed: ParsedUpload,
                     for r in clashes[:max_errors]],
             error_count=len(clashes),
         )
-    new_rows = [_row(bench.id, r) for r in parsed.records if r.external_id not in existing]
+    added = [r for r in parsed.records if r.external_id not in existing]
     current = _current_content(session, [existing[r.external_id] for r in clashes])
-    updates = []
-    unchanged = 0
-    for rec in clashes:
-        item_id = existing[rec.external_id]
-        if current[item_id] == (rec.split, rec.subject, rec.payload, rec.meta):
-            unchanged += 1
-            continue
-        updates.append({"id": item_id, "split": rec.split, "subject": rec.subject,
-                        "n_choices": rec.n_choices, "payload": rec.payload, "meta": rec.meta})
+    changed = [r for r in clashes if current[existing[r.external_id]]
+               != (r.split, r.subject, r.payload, r.meta)]
+    if bench.builtin:  # metadata aside: what an item asks and its key
+        drifted = [r for r in changed
+                   if current[existing[r.external_id]][:3] != (r.split, r.subject, r.payload)]
+        refuse_drift(bench.name, benchmark_of(bench).spec.published, added, drifted,
+                     split_sizes(session, bench.id), max_errors)
+    new_rows = [_row(bench.id, r, parsed.sha256) for r in added]
+    unchanged = len(clashes) - len(changed)
+    updates = [{"id": existing[r.external_id], "split": r.split, "subject": r.subject,
+                "n_choices": r.n_choices, "payload": r.payload, "meta": r.meta,
+                "import_sha256": parsed.sha256} for r in changed]
     if new_rows:
         session.execute(insert(Item), new_rows)
     if updates:
         session.execute(update(Item), updates)
     now = datetime.now(UTC)
     bench.sources = [*bench.sources, *(
-        SourceRead(**f.model_dump(), imported_at=now.isoformat()) for f in parsed.files)]
+        SourceRead(**f.model_dump(), imported_at=now.isoformat(), import_sha256=parsed.sha256)
+        for f in parsed.files)]
     bench.updated_at = now  # item pages are cached under it (app.items.page_cache)
     session.flush()
     return ImportReport(

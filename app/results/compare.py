@@ -4,7 +4,6 @@ the numbers to app.scoring.paired."""
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Literal
@@ -12,33 +11,34 @@ from typing import Literal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks import index as index_components
+from app.db import MAX_ROW_ID
 from app.errors import Conflict, InvalidInput, NotFound
+from app.results import compare_margin
+from app.results.compare_margin import interval
 from app.results.compare_schemas import (
     BenchmarkComparisonRead,
     ComparisonRead,
     DroppedRead,
-    IndexNonInferiorityRead,
     MismatchRead,
-    NonInferiorityRead,
     SideRead,
     SubjectDifferenceRead,
     TableRead,
 )
-from app.run_records.enums import RunState
 from app.run_records.plan import PostedPlan, RunPlan
+from app.run_records.reproducibility import ItemSetVersion
 from app.run_records.runtime import Interval
+from app.runs.retraction import refuse_retracted
 from app.scoring import noninferiority, paired
-from app.scoring.index import IndexResult
 from app.scoring.paired import PairedDifference
+from app.scoring.stats import accuracy_interval
 from app.scoring.verdicts import Status
 from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 MIN_PAIRED_ITEMS = 10
 
 DEFINITIONS = {
-    "pairing": "items scored by both runs (not unscored); an item's score is its mean over "
-    "repeats, so with repeats items are the clusters",
+    "pairing": "items scored by both runs (not unscored, not error); an item's score is its "
+    "mean over its judged repeats, so with repeats items are the clusters",
     "difference": "mean over paired items of b - a",
     "paired_se": "sd(b - a, ddof=1) / sqrt(n) = sqrt((Var a + Var b - 2 Cov) / n)",
     "ci95": "single-repeat 0/1 scores: Newcombe's interval for paired proportions (1998, "
@@ -65,24 +65,27 @@ class Side:
 
 
 def _results_of(session: Session, run_ids: list[int]) -> list[tuple[int, str]]:
-    return list(session.execute(
-        select(Result.run_id, Benchmark.name).join(Benchmark, Benchmark.id == Result.benchmark_id)
-        .where(Result.run_id.in_(run_ids)).order_by(Result.run_id.desc())).all())
+    """The runs' results with a headline (a set that judged nothing or failed has none)."""
+    return [(run_id, name) for run_id, name, metrics in session.execute(
+        select(Result.run_id, Benchmark.name, Result.metrics)
+        .join(Benchmark, Benchmark.id == Result.benchmark_id)
+        .where(Result.run_id.in_(run_ids)).order_by(Result.run_id.desc()))
+        if metrics.get("accuracy") is not None]
 
 
 def resolve(session: Session, ref: str, field: str) -> Side:
     """A run id, or a model name (its latest finished run of each benchmark)."""
     if ref.isdigit():
-        run = session.get(Run, int(ref)) if int(ref) < 2**63 else None
+        run = session.get(Run, int(ref)) if int(ref) <= MAX_ROW_ID else None
         if run is None:
             raise NotFound(f"run {ref} does not exist", field=field)
+        refuse_retracted(run, field)
         name = session.scalar(select(Model.name).where(Model.id == run.model_id))
         return Side(ref, name, {bench: run.id for _id, bench in _results_of(session, [run.id])})
     model_id = session.scalar(select(Model.id).where(Model.name == ref))
     if model_id is None:
         raise NotFound(f"no run or model named {ref!r}", field=field)
-    ids = list(session.scalars(select(Run.id).where(Run.model_id == model_id,
-                                                    Run.status == RunState.FINISHED)))
+    ids = list(session.scalars(select(Run.id).where(Run.model_id == model_id, Run.counted())))
     runs: dict[str, int] = {}
     for run_id, bench in _results_of(session, ids):
         runs.setdefault(bench, run_id)
@@ -114,7 +117,7 @@ def item_scores(session: Session, run_id: int, benchmark_id: int) -> ItemScores:
             select(Sample.item_id, Sample.repeat, Sample.score, Sample.answer, Item.subject)
             .join(Item, Item.id == Sample.item_id)
             .where(Sample.run_id == run_id, Item.benchmark_id == benchmark_id,
-                   Sample.verdict != Status.UNSCORED)):
+                   Sample.verdict.not_in((Status.UNSCORED, Status.ERROR)))):
         totals[item_id] += score
         out.counts[item_id] = out.counts.get(item_id, 0) + 1
         out.subjects[item_id] = subject
@@ -138,23 +141,27 @@ def _how_made(session: Session, run_id: int, benchmark: str) -> dict[str, str | 
     if record is not None:
         bench = next((b for b in record.benchmarks if b.name == benchmark), None)
         if bench is not None:
-            out["items"] = bench.items_sha256
-            out["prompt template"] = bench.prompt_template_sha256
+            made = {"items": bench.items_sha256,
+                    "prompt template": bench.prompt_template_sha256,
+                    "item set": None if bench.item_set is None else _version(bench.item_set)}
+            out |= {what: value for what, value in made.items() if value is not None}
         if record.numerics is not None:
             out["numerics"] = record.numerics.model_dump_json()
     return out
 
 
+def _version(item_set: ItemSetVersion) -> str:
+    return f"{item_set.split or 'all splits'}: {item_set.n_items} items, sha256 " \
+        f"{item_set.sha256[:12]}"
+
+
 def mismatches(session: Session, benchmark: str, run_a: int, run_b: int) -> list[MismatchRead]:
     a, b = _how_made(session, run_a, benchmark), _how_made(session, run_b, benchmark)
+    differ = {what for what in a.keys() & b.keys() if a[what] != b[what]}
+    if "split" in differ:  # another split is another item set: the split says it
+        differ.discard("item set")
     return [MismatchRead(benchmark=benchmark, what=what, a=a[what], b=b[what])
-            for what in a.keys() & b.keys() if a[what] != b[what]]
-
-
-def _interval(bounds: tuple[float, float] | None, method: str | None) -> Interval | None:
-    if bounds is None or method is None:
-        return None
-    return Interval(low=bounds[0], high=bounds[1], method=method)
+            for what in sorted(differ)]
 
 
 def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],
@@ -169,22 +176,14 @@ def _subjects(a: dict[int, float], b: dict[int, float], ids: list[int],
         out.append(SubjectDifferenceRead(subject=subject, n=got.n, accuracy_a=got.accuracy_a,
                                          accuracy_b=got.accuracy_b, difference=got.difference,
                                          paired_se=got.paired_se,
-                                         ci95=_interval(got.ci95, got.ci_method)))
+                                         ci95=interval(got.ci95, got.ci_method)))
     return out
 
 
-def _non_inferiority(ids: list[int], xs: list[float], ys: list[float], single: bool,
-                     margin: float, reference: Literal["a", "b"]) -> NonInferiorityRead:
-    ref, build = (xs, ys) if reference == "a" else (ys, xs)
-    got = paired.paired_difference(ref, build, single_repeat=single)
-    ni = noninferiority.non_inferiority(got, ref, build, margin)
-    kept = noninferiority.retention(ref, build)
-    lost, gained = noninferiority.flips(ids, ref, build) if single else ([], [])
-    return NonInferiorityRead(
-        reference=reference, margin=margin, verdict=ni.verdict, lower_bound=ni.lower,
-        p_value=ni.p_value, holm_p=None, items_needed=ni.items_needed, retention=kept.value,
-        retention_ci95=_interval(kept.ci95, "delta method, paired"), lost=lost,
-        gained=gained)
+def _accuracy_ci(scores: list[float], samples: list[int]) -> Interval | None:
+    """One side's accuracy interval by the rule every view of a run shows."""
+    ci = accuracy_interval(scores, max(samples, default=1))
+    return None if ci is None else interval((ci.low, ci.high), ci.method)
 
 
 def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resamples: int,
@@ -214,48 +213,18 @@ def _compare_one(session: Session, benchmark: str, run_a: int, run_b: int, resam
         benchmark=benchmark, run_a=run_a, run_b=run_b, n_paired=len(ids),
         dropped=DroppedRead(only_a=len(a.keys() - b.keys()), only_b=len(b.keys() - a.keys())),
         single_repeat=single, accuracy_a=got.accuracy_a, accuracy_b=got.accuracy_b,
+        ci95_a=_accuracy_ci(xs, [side_a.counts[i] for i in ids]),
+        ci95_b=_accuracy_ci(ys, [side_b.counts[i] for i in ids]),
         difference=got.difference, paired_se=got.paired_se,
-        ci95=_interval(got.ci95, got.ci_method),
-        bootstrap_ci95=_interval(boot, "bootstrap-percentile"), unpaired_se=got.unpaired_se,
+        ci95=interval(got.ci95, got.ci_method),
+        bootstrap_ci95=interval(boot, "bootstrap-percentile"), unpaired_se=got.unpaired_se,
         mdd_80=got.mdd_80, p_value=got.p_value, p_method=got.p_method, holm_p=None,
         table=table, subjects=_subjects(a, b, ids, {**side_b.subjects, **side_a.subjects},
                                         single),
-        non_inferiority=None if margin is None else _non_inferiority(
-            ids, xs, ys, single, margin, reference))
+        non_inferiority=None if margin is None else compare_margin.benchmark_read(
+            ids, xs, ys, single, margin, reference, compare_margin.benchmark_items(
+                session, run_a if reference == "a" else run_b, bench_id, benchmark)))
     return read, got
-
-
-def _index_of(session: Session, side: Side) -> IndexResult:
-    components = {}
-    for name, run_id in side.runs.items():
-        metrics = session.scalar(select(Result.metrics).join(
-            Benchmark, Benchmark.id == Result.benchmark_id).where(
-            Result.run_id == run_id, Benchmark.name == name))
-        component = None if metrics is None else index_components.component_of(name, metrics)
-        if component is not None:
-            components[component.name] = component
-    return index_components.mobile_index(components)
-
-
-def _index_non_inferiority(session: Session, side_a: Side, side_b: Side, margin: float,
-                           reference: Literal["a", "b"]) -> IndexNonInferiorityRead:
-    a, b = _index_of(session, side_a), _index_of(session, side_b)
-    ref, build = (a, b) if reference == "a" else (b, a)
-    missing = sorted(set(a.missing) | set(b.missing))
-    if missing or None in (ref.value, ref.stderr, build.value, build.stderr):
-        return IndexNonInferiorityRead(
-            reference=reference, margin=margin, index_reference=ref.value,
-            index_build=build.value, missing=missing, verdict=None, difference=None,
-            stderr=None, lower_bound=None, p_value=None, retention=None, retention_ci95=None)
-    assert ref.value is not None and ref.stderr is not None
-    assert build.value is not None and build.stderr is not None
-    ni, kept = noninferiority.from_estimates(ref.value, ref.stderr, build.value, build.stderr,
-                                             margin)
-    return IndexNonInferiorityRead(
-        reference=reference, margin=margin, index_reference=ref.value, index_build=build.value,
-        missing=[], verdict=ni.verdict, difference=build.value - ref.value,
-        stderr=math.hypot(ref.stderr, build.stderr), lower_bound=ni.lower, p_value=ni.p_value,
-        retention=kept.value, retention_ci95=_interval(kept.ci95, "delta method, unpaired"))
 
 
 def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | None, *,
@@ -293,4 +262,5 @@ def compare(session: Session, ref_a: str, ref_b: str, benchmarks: list[str] | No
                           bootstrap={"resamples": resamples, "seed": seed},
                           definitions=DEFINITIONS,
                           index_non_inferiority=None if margin is None else
-                          _index_non_inferiority(session, side_a, side_b, margin, reference))
+                          compare_margin.index_read(session, side_a.runs, side_b.runs,
+                                                    margin, reference))

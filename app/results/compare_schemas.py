@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from app.run_records.runtime import Interval
-from app.scoring.noninferiority import Decision
+from app.scoring.noninferiority import Bound, Decision
 
 
 class SideRead(BaseModel):
@@ -48,13 +48,25 @@ class NonInferiorityRead(BaseModel):
     margin: float
     verdict: Decision
     lower_bound: float | None = Field(description="Lower end of the 95% interval of build - "
-                                      "reference, compared with -margin")
-    p_value: float | None = Field(description="One-sided: H0 build - reference <= -margin")
+                                      "reference: above -margin, non-inferior")
+    upper_bound: float | None = Field(default=None, description="Upper end of the 95% "
+                                      "interval of build - reference: below -margin, inferior")
+    deciding_bound: Bound | None = Field(default=None, description="The bound the verdict "
+                                         "rests on: lower (non-inferior) or upper (inferior); "
+                                         "none when inconclusive")
+    p_value: float | None = Field(description="One-sided: H0 build - reference <= -margin; "
+                                  "the test of the margin (the comparison's p_value tests "
+                                  "no difference)")
     holm_p: float | None = Field(description="Holm-adjusted across the benchmarks compared")
     items_needed: int | None = Field(description="Paired items that would show "
                                      "non-inferiority with 80% power at the observed "
                                      "difference and spread; none when the observed "
                                      "difference is at or below -margin")
+    benchmark_items: int | None = Field(default=None, description="The items of the "
+                                        "benchmark's split")
+    needed_exceeds_benchmark: bool = Field(default=False, description="items_needed is more "
+                                           "than benchmark_items: the benchmark cannot "
+                                           "decide it at the observed difference")
     retention: float | None = Field(description="build accuracy / reference accuracy")
     retention_ci95: Interval | None
     lost: list[int] = Field(description="Item ids the reference got right and the build "
@@ -75,7 +87,10 @@ class IndexNonInferiorityRead(BaseModel):
     verdict: Decision | None
     difference: float | None = Field(description="build - reference")
     stderr: float | None = Field(description="sqrt(se_reference^2 + se_build^2)")
-    lower_bound: float | None
+    lower_bound: float | None = Field(description="Above -margin: non-inferior")
+    upper_bound: float | None = Field(default=None, description="Below -margin: inferior")
+    deciding_bound: Bound | None = Field(default=None, description="lower (non-inferior) or "
+                                         "upper (inferior); none when inconclusive")
     p_value: float | None = Field(description="One-sided: H0 build - reference <= -margin")
     retention: float | None
     retention_ci95: Interval | None
@@ -90,6 +105,11 @@ class BenchmarkComparisonRead(BaseModel):
     single_repeat: bool
     accuracy_a: float
     accuracy_b: float
+    ci95_a: Interval | None = Field(default=None, description="accuracy_a's 95% interval over "
+                                    "the paired items by the rule of a run's own (Wilson; "
+                                    "item-clustered with repeats): with every item paired, "
+                                    "the run's interval")
+    ci95_b: Interval | None = Field(default=None, description="accuracy_b's, likewise")
     difference: float = Field(description="b - a")
     paired_se: float | None
     ci95: Interval | None
@@ -97,7 +117,8 @@ class BenchmarkComparisonRead(BaseModel):
     unpaired_se: float | None = Field(description="The SE without pairing, for contrast")
     mdd_80: float | None = Field(description="Smallest difference detectable with 80% power "
                                  "at this n and variance (two-sided 5%)")
-    p_value: float | None
+    p_value: float | None = Field(description="Two-sided test of no difference (p_method); "
+                                  "the margin's test is non_inferiority.p_value")
     p_method: str
     holm_p: float | None = Field(description="Holm-adjusted across the benchmarks compared")
     table: TableRead | None

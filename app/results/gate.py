@@ -19,7 +19,7 @@ from app.results.compare_schemas import (
     SideRead,
 )
 from app.run_records.runtime import Interval
-from app.scoring.noninferiority import Decision
+from app.scoring.noninferiority import Bound, Decision
 
 INDEX = "Mobile Intelligence Index"
 SHOWN_ITEMS = 20  # items lost or gained listed by id in the Markdown, per benchmark
@@ -47,11 +47,21 @@ class GateCheck(BaseModel):
     build: float | None
     difference: float | None = Field(description="build - reference")
     lower_bound: float | None = Field(description="Lower end of the 95% interval of the "
-                                      "difference, held against -margin")
+                                      "difference: above -margin, non-inferior")
+    upper_bound: float | None = Field(default=None, description="Upper end of the 95% "
+                                      "interval: below -margin, inferior")
+    deciding_bound: Bound | None = Field(default=None, description="The bound the verdict "
+                                         "rests on; none when not decided")
+    p_value: float | None = Field(default=None, description="One-sided p of H0 build - "
+                                  "reference <= -margin")
     retention: float | None
     retention_ci95: Interval | None
     items_needed: int | None = Field(description="Paired items that would decide it (80% "
                                      "power), where it is not decided")
+    benchmark_items: int | None = Field(default=None, description="The items of the "
+                                        "benchmark's split")
+    needed_exceeds_benchmark: bool = Field(default=False, description="items_needed is more "
+                                           "than the benchmark has: it cannot decide it")
     lost: list[int] = Field(default_factory=list, description="Items the reference got "
                             "right and the build wrong")
     gained: list[int] = Field(default_factory=list)
@@ -75,12 +85,15 @@ def _benchmark_check(row: BenchmarkComparisonRead) -> GateCheck:
     ni = row.non_inferiority
     if ni is None:
         raise ValueError("the comparison was made without a margin")
+    undecided = ni.verdict is Decision.INCONCLUSIVE
     return GateCheck(name=row.benchmark, verdict=ni.verdict, reference=row.accuracy_a,
                      build=row.accuracy_b, difference=row.difference,
-                     lower_bound=ni.lower_bound, retention=ni.retention,
-                     retention_ci95=ni.retention_ci95,
-                     items_needed=None if ni.verdict is not Decision.INCONCLUSIVE
-                     else ni.items_needed,
+                     lower_bound=ni.lower_bound, upper_bound=ni.upper_bound,
+                     deciding_bound=ni.deciding_bound, p_value=ni.p_value,
+                     retention=ni.retention, retention_ci95=ni.retention_ci95,
+                     items_needed=ni.items_needed if undecided else None,
+                     benchmark_items=ni.benchmark_items,
+                     needed_exceeds_benchmark=undecided and ni.needed_exceeds_benchmark,
                      lost=ni.lost, gained=ni.gained, runs=(row.run_a, row.run_b))
 
 
@@ -93,8 +106,10 @@ def _index_check(index: IndexNonInferiorityRead | None) -> GateCheck:
                          note=f"not checked: a side lacks {missing}")
     return GateCheck(name=INDEX, verdict=index.verdict, reference=index.index_reference,
                      build=index.index_build, difference=index.difference,
-                     lower_bound=index.lower_bound, retention=index.retention,
-                     retention_ci95=index.retention_ci95, items_needed=None)
+                     lower_bound=index.lower_bound, upper_bound=index.upper_bound,
+                     deciding_bound=index.deciding_bound, p_value=index.p_value,
+                     retention=index.retention, retention_ci95=index.retention_ci95,
+                     items_needed=None)
 
 
 def outcome_of(verdicts: list[Decision | None]) -> GateOutcome:
@@ -119,13 +134,47 @@ def gate(comparison: ComparisonRead, margin: float) -> GateRead:
 
 _SHOWN = {GateOutcome.PASS: "passed: the build is non-inferior everywhere",
           GateOutcome.FAIL: "failed: the build is inferior",
-          GateOutcome.UNDECIDED: "not decided: more items would decide it"}
+          GateOutcome.UNDECIDED: "not decided: a 95% interval holds −margin"}
 
 
 def _points(value: float | None, signed: bool = False) -> str:
     if value is None:
         return "-"
     return f"{100 * value:+.1f}" if signed else f"{100 * value:.1f}"
+
+
+def _against(bound: float, margin: float) -> tuple[str, str]:
+    """A bound and -margin in points, with the decimals that tell them apart."""
+    for digits in range(1, 5):
+        shown = f"{100 * bound:+.{digits}f}", f"{-100 * margin:+.{digits}f}"
+        if shown[0] != shown[1]:
+            break
+    return shown
+
+
+def bound_text(c: GateCheck, margin: float) -> str:
+    """The bound the verdict rests on, against -margin; where none does, both, each with
+    the verdict it misses."""
+    if c.lower_bound is None or c.upper_bound is None:
+        return "-"
+    low, against = _against(c.lower_bound, margin)
+    high, against_high = _against(c.upper_bound, margin)
+    if c.deciding_bound is Bound.LOWER:
+        return f"lower bound {low} > {against}"
+    if c.deciding_bound is Bound.UPPER:
+        return f"upper bound {high} < {against_high}"
+    return (f"lower bound {low} not above {against} (non-inferiority not shown); upper bound "
+            f"{high} not below {against_high} (inferiority not shown)")
+
+
+def needed_text(c: GateCheck) -> str:
+    """What would decide a check that is not decided."""
+    if c.items_needed is None:
+        return "-"
+    if c.needed_exceeds_benchmark:
+        return (f"cannot be decided on this benchmark's {c.benchmark_items:,} items at the "
+                "observed difference")
+    return f"{c.items_needed} paired items"
 
 
 def _items(ids: list[int], run: int, base: str) -> str:
@@ -148,17 +197,17 @@ def markdown(result: GateRead, base_url: str) -> str:
              f"Build {_side(result.build)} against reference {_side(result.reference)}, "
              f"margin {_points(result.margin)} points "
              f"([comparison]({base}{result.compare_url})).", "",
-             "| Check | Verdict | Reference | Build | Build − reference | Lower bound | "
-             "Retention | Decided by |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| Check | Verdict | Reference | Build | Build − reference | 95% bound against "
+             "−margin | p against margin | Retention | Decided by |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for c in result.checks:
         retention = "-" if c.retention is None else f"{c.retention:.3f}" + (
             "" if c.retention_ci95 is None
             else f" [{c.retention_ci95.low:.3f}, {c.retention_ci95.high:.3f}]")
-        needed = f"{c.items_needed} paired items" if c.items_needed is not None else "-"
+        p = "-" if c.p_value is None else f"{c.p_value:.3g}"
         lines.append(f"| {c.name} | {c.verdict or c.note} | {_points(c.reference)} | "
                      f"{_points(c.build)} | {_points(c.difference, True)} | "
-                     f"{_points(c.lower_bound, True)} | {retention} | {needed} |")
+                     f"{bound_text(c, result.margin)} | {p} | {retention} | {needed_text(c)} |")
     for c in result.checks:
         if c.runs is not None and (c.lost or c.gained):
             lines += ["", f"**{c.name}**: {len(c.lost)} item(s) lost, {len(c.gained)} gained."]
@@ -178,14 +227,14 @@ def junit_report(result: GateRead) -> str:
     for c in result.checks:
         case = ElementTree.SubElement(suite, "testcase", classname="pocketeval.gate",
                                       name=c.name)
-        detail = (f"build {_points(c.build)} vs reference {_points(c.reference)}; lower "
-                  f"bound {_points(c.lower_bound, True)} against -{_points(result.margin)}")
+        detail = (f"build {_points(c.build)} vs reference {_points(c.reference)}; "
+                  f"{bound_text(c, result.margin)}")
         if c.verdict is Decision.INFERIOR:
             ElementTree.SubElement(case, "failure", message=f"inferior: {detail}")
             counts["failures"] += 1
         elif c.verdict is Decision.INCONCLUSIVE:
-            needed = "" if c.items_needed is None else f"; {c.items_needed} paired items " \
-                "would decide it"
+            needed = "" if c.items_needed is None else f"; {needed_text(c)}" + (
+                "" if c.needed_exceeds_benchmark else " would decide it")
             ElementTree.SubElement(case, "error", message=f"not decided: {detail}{needed}")
             counts["errors"] += 1
         elif c.verdict is None:

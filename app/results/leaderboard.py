@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index
 from app.errors import InvalidInput
+from app.results.item_sets import CurrentItemSets, set_aside
 from app.results.leaderboard_schemas import (
     CellRead,
     DeviceStatus,
@@ -22,7 +23,6 @@ from app.results.leaderboard_schemas import (
     LeaderboardRow,
     ModelIdentity,
 )
-from app.run_records.enums import RunState
 from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
 from app.run_records.runtime import Interval
 from app.scoring import pareto
@@ -34,11 +34,15 @@ DEFINITIONS = {
     "row": "one model variant: name, variant, GGUF file type and sha256, or endpoint model",
     "cell": "the latest finished run of the benchmark for that variant: index components show "
     "their component value (the metric each benchmark names for it), other benchmarks their "
-    "accuracy; accuracy cells with their run's own interval (Wilson, or Wilson at the "
+    "accuracy; accuracy cells (an index component that reads its run's accuracy too) with "
+    "their run's own interval and stderr (Wilson, or Wilson at the "
     "item-clustered effective sample size with repeats; results stored before that rule "
     "keep the interval they were stored with), other components with Wilson's at the "
     "effective sample size value(1-value)/stderr^2 (at most the answers, the items where "
     "there is no spread), so an interval stays within [0, 1] and is never a point",
+    "set_aside": "runs over another version of a benchmark's items than the one it holds "
+    "now (a content hash of its ids, subjects, inputs and keys) are not ranked beside runs "
+    "over the current one",
     "device_status": "ran: a phone ran it properly (device figures posted with ran_ok); "
     "failed-on-device: figures posted, none a proper run; not-measured: none posted; "
     "not-local: an endpoint or posted predictions",
@@ -76,9 +80,9 @@ def _cell(scored: _Scored) -> CellRead:
     n_items = int(m.get("n_items") or 0)
     errors = int((m.get("counts") or {}).get("error") or 0)
     stored = m.get("ci95")
-    if comp is not None and not (comp.metric == "accuracy" and stored):
-        # a component of its own (tool calling, instruction following, knowledge): Wilson
-        # at the effective sample size of its standard error
+    if comp is not None and comp.interval is None:
+        # a component of its own (tool calling, knowledge): Wilson at the effective sample
+        # size of its standard error
         ci = None if comp.value is None or n_items == 0 else \
             clustered_wilson(comp.value, comp.stderr, n_items, repeats)
         return CellRead(value=comp.value, stderr=comp.stderr, metric=comp.metric,
@@ -87,8 +91,9 @@ def _cell(scored: _Scored) -> CellRead:
                             method="wilson" if repeats == 1 else "item-clustered wilson"),
                         n_items=n_items, repeats=repeats, run_id=scored.run_id,
                         errors=errors)
-    # accuracy: the run's own interval, as its page shows it
-    return CellRead(value=m.get("accuracy"), stderr=m.get("stderr"), metric="accuracy",
+    # accuracy (an index component's too): the run's own interval, as its page shows it
+    return CellRead(value=m.get("accuracy"), stderr=m.get("stderr"),
+                    metric="accuracy" if comp is None else comp.metric,
                     ci95=None if stored is None else Interval.model_validate(stored),
                     n_items=n_items, repeats=repeats, run_id=scored.run_id, errors=errors)
 
@@ -163,7 +168,7 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
         select(Run, Model.name, Model.variant, Benchmark.name, Result.metrics)
         .join(Result, Result.run_id == Run.id).join(Benchmark, Benchmark.id == Result.benchmark_id)
         .join(Model, Model.id == Run.model_id)
-        .where(Run.status == RunState.FINISHED, Benchmark.name.in_(benchmarks))
+        .where(Run.counted(), Benchmark.name.in_(benchmarks))
         .order_by(Run.id.desc())).all()
     cells: dict[ModelIdentity, dict[str, _Scored]] = {}
     runs_of: dict[ModelIdentity, list[Run]] = {}
@@ -171,7 +176,14 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
     # one GGUF file is one model whatever it was called: a row per (sha256, variant), under
     # the name of its latest run
     by_file: dict[tuple[str, str | None], ModelIdentity] = {}
+    item_sets = CurrentItemSets(session)
+    aside: dict[str, list[tuple[int, str]]] = {}
     for run, name, model_variant, bench, metrics in rows:
+        if (why := item_sets.stale(run, bench)) is not None:
+            aside.setdefault(bench, []).append((run.id, why))
+            continue
+        if metrics.get("accuracy") is None:
+            continue  # nothing was judged: no headline to rank
         identity = _identity(run, name, model_variant)
         if identity.file_sha256 is not None:
             identity = by_file.setdefault((identity.file_sha256, identity.variant), identity)
@@ -229,11 +241,11 @@ def leaderboard(session: Session, benchmarks: list[str], *, variant: str | None,
     present = known + [r for r in out if key(r)[0]]  # missing values last either way
     measured = sorted(session.scalars(
         select(Benchmark.name).join(Result, Result.benchmark_id == Benchmark.id)
-        .join(Run, Run.id == Result.run_id).where(Run.status == RunState.FINISHED).distinct()))
+        .join(Run, Run.id == Result.run_id).where(Run.counted()).distinct()))
     uneven = [b for b in benchmarks
               if len({r.cells[b].n_items for r in present if b in r.cells}) > 1]
     return LeaderboardRead(benchmarks=benchmarks, rows=present, sort=sort, measured=measured,
-                           uneven=uneven, front_column=column,
+                           uneven=uneven, front_column=column, set_aside=set_aside(aside),
                            definitions={**DEFINITIONS, "index": index.formula(),
                                         "front": (pareto.__doc__ or "").strip()})
 

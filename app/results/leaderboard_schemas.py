@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.results.item_sets import SetAsideRead
 from app.run_records.eligibility import MemoryTerms
 from app.run_records.runtime import Interval
 
@@ -85,4 +86,7 @@ class LeaderboardRead(BaseModel):
                               "scored on different numbers of items: not like for like")
     front_column: str = Field(default="index", description="The accuracy the front is "
                               "judged on: the sorted benchmark, else the index")
+    set_aside: dict[str, SetAsideRead] = Field(
+        default_factory=dict, description="Per benchmark, finished runs left out because "
+        "they ran over another version of its items than the one it holds now")
     definitions: dict[str, str]

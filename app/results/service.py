@@ -10,8 +10,10 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index
 from app.errors import InvalidInput, NotFound
+from app.results.item_sets import CurrentItemSets
 from app.results.schemas import ComponentRead, IndexRead
 from app.run_records.runtime import Interval
+from app.runs.retraction import refuse_retracted
 from app.scoring.index import Component
 from app.tables import Benchmark, Model, Result, Run
 
@@ -31,7 +33,7 @@ def _scored_runs(session: Session) -> Any:
             .join(Result, Result.run_id == Run.id)
             .join(Benchmark, Benchmark.id == Result.benchmark_id)
             .outerjoin(Model, Model.id == Run.model_id)
-            .where(Run.status == "finished"))
+            .where(Run.counted()))
 
 
 def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
@@ -45,6 +47,8 @@ def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
     chosen: dict[str, int] = {}
     out: list[RunMetrics] = []
     for run_id in run_ids:
+        if run_id not in rows and (run := session.get(Run, run_id)) is not None:
+            refuse_retracted(run, "runs")
         if run_id not in rows:
             raise NotFound(f"run {run_id} does not exist or has no result", field="runs")
         given = [r for r in rows[run_id] if r[1] in components]
@@ -70,8 +74,14 @@ def latest_runs_of_model(session: Session, model: str) -> list[RunMetrics]:
                                         Benchmark.name.in_(list(components)))
             .order_by(Run.id.desc()))
     latest: dict[str, RunMetrics] = {}
+    item_sets = CurrentItemSets(session)
     for run_id, bench, name, metrics in session.execute(stmt):
-        latest.setdefault(components[bench], (run_id, bench, name, metrics))
+        if metrics.get("accuracy") is None:
+            continue  # nothing was judged: no headline to take
+        if components[bench] in latest or \
+                item_sets.stale(session.get_one(Run, run_id), bench) is not None:
+            continue  # a newer run gives it, or this one ran over other items than it holds
+        latest[components[bench]] = (run_id, bench, name, metrics)
     return list(latest.values())
 
 

@@ -59,8 +59,7 @@ class MethodologyPin(BaseModel):
         return found
 
 
-# plans stored before methodologies were pinned used PocketEval's own texts
-LEGACY_PIN = MethodologyPin.of(LEGACY)
+LEGACY_PIN = MethodologyPin.of(LEGACY)  # plans stored before pins: PocketEval's own texts
 
 
 class BenchmarkPlan(BaseModel):
@@ -77,6 +76,7 @@ class BenchmarkPlan(BaseModel):
     n_options: int | None = None
     # a stratified limit or sample (app.runs.item_order): the items each subject got
     strata: dict[str, int] | None = None
+    notes: list[str] = Field(default_factory=list)  # "limit 500 > 294 items: all 294"
 
 
 class EndpointPlan(BaseModel):

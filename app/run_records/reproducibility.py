@@ -24,11 +24,24 @@ class Numerics(BaseModel):
     reuse: ReuseMode
 
 
+class ItemSetVersion(BaseModel):
+    """A benchmark split's items as a run found them (app.items.item_set)."""
+
+    split: str | None = Field(description="None: every split (a benchmark without splits)")
+    sha256: str = Field(description="sha256 over the split's items sorted by external id: "
+                        "external id, subject and payload (inputs and answer keys)")
+    n_items: int
+
+
 class BenchmarkRecord(BaseModel):
     name: str
-    items_sha256: str = Field(description="sha256 over the run's items: id, external id, "
-                              "split, subject and payload, in plan order")
-    prompt_template_sha256: str
+    items_sha256: str | None = Field(
+        default=None, description="sha256 over the run's items: id, external id, split, "
+        "subject and payload, in plan order (runs that ask a model; none for posted sets)")
+    prompt_template_sha256: str | None = None
+    item_set: ItemSetVersion | None = Field(
+        default=None, description="The version of the split's item set the run ran over; "
+        "runs of other versions are not compared, gated or ranked with it")
 
 
 class Reproducibility(BaseModel):

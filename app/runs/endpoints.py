@@ -23,7 +23,7 @@ from app.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
 from app.http.pagination import CursorQuery
 from app.http.security import ReadKeyDep, WriteKeyDep, key_name
-from app.inference.openai.urls import check_endpoint_url
+from app.inference.openai.urls import check_notify_url
 from app.run_records.enums import ACTIVE, RunState
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
@@ -112,7 +112,7 @@ def _import_lm_eval(session: Session, name: str, files: list[tuple[str, bytes]],
 
 def _plan(session: Session, body: RunCreate, settings: Settings, created_by: str | None) -> int:
     if body.notify is not None:  # refused with the run, not when it ends
-        check_endpoint_url(body.notify.url, settings.endpoint_allowlist, field="notify.url")
+        check_notify_url(body.notify.url, settings.endpoint_allowlist)
     run = plan_run(session, body, settings, created_by)
     if body.notify is not None:
         session.flush()
@@ -145,17 +145,23 @@ async def list_runs(tx: TransactionsDep,
                     benchmark: Annotated[str | None, Query(max_length=200)] = None,
                     status: RunState | None = None,
                     cursor: CursorQuery = None,
-                    limit: Annotated[int, Query(ge=1, le=500)] = 50) -> Response:
+                    limit: Annotated[int, Query(ge=1, le=500)] = 50,
+                    include: Annotated[Literal["retracted"] | None, Query(
+                        description="`retracted` lists retracted runs too")] = None
+                    ) -> Response:
     # a page costs many times an item page: read and serialised in the bulk lane (a worker
     # process where there is one), and sent as it comes
-    page = await tx.batch(_run_page_json, model, benchmark, status, cursor, limit)
+    page = await tx.batch(_run_page_json, model, benchmark, status, cursor, limit,
+                          include == "retracted")
     return Response(page, media_type="application/json")
 
 
 def _run_page_json(session: Session, model: str | None, benchmark: str | None,
-                   status: RunState | None, cursor: str | None, limit: int) -> bytes:
+                   status: RunState | None, cursor: str | None, limit: int,
+                   retracted: bool) -> bytes:
     runs, next_cursor = queries.list_runs(session, model=model, benchmark=benchmark,
-                                          status=status, cursor=cursor, limit=limit)
+                                          status=status, cursor=cursor, limit=limit,
+                                          retracted=retracted)
     return RunPage(runs=runs, next_cursor=next_cursor).model_dump_json().encode()
 
 

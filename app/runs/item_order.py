@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -14,16 +15,33 @@ from app.runs.schemas import RunCreate
 from app.tables import Item
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """The run's items of one benchmark; `strata`: with a stratified draw (a score over every
+    subject) how many each subject got; `note`: what a limit or sample beyond the items took."""
+
+    ids: list[int]
+    strata: dict[str, int] | None
+    note: str | None
+
+
 def item_ids(session: Session, benchmark_id: int, split: str | None, req: RunCreate,
-             stratified: bool = False) -> tuple[list[int], dict[str, int] | None]:
-    """The run's items, and with `stratified` (a score over every subject) how many each
-    subject got: `limit` and `sample` then draw from each subject."""
+             stratified: bool = False) -> Drawn:
+    """`limit` and `sample` draw from each subject where `stratified`."""
     stmt = select(Item.id, Item.subject).where(Item.benchmark_id == benchmark_id)
     if split is not None:
         stmt = stmt.where(Item.split == split)
     rows = [(i, s) for i, s in session.execute(stmt.order_by(Item.id))]
     ids, strata = draw(rows, req, stratified)
-    return sorted(ids), strata
+    return Drawn(sorted(ids), strata, beyond_the_items(req, len(rows)))
+
+
+def beyond_the_items(req: RunCreate, available: int) -> str | None:
+    """A limit or sample above the items runs them all, and says so where it is read."""
+    for name, wanted in (("limit", req.limit), ("sample", req.sample)):
+        if wanted is not None and wanted > available:
+            return f"{name} {wanted} > {available} items: all {available}"
+    return None
 
 
 def draw(rows: Sequence[tuple[int, str | None]], req: RunCreate, stratified: bool

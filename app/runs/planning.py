@@ -223,7 +223,8 @@ def plan_run(session: Session, req: RunCreate, settings: Settings,
             raise Conflict(f"{name} answers are graded by a judge model: set "
                                "POCKETEVAL_JUDGE_BASE_URL (and _MODEL)", field=field)
         split = choose_split(session, bench, req.split)
-        ids, strata = item_ids(session, bench.id, split, req, stratified=spec.stratified)
+        drawn = item_ids(session, bench.id, split, req, stratified=spec.stratified)
+        ids, strata = drawn.ids, drawn.strata
         if not ids:
             raise Conflict(f"{name} has no items to run; import them first", field=field)
         by_likelihood = (gguf is not None and gguf.by_likelihood
@@ -256,7 +257,8 @@ def plan_run(session: Session, req: RunCreate, settings: Settings,
             name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
             style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
             prompt_template_sha256=prompt_sha256(benchmark.variant(methodology=methodology)),
-            arrangements=arrangements, n_options=n_options, strata=strata))
+            arrangements=arrangements, n_options=n_options, strata=strata,
+            notes=[] if drawn.note is None else [drawn.note]))
     deviations += generation_deviations(gguf.stop_loops if gguf else None,
                                         req.model.max_output_tokens, generative)
     if gguf is not None:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import partial
 
+from pydantic import JsonValue
 from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
 
@@ -13,18 +14,20 @@ from app.benchmarks.measure import measure, verdict_by_key
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of, choose_split
 from app.callbacks import outbox
-from app.errors import InvalidInput, ServiceUnavailable
-from app.inference.openai.urls import check_endpoint_url
+from app.errors import Conflict, InvalidInput, ServiceUnavailable
+from app.inference.openai.urls import check_notify_url
+from app.items.item_set import version_of
 from app.items.keys import load_keys
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.run_records.runtime import RunRuntime
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
-from app.runs.read_schemas import ScoreResponse
+from app.runs.read_schemas import PartialRead, ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.results import metrics_read
 from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
+from app.scoring.metrics import Metrics
 from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
 from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
 from app.server_pools.isolation import IsolatedTimeout, run_isolated
@@ -81,13 +84,37 @@ def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
         raise ServiceUnavailable(f"scoring {exc}") from None
 
 
+def refuse_unmatched(batch: ScoredBatch) -> None:
+    """Predictions none of which names an item of the set score nothing: storing them would
+    put a 0% run on the leaderboard."""
+    if batch.verdicts or not batch.unknown:
+        return
+    shown = ", ".join(repr(u) for u in batch.unknown[:5])
+    raise InvalidInput(f"none of the {len(batch.unknown)} prediction id(s) names an item of "
+                       f"this benchmark's split, nothing was scored; first: {shown}",
+                       field="predictions", unknown_ids=list[JsonValue](batch.unknown[:100]))
+
+
+def partial_of_set(metrics: Metrics, reason: str) -> PartialRead:
+    """What a set without a headline scored: its counts, no figure."""
+    counts = metrics.counts
+    return PartialRead(planned=metrics.n_items * len(metrics.repeats),
+                       scored=counts["predictions"], not_run=counts["missing"], reason=reason,
+                       judged=sum(counts[s] for s in (Status.CORRECT, Status.WRONG,
+                                                      Status.UNPARSED)),
+                       errors=counts[Status.ERROR], missing=counts["missing"])
+
+
 def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
                  max_errors: int, created_by: str | None = None,
                  allowlist: Sequence[str] = ()) -> ScoreResponse:
     if req.notify is not None:  # refused before anything is scored
-        check_endpoint_url(req.notify.url, allowlist, field="notify.url")
+        check_notify_url(req.notify.url, allowlist)
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
+    if not items:
+        raise Conflict(f"{bench.name} has no items to score ({split} split); import them "
+                       "first", field="name")
     methodology = choose_methodology(req.methodology)
     benchmark = benchmark_of(bench).variant(methodology=methodology)
     predictions = to_predictions(req.predictions)
@@ -101,25 +128,34 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
                     for j, f, m in batch.errors[:max_errors]],
             error_count=len(batch.errors),
         )
+    refuse_unmatched(batch)
     eval_set = list(items.values())
-    if req.missing == "exclude":
+    exclude = req.missing == "exclude"
+    if exclude:
         predicted = {v.item_id for v in batch.verdicts}
         eval_set = [it for it in eval_set if it.item_id in predicted]
-    metrics = measure(benchmark, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts])
+    metrics = measure(benchmark, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts],
+                      exclude_missing=exclude)
+    unscorable = scoring_failure(metrics.counts[Status.ERROR], len(batch.verdicts),
+                                 metrics.first_error)
+    partial = None
+    if unscorable is not None or metrics.accuracy is None:
+        partial = partial_of_set(metrics, unscorable or "nothing was judged")
+        metrics = metrics.without_headline()
     read = metrics_read(bench.name, split, metrics, len(batch.unknown))
-    read.methodology = MethodologyPin.of(methodology)
+    read.methodology, read.partial = MethodologyPin.of(methodology), partial
 
     model = get_or_create_model(session, req.model, kind="predictions")
     plan = PostedPlan(benchmark=bench.name, split=split, missing=req.missing,
                       methodology=MethodologyPin.of(methodology))
     now = datetime.now(UTC)
-    unscorable = scoring_failure(metrics.counts[Status.ERROR], len(batch.verdicts),
-                                 metrics.first_error)
+    item_set = version_of(split, list(items.values()))
     run = Run(kind=RunKind.PREDICTIONS, benchmark_id=bench.id, model_id=model.id,
               status=RunState.FINISHED if unscorable is None else RunState.FAILED,
               error=unscorable, repeats=len(metrics.repeats),
               config=plan, config_sha256=plan_sha256(plan),
-              runtime=RunRuntime(), reproducibility=scoring_record(plan.methodology),
+              runtime=RunRuntime(),
+              reproducibility=scoring_record(plan.methodology, bench.name, item_set),
               created_at=now, finished_at=now, created_by=created_by)
     session.add(run)
     session.flush()

@@ -22,6 +22,7 @@ from app.runs.read_schemas import (
     DeviceMetricRead,
     MetricsRead,
     ResultRead,
+    RetractionRead,
     RunProgress,
     RunRead,
     RunStatus,
@@ -34,7 +35,7 @@ from app.tables import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 # most of their time (instance state and identity map for rows that are only read)
 _READ_COLUMNS = (Run.id, Run.kind, Run.status, Run.repeats, Run.config, Run.config_sha256,
                  Run.runtime, Run.reproducibility, Run.error, Run.created_at, Run.finished_at,
-                 Run.created_by)
+                 Run.created_by, Run.retracted_at, Run.retracted_by, Run.retraction_reason)
 
 
 def _with_names() -> Any:
@@ -79,7 +80,10 @@ def _read(run: Row[Any], device: list[DeviceMetricRead]) -> RunRead:
                    config_sha256=run.config_sha256, runtime=runtime, device_metrics=device,
                    reproducibility=run.reproducibility,
                    error=run.error, created_at=run.created_at, finished_at=run.finished_at,
-                   created_by=run.created_by)
+                   created_by=run.created_by,
+                   retraction=None if run.retracted_at is None else RetractionRead(
+                       at=run.retracted_at, by=run.retracted_by,
+                       reason=run.retraction_reason or ""))
 
 
 def get_run(session: Session, run_id: int) -> RunRead:
@@ -122,21 +126,28 @@ def run_status(session: Session, run_id: int, executor: Executor) -> RunStatus:
     done, total = sum(p.done for p in per), sum(p.total for p in per)
     live = executor.live(run_id)
     rate = eta = None
-    if live is not None and executor.is_active(run_id) and live.done_here:
+    finishing, ages = False, []
+    if live is not None and executor.is_active(run_id):
         now = time.monotonic()
-        rate, eta = live.rate_per_s(now), live.eta_s(total - done, now)
+        estimate, ages = live.estimate(total - done, now), live.in_flight_s(now)
+        if live.done_here:
+            rate, eta, finishing = live.rate_per_s(now), estimate.seconds, estimate.finishing
     started, beat = session.execute(select(Run.started_at, Run.heartbeat_at)
                                     .where(Run.id == run_id)).one()
     progress = RunProgress(done=done, total=total, benchmarks=per,
                            errors=live.errors if live else 0, rate_per_s=rate, eta_s=eta,
+                           finishing=finishing, in_flight_s=ages,
                            started_at=started, heartbeat_at=beat)
     return RunStatus(**dict(run), progress=progress)
 
 
 def list_runs(session: Session, *, model: str | None, benchmark: str | None,
-              status: RunState | None, cursor: str | None, limit: int
-              ) -> tuple[list[RunRead], str | None]:
+              status: RunState | None, cursor: str | None, limit: int,
+              retracted: bool = False) -> tuple[list[RunRead], str | None]:
+    """`retracted`: list retracted runs too (they are left out otherwise)."""
     stmt = select(Run.id).outerjoin(Model, Model.id == Run.model_id)
+    if not retracted:
+        stmt = stmt.where(Run.retracted_at.is_(None))
     if model is not None:
         stmt = stmt.where(Model.name == model)
     if status is not None:

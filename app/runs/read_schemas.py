@@ -17,8 +17,8 @@ from app.scoring.verdicts import Status
 class SubjectRead(BaseModel):
     subject: str
     n_items: int
-    correct: int
-    accuracy: float
+    correct: int | None = Field(description="null where the set has no headline (`partial`)")
+    accuracy: float | None = Field(description="null where the set has no headline")
     random_baseline: float | None
     ci95: Interval | None = None
 
@@ -88,6 +88,10 @@ class PartialRead(BaseModel):
     scored: int = Field(description="Samples that came back with a verdict")
     not_run: int = Field(description="Samples that failed or never ran: in no figure")
     reason: str
+    judged: int | None = Field(default=None, description="Samples judged (not `error`)")
+    errors: int | None = Field(default=None, description="Samples whose scoring raised")
+    missing: int | None = Field(default=None, description="(item, repeat) pairs without a "
+                                "prediction or sample")
 
 
 class MetricsRead(BaseModel):
@@ -99,6 +103,9 @@ class MetricsRead(BaseModel):
                           "denominator of accuracy (items whose scoring raised are not)")
     first_error: str | None = Field(default=None, description="The first scoring error's "
                                     "message, where samples could not be scored")
+    notes: list[str] = Field(default_factory=list, description="What the run's plan made of "
+                             "its request where it differs from the words, e.g. a limit "
+                             "above the items")
     repeats: list[int]
     accuracy: float | None
     macro_accuracy: float | None
@@ -106,7 +113,7 @@ class MetricsRead(BaseModel):
     ci95: Interval | None
     random_baseline: float | None
     normalized_gain: float | None
-    pass_at_1: PassAtOne
+    pass_at_1: PassAtOne | None = Field(description="null where the set has no headline")
     counts: Counts
     subjects: list[SubjectRead]
     definitions: dict[str, str]
@@ -128,7 +135,9 @@ class MetricsRead(BaseModel):
         "run departed from it")
     partial: PartialRead | None = Field(
         default=None, description="Set for a failed or cancelled run: the figures cover only "
-        "the samples scored and are not a score of the benchmark")
+        "the samples scored and are not a score of the benchmark; a posted set that failed "
+        "or judged nothing has no figures at all (accuracy, its interval, pass@1 and the "
+        "subjects' figures null), only these counts")
 
 
 class ScoreResponse(BaseModel):
@@ -152,6 +161,14 @@ class DeviceMetricRead(BaseModel):
     notes: str | None
     ran_ok: bool = True
     received_at: datetime
+
+
+class RetractionRead(BaseModel):
+    """Who took a run out of every comparison, when and why; its numbers are kept."""
+
+    at: datetime
+    by: str | None
+    reason: str
 
 
 class RunRead(BaseModel):
@@ -180,6 +197,10 @@ class RunRead(BaseModel):
     created_by: str | None = Field(default=None, description="The name of the API key that "
                                    "asked for the run (POCKETEVAL_KEYS; `key-` and the start "
                                    "of its hash for a key with every scope)")
+    retraction: RetractionRead | None = Field(
+        default=None, description="Set when the run was retracted (DELETE /runs/{id}): it "
+        "counts in no leaderboard, comparison, gate or Index, and is listed only with "
+        "`include=retracted`")
 
 
 class SampleRead(BaseModel):
@@ -227,10 +248,14 @@ class RunProgress(BaseModel):
     benchmarks: list[BenchmarkProgress]
     errors: int
     rate_per_s: float | None
-    eta_s: float | None = Field(description="Seconds left: the samples left at the run's "
-                                "rate so far, and at least the longest sample in flight's "
-                                "expected rest (one past the mean duration is expected to "
-                                "run about as long again); None before a sample has ended")
+    eta_s: float | None = Field(description="Seconds left, from the samples finished and "
+                                "the time those in flight have run (app.runs.execute.eta): "
+                                "it only counts down while no sample finishes; 0 once "
+                                "`finishing`; None before a sample has ended")
+    finishing: bool = Field(default=False, description="The estimate ran out while samples "
+                            "are still in flight")
+    in_flight_s: list[float] = Field(default_factory=list, description="How long each sample "
+                                     "in flight has run, seconds, longest first")
     started_at: datetime | None
     heartbeat_at: datetime | None = Field(
         default=None, description="When the process carrying the run out last said it still "

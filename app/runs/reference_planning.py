@@ -11,6 +11,7 @@ from app.errors import InvalidInput, NotFound
 from app.run_records.enums import RunState
 from app.run_records.plan import BenchmarkPlan
 from app.runs.item_order import draw
+from app.runs.retraction import refuse_retracted
 from app.runs.schemas import RunCreate
 from app.tables import Benchmark, Item, Run, Sample
 
@@ -29,6 +30,7 @@ def paired_with_reference(session: Session, req: RunCreate, plans: list[Benchmar
     if run.status != RunState.FINISHED:
         raise InvalidInput(f"run {req.reference_run} is {run.status}, not finished",
                            field="reference_run")
+    refuse_retracted(run, "reference_run")
     if len(plans) != 1:
         raise InvalidInput("a run against a reference run covers one benchmark",
                            field="benchmarks")

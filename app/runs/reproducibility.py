@@ -12,15 +12,17 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app import __version__
+from app.items.item_set import item_set_version
 from app.native.llama_wheel import read_record
 from app.run_records.plan import BenchmarkPlan, MethodologyPin, RunPlan
 from app.run_records.reproducibility import (
     BenchmarkRecord,
+    ItemSetVersion,
     LlamaCppBuild,
     Numerics,
     Reproducibility,
 )
-from app.tables import Item
+from app.tables import Benchmark, Item
 from app.versions import installed_versions
 
 BASE_PACKAGES = ("llama-cpp-python", "httpx", "pydantic", "sqlalchemy")
@@ -121,17 +123,27 @@ def record(session: Session, plan: RunPlan) -> Reproducibility:
         llama_cpp=_llama_build() if gguf is not None else None,
         numerics=numerics_of(plan),
         benchmarks=[BenchmarkRecord(name=b.name, items_sha256=items_sha256(session, b),
-                                    prompt_template_sha256=b.prompt_template_sha256)
+                                    prompt_template_sha256=b.prompt_template_sha256,
+                                    item_set=_item_set(session, b))
                     for b in plan.benchmarks],
         judge_prompt_sha256=plan.judge.prompt_sha256 if plan.judge is not None else None,
         methodology=plan.methodology.label, methodology_sha256=plan.methodology.sha256,
         seeds=seeds)
 
 
-def scoring_record(methodology: MethodologyPin) -> Reproducibility:
+def _item_set(session: Session, plan: BenchmarkPlan) -> ItemSetVersion | None:
+    bench = session.get(Benchmark, plan.benchmark_id)
+    if bench is None:
+        return None
+    return item_set_version(session, bench, plan.split)
+
+
+def scoring_record(methodology: MethodologyPin, benchmark: str,
+                   item_set: ItemSetVersion) -> Reproducibility:
     """Posted predictions were generated elsewhere: what PocketEval contributes is its
-    scoring (read by the methodology), so the versions behind it."""
+    scoring (read by the methodology), so the versions behind it, and the item set."""
     return Reproducibility(pocketeval=__version__, git_commit=git_commit(),
-                           packages=package_versions(), benchmarks=[], seeds={},
+                           packages=package_versions(), seeds={},
+                           benchmarks=[BenchmarkRecord(name=benchmark, item_set=item_set)],
                            methodology=methodology.label,
                            methodology_sha256=methodology.sha256)

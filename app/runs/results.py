@@ -83,7 +83,8 @@ def metrics_read(benchmark: str, split: str | None, m: Metrics, unknown: int) ->
         stderr=m.stderr,
         ci95=Interval(low=m.ci95[0], high=m.ci95[1], method=m.ci95_method) if m.ci95 else None,
         random_baseline=m.random_baseline, normalized_gain=m.normalized_gain,
-        pass_at_1=PassAtOne(value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
+        pass_at_1=None if m.pass_at_1 is None else PassAtOne(
+            value=m.pass_at_1, per_repeat=m.per_repeat, std=m.per_repeat_std),
         counts=Counts(**m.counts, unknown_ids=unknown),
         extra=m.extra,
         subjects=[SubjectRead(
@@ -136,12 +137,14 @@ def compute_results(session: Session, run: Run) -> None:
                 f"{len(ids)} of {len(bench_plan.item_ids)} items, a uniform random sample "
                 "of them (seeded order): the figures estimate the whole benchmark's")
         read = metrics_read(bench.name, bench_plan.split, metrics, 0)
-        read.methodology = plan.methodology
+        read.methodology, read.notes = plan.methodology, list(bench_plan.notes)
         if run.status in UNFINISHED:
             read.partial = PartialRead(
                 planned=planned, scored=len(samples), not_run=planned - len(samples),
                 reason=f"the run {run.status}: the figures cover the scored samples only "
-                "and are not a score of the benchmark")
+                "and are not a score of the benchmark",
+                judged=len(samples) - metrics.counts[Status.ERROR],
+                errors=metrics.counts[Status.ERROR], missing=planned - len(samples))
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
         slow = {(s.item_id, s.repeat) for s in samples
                 if s.latency_ms is not None and s.latency_ms > limit_s * 1000}

@@ -19,7 +19,7 @@ from pydantic import (
 from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
 from app.benchmarks.registry import answer_models
 from app.callbacks.schemas import NotifyIn
-from app.request_model import HTTP_URL, JsonInt, RequestModel, any_of_given
+from app.request_model import BIGINT_MAX, HTTP_URL, INTEGER_MAX, JsonInt, RequestModel, any_of_given
 from app.run_records.enums import McqMode, ReuseMode, Stress, ToolChoice
 from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
 from app.runs import request_rules
@@ -80,8 +80,8 @@ class ScoreRequest(RequestModel):
                        description="Name the scored model is recorded under")
     split: str | None = Field(default=None, description="Default: the benchmark's test split")
     missing: Literal["wrong", "exclude"] = Field(default="wrong", description="wrong: items "
-        "without a prediction count as wrong; exclude: score only items that have at least "
-        "one prediction")
+        "without a prediction count as wrong; exclude: score only the (item, repeat) pairs "
+        "predicted, a pair without a prediction in no denominator")
     methodology: MethodologyIn | None = METHODOLOGY_FIELD
     notify: NotifyIn | None = Field(default=None, description="Told when the run is stored")
 
@@ -267,11 +267,11 @@ class RunCreate(RequestModel):
         default=None, description="Make this run an audit: `option-order` (repeats are the "
         "arrangements) or `no-shortcut` (repeats are the variants' tries)")
     methodology: MethodologyIn | None = METHODOLOGY_FIELD
-    reference_run: int | None = Field(
-        default=None, ge=1, description="A finished run of the same one benchmark: this run "
-        "takes its items in its order, paired (`limit`: its first ones; `sample`: a seeded "
-        "sample, in its order), and `stop_when.decided` stops it once non-inferiority "
-        "against it is decided, at the first of `looks` planned looks that decides")
+    reference_run: int | None = Field(default=None, ge=1, le=INTEGER_MAX, description="A finished "
+        "run of the same one benchmark: this run takes its items in its order, paired (`limit`: "
+        "its first ones; `sample`: a seeded sample, in its order), and `stop_when.decided` stops "
+        "it once non-inferiority against it is decided, at the first of `looks` planned looks "
+        "that decides")
     notify: NotifyIn | None = Field(default=None, description="Told when the run ends")
 
     @model_validator(mode="after")
@@ -293,7 +293,7 @@ class DeviceMetricsIn(RequestModel):
     decode_tokens_per_s: float | None = Field(default=None, ge=0)
     prefill_tokens_per_s: float | None = Field(default=None, ge=0)
     ttft_ms: float | None = Field(default=None, ge=0)
-    peak_memory_bytes: int | None = Field(default=None, ge=0)
+    peak_memory_bytes: int | None = Field(default=None, ge=0, le=BIGINT_MAX)
     energy_joules: float | None = Field(default=None, ge=0)
     notes: str | None = Field(default=None, max_length=2000)
     ran_ok: bool = Field(default=True, description="False when the model did not run "

@@ -4,9 +4,11 @@ Each component is one benchmark's headline on a 0-1 scale, read from its run's m
 that benchmark's metrics role (app.benchmarks.roles, `Metrics.component`). The index is
 defined only when every component is present; missing components are named, with the reason
 where a run was there but gave no value. Uncertainty: each component's standard error as its
-benchmark states it, never narrower than a Wilson interval allows (a component at 0 or 1 is
-not certain: the proportions' se is the wider side of their 95% Wilson interval / 1.96),
-the index's = sqrt(sum se_i^2) / k, its 95% interval = index +- 1.96 se, clipped to [0, 1].
+benchmark states it, never 0 where a Wilson interval says otherwise (a component at 0 or 1 is
+not certain: there the se is the wider side of its 95% Wilson interval / 1.96), the index's
+= sqrt(sum se_i^2) / k, its 95% interval = index +- 1.96 se, clipped to [0, 1]. An accuracy
+component takes its run's own standard error and interval, as every view of the run shows
+them.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ class Component:
     metric: str
     interval: tuple[float, float] | None = None  # its own 95% interval, where it has one
     reason: str | None = None  # why there is no value
+    method: str = "wilson"  # how its own interval was made
 
     @property
     def ci95(self) -> tuple[float, float] | None:
@@ -35,8 +38,10 @@ class Component:
 
     @property
     def ci_method(self) -> str:
-        """How ci95 was made: the component's own (Wilson) interval, or value +- 1.96 se."""
-        return "wilson" if self.value is not None and self.interval is not None else "normal"
+        """How ci95 was made: the component's own interval's method, or "normal" (value +-
+        1.96 se)."""
+        return self.method if self.value is not None and self.interval is not None \
+            else "normal"
 
 
 def normal_interval(value: float | None, stderr: float | None) -> tuple[float, float] | None:
@@ -56,6 +61,13 @@ def proportion_se(p: float, n: float) -> float:
 
 def wider_half(value: float, interval: tuple[float, float]) -> float:
     return max(value - interval[0], interval[1] - value)
+
+
+def run_stderr(value: float, stderr: float | None, interval: tuple[float, float]) -> float:
+    """A run's accuracy standard error as a component's: its own (sqrt(p(1-p)/(N-1)),
+    item-clustered with repeats); where that measures no spread (0 at accuracy 0 or 1, or
+    none over one item), its interval's wider side / 1.96."""
+    return stderr if stderr else wider_half(value, interval) / Z95
 
 
 def formula(names: Sequence[str]) -> str:

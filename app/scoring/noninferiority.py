@@ -4,7 +4,9 @@ Over the items both scored (an item's score its mean over repeats), d_i = build_
 - the verdict compares the 95% interval of mean(d) (Newcombe's for single-repeat 0/1
   scores, else normal; app.scoring.paired) with -margin: non-inferior when its lower bound
   is above -margin (a one-sided test at 2.5%), inferior when its upper bound is below
-  -margin, inconclusive otherwise;
+  -margin, inconclusive otherwise; the bound that decides is the lower for a
+  non-inferior verdict and the upper for an inferior one (an inconclusive one has neither:
+  its lower bound is not above -margin and its upper not below it);
 - the one-sided p-value of H0: mean(d) <= -margin is 1 - Phi((mean(d) + margin) / SE);
 - items needed: the paired items that would show non-inferiority with 80% power at the
   observed mean and spread of d, (z_0.975 + z_0.8)^2 var(d) / (mean(d) + margin)^2; none
@@ -39,13 +41,25 @@ class Decision(StrEnum):
     INCONCLUSIVE = "inconclusive"
 
 
+class Bound(StrEnum):
+    LOWER = "lower"
+    UPPER = "upper"
+
+
 @dataclass(frozen=True)
 class NonInferiority:
     margin: float
     verdict: Decision
-    lower: float | None  # the bound compared with -margin
+    lower: float | None  # above -margin: non-inferior
+    upper: float | None  # below -margin: inferior
     p_value: float | None
     items_needed: int | None
+
+    @property
+    def deciding(self) -> Bound | None:
+        """The bound the verdict rests on; none where it is inconclusive."""
+        return {Decision.NON_INFERIOR: Bound.LOWER,
+                Decision.INFERIOR: Bound.UPPER}.get(self.verdict)
 
 
 @dataclass(frozen=True)
@@ -63,7 +77,7 @@ def non_inferiority(paired: PairedDifference, ref: Sequence[float], build: Seque
                     margin: float) -> NonInferiority:
     """`paired` is paired_difference(ref, build) over the same items."""
     if paired.ci95 is None or paired.paired_se is None:
-        return NonInferiority(margin, Decision.INCONCLUSIVE, None, None, None)
+        return NonInferiority(margin, Decision.INCONCLUSIVE, None, None, None, None)
     lower, upper = paired.ci95
     verdict = (Decision.NON_INFERIOR if lower > -margin else
                Decision.INFERIOR if upper < -margin else Decision.INCONCLUSIVE)
@@ -76,7 +90,7 @@ def non_inferiority(paired: PairedDifference, ref: Sequence[float], build: Seque
     d = [b - a for a, b in zip(ref, build, strict=True)]
     var_d = _covariance(d, d)
     needed = None if shift <= 0 else max(2, math.ceil((Z95 + Z80) ** 2 * var_d / shift ** 2))
-    return NonInferiority(margin, verdict, lower, p, needed)
+    return NonInferiority(margin, verdict, lower, upper, p, needed)
 
 
 def retention(ref: Sequence[float], build: Sequence[float]) -> Retention:
@@ -108,7 +122,7 @@ def from_estimates(ref: float, ref_se: float, build: float, build_se: float,
                Decision.INFERIOR if upper < -margin else Decision.INCONCLUSIVE)
     shift = diff + margin
     p = 1 - NormalDist().cdf(shift / se) if se > 0 else (0.0 if shift > 0 else 1.0)
-    ni = NonInferiority(margin, verdict, lower, p, None)
+    ni = NonInferiority(margin, verdict, lower, upper, p, None)
     if ref == 0:
         return ni, Retention(None, None)
     r = build / ref

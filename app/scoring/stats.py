@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 Z95 = 1.959963984540054
 
@@ -55,6 +56,26 @@ def clustered_wilson(p: float, stderr: float | None, n_items: int, repeats: int
     """Wilson's interval at the effective sample size: within [0, 1] and never a point,
     whatever the repeats."""
     return wilson_interval(p, effective_n(p, stderr, n_items, n_items * max(repeats, 1)))
+
+
+@dataclass(frozen=True)
+class Ci95:
+    low: float
+    high: float
+    method: str  # "wilson" or "item-clustered wilson"
+
+
+def accuracy_interval(item_scores: Sequence[float], repeats: int) -> Ci95 | None:
+    """Accuracy's 95% interval from per-item mean scores, the one rule every view of a run
+    shows: Wilson over the N items for one repeat; with repeats, Wilson at the
+    item-clustered effective sample size (repeats of one item are not independent)."""
+    if not item_scores:
+        return None
+    p = mean(item_scores)
+    if repeats <= 1:
+        return Ci95(*wilson_interval(p, len(item_scores)), "wilson")
+    low, high = clustered_wilson(p, stderr_of_mean(item_scores), len(item_scores), repeats)
+    return Ci95(low, high, "item-clustered wilson")
 
 
 def binomial_upper(k: int, n: int, level: float = 0.95) -> float:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple
@@ -37,6 +38,27 @@ class KeyedItem:
     @property
     def keyed(self) -> bool:
         return self.payload_keyed or bool(self.answers)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The (item, repeat) pairs a set is scored over: every repeat of every item (a pair
+    without a prediction is wrong), or, with missing predictions excluded, only the pairs
+    predicted: the denominators count the pairs in scope."""
+
+    repeats: int
+    predicted: Mapping[int, int] | None = None  # item -> its repeats predicted
+
+    @classmethod
+    def excluding_missing(cls, repeats: int, verdicts: Iterable[Verdict]) -> Scope:
+        return cls(repeats, Counter(v.item_id for v in verdicts))
+
+    def of(self, item_id: int) -> int:
+        """The item's repeats in scope."""
+        return self.repeats if self.predicted is None else self.predicted.get(item_id, 0)
+
+    def pairs(self, items: Iterable[KeyedItem]) -> int:
+        return sum(self.of(it.item_id) for it in items)
 
 
 class Verdict(NamedTuple):

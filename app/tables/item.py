@@ -17,6 +17,7 @@ class Item(Base):
     __table_args__ = (
         UniqueConstraint("benchmark_id", "external_id"),
         Index("ix_items_benchmark_split_subject", "benchmark_id", "split", "subject"),
+        Index("ix_items_benchmark_import", "benchmark_id", "import_sha256"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -27,4 +28,7 @@ class Item(Base):
     n_choices: Mapped[int | None] = mapped_column(Integer, nullable=True)
     payload: Mapped[dict[str, Any]] = mapped_column(JSONType)
     meta: Mapped[dict[str, JsonValue]] = mapped_column("metadata", JSONType, default=dict)
+    # the import that wrote its current content (ImportReport.sha256); none before imports
+    # were recorded, so such items are removed with their benchmark alone
+    import_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

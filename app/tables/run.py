@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import Boolean, ColumnElement, ForeignKey, Index, Integer, String, Text, and_
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.run_records.enums import RunKind, RunState
@@ -24,6 +24,11 @@ class Run(Base):
     __tablename__ = "runs"
     __table_args__ = (Index("ix_runs_benchmark_status", "benchmark_id", "status"),
                       Index("ix_runs_status", "status"))
+
+    @classmethod
+    def counted(cls) -> ColumnElement[bool]:
+        """The runs whose numbers count: finished and not retracted."""
+        return and_(cls.status == RunState.FINISHED, cls.retracted_at.is_(None))
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     benchmark_id: Mapped[int | None] = mapped_column(
@@ -47,6 +52,10 @@ class Run(Base):
     cancel_requested: Mapped[bool] = mapped_column(Boolean, default=False)
     # the name of the API key that asked for it (app.api_keys); none where reads are open
     created_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # a retracted run keeps its row and samples but counts nowhere (app.runs.retraction)
+    retracted_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    retracted_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    retraction_reason: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

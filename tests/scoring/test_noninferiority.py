@@ -3,6 +3,7 @@ seeded simulations."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import numpy as np
@@ -96,3 +97,33 @@ def test_retention_is_the_ratio_with_a_paired_delta_interval() -> None:
 def test_flips_both_ways() -> None:
     lost, gained = flips([10, 11, 12, 13], [1.0, 1.0, 0.0, 0.0], [0.0, 1.0, 1.0, 0.0])
     assert (lost, gained) == ([10], [12])
+
+
+@pytest.mark.parametrize(("cells", "margin", "verdict", "bound"), [
+    ([0.55, 0.06, 0.05, 0.34], 0.08, Decision.NON_INFERIOR, "lower"),
+    ([0.40, 0.25, 0.02, 0.33], 0.05, Decision.INFERIOR, "upper"),
+    ([0.55, 0.08, 0.05, 0.32], 0.05, Decision.INCONCLUSIVE, None)])
+def test_the_bound_that_decides_is_named_with_the_upper_one(
+        cells: list[float], margin: float, verdict: Decision, bound: str | None) -> None:
+    """Inferior rests on the upper bound (below -margin), non-inferior on the lower (above
+    it); both ends equal Newcombe's interval computed from statsmodels' Wilson intervals."""
+    ref, build = _pairs(400, cells, 5)
+    got = non_inferiority(paired_difference(ref, build, single_repeat=True), ref, build, margin)
+    low, high = _newcombe(ref, build)
+    assert (got.lower, got.upper) == pytest.approx((low, high), abs=1e-12)
+    assert got.verdict is verdict and got.deciding == bound
+    assert {"lower": low > -margin, "upper": high < -margin,
+            None: low <= -margin <= high}[bound]
+
+
+def test_the_index_bounds_are_the_normal_interval_of_the_unpaired_difference() -> None:
+    from scipy.stats import norm
+
+    from app.scoring.noninferiority import from_estimates
+
+    ni, _ = from_estimates(0.62, 0.004, 0.60, 0.003, 0.005)
+    se = math.hypot(0.004, 0.003)
+    low, high = norm.interval(0.95, loc=-0.02, scale=se)
+    assert (ni.lower, ni.upper) == pytest.approx((low, high), abs=1e-9)
+    assert ni.verdict is Decision.INFERIOR and ni.deciding == "upper" and high < -0.005
+    assert ni.p_value == pytest.approx(norm.sf((-0.02 + 0.005) / se), abs=1e-12)

@@ -5,9 +5,9 @@ checks that none is refused as invalid (positive_data_acceptance: 2xx, 3xx, 401,
 
 What OpenAPI cannot state is listed in RELATIONS, each with the field its refusal must name:
 a relation between two query parameters (exactly one of `runs` and `model`), a value that
-must name a column of the same request, and the content of an uploaded file. Every other
-refusal of a valid request fails the test, and so does a listed one that names another
-field."""
+must name a column of the same request, a callback URL whose host the server resolves, and
+the content of an uploaded file. Every other refusal of a valid request fails the test, and
+so does a listed one that names another field."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from tests.support.processes import ROOT
 from tests.support.served import KEY, served
 
 pytestmark = pytest.mark.data
+NOTIFY_HOST = "a notify URL's host resolves from the server (its example's does not)"
 RELATIONS = {  # operation -> the fields a refusal of a valid request may name, and why
     "GET /index": ({"model", "runs"}, "give exactly one of runs and model"),
     "GET /leaderboard": ({"sort"}, "sort names a column of the board (`benchmarks`)"),
@@ -42,6 +43,9 @@ RELATIONS = {  # operation -> the fields a refusal of a valid request may name, 
                                                     "a tokenizer exactly when the unit is "
                                                     "tokens"),
     "PUT /models/{name}/file": ({"file"}, "the model file's content"),
+    "POST /runs": ({"notify.url"}, NOTIFY_HOST),
+    "POST /evaluate": ({"notify.url"}, NOTIFY_HOST),
+    "POST /benchmarks/{name}/score": ({"notify.url"}, NOTIFY_HOST),
 }
 PROBLEM = re.compile(r"\[(4\d\d)\][^`]*`(\{.*?\})`", re.S)
 

@@ -135,3 +135,19 @@ def test_every_row_as_json_from_urllib(imported: Imported, encoding: str) -> Non
     status, _, content = urlopen(f"{imported.base}{IMPORT}?on_conflict=replace", body, headers)
     assert status == 200, content[:2000]
     _check_unchanged(json.loads(content))
+
+
+def test_a_stray_csv_does_not_join_the_published_set(imported: Imported,
+                                                     tmp_path: Path) -> None:
+    """A user's `mytopic_test.csv` beside the published files, imported as the README
+    imports one: refused with a 409 naming the subject, and MMLU keeps its 14,042 items."""
+    (tmp_path / "mytopic_test.csv").write_text(
+        '"What is 2+2?",3,4,5,6,B\n"What is 3+3?",5,6,7,8,B\n', encoding="utf-8")
+    status, body = curl("-H", f"Authorization: Bearer {KEY}", "-F", "file=@mytopic_test.csv",
+                        f"{imported.base}{IMPORT}?layout=mmlu-csv", cwd=tmp_path)
+    problem = json.loads(body)
+    assert status == 409, problem
+    assert "subject 'mytopic' (2 items)" in problem["detail"], problem
+    assert "test split to 14044 items; the published files hold 14042" in problem["detail"]
+    counts = httpx.get(f"{imported.base}/benchmarks/mmlu", timeout=60).json()
+    assert {c["split"]: c["items"] for c in counts["splits"]}["test"] == ROWS, counts

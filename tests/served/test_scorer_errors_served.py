@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -78,9 +79,12 @@ def test_refused_nltk_data_makes_samples_errors_and_fails_the_run(
     assert counts["correct"] + counts["wrong"] + counts["error"] == 294
     assert metrics["n_judged"] == 294 - counts["error"]
     assert "PermissionError" in metrics["first_error"]
-    assert metrics["accuracy"] == pytest.approx(counts["correct"] / metrics["n_judged"])
     assert body["status"] == "failed" and "could not be scored" in body["error"]
     assert "multiply-linked" in body["error"]
+    # a failed set has no headline, only what was scored
+    _no_headline(metrics)
+    assert metrics["partial"]["judged"] == metrics["n_judged"]
+    assert metrics["partial"]["errors"] == counts["error"]
 
     run = served.get(f"/runs/{body['run_id']}").json()
     assert run["status"] == "failed" and run["error"] == body["error"]
@@ -88,6 +92,30 @@ def test_refused_nltk_data_makes_samples_errors_and_fails_the_run(
                          params={"verdict": "error", "limit": 1000}).json()["samples"]
     assert len(errored) == counts["error"]
     assert all("PermissionError" in s["detail"]["error"] for s in errored)
+
+    # only prompts whose checks raise, some at two repeats: the repeats not predicted are
+    # left out under `missing: exclude`, not judged wrong, so nothing at all was judged
+    responses = {s["item_id"]: s["response"] for s in errored}
+    refused = sorted(responses)[:9]
+    twice = set(refused[:len(refused) // 3])
+    again = [{"item_id": item_id, "repeat": repeat, "response": responses[item_id]}
+             for item_id in refused for repeat in ((0, 1) if item_id in twice else (0,))]
+    r = served.post("/benchmarks/ifbench/score", json={
+        "model": "refused-again", "missing": "exclude", "predictions": again})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    metrics = body["metrics"]
+    assert body["status"] == "failed" and metrics["counts"]["error"] == len(again)
+    assert metrics["n_judged"] == 0
+    _no_headline(metrics)
+    assert (metrics["partial"]["judged"], metrics["partial"]["errors"],
+            metrics["partial"]["missing"]) == (0, len(again), len(refused) - len(twice))
+
+
+def _no_headline(metrics: dict[str, Any]) -> None:
+    for figure in ("accuracy", "macro_accuracy", "stderr", "ci95", "pass_at_1"):
+        assert metrics[figure] is None, (figure, metrics[figure])
+    assert all(s["accuracy"] is None and s["ci95"] is None for s in metrics["subjects"])
 
 
 def test_doctor_names_the_broken_scorer(refused_nltk_data: Path, tmp_path: Path) -> None:

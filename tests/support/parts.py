@@ -37,6 +37,7 @@ PARTS = {
                          "`make llama-server` builds one, `make test` too"),
     "chromium": Part("Debian's chromium", lambda: shutil.which("chromium") is not None,
                      "apt-get install chromium; `make test` does it as root"),
+    "node": Part("node", lambda: shutil.which("node") is not None, "apt-get install nodejs"),
     "ts_client": Part("node and the TypeScript client's npm packages",
                       lambda: shutil.which("node") is not None and
                       (ROOT / "clients" / "typescript" / "node_modules").is_dir(),

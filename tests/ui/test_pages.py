@@ -10,6 +10,7 @@ import re
 import shutil
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -112,6 +113,10 @@ def _pct(value: float) -> str:
     return f"{100 * value:.1f}%"
 
 
+def _interval(ci: dict[str, Any]) -> str:
+    return f"[{_pct(ci['low'])}, {_pct(ci['high'])}] {ci['method']}"
+
+
 async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -> None:
     board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "quiz,exam",
                                                        "sort": "quiz"}).json()
@@ -121,6 +126,8 @@ async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -
         shown = await page.inner_text(
             f"tr[data-model='{row['model']['name']}'] td[data-bench='quiz']")
         assert shown.splitlines()[0] == _pct(row["cells"]["quiz"]["value"])
+        # the run's own interval, by its method, as its run page shows it
+        assert shown.splitlines()[1].startswith(_interval(row["cells"]["quiz"]["ci95"]))
     names = [await c.inner_text() for c in await page.query_selector_all(
         "tbody td[data-field='model'] strong")]
     assert names == [r["model"]["name"] for r in board["rows"]]
@@ -222,6 +229,8 @@ async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_pat
     shown = await page.inner_text(
         f"p[data-bench='{result['benchmark']}'] .accuracy")
     assert shown == _pct(result["metrics"]["accuracy"])
+    assert await page.inner_text(f"p[data-bench='{result['benchmark']}'] .ci") == \
+        _interval(result["metrics"]["ci95"])
     pin = httpx.get(f"{server}/runs/{run['id']}").json()["plan"]["methodology"]
     assert pin["name"] == "artificial-analysis"
     assert await page.inner_text("#methodology .methodology") == \
@@ -382,7 +391,9 @@ async def test_compare_page_says_the_ship_decision(server: str, browser: Browser
         assert text.startswith(expected), text
         assert f"retention {n['retention']:.2f}" in text
         difference = "B − A" if reference == "a" else "A − B"  # the build's less the reference's
-        assert f"lower bound of {difference} {100 * n['lower_bound']:+.1f} pt" in text, text
+        side = {"non-inferior": "lower", "inferior": "upper"}.get(n["verdict"], "lower")
+        assert f"{side} bound of {difference} {100 * n[f'{side}_bound']:+.1f} pt" in text, text
+        assert f"p against the margin {n['p_value']:.3f}" in text or n["p_value"] < 0.001
         assert f"{len(n['lost'])} item(s) lost" in text and f"{len(n['gained'])} gained" in text
         shown = await page.query_selector_all(f"{item} span.item.lost")
         assert [int(await s.get_attribute("data-item") or 0) for s in shown] == n["lost"][:20]
@@ -409,6 +420,86 @@ async def test_compare_page_says_the_ship_decision(server: str, browser: Browser
                               "compare-no-margin")
     assert await plain.is_hidden("#verdicts")
     assert errors == [] and more == []
+
+
+def _ship_case(body: dict[str, Any]) -> dict[str, Any]:
+    """The comparison as the page gets it, with three benchmarks 2.5, 1.5 and 0.5 points
+    down against a margin of 0.5: inferior (upper bound -0.6), not decided beyond the
+    benchmark's 14,042 items, and not decided within them."""
+    quiz = next(c for c in body["benchmarks"] if c["benchmark"] == "quiz")
+    rows = []
+    for name, diff, low, high, verdict, p_margin, needed in (
+            ("exam", -0.025, -0.028, -0.006, "inferior", 0.97, None),
+            ("quiz", -0.015, -0.021, -0.002, "inconclusive", 0.295, 378_592),
+            ("third", -0.005, -0.009, -0.001, "inconclusive", 0.5, 2_000)):
+        ni = {**quiz["non_inferiority"], "margin": 0.005, "verdict": verdict,
+              "lower_bound": low, "upper_bound": high, "p_value": p_margin, "holm_p": p_margin,
+              "deciding_bound": "upper" if verdict == "inferior" else None,
+              "items_needed": needed, "benchmark_items": 14_042,
+              "needed_exceeds_benchmark": needed is not None and needed > 14_042,
+              "lost": [], "gained": []}
+        rows.append({**quiz, "benchmark": name, "difference": diff, "p_value": 0.002,
+                     "ci95": {"low": low, "high": high, "method": "newcombe"},
+                     "subjects": [], "non_inferiority": ni})
+    return {**body, "benchmarks": rows}
+
+
+async def test_compare_page_shows_the_deciding_bound_and_the_margin(
+        server: str, browser: Browser, tmp_path: Path) -> None:
+    """The verdicts name the bound that decides them and the p against the margin beside
+    McNemar's p; a verdict the benchmark cannot decide says so with its item count; the
+    difference chart's ticks read their own values (no two alike) and the margin is a
+    labelled line at -0.5 points."""
+    page = await browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    async def handle(route: Route) -> None:
+        response = await route.fetch()
+        await route.fulfill(response=response, json=_ship_case(await response.json()))
+
+    await page.route(lambda url: "/compare?" in url and "/ui/" not in url, handle)
+    await page.goto(f"{server}/ui/compare?a=small&b=large&margin=0.005")
+    await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+    await page.screenshot(path=str(tmp_path / "compare-ship.png"), full_page=True)
+    exam = await page.inner_text("#verdicts li[data-bench='exam']")
+    assert await page.get_attribute("#verdicts li[data-bench='exam']",
+                                    "data-deciding") == "upper"
+    assert "upper bound of B − A -0.6 pt below -0.5 pt" in exam, exam
+    assert "lower bound" not in exam and "-2.8" not in exam
+    quiz = await page.inner_text("#verdicts li[data-bench='quiz']")
+    assert quiz.startswith("Not decided on quiz: cannot be decided on this benchmark's 14,042 "
+                           "items at the observed difference"), quiz
+    assert "378,592" not in quiz and "378592" not in quiz
+    assert "lower bound of B − A -2.1 pt not above -0.5 pt: non-inferiority not shown" in quiz
+    assert "upper bound -0.2 pt not below -0.5 pt: inferiority not shown" in quiz
+    assert "p against the margin 0.295 (one-sided: the test that decides)" in quiz
+    assert "p of no difference 0.002 (McNemar: not the ship test)" in quiz
+    third = await page.inner_text("#verdicts li[data-bench='third']")
+    assert "about 2,000 paired items would decide it" in third, third
+    assert await page.inner_text("tr[data-bench='quiz'] td[data-field='p-margin']") == "0.295"
+    assert await page.inner_text("tr[data-bench='quiz'] td[data-field='p']") == "0.002"
+    assert "no difference" in await page.inner_text("#diffs thead")
+
+    ticks = await page.evaluate("""() => [...document.querySelectorAll(
+        '#chart-diffs .xtick text')].map((t) => [t.textContent, t.__data__.x])""")
+    labels = [text for text, _ in ticks]
+    assert len(ticks) >= 4 and len(set(labels)) == len(labels), labels
+    for text, x in ticks:  # each label reads its tick's own value, in points
+        assert float(text.replace("\u2212", "-").removesuffix(" pt")) == pytest.approx(x), ticks
+    assert {-2.5, -1.5, -0.5} <= {x for _, x in ticks}, ticks
+    line = await page.evaluate("""() => {
+        const gd = document.getElementById('chart-diffs');
+        const path = gd.querySelector('.shapelayer path');
+        const xa = gd._fullLayout.xaxis;
+        return { d: path && path.getAttribute('d'), at: xa._offset + xa.l2p(-0.5),
+                 label: [...gd.querySelectorAll('.annotation-text')].map((a) => a.textContent) };
+    }""")
+    assert line["d"] is not None, line
+    drawn = re.match(r"M\s*([-\d.]+)", line["d"])
+    assert drawn is not None and float(drawn.group(1)) == pytest.approx(line["at"], abs=1.0), line
+    assert any(text.startswith("margin −0.5 pt") for text in line["label"]), line
+    assert errors == []
 
 
 async def test_run_page_shows_audit_reports(server: str, browser: Browser,

@@ -105,3 +105,14 @@ def check_endpoint_url(url: str, allowlist: Sequence[str], field: str = "model.b
     if reason is not None:
         raise InvalidInput(reason, field=field)
     return url
+
+
+def check_notify_url(url: str, allowlist: Sequence[str]) -> str:
+    """check_endpoint_url for a run's callback, where a host that does not resolve here is a
+    422 naming notify.url, not a 502: the receiver is the caller's own, so its address is
+    the caller's to correct."""
+    try:
+        return check_endpoint_url(url, allowlist, field="notify.url")
+    except HostNotResolved as exc:
+        raise InvalidInput(f"{exc.detail} from this server: notify.url must name a host it "
+                           "resolves", field="notify.url") from None

@@ -153,12 +153,13 @@ class Progressive:
             items = [it for it in self.loaded.keyed.get(bench_plan.benchmark_id, [])
                      if it.item_id in done]
             value = ci = None
+            method = "wilson"
             if items:
                 verdicts = self.loaded.verdicts[bench_plan.benchmark_id]
                 metrics = measure(benchmark, items,
                                   [v for it in items for v in verdicts[it.item_id]],
                                   range(bench_plan.repeats))
-                value, ci = metrics.accuracy, metrics.ci95
+                value, ci, method = metrics.accuracy, metrics.ci95, metrics.ci95_method
                 if name := component_name(benchmark.spec.name):
                     read = metrics_read(benchmark.spec.name, bench_plan.split, metrics, 0)
                     component = benchmark.metrics.component(name, read.model_dump(mode="json"))
@@ -167,7 +168,7 @@ class Progressive:
             benchmarks.append(BenchmarkEstimate(
                 benchmark=bench_plan.name, items_done=len(items),
                 items_planned=len(bench_plan.item_ids), accuracy=value,
-                ci95=None if ci is None else Interval(low=ci[0], high=ci[1]),
+                ci95=None if ci is None else Interval(low=ci[0], high=ci[1], method=method),
                 half_width=_stopping_width(value, ci, len(items) * bench_plan.repeats)))
         index = mobile_index(components)
         return RunEstimate(

@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from app.runs.execute.eta import Countdown, Estimate, Observation
 from app.runs.execute.events import RunEvent
 
 
@@ -20,28 +21,25 @@ class LiveStats:
     errors: int = 0
     consecutive_errors: int = 0
     last_error: str | None = None
-    # when each sample in flight started, and the samples that ended: their count and time
-    in_flight: dict[int, float] = field(default_factory=dict)
-    ended: int = 0
-    ended_seconds: float = 0.0
+    in_flight: dict[int, float] = field(default_factory=dict)  # when each in flight started
     database_s: float = 0.0  # writing finished samples
+    countdown: Countdown = field(default_factory=Countdown)
 
     def rate_per_s(self, now: float) -> float:
         """Samples this process finished per second since the run started here."""
         return self.done_here / max(now - self.started, 1e-9)
 
-    def eta_s(self, remaining: int, now: float) -> float | None:
-        """Seconds left: the samples left at the run's rate so far, and at least what the
-        longest sample in flight is expected to take still. A sample past the mean
-        duration has run long (a generation that loops) and is expected to run about as
-        long again, so one slow sample holds the ETA up instead of it reading seconds."""
-        if not self.done_here or not self.ended:
-            return None
-        rate = self.rate_per_s(now)
-        mean = self.ended_seconds / self.ended
-        longest = max((max(mean - (now - t), now - t) for t in self.in_flight.values()),
-                      default=0.0)
-        return max(remaining / rate, longest) if remaining else 0.0
+    def in_flight_s(self, now: float) -> list[float]:
+        """How long each sample in flight has run, longest first."""
+        return sorted((now - began for began in self.in_flight.values()), reverse=True)
+
+    def estimate(self, remaining: int, now: float) -> Estimate:
+        """Time left (app.runs.execute.eta), watched from the run's start here: it never
+        grows while no sample finishes."""
+        if self.countdown.first is None:
+            self.countdown.observe(Observation(self.started, 0, remaining))
+        return self.countdown.observe(Observation(now, self.done_here, remaining,
+                                                  tuple(self.in_flight.values())))
 
 
 class Executor(Protocol):

@@ -63,15 +63,13 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     undecided.set()
 
     async def evaluate(unit: Unit) -> Outcome:
-        """One sample, timed while in flight (the ETA waits for a long one)."""
-        began = stats.in_flight[id(unit)] = time.monotonic()
+        """One sample, its start kept while in flight (the ETA counts what it has run)."""
+        stats.in_flight[id(unit)] = time.monotonic()
         try:
             return await evaluator.run(unit.benchmark, unit.prompt, unit.item, unit.repeat,
                                        unit.shots, unit.vision)
         finally:
             del stats.in_flight[id(unit)]
-            stats.ended += 1
-            stats.ended_seconds += time.monotonic() - began
 
     async def worker() -> None:
         while progressive.stopping is None and not progressive.out_of_time():

@@ -35,6 +35,11 @@ const PE = {
     return ci ? `[${PE.pct(ci.low, digits)}, ${PE.pct(ci.high, digits)}]` : "";
   },
 
+  // an accuracy's interval with the method that made it, alike on every page
+  ciText(ci) {
+    return ci ? `${PE.interval(ci)} ${ci.method}` : "";
+  },
+
   number(value, digits = 3) {
     if (value === null || value === undefined) return "–";
     return value < 0.001 && value > 0 ? value.toExponential(1) : value.toFixed(digits);

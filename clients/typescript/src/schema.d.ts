@@ -244,6 +244,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{name}/imports/{import_sha256}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove Import
+         * @description Remove the items one import brought into a benchmark of your own (its `sha256` in the
+         *     import's report and in the benchmark's `sources`). Refused for catalog benchmarks and
+         *     while a run that is not retracted used the items; retracted runs keep their row and
+         *     results, their samples of the removed items go with them.
+         */
+        delete: operations["remove_import"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/benchmarks/{name}/items": {
         parameters: {
             query?: never;
@@ -764,7 +787,14 @@ export interface paths {
         get: operations["get_run"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Retract Run
+         * @description Take a finished, failed or cancelled run out of the leaderboard, comparisons, gates and
+         *     the Index. The run, its samples and results stay readable, with who retracted it, when
+         *     and why (`GET /runs?include=retracted` lists it); a `notify` URL is told
+         *     (`run.retracted`).
+         */
+        delete: operations["retract_run"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1166,6 +1196,10 @@ export interface components {
             benchmark: string;
             bootstrap_ci95: components["schemas"]["Interval"] | null;
             ci95: components["schemas"]["Interval"] | null;
+            /** @description accuracy_a's 95% interval over the paired items by the rule of a run's own (Wilson; item-clustered with repeats): with every item paired, the run's interval */
+            ci95_a?: components["schemas"]["Interval"] | null;
+            /** @description accuracy_b's, likewise */
+            ci95_b?: components["schemas"]["Interval"] | null;
             /**
              * Difference
              * @description b - a
@@ -1187,7 +1221,10 @@ export interface components {
             non_inferiority?: components["schemas"]["NonInferiorityRead"] | null;
             /** P Method */
             p_method: string;
-            /** P Value */
+            /**
+             * P Value
+             * @description Two-sided test of no difference (p_method); the margin's test is non_inferiority.p_value
+             */
             p_value: number | null;
             /** Paired Se */
             paired_se: number | null;
@@ -1296,6 +1333,8 @@ export interface components {
             n_options?: number | null;
             /** Name */
             name: string;
+            /** Notes */
+            notes?: string[];
             /**
              * Prompt Template Sha256
              * @default
@@ -1374,15 +1413,17 @@ export interface components {
         };
         /** BenchmarkRecord */
         BenchmarkRecord: {
+            /** @description The version of the split's item set the run ran over; runs of other versions are not compared, gated or ranked with it */
+            item_set?: components["schemas"]["ItemSetVersion"] | null;
             /**
              * Items Sha256
-             * @description sha256 over the run's items: id, external id, split, subject and payload, in plan order
+             * @description sha256 over the run's items: id, external id, split, subject and payload, in plan order (runs that ask a model; none for posted sets)
              */
-            items_sha256: string;
+            items_sha256?: string | null;
             /** Name */
             name: string;
             /** Prompt Template Sha256 */
-            prompt_template_sha256: string;
+            prompt_template_sha256?: string | null;
         };
         /** BenchmarkSummary */
         BenchmarkSummary: {
@@ -1399,6 +1440,11 @@ export interface components {
             /** Version */
             version: string;
         };
+        /**
+         * Bound
+         * @enum {string}
+         */
+        Bound: "lower" | "upper";
         /**
          * CallbackState
          * @description Where a run's callback stands (app.callbacks).
@@ -2431,8 +2477,15 @@ export interface components {
          * @description One benchmark (or the Index): the build against the reference.
          */
         GateCheck: {
+            /**
+             * Benchmark Items
+             * @description The items of the benchmark's split
+             */
+            benchmark_items?: number | null;
             /** Build */
             build: number | null;
+            /** @description The bound the verdict rests on; none when not decided */
+            deciding_bound?: components["schemas"]["Bound"] | null;
             /**
              * Difference
              * @description build - reference
@@ -2452,13 +2505,24 @@ export interface components {
             lost?: number[];
             /**
              * Lower Bound
-             * @description Lower end of the 95% interval of the difference, held against -margin
+             * @description Lower end of the 95% interval of the difference: above -margin, non-inferior
              */
             lower_bound: number | null;
             /** Name */
             name: string;
+            /**
+             * Needed Exceeds Benchmark
+             * @description items_needed is more than the benchmark has: it cannot decide it
+             * @default false
+             */
+            needed_exceeds_benchmark: boolean;
             /** Note */
             note?: string | null;
+            /**
+             * P Value
+             * @description One-sided p of H0 build - reference <= -margin
+             */
+            p_value?: number | null;
             /** Reference */
             reference: number | null;
             /** Retention */
@@ -2472,6 +2536,11 @@ export interface components {
                 number,
                 number
             ] | null;
+            /**
+             * Upper Bound
+             * @description Upper end of the 95% interval: below -margin, inferior
+             */
+            upper_bound?: number | null;
             /** @description None for an Index one side lacks components of: not checked */
             verdict: components["schemas"]["Decision"] | null;
         };
@@ -2616,6 +2685,8 @@ export interface components {
          *     Index values and their standard errors (unpaired: see definitions.non_inferiority).
          */
         IndexNonInferiorityRead: {
+            /** @description lower (non-inferior) or upper (inferior); none when inconclusive */
+            deciding_bound?: components["schemas"]["Bound"] | null;
             /**
              * Difference
              * @description build - reference
@@ -2625,7 +2696,10 @@ export interface components {
             index_build: number | null;
             /** Index Reference */
             index_reference: number | null;
-            /** Lower Bound */
+            /**
+             * Lower Bound
+             * @description Above -margin: non-inferior
+             */
             lower_bound: number | null;
             /** Margin */
             margin: number;
@@ -2652,6 +2726,11 @@ export interface components {
              * @description sqrt(se_reference^2 + se_build^2)
              */
             stderr: number | null;
+            /**
+             * Upper Bound
+             * @description Below -margin: inferior
+             */
+            upper_bound?: number | null;
             verdict: components["schemas"]["Decision"] | null;
         };
         /** IndexRead */
@@ -2731,6 +2810,24 @@ export interface components {
              * @description Pass as `cursor` for the next page; null at end
              */
             next_cursor: string | null;
+        };
+        /**
+         * ItemSetVersion
+         * @description A benchmark split's items as a run found them (app.items.item_set).
+         */
+        ItemSetVersion: {
+            /** N Items */
+            n_items: number;
+            /**
+             * Sha256
+             * @description sha256 over the split's items sorted by external id: external id, subject and payload (inputs and answer keys)
+             */
+            sha256: string;
+            /**
+             * Split
+             * @description None: every split (a benchmark without splits)
+             */
+            split: string | null;
         };
         JsonValue: unknown;
         /** JudgePlan */
@@ -2821,6 +2918,13 @@ export interface components {
             measured?: string[];
             /** Rows */
             rows: components["schemas"]["LeaderboardRow"][];
+            /**
+             * Set Aside
+             * @description Per benchmark, finished runs left out because they ran over another version of its items than the one it holds now
+             */
+            set_aside?: {
+                [key: string]: components["schemas"]["SetAsideRead"];
+            };
             /** Sort */
             sort: string;
             /**
@@ -3405,9 +3509,15 @@ export interface components {
             n_keyed: number;
             /** Normalized Gain */
             normalized_gain: number | null;
-            /** @description Set for a failed or cancelled run: the figures cover only the samples scored and are not a score of the benchmark */
+            /**
+             * Notes
+             * @description What the run's plan made of its request where it differs from the words, e.g. a limit above the items
+             */
+            notes?: string[];
+            /** @description Set for a failed or cancelled run: the figures cover only the samples scored and are not a score of the benchmark; a posted set that failed or judged nothing has no figures at all (accuracy, its interval, pass@1 and the subjects' figures null), only these counts */
             partial?: components["schemas"]["PartialRead"] | null;
-            pass_at_1: components["schemas"]["PassAtOne"];
+            /** @description null where the set has no headline */
+            pass_at_1: components["schemas"]["PassAtOne"] | null;
             /** Random Baseline */
             random_baseline: number | null;
             /** Repeats */
@@ -3514,6 +3624,13 @@ export interface components {
          */
         NonInferiorityRead: {
             /**
+             * Benchmark Items
+             * @description The items of the benchmark's split
+             */
+            benchmark_items?: number | null;
+            /** @description The bound the verdict rests on: lower (non-inferior) or upper (inferior); none when inconclusive */
+            deciding_bound?: components["schemas"]["Bound"] | null;
+            /**
              * Gained
              * @description Item ids the build got right and the reference wrong (single repeat)
              */
@@ -3535,14 +3652,20 @@ export interface components {
             lost: number[];
             /**
              * Lower Bound
-             * @description Lower end of the 95% interval of build - reference, compared with -margin
+             * @description Lower end of the 95% interval of build - reference: above -margin, non-inferior
              */
             lower_bound: number | null;
             /** Margin */
             margin: number;
             /**
+             * Needed Exceeds Benchmark
+             * @description items_needed is more than benchmark_items: the benchmark cannot decide it at the observed difference
+             * @default false
+             */
+            needed_exceeds_benchmark: boolean;
+            /**
              * P Value
-             * @description One-sided: H0 build - reference <= -margin
+             * @description One-sided: H0 build - reference <= -margin; the test of the margin (the comparison's p_value tests no difference)
              */
             p_value: number | null;
             /**
@@ -3556,6 +3679,11 @@ export interface components {
              */
             retention: number | null;
             retention_ci95: components["schemas"]["Interval"] | null;
+            /**
+             * Upper Bound
+             * @description Upper end of the 95% interval of build - reference: below -margin, inferior
+             */
+            upper_bound?: number | null;
             verdict: components["schemas"]["Decision"];
         };
         /** NotificationsRead */
@@ -3586,7 +3714,7 @@ export interface components {
             secret?: string | null;
             /**
              * Url
-             * @description Where the run's end is POSTed (a JSON summary); the same addresses are refused as for model endpoints
+             * @description Where the run's end is POSTed (a JSON summary); the same addresses are refused as for model endpoints, and a host this server does not resolve (422 naming notify.url)
              * @example https://ci.example.com/hooks/pocketeval
              */
             url: string;
@@ -3719,6 +3847,21 @@ export interface components {
          *     benchmark (samples that never ran are not wrong answers).
          */
         PartialRead: {
+            /**
+             * Errors
+             * @description Samples whose scoring raised
+             */
+            errors?: number | null;
+            /**
+             * Judged
+             * @description Samples judged (not `error`)
+             */
+            judged?: number | null;
+            /**
+             * Missing
+             * @description (item, repeat) pairs without a prediction or sample
+             */
+            missing?: number | null;
             /**
              * Not Run
              * @description Samples that failed or never ran: in no figure
@@ -4082,6 +4225,17 @@ export interface components {
              */
             samples_retried: number;
         };
+        /** RemovalRead */
+        RemovalRead: {
+            /** Benchmark */
+            benchmark: string;
+            /** Import Sha256 */
+            import_sha256: string;
+            /** Removed */
+            removed: number;
+            /** Retracted Runs */
+            retracted_runs: number[];
+        };
         /** Reproducibility */
         Reproducibility: {
             /** Benchmarks */
@@ -4140,6 +4294,21 @@ export interface components {
              */
             index_component?: string | null;
             metrics: components["schemas"]["MetricsRead"];
+        };
+        /**
+         * RetractionRead
+         * @description Who took a run out of every comparison, when and why; its numbers are kept.
+         */
+        RetractionRead: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** By */
+            by: string | null;
+            /** Reason */
+            reason: string;
         };
         /**
          * ReuseCalibration
@@ -4403,14 +4572,25 @@ export interface components {
             errors: number;
             /**
              * Eta S
-             * @description Seconds left: the samples left at the run's rate so far, and at least the longest sample in flight's expected rest (one past the mean duration is expected to run about as long again); None before a sample has ended
+             * @description Seconds left, from the samples finished and the time those in flight have run (app.runs.execute.eta): it only counts down while no sample finishes; 0 once `finishing`; None before a sample has ended
              */
             eta_s: number | null;
+            /**
+             * Finishing
+             * @description The estimate ran out while samples are still in flight
+             * @default false
+             */
+            finishing: boolean;
             /**
              * Heartbeat At
              * @description When the process carrying the run out last said it still does (every 10 s while it runs): a run whose heartbeat is old has lost its process and is taken over
              */
             heartbeat_at?: string | null;
+            /**
+             * In Flight S
+             * @description How long each sample in flight has run, seconds, longest first
+             */
+            in_flight_s?: number[];
             /** Rate Per S */
             rate_per_s: number | null;
             /** Started At */
@@ -4461,6 +4641,8 @@ export interface components {
             repeats: number;
             /** @description Versions, numerics, item / prompt / file hashes, seeds */
             reproducibility?: components["schemas"]["Reproducibility"] | null;
+            /** @description Set when the run was retracted (DELETE /runs/{id}): it counts in no leaderboard, comparison, gate or Index, and is listed only with `include=retracted` */
+            retraction?: components["schemas"]["RetractionRead"] | null;
             /** @description What the run recorded while it went on */
             runtime?: components["schemas"]["RunRuntime"];
             status: components["schemas"]["RunState"];
@@ -4534,6 +4716,8 @@ export interface components {
             repeats: number;
             /** @description Versions, numerics, item / prompt / file hashes, seeds */
             reproducibility?: components["schemas"]["Reproducibility"] | null;
+            /** @description Set when the run was retracted (DELETE /runs/{id}): it counts in no leaderboard, comparison, gate or Index, and is listed only with `include=retracted` */
+            retraction?: components["schemas"]["RetractionRead"] | null;
             /** @description What the run recorded while it went on */
             runtime?: components["schemas"]["RunRuntime"];
             status: components["schemas"]["RunState"];
@@ -4588,7 +4772,7 @@ export interface components {
             methodology?: components["schemas"]["MethodologyIn"] | null;
             /**
              * Missing
-             * @description wrong: items without a prediction count as wrong; exclude: score only items that have at least one prediction
+             * @description wrong: items without a prediction count as wrong; exclude: score only the (item, repeat) pairs predicted, a pair without a prediction in no denominator
              * @default wrong
              * @enum {string}
              */
@@ -4719,6 +4903,19 @@ export interface components {
             command: string[];
             /** Pid */
             pid: number;
+        };
+        /**
+         * SetAsideRead
+         * @description Runs of a benchmark left out because they ran over another version of its items.
+         */
+        SetAsideRead: {
+            /** Reason */
+            reason: string;
+            /**
+             * Runs
+             * @description Their ids, newest first
+             */
+            runs: number[];
         };
         /**
          * ShortcutAuditIn
@@ -4856,6 +5053,11 @@ export interface components {
         SourceRead: {
             /** Filename */
             filename: string;
+            /**
+             * Import Sha256
+             * @description The import it came with (ImportReport.sha256): DELETE /benchmarks/{name}/imports/{import_sha256} removes that import's items
+             */
+            import_sha256?: string | null;
             /** Imported At */
             imported_at: string;
             /** Layout */
@@ -4865,6 +5067,11 @@ export interface components {
              * @description Where the file came from, e.g. hf://datasets/<repo>@<commit>/<path> for a Hub pull
              */
             origin?: string | null;
+            /**
+             * Removed At
+             * @description When its import's items were removed; the record of the import stays
+             */
+            removed_at?: string | null;
             /** Rows */
             rows: number;
             /** Sha256 */
@@ -5011,11 +5218,17 @@ export interface components {
         };
         /** SubjectRead */
         SubjectRead: {
-            /** Accuracy */
-            accuracy: number;
+            /**
+             * Accuracy
+             * @description null where the set has no headline
+             */
+            accuracy: number | null;
             ci95?: components["schemas"]["Interval"] | null;
-            /** Correct */
-            correct: number;
+            /**
+             * Correct
+             * @description null where the set has no headline (`partial`)
+             */
+            correct: number | null;
             /** N Items */
             n_items: number;
             /** Random Baseline */
@@ -6780,6 +6993,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExpansionRead"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's scope does not cover this operation; `scope` names the one needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                import_sha256: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovalRead"];
                 };
             };
             /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
@@ -9644,6 +9970,8 @@ export interface operations {
                 /** @description `next_cursor` of the page before; the first page without it */
                 cursor?: string | null;
                 limit?: number;
+                /** @description `retracted` lists retracted runs too */
+                include?: "retracted" | null;
             };
             header?: never;
             path?: never;
@@ -9872,6 +10200,121 @@ export interface operations {
     get_run: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                run_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunStatus"];
+                };
+            };
+            /** @description The request body could not be parsed (not UTF-8, nested too deep, malformed multipart); `detail` says which; nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key's scope does not cover this operation; `scope` names the one needed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input; nothing was changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Scoring could not finish in time; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retract_run: {
+        parameters: {
+            query: {
+                /** @description Why the run is retracted: kept with the run */
+                reason: string;
+            };
             header?: never;
             path: {
                 run_id: number;

@@ -23,7 +23,7 @@ from app.benchmarks.summaries import AccuracyMetrics
 from app.item_files.parsers import text_or_error
 from app.item_files.records import ItemRecord, RowContext, build_record
 from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
 
 PROMPT = "How many words does this sentence have? Answer with a number.\n\n{question}"
 INTEGER = re.compile(r"-?\d+")
@@ -81,7 +81,7 @@ class MeanAbsError:
 @dataclass(frozen=True)
 class WordMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
+                  scope: Scope) -> Summary | None:
         errors = [(v.detail or {})["error"] for v in verdicts if "error" in (v.detail or {})]
         return MeanAbsError(sum(errors) / len(errors) if errors else None)
 

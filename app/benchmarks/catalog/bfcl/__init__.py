@@ -25,7 +25,7 @@ from app.inference.base import ChatReply
 from app.inference.messages import plain_calls
 from app.scoring.index import Component, proportion_se
 from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 # the published files of the three categories (bfcl-eval ships them too)
 FILES = ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json", "BFCL_v4_multi_turn_base.json",
@@ -101,8 +101,8 @@ class ToolScorer(TextScorer):
 @dataclass(frozen=True)
 class ToolMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
-        return bfcl_summary(items, verdicts, repeats)
+                  scope: Scope) -> Summary | None:
+        return bfcl_summary(items, verdicts, scope)
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}

@@ -11,7 +11,7 @@ from app.benchmarks.catalog.bfcl.ast_match import check_multiple
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import replay
 from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
 
 CATEGORIES = ("multiple", "multi_turn_base", "irrelevance")
 
@@ -73,19 +73,20 @@ class BfclSummary:
         return asdict(self)
 
 
-def bfcl_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
+def bfcl_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], scope: Scope
                  ) -> BfclSummary:
-    """Per-category accuracy over the evaluation set and the equal-weight BFCL score."""
+    """Per-category accuracy over the evaluation set's (item, repeat) pairs in scope and the
+    equal-weight BFCL score."""
     n = {c: 0 for c in CATEGORIES}
     for it in items:
         if it.subject in n:
-            n[it.subject] += 1
+            n[it.subject] += scope.of(it.item_id)
     correct = {c: 0 for c in CATEGORIES}
     for v in verdicts:
         category = (v.detail or {}).get("category")
         if v.status == "correct" and category in correct:
             correct[category] += 1
-    accuracy = {c: correct[c] / (n[c] * repeats) if n[c] else None for c in CATEGORIES}
+    accuracy = {c: correct[c] / n[c] if n[c] else None for c in CATEGORIES}
     present = [a for a in accuracy.values() if a is not None]
     return BfclSummary(accuracy, sum(present) / 3 if len(present) == 3 else None,
                        [c for c in CATEGORIES if accuracy[c] is None])

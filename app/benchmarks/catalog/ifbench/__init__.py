@@ -23,7 +23,7 @@ from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.summaries import AccuracyMetrics
 from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 PROMPT = "{question}"  # the prompt is sent as the only user message, as IFBench does
 
@@ -85,8 +85,8 @@ class InstructionMetrics(AccuracyMetrics):
     index_metric: str = "accuracy (prompt-level loose)"
 
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
-        return ifbench_summary(items, verdicts, repeats)
+                  scope: Scope) -> Summary | None:
+        return ifbench_summary(items, verdicts, scope)
 
 
 # the prompt is sent as is

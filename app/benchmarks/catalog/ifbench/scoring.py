@@ -23,7 +23,7 @@ from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.time_limit import TimeLimitExceeded, time_limit
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
 
 CHECK_TIMEOUT_S = 10
 
@@ -140,15 +140,16 @@ class IfbenchSummary:
         return asdict(self)
 
 
-def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], repeats: int
+def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], scope: Scope
                     ) -> IfbenchSummary | None:
-    """Strict and instruction-level figures over the judged prompts (a prompt whose check
-    failed is an error, in no denominator); missing predictions follow nothing."""
+    """Strict and instruction-level figures over the judged prompts of the scope (a prompt
+    whose check failed is an error, in no denominator); a missing prediction in scope
+    follows nothing."""
     errored = [v for v in verdicts if v.status == "error"]
     by_id = {it.item_id: it.payload["instruction_id_list"] for it in items}
     unchecked = [i for v in errored for i in by_id.get(v.item_id, ())]  # errored prompts'
-    prompts = len(items) * repeats - len(errored)
-    instructions = sum(len(ids) for ids in by_id.values()) * repeats - len(unchecked)
+    prompts = scope.pairs(items) - len(errored)
+    instructions = sum(len(ids) * scope.of(i) for i, ids in by_id.items()) - len(unchecked)
     if prompts <= 0 or instructions <= 0:
         return None
     judged = [v for v in verdicts if v.status != "error"]
@@ -157,7 +158,7 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], rep
     totals = Counter[str]()
     for it in items:
         for instruction_id in it.payload["instruction_id_list"]:
-            totals[instruction_id.split(":")[0]] += repeats
+            totals[instruction_id.split(":")[0]] += scope.of(it.item_id)
     for instruction_id in unchecked:
         totals[instruction_id.split(":")[0]] -= 1
     for v in judged:

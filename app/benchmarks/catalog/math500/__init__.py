@@ -24,7 +24,7 @@ from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.summaries import AccuracyMetrics
 from app.methodology import DEFAULT, Methodology
 from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
 
 DEFINITIONS = {
     "math.extraction": "math_verify.parse of the whole response (after <think> blocks are "
@@ -110,7 +110,7 @@ class DecidedBy:
 @dataclass(frozen=True)
 class MathMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
+                  scope: Scope) -> Summary | None:
         decided = Counter(str((v.detail or {}).get("decided_by")) for v in verdicts
                           if v.status in ("correct", "wrong"))
         return DecidedBy(dict(sorted(decided.items())))

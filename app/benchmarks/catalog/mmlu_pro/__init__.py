@@ -10,7 +10,7 @@ from app.benchmarks.prompts import (
     MCQ_SHOT,
     template_text,
 )
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.methodology import DEFAULT
 
 SPEC = BenchmarkSpec(
@@ -37,6 +37,7 @@ SPEC = BenchmarkSpec(
         revision="b189ec765aa7ed75c8acfea42df31fdae71f97be",
         files=(HubFiles("data/test-*.parquet", "mmlu-pro-parquet"),
                HubFiles("data/validation-*.parquet", "mmlu-pro-parquet"))),
+    published=PublishedItems(sizes={"test": 12_032, "validation": 70}),
 )
 
 BENCHMARK = Composed(

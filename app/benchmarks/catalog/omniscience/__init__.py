@@ -31,7 +31,7 @@ from app.methodology import DEFAULT, Methodology
 from app.scoring.extract import strip_think
 from app.scoring.index import Component, proportion_se
 from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 SPEC = BenchmarkSpec(
     name="aa-omniscience",
@@ -96,8 +96,8 @@ class GradeScorer(TextScorer):
 @dataclass(frozen=True)
 class GradeMetrics(AccuracyMetrics):
     def summarize(self, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
-                  repeats: int) -> Summary | None:
-        return omniscience_metrics(len(items), repeats, verdicts)
+                  scope: Scope) -> Summary | None:
+        return omniscience_metrics(scope.pairs(items), verdicts)
 
     def component(self, name: str, metrics: Mapping[str, Any]) -> Component | None:
         extra: Mapping[str, Any] = metrics.get("extra") or {}

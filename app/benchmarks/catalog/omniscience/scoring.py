@@ -85,10 +85,10 @@ class OmniscienceSummary:
         return asdict(self)
 
 
-def omniscience_metrics(n_items: int, repeats: int, verdicts: Sequence[Verdict]
-                        ) -> OmniscienceSummary | None:
+def omniscience_metrics(pairs: int, verdicts: Sequence[Verdict]) -> OmniscienceSummary | None:
+    """Over the (item, repeat) pairs in scope: one without a grade was not attempted."""
     grades = Counter(str((v.detail or {}).get("grade")) for v in verdicts)
-    n = n_items * repeats
+    n = pairs
     correct, incorrect = grades["CORRECT"], grades["INCORRECT"]
     partial = grades["PARTIAL"]
     not_attempted = n - correct - incorrect - partial

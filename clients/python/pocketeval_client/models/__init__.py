@@ -17,6 +17,7 @@ from .benchmark_progress import BenchmarkProgress
 from .benchmark_read import BenchmarkRead
 from .benchmark_record import BenchmarkRecord
 from .benchmark_summary import BenchmarkSummary
+from .bound import Bound
 from .callback_state import CallbackState
 from .cell_read import CellRead
 from .check import Check
@@ -106,6 +107,7 @@ from .item_analysis_read import ItemAnalysisRead
 from .item_analysis_read_definitions import ItemAnalysisReadDefinitions
 from .item_analysis_read_runs import ItemAnalysisReadRuns
 from .item_read import ItemRead
+from .item_set_version import ItemSetVersion
 from .judge_plan import JudgePlan
 from .kv_mode import KvMode
 from .latency_read import LatencyRead
@@ -113,6 +115,7 @@ from .leaderboard_format import LeaderboardFormat
 from .leaderboard_order import LeaderboardOrder
 from .leaderboard_read import LeaderboardRead
 from .leaderboard_read_definitions import LeaderboardReadDefinitions
+from .leaderboard_read_set_aside import LeaderboardReadSetAside
 from .leaderboard_row import LeaderboardRow
 from .leaderboard_row_cells import LeaderboardRowCells
 from .leaderboard_variant_type_0 import LeaderboardVariantType0
@@ -189,11 +192,13 @@ from .pull_report import PullReport
 from .pull_stage import PullStage
 from .pulled_file import PulledFile
 from .ray_record import RayRecord
+from .removal_read import RemovalRead
 from .reproducibility import Reproducibility
 from .reproducibility_packages import ReproducibilityPackages
 from .reproducibility_seeds import ReproducibilitySeeds
 from .resident_read import ResidentRead
 from .result_read import ResultRead
+from .retraction_read import RetractionRead
 from .reuse_calibration import ReuseCalibration
 from .reuse_mode import ReuseMode
 from .run_create import RunCreate
@@ -224,6 +229,7 @@ from .scorecard_read import ScorecardRead
 from .scorecard_read_definitions import ScorecardReadDefinitions
 from .sequential_record import SequentialRecord
 from .server_process import ServerProcess
+from .set_aside_read import SetAsideRead
 from .shortcut_audit_in import ShortcutAuditIn
 from .shortcut_audit_plan import ShortcutAuditPlan
 from .shortcut_audit_read import ShortcutAuditRead
@@ -290,6 +296,7 @@ __all__ = (
     "BenchmarkRead",
     "BenchmarkRecord",
     "BenchmarkSummary",
+    "Bound",
     "CallbackState",
     "CellRead",
     "Check",
@@ -379,6 +386,7 @@ __all__ = (
     "ItemAnalysisReadDefinitions",
     "ItemAnalysisReadRuns",
     "ItemRead",
+    "ItemSetVersion",
     "JudgePlan",
     "KvMode",
     "LatencyRead",
@@ -386,6 +394,7 @@ __all__ = (
     "LeaderboardOrder",
     "LeaderboardRead",
     "LeaderboardReadDefinitions",
+    "LeaderboardReadSetAside",
     "LeaderboardRow",
     "LeaderboardRowCells",
     "LeaderboardVariantType0",
@@ -462,11 +471,13 @@ __all__ = (
     "PullReport",
     "PullStage",
     "RayRecord",
+    "RemovalRead",
     "Reproducibility",
     "ReproducibilityPackages",
     "ReproducibilitySeeds",
     "ResidentRead",
     "ResultRead",
+    "RetractionRead",
     "ReuseCalibration",
     "ReuseMode",
     "RunCreate",
@@ -497,6 +508,7 @@ __all__ = (
     "ScoreResponse",
     "SequentialRecord",
     "ServerProcess",
+    "SetAsideRead",
     "ShortcutAuditIn",
     "ShortcutAuditPlan",
     "ShortcutAuditRead",

@@ -41,7 +41,7 @@ class BenchmarkComparisonRead:
             mdd_80 (float | None): Smallest difference detectable with 80% power at this n and variance (two-sided 5%)
             n_paired (int):
             p_method (str):
-            p_value (float | None):
+            p_value (float | None): Two-sided test of no difference (p_method); the margin's test is non_inferiority.p_value
             paired_se (float | None):
             run_a (int):
             run_b (int):
@@ -49,6 +49,9 @@ class BenchmarkComparisonRead:
             subjects (list[SubjectDifferenceRead]):
             table (None | TableRead):
             unpaired_se (float | None): The SE without pairing, for contrast
+            ci95_a (Interval | None | Unset): accuracy_a's 95% interval over the paired items by the rule of a run's own
+                (Wilson; item-clustered with repeats): with every item paired, the run's interval
+            ci95_b (Interval | None | Unset): accuracy_b's, likewise
             non_inferiority (None | NonInferiorityRead | Unset):
      """
 
@@ -71,6 +74,8 @@ class BenchmarkComparisonRead:
     subjects: list[SubjectDifferenceRead]
     table: None | TableRead
     unpaired_se: float | None
+    ci95_a: Interval | None | Unset = UNSET
+    ci95_b: Interval | None | Unset = UNSET
     non_inferiority: None | NonInferiorityRead | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -144,6 +149,22 @@ class BenchmarkComparisonRead:
         unpaired_se: float | None
         unpaired_se = self.unpaired_se
 
+        ci95_a: dict[str, Any] | None | Unset
+        if isinstance(self.ci95_a, Unset):
+            ci95_a = UNSET
+        elif isinstance(self.ci95_a, Interval):
+            ci95_a = self.ci95_a.to_dict()
+        else:
+            ci95_a = self.ci95_a
+
+        ci95_b: dict[str, Any] | None | Unset
+        if isinstance(self.ci95_b, Unset):
+            ci95_b = UNSET
+        elif isinstance(self.ci95_b, Interval):
+            ci95_b = self.ci95_b.to_dict()
+        else:
+            ci95_b = self.ci95_b
+
         non_inferiority: dict[str, Any] | None | Unset
         if isinstance(self.non_inferiority, Unset):
             non_inferiority = UNSET
@@ -176,6 +197,10 @@ class BenchmarkComparisonRead:
             "table": table,
             "unpaired_se": unpaired_se,
         })
+        if ci95_a is not UNSET:
+            field_dict["ci95_a"] = ci95_a
+        if ci95_b is not UNSET:
+            field_dict["ci95_b"] = ci95_b
         if non_inferiority is not UNSET:
             field_dict["non_inferiority"] = non_inferiority
 
@@ -318,6 +343,46 @@ class BenchmarkComparisonRead:
         unpaired_se = _parse_unpaired_se(d.pop("unpaired_se"))
 
 
+        def _parse_ci95_a(data: object) -> Interval | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ci95_a_type_0 = Interval.from_dict(data)
+
+
+
+                return ci95_a_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Interval | None | Unset, data)
+
+        ci95_a = _parse_ci95_a(d.pop("ci95_a", UNSET))
+
+
+        def _parse_ci95_b(data: object) -> Interval | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ci95_b_type_0 = Interval.from_dict(data)
+
+
+
+                return ci95_b_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Interval | None | Unset, data)
+
+        ci95_b = _parse_ci95_b(d.pop("ci95_b", UNSET))
+
+
         def _parse_non_inferiority(data: object) -> None | NonInferiorityRead | Unset:
             if data is None:
                 return data
@@ -358,6 +423,8 @@ class BenchmarkComparisonRead:
             subjects=subjects,
             table=table,
             unpaired_se=unpaired_se,
+            ci95_a=ci95_a,
+            ci95_b=ci95_b,
             non_inferiority=non_inferiority,
         )
 

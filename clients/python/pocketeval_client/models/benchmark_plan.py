@@ -34,6 +34,7 @@ class BenchmarkPlan:
             split (None | str):
             arrangements (list[str] | Unset):
             n_options (int | None | Unset):
+            notes (list[str] | Unset):
             prompt_template_sha256 (str | Unset):  Default: ''.
             strata (BenchmarkPlanStrataType0 | None | Unset):
             style (SampleStyle | Unset): How a benchmark's items are put to the model in a run.
@@ -46,6 +47,7 @@ class BenchmarkPlan:
     split: None | str
     arrangements: list[str] | Unset = UNSET
     n_options: int | None | Unset = UNSET
+    notes: list[str] | Unset = UNSET
     prompt_template_sha256: str | Unset = ''
     strata: BenchmarkPlanStrataType0 | None | Unset = UNSET
     style: SampleStyle | Unset = UNSET
@@ -82,6 +84,12 @@ class BenchmarkPlan:
         else:
             n_options = self.n_options
 
+        notes: list[str] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = self.notes
+
+
+
         prompt_template_sha256 = self.prompt_template_sha256
 
         strata: dict[str, Any] | None | Unset
@@ -111,6 +119,8 @@ class BenchmarkPlan:
             field_dict["arrangements"] = arrangements
         if n_options is not UNSET:
             field_dict["n_options"] = n_options
+        if notes is not UNSET:
+            field_dict["notes"] = notes
         if prompt_template_sha256 is not UNSET:
             field_dict["prompt_template_sha256"] = prompt_template_sha256
         if strata is not UNSET:
@@ -156,6 +166,9 @@ class BenchmarkPlan:
         n_options = _parse_n_options(d.pop("n_options", UNSET))
 
 
+        notes = cast(list[str], d.pop("notes", UNSET))
+
+
         prompt_template_sha256 = d.pop("prompt_template_sha256", UNSET)
 
         def _parse_strata(data: object) -> BenchmarkPlanStrataType0 | None | Unset:
@@ -196,6 +209,7 @@ class BenchmarkPlan:
             split=split,
             arrangements=arrangements,
             n_options=n_options,
+            notes=notes,
             prompt_template_sha256=prompt_template_sha256,
             strata=strata,
             style=style,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bound import Bound
 from ..models.decision import Decision
 from ..types import UNSET, Unset
 from typing import cast
@@ -31,16 +32,22 @@ class GateCheck:
             build (float | None):
             difference (float | None): build - reference
             items_needed (int | None): Paired items that would decide it (80% power), where it is not decided
-            lower_bound (float | None): Lower end of the 95% interval of the difference, held against -margin
+            lower_bound (float | None): Lower end of the 95% interval of the difference: above -margin, non-inferior
             name (str):
             reference (float | None):
             retention (float | None):
             retention_ci95 (Interval | None):
             verdict (Decision | None): None for an Index one side lacks components of: not checked
+            benchmark_items (int | None | Unset): The items of the benchmark's split
+            deciding_bound (Bound | None | Unset): The bound the verdict rests on; none when not decided
             gained (list[int] | Unset):
             lost (list[int] | Unset): Items the reference got right and the build wrong
+            needed_exceeds_benchmark (bool | Unset): items_needed is more than the benchmark has: it cannot decide it
+                Default: False.
             note (None | str | Unset):
+            p_value (float | None | Unset): One-sided p of H0 build - reference <= -margin
             runs (list[int] | None | Unset): The reference's and the build's run
+            upper_bound (float | None | Unset): Upper end of the 95% interval: below -margin, inferior
      """
 
     build: float | None
@@ -52,10 +59,15 @@ class GateCheck:
     retention: float | None
     retention_ci95: Interval | None
     verdict: Decision | None
+    benchmark_items: int | None | Unset = UNSET
+    deciding_bound: Bound | None | Unset = UNSET
     gained: list[int] | Unset = UNSET
     lost: list[int] | Unset = UNSET
+    needed_exceeds_benchmark: bool | Unset = False
     note: None | str | Unset = UNSET
+    p_value: float | None | Unset = UNSET
     runs: list[int] | None | Unset = UNSET
+    upper_bound: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -96,6 +108,20 @@ class GateCheck:
         else:
             verdict = self.verdict
 
+        benchmark_items: int | None | Unset
+        if isinstance(self.benchmark_items, Unset):
+            benchmark_items = UNSET
+        else:
+            benchmark_items = self.benchmark_items
+
+        deciding_bound: None | str | Unset
+        if isinstance(self.deciding_bound, Unset):
+            deciding_bound = UNSET
+        elif isinstance(self.deciding_bound, Bound):
+            deciding_bound = self.deciding_bound.value
+        else:
+            deciding_bound = self.deciding_bound
+
         gained: list[int] | Unset = UNSET
         if not isinstance(self.gained, Unset):
             gained = self.gained
@@ -108,11 +134,19 @@ class GateCheck:
 
 
 
+        needed_exceeds_benchmark = self.needed_exceeds_benchmark
+
         note: None | str | Unset
         if isinstance(self.note, Unset):
             note = UNSET
         else:
             note = self.note
+
+        p_value: float | None | Unset
+        if isinstance(self.p_value, Unset):
+            p_value = UNSET
+        else:
+            p_value = self.p_value
 
         runs: list[int] | None | Unset
         if isinstance(self.runs, Unset):
@@ -128,6 +162,12 @@ class GateCheck:
         else:
             runs = self.runs
 
+        upper_bound: float | None | Unset
+        if isinstance(self.upper_bound, Unset):
+            upper_bound = UNSET
+        else:
+            upper_bound = self.upper_bound
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -142,14 +182,24 @@ class GateCheck:
             "retention_ci95": retention_ci95,
             "verdict": verdict,
         })
+        if benchmark_items is not UNSET:
+            field_dict["benchmark_items"] = benchmark_items
+        if deciding_bound is not UNSET:
+            field_dict["deciding_bound"] = deciding_bound
         if gained is not UNSET:
             field_dict["gained"] = gained
         if lost is not UNSET:
             field_dict["lost"] = lost
+        if needed_exceeds_benchmark is not UNSET:
+            field_dict["needed_exceeds_benchmark"] = needed_exceeds_benchmark
         if note is not UNSET:
             field_dict["note"] = note
+        if p_value is not UNSET:
+            field_dict["p_value"] = p_value
         if runs is not UNSET:
             field_dict["runs"] = runs
+        if upper_bound is not UNSET:
+            field_dict["upper_bound"] = upper_bound
 
         return field_dict
 
@@ -245,11 +295,43 @@ class GateCheck:
         verdict = _parse_verdict(d.pop("verdict"))
 
 
+        def _parse_benchmark_items(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        benchmark_items = _parse_benchmark_items(d.pop("benchmark_items", UNSET))
+
+
+        def _parse_deciding_bound(data: object) -> Bound | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deciding_bound_type_0 = Bound(data)
+
+
+
+                return deciding_bound_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Bound | None | Unset, data)
+
+        deciding_bound = _parse_deciding_bound(d.pop("deciding_bound", UNSET))
+
+
         gained = cast(list[int], d.pop("gained", UNSET))
 
 
         lost = cast(list[int], d.pop("lost", UNSET))
 
+
+        needed_exceeds_benchmark = d.pop("needed_exceeds_benchmark", UNSET)
 
         def _parse_note(data: object) -> None | str | Unset:
             if data is None:
@@ -259,6 +341,16 @@ class GateCheck:
             return cast(None | str | Unset, data)
 
         note = _parse_note(d.pop("note", UNSET))
+
+
+        def _parse_p_value(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        p_value = _parse_p_value(d.pop("p_value", UNSET))
 
 
         def _parse_runs(data: object) -> list[int] | None | Unset:
@@ -287,6 +379,16 @@ class GateCheck:
         runs = _parse_runs(d.pop("runs", UNSET))
 
 
+        def _parse_upper_bound(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        upper_bound = _parse_upper_bound(d.pop("upper_bound", UNSET))
+
+
         gate_check = cls(
             build=build,
             difference=difference,
@@ -297,10 +399,15 @@ class GateCheck:
             retention=retention,
             retention_ci95=retention_ci95,
             verdict=verdict,
+            benchmark_items=benchmark_items,
+            deciding_bound=deciding_bound,
             gained=gained,
             lost=lost,
+            needed_exceeds_benchmark=needed_exceeds_benchmark,
             note=note,
+            p_value=p_value,
             runs=runs,
+            upper_bound=upper_bound,
         )
 
 

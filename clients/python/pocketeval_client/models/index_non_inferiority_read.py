@@ -8,8 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bound import Bound
 from ..models.decision import Decision
 from ..models.index_non_inferiority_read_reference import IndexNonInferiorityReadReference
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ class IndexNonInferiorityRead:
             difference (float | None): build - reference
             index_build (float | None):
             index_reference (float | None):
-            lower_bound (float | None):
+            lower_bound (float | None): Above -margin: non-inferior
             margin (float):
             missing (list[str]): Index components one side lacks: no verdict
             p_value (float | None): One-sided: H0 build - reference <= -margin
@@ -41,6 +43,8 @@ class IndexNonInferiorityRead:
             retention_ci95 (Interval | None):
             stderr (float | None): sqrt(se_reference^2 + se_build^2)
             verdict (Decision | None):
+            deciding_bound (Bound | None | Unset): lower (non-inferior) or upper (inferior); none when inconclusive
+            upper_bound (float | None | Unset): Below -margin: inferior
      """
 
     difference: float | None
@@ -55,6 +59,8 @@ class IndexNonInferiorityRead:
     retention_ci95: Interval | None
     stderr: float | None
     verdict: Decision | None
+    deciding_bound: Bound | None | Unset = UNSET
+    upper_bound: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -104,6 +110,20 @@ class IndexNonInferiorityRead:
         else:
             verdict = self.verdict
 
+        deciding_bound: None | str | Unset
+        if isinstance(self.deciding_bound, Unset):
+            deciding_bound = UNSET
+        elif isinstance(self.deciding_bound, Bound):
+            deciding_bound = self.deciding_bound.value
+        else:
+            deciding_bound = self.deciding_bound
+
+        upper_bound: float | None | Unset
+        if isinstance(self.upper_bound, Unset):
+            upper_bound = UNSET
+        else:
+            upper_bound = self.upper_bound
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -121,6 +141,10 @@ class IndexNonInferiorityRead:
             "stderr": stderr,
             "verdict": verdict,
         })
+        if deciding_bound is not UNSET:
+            field_dict["deciding_bound"] = deciding_bound
+        if upper_bound is not UNSET:
+            field_dict["upper_bound"] = upper_bound
 
         return field_dict
 
@@ -232,6 +256,36 @@ class IndexNonInferiorityRead:
         verdict = _parse_verdict(d.pop("verdict"))
 
 
+        def _parse_deciding_bound(data: object) -> Bound | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deciding_bound_type_0 = Bound(data)
+
+
+
+                return deciding_bound_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Bound | None | Unset, data)
+
+        deciding_bound = _parse_deciding_bound(d.pop("deciding_bound", UNSET))
+
+
+        def _parse_upper_bound(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        upper_bound = _parse_upper_bound(d.pop("upper_bound", UNSET))
+
+
         index_non_inferiority_read = cls(
             difference=difference,
             index_build=index_build,
@@ -245,6 +299,8 @@ class IndexNonInferiorityRead:
             retention_ci95=retention_ci95,
             stderr=stderr,
             verdict=verdict,
+            deciding_bound=deciding_bound,
+            upper_bound=upper_bound,
         )
 
 

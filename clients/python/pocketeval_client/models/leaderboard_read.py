@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.leaderboard_read_definitions import LeaderboardReadDefinitions
+  from ..models.leaderboard_read_set_aside import LeaderboardReadSetAside
   from ..models.leaderboard_row import LeaderboardRow
 
 
@@ -34,6 +35,8 @@ class LeaderboardRead:
             front_column (str | Unset): The accuracy the front is judged on: the sorted benchmark, else the index Default:
                 'index'.
             measured (list[str] | Unset): Every benchmark with a finished run, asked for or not: what a board could show
+            set_aside (LeaderboardReadSetAside | Unset): Per benchmark, finished runs left out because they ran over another
+                version of its items than the one it holds now
             uneven (list[str] | Unset): Benchmarks whose rows were scored on different numbers of items: not like for like
      """
 
@@ -43,6 +46,7 @@ class LeaderboardRead:
     sort: str
     front_column: str | Unset = 'index'
     measured: list[str] | Unset = UNSET
+    set_aside: LeaderboardReadSetAside | Unset = UNSET
     uneven: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,6 +56,7 @@ class LeaderboardRead:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.leaderboard_read_definitions import LeaderboardReadDefinitions # noqa: PLC0415
+        from ..models.leaderboard_read_set_aside import LeaderboardReadSetAside # noqa: PLC0415
         from ..models.leaderboard_row import LeaderboardRow # noqa: PLC0415
         benchmarks = self.benchmarks
 
@@ -76,6 +81,10 @@ class LeaderboardRead:
 
 
 
+        set_aside: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.set_aside, Unset):
+            set_aside = self.set_aside.to_dict()
+
         uneven: list[str] | Unset = UNSET
         if not isinstance(self.uneven, Unset):
             uneven = self.uneven
@@ -95,6 +104,8 @@ class LeaderboardRead:
             field_dict["front_column"] = front_column
         if measured is not UNSET:
             field_dict["measured"] = measured
+        if set_aside is not UNSET:
+            field_dict["set_aside"] = set_aside
         if uneven is not UNSET:
             field_dict["uneven"] = uneven
 
@@ -105,6 +116,7 @@ class LeaderboardRead:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.leaderboard_read_definitions import LeaderboardReadDefinitions # noqa: PLC0415
+        from ..models.leaderboard_read_set_aside import LeaderboardReadSetAside # noqa: PLC0415
         from ..models.leaderboard_row import LeaderboardRow # noqa: PLC0415
         d = dict(src_dict)
         benchmarks = cast(list[str], d.pop("benchmarks"))
@@ -132,6 +144,16 @@ class LeaderboardRead:
         measured = cast(list[str], d.pop("measured", UNSET))
 
 
+        _set_aside = d.pop("set_aside", UNSET)
+        set_aside: LeaderboardReadSetAside | Unset
+        if isinstance(_set_aside,  Unset):
+            set_aside = UNSET
+        else:
+            set_aside = LeaderboardReadSetAside.from_dict(_set_aside)
+
+
+
+
         uneven = cast(list[str], d.pop("uneven", UNSET))
 
 
@@ -142,6 +164,7 @@ class LeaderboardRead:
             sort=sort,
             front_column=front_column,
             measured=measured,
+            set_aside=set_aside,
             uneven=uneven,
         )
 

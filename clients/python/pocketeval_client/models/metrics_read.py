@@ -48,7 +48,7 @@ class MetricsRead:
             n_items (int):
             n_keyed (int):
             normalized_gain (float | None):
-            pass_at_1 (PassAtOne):
+            pass_at_1 (None | PassAtOne): null where the set has no headline
             random_baseline (float | None):
             repeats (list[int]):
             split (None | str):
@@ -64,8 +64,11 @@ class MetricsRead:
                 departed from it
             n_judged (int | Unset): Keyed items with a judged sample: the denominator of accuracy (items whose scoring
                 raised are not) Default: 0.
+            notes (list[str] | Unset): What the run's plan made of its request where it differs from the words, e.g. a limit
+                above the items
             partial (None | PartialRead | Unset): Set for a failed or cancelled run: the figures cover only the samples
-                scored and are not a score of the benchmark
+                scored and are not a score of the benchmark; a posted set that failed or judged nothing has no figures at all
+                (accuracy, its interval, pass@1 and the subjects' figures null), only these counts
             reuse_calibration (None | ReuseCalibration | Unset): GGUF runs with reuse prefix: the drift against the exact
                 path on the benchmark's first items (max |delta log P| over options, flips)
             time_limited (None | TimeLimitedRead | Unset): Endpoint runs: the 60-s score
@@ -81,7 +84,7 @@ class MetricsRead:
     n_items: int
     n_keyed: int
     normalized_gain: float | None
-    pass_at_1: PassAtOne
+    pass_at_1: None | PassAtOne
     random_baseline: float | None
     repeats: list[int]
     split: None | str
@@ -94,6 +97,7 @@ class MetricsRead:
     memory: MemoryRead | None | Unset = UNSET
     methodology: MethodologyPin | None | Unset = UNSET
     n_judged: int | Unset = 0
+    notes: list[str] | Unset = UNSET
     partial: None | PartialRead | Unset = UNSET
     reuse_calibration: None | ReuseCalibration | Unset = UNSET
     time_limited: None | TimeLimitedRead | Unset = UNSET
@@ -144,7 +148,11 @@ class MetricsRead:
         normalized_gain: float | None
         normalized_gain = self.normalized_gain
 
-        pass_at_1 = self.pass_at_1.to_dict()
+        pass_at_1: dict[str, Any] | None
+        if isinstance(self.pass_at_1, PassAtOne):
+            pass_at_1 = self.pass_at_1.to_dict()
+        else:
+            pass_at_1 = self.pass_at_1
 
         random_baseline: float | None
         random_baseline = self.random_baseline
@@ -209,6 +217,12 @@ class MetricsRead:
             methodology = self.methodology
 
         n_judged = self.n_judged
+
+        notes: list[str] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
+            notes = self.notes
+
+
 
         partial: dict[str, Any] | None | Unset
         if isinstance(self.partial, Unset):
@@ -276,6 +290,8 @@ class MetricsRead:
             field_dict["methodology"] = methodology
         if n_judged is not UNSET:
             field_dict["n_judged"] = n_judged
+        if notes is not UNSET:
+            field_dict["notes"] = notes
         if partial is not UNSET:
             field_dict["partial"] = partial
         if reuse_calibration is not UNSET:
@@ -364,9 +380,22 @@ class MetricsRead:
         normalized_gain = _parse_normalized_gain(d.pop("normalized_gain"))
 
 
-        pass_at_1 = PassAtOne.from_dict(d.pop("pass_at_1"))
+        def _parse_pass_at_1(data: object) -> None | PassAtOne:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pass_at_1_type_0 = PassAtOne.from_dict(data)
 
 
+
+                return pass_at_1_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PassAtOne, data)
+
+        pass_at_1 = _parse_pass_at_1(d.pop("pass_at_1"))
 
 
         def _parse_random_baseline(data: object) -> float | None:
@@ -508,6 +537,9 @@ class MetricsRead:
 
         n_judged = d.pop("n_judged", UNSET)
 
+        notes = cast(list[str], d.pop("notes", UNSET))
+
+
         def _parse_partial(data: object) -> None | PartialRead | Unset:
             if data is None:
                 return data
@@ -611,6 +643,7 @@ class MetricsRead:
             memory=memory,
             methodology=methodology,
             n_judged=n_judged,
+            notes=notes,
             partial=partial,
             reuse_calibration=reuse_calibration,
             time_limited=time_limited,

@@ -8,8 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.bound import Bound
 from ..models.decision import Decision
 from ..models.non_inferiority_read_reference import NonInferiorityReadReference
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -34,13 +36,20 @@ class NonInferiorityRead:
             items_needed (int | None): Paired items that would show non-inferiority with 80% power at the observed
                 difference and spread; none when the observed difference is at or below -margin
             lost (list[int]): Item ids the reference got right and the build wrong (single repeat)
-            lower_bound (float | None): Lower end of the 95% interval of build - reference, compared with -margin
+            lower_bound (float | None): Lower end of the 95% interval of build - reference: above -margin, non-inferior
             margin (float):
-            p_value (float | None): One-sided: H0 build - reference <= -margin
+            p_value (float | None): One-sided: H0 build - reference <= -margin; the test of the margin (the comparison's
+                p_value tests no difference)
             reference (NonInferiorityReadReference):
             retention (float | None): build accuracy / reference accuracy
             retention_ci95 (Interval | None):
             verdict (Decision):
+            benchmark_items (int | None | Unset): The items of the benchmark's split
+            deciding_bound (Bound | None | Unset): The bound the verdict rests on: lower (non-inferior) or upper (inferior);
+                none when inconclusive
+            needed_exceeds_benchmark (bool | Unset): items_needed is more than benchmark_items: the benchmark cannot decide
+                it at the observed difference Default: False.
+            upper_bound (float | None | Unset): Upper end of the 95% interval of build - reference: below -margin, inferior
      """
 
     gained: list[int]
@@ -54,6 +63,10 @@ class NonInferiorityRead:
     retention: float | None
     retention_ci95: Interval | None
     verdict: Decision
+    benchmark_items: int | None | Unset = UNSET
+    deciding_bound: Bound | None | Unset = UNSET
+    needed_exceeds_benchmark: bool | Unset = False
+    upper_bound: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -97,6 +110,28 @@ class NonInferiorityRead:
 
         verdict = self.verdict.value
 
+        benchmark_items: int | None | Unset
+        if isinstance(self.benchmark_items, Unset):
+            benchmark_items = UNSET
+        else:
+            benchmark_items = self.benchmark_items
+
+        deciding_bound: None | str | Unset
+        if isinstance(self.deciding_bound, Unset):
+            deciding_bound = UNSET
+        elif isinstance(self.deciding_bound, Bound):
+            deciding_bound = self.deciding_bound.value
+        else:
+            deciding_bound = self.deciding_bound
+
+        needed_exceeds_benchmark = self.needed_exceeds_benchmark
+
+        upper_bound: float | None | Unset
+        if isinstance(self.upper_bound, Unset):
+            upper_bound = UNSET
+        else:
+            upper_bound = self.upper_bound
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -113,6 +148,14 @@ class NonInferiorityRead:
             "retention_ci95": retention_ci95,
             "verdict": verdict,
         })
+        if benchmark_items is not UNSET:
+            field_dict["benchmark_items"] = benchmark_items
+        if deciding_bound is not UNSET:
+            field_dict["deciding_bound"] = deciding_bound
+        if needed_exceeds_benchmark is not UNSET:
+            field_dict["needed_exceeds_benchmark"] = needed_exceeds_benchmark
+        if upper_bound is not UNSET:
+            field_dict["upper_bound"] = upper_bound
 
         return field_dict
 
@@ -198,6 +241,48 @@ class NonInferiorityRead:
 
 
 
+        def _parse_benchmark_items(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        benchmark_items = _parse_benchmark_items(d.pop("benchmark_items", UNSET))
+
+
+        def _parse_deciding_bound(data: object) -> Bound | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deciding_bound_type_0 = Bound(data)
+
+
+
+                return deciding_bound_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Bound | None | Unset, data)
+
+        deciding_bound = _parse_deciding_bound(d.pop("deciding_bound", UNSET))
+
+
+        needed_exceeds_benchmark = d.pop("needed_exceeds_benchmark", UNSET)
+
+        def _parse_upper_bound(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        upper_bound = _parse_upper_bound(d.pop("upper_bound", UNSET))
+
+
         non_inferiority_read = cls(
             gained=gained,
             holm_p=holm_p,
@@ -210,6 +295,10 @@ class NonInferiorityRead:
             retention=retention,
             retention_ci95=retention_ci95,
             verdict=verdict,
+            benchmark_items=benchmark_items,
+            deciding_bound=deciding_bound,
+            needed_exceeds_benchmark=needed_exceeds_benchmark,
+            upper_bound=upper_bound,
         )
 
 

@@ -24,7 +24,8 @@ T = TypeVar("T", bound="NotifyIn")
 class NotifyIn:
     """ 
         Attributes:
-            url (str): Where the run's end is POSTed (a JSON summary); the same addresses are refused as for model endpoints
+            url (str): Where the run's end is POSTed (a JSON summary); the same addresses are refused as for model
+                endpoints, and a host this server does not resolve (422 naming notify.url)
             secret (None | str | Unset): Signs each delivery: the PocketEval-Signature header holds t=<unix time>,v1=<hex
                 HMAC-SHA256 of '<t>.' + body under this secret>. Without one, deliveries are unsigned. Never returned by the API
      """

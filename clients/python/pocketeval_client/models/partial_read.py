@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -28,12 +30,18 @@ class PartialRead:
             planned (int): (item, repeat) samples the run planned
             reason (str):
             scored (int): Samples that came back with a verdict
+            errors (int | None | Unset): Samples whose scoring raised
+            judged (int | None | Unset): Samples judged (not `error`)
+            missing (int | None | Unset): (item, repeat) pairs without a prediction or sample
      """
 
     not_run: int
     planned: int
     reason: str
     scored: int
+    errors: int | None | Unset = UNSET
+    judged: int | None | Unset = UNSET
+    missing: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -49,6 +57,24 @@ class PartialRead:
 
         scored = self.scored
 
+        errors: int | None | Unset
+        if isinstance(self.errors, Unset):
+            errors = UNSET
+        else:
+            errors = self.errors
+
+        judged: int | None | Unset
+        if isinstance(self.judged, Unset):
+            judged = UNSET
+        else:
+            judged = self.judged
+
+        missing: int | None | Unset
+        if isinstance(self.missing, Unset):
+            missing = UNSET
+        else:
+            missing = self.missing
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,6 +84,12 @@ class PartialRead:
             "reason": reason,
             "scored": scored,
         })
+        if errors is not UNSET:
+            field_dict["errors"] = errors
+        if judged is not UNSET:
+            field_dict["judged"] = judged
+        if missing is not UNSET:
+            field_dict["missing"] = missing
 
         return field_dict
 
@@ -74,11 +106,44 @@ class PartialRead:
 
         scored = d.pop("scored")
 
+        def _parse_errors(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        errors = _parse_errors(d.pop("errors", UNSET))
+
+
+        def _parse_judged(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        judged = _parse_judged(d.pop("judged", UNSET))
+
+
+        def _parse_missing(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        missing = _parse_missing(d.pop("missing", UNSET))
+
+
         partial_read = cls(
             not_run=not_run,
             planned=planned,
             reason=reason,
             scored=scored,
+            errors=errors,
+            judged=judged,
+            missing=missing,
         )
 
 

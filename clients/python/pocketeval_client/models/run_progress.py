@@ -32,14 +32,16 @@ class RunProgress:
             benchmarks (list[BenchmarkProgress]):
             done (int):
             errors (int):
-            eta_s (float | None): Seconds left: the samples left at the run's rate so far, and at least the longest sample
-                in flight's expected rest (one past the mean duration is expected to run about as long again); None before a
-                sample has ended
+            eta_s (float | None): Seconds left, from the samples finished and the time those in flight have run
+                (app.runs.execute.eta): it only counts down while no sample finishes; 0 once `finishing`; None before a sample
+                has ended
             rate_per_s (float | None):
             started_at (datetime.datetime | None):
             total (int):
+            finishing (bool | Unset): The estimate ran out while samples are still in flight Default: False.
             heartbeat_at (datetime.datetime | None | Unset): When the process carrying the run out last said it still does
                 (every 10 s while it runs): a run whose heartbeat is old has lost its process and is taken over
+            in_flight_s (list[float] | Unset): How long each sample in flight has run, seconds, longest first
      """
 
     benchmarks: list[BenchmarkProgress]
@@ -49,7 +51,9 @@ class RunProgress:
     rate_per_s: float | None
     started_at: datetime.datetime | None
     total: int
+    finishing: bool | Unset = False
     heartbeat_at: datetime.datetime | None | Unset = UNSET
+    in_flight_s: list[float] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -83,6 +87,8 @@ class RunProgress:
 
         total = self.total
 
+        finishing = self.finishing
+
         heartbeat_at: None | str | Unset
         if isinstance(self.heartbeat_at, Unset):
             heartbeat_at = UNSET
@@ -90,6 +96,12 @@ class RunProgress:
             heartbeat_at = self.heartbeat_at.isoformat()
         else:
             heartbeat_at = self.heartbeat_at
+
+        in_flight_s: list[float] | Unset = UNSET
+        if not isinstance(self.in_flight_s, Unset):
+            in_flight_s = self.in_flight_s
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -103,8 +115,12 @@ class RunProgress:
             "started_at": started_at,
             "total": total,
         })
+        if finishing is not UNSET:
+            field_dict["finishing"] = finishing
         if heartbeat_at is not UNSET:
             field_dict["heartbeat_at"] = heartbeat_at
+        if in_flight_s is not UNSET:
+            field_dict["in_flight_s"] = in_flight_s
 
         return field_dict
 
@@ -164,6 +180,8 @@ class RunProgress:
 
         total = d.pop("total")
 
+        finishing = d.pop("finishing", UNSET)
+
         def _parse_heartbeat_at(data: object) -> datetime.datetime | None | Unset:
             if data is None:
                 return data
@@ -184,6 +202,9 @@ class RunProgress:
         heartbeat_at = _parse_heartbeat_at(d.pop("heartbeat_at", UNSET))
 
 
+        in_flight_s = cast(list[float], d.pop("in_flight_s", UNSET))
+
+
         run_progress = cls(
             benchmarks=benchmarks,
             done=done,
@@ -192,7 +213,9 @@ class RunProgress:
             rate_per_s=rate_per_s,
             started_at=started_at,
             total=total,
+            finishing=finishing,
             heartbeat_at=heartbeat_at,
+            in_flight_s=in_flight_s,
         )
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
   from ..models.posted_plan import PostedPlan
   from ..models.pull_plan import PullPlan
   from ..models.reproducibility import Reproducibility
+  from ..models.retraction_read import RetractionRead
   from ..models.run_plan import RunPlan
   from ..models.run_read_config import RunReadConfig
   from ..models.run_runtime import RunRuntime
@@ -53,6 +54,8 @@ class RunRead:
             device_metrics (list[DeviceMetricRead] | Unset):
             plan (None | PostedPlan | PullPlan | RunPlan | Unset): What was asked for; config_sha256 is its hash
             reproducibility (None | Reproducibility | Unset): Versions, numerics, item / prompt / file hashes, seeds
+            retraction (None | RetractionRead | Unset): Set when the run was retracted (DELETE /runs/{id}): it counts in no
+                leaderboard, comparison, gate or Index, and is listed only with `include=retracted`
             runtime (RunRuntime | Unset):
      """
 
@@ -71,6 +74,7 @@ class RunRead:
     device_metrics: list[DeviceMetricRead] | Unset = UNSET
     plan: None | PostedPlan | PullPlan | RunPlan | Unset = UNSET
     reproducibility: None | Reproducibility | Unset = UNSET
+    retraction: None | RetractionRead | Unset = UNSET
     runtime: RunRuntime | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -83,6 +87,7 @@ class RunRead:
         from ..models.posted_plan import PostedPlan # noqa: PLC0415
         from ..models.pull_plan import PullPlan # noqa: PLC0415
         from ..models.reproducibility import Reproducibility # noqa: PLC0415
+        from ..models.retraction_read import RetractionRead # noqa: PLC0415
         from ..models.run_plan import RunPlan # noqa: PLC0415
         from ..models.run_read_config import RunReadConfig # noqa: PLC0415
         from ..models.run_runtime import RunRuntime # noqa: PLC0415
@@ -150,6 +155,14 @@ class RunRead:
         else:
             reproducibility = self.reproducibility
 
+        retraction: dict[str, Any] | None | Unset
+        if isinstance(self.retraction, Unset):
+            retraction = UNSET
+        elif isinstance(self.retraction, RetractionRead):
+            retraction = self.retraction.to_dict()
+        else:
+            retraction = self.retraction
+
         runtime: dict[str, Any] | Unset = UNSET
         if not isinstance(self.runtime, Unset):
             runtime = self.runtime.to_dict()
@@ -178,6 +191,8 @@ class RunRead:
             field_dict["plan"] = plan
         if reproducibility is not UNSET:
             field_dict["reproducibility"] = reproducibility
+        if retraction is not UNSET:
+            field_dict["retraction"] = retraction
         if runtime is not UNSET:
             field_dict["runtime"] = runtime
 
@@ -191,6 +206,7 @@ class RunRead:
         from ..models.posted_plan import PostedPlan # noqa: PLC0415
         from ..models.pull_plan import PullPlan # noqa: PLC0415
         from ..models.reproducibility import Reproducibility # noqa: PLC0415
+        from ..models.retraction_read import RetractionRead # noqa: PLC0415
         from ..models.run_plan import RunPlan # noqa: PLC0415
         from ..models.run_read_config import RunReadConfig # noqa: PLC0415
         from ..models.run_runtime import RunRuntime # noqa: PLC0415
@@ -345,6 +361,26 @@ class RunRead:
         reproducibility = _parse_reproducibility(d.pop("reproducibility", UNSET))
 
 
+        def _parse_retraction(data: object) -> None | RetractionRead | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                retraction_type_0 = RetractionRead.from_dict(data)
+
+
+
+                return retraction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RetractionRead | Unset, data)
+
+        retraction = _parse_retraction(d.pop("retraction", UNSET))
+
+
         _runtime = d.pop("runtime", UNSET)
         runtime: RunRuntime | Unset
         if isinstance(_runtime,  Unset):
@@ -371,6 +407,7 @@ class RunRead:
             device_metrics=device_metrics,
             plan=plan,
             reproducibility=reproducibility,
+            retraction=retraction,
             runtime=runtime,
         )
 

@@ -32,8 +32,9 @@ class ScoreRequest:
             predictions (list[PredictionIn]):
             methodology (MethodologyIn | None | Unset): The prompts, answer reading, grading and sampling the run follows.
                 Default: the published method of the mobile device set (Artificial Analysis's)
-            missing (ScoreRequestMissing | Unset): wrong: items without a prediction count as wrong; exclude: score only
-                items that have at least one prediction Default: ScoreRequestMissing.WRONG.
+            missing (ScoreRequestMissing | Unset): wrong: items without a prediction count as wrong; exclude: score only the
+                (item, repeat) pairs predicted, a pair without a prediction in no denominator Default:
+                ScoreRequestMissing.WRONG.
             model (str | Unset): Name the scored model is recorded under Default: 'predictions'.
             notify (None | NotifyIn | Unset): Told when the run is stored
             split (None | str | Unset): Default: the benchmark's test split

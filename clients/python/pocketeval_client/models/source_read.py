@@ -30,7 +30,10 @@ class SourceRead:
             layout (str):
             rows (int):
             sha256 (str):
+            import_sha256 (None | str | Unset): The import it came with (ImportReport.sha256): DELETE
+                /benchmarks/{name}/imports/{import_sha256} removes that import's items
             origin (None | str | Unset): Where the file came from, e.g. hf://datasets/<repo>@<commit>/<path> for a Hub pull
+            removed_at (None | str | Unset): When its import's items were removed; the record of the import stays
      """
 
     filename: str
@@ -38,7 +41,9 @@ class SourceRead:
     layout: str
     rows: int
     sha256: str
+    import_sha256: None | str | Unset = UNSET
     origin: None | str | Unset = UNSET
+    removed_at: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,11 +61,23 @@ class SourceRead:
 
         sha256 = self.sha256
 
+        import_sha256: None | str | Unset
+        if isinstance(self.import_sha256, Unset):
+            import_sha256 = UNSET
+        else:
+            import_sha256 = self.import_sha256
+
         origin: None | str | Unset
         if isinstance(self.origin, Unset):
             origin = UNSET
         else:
             origin = self.origin
+
+        removed_at: None | str | Unset
+        if isinstance(self.removed_at, Unset):
+            removed_at = UNSET
+        else:
+            removed_at = self.removed_at
 
 
         field_dict: dict[str, Any] = {}
@@ -72,8 +89,12 @@ class SourceRead:
             "rows": rows,
             "sha256": sha256,
         })
+        if import_sha256 is not UNSET:
+            field_dict["import_sha256"] = import_sha256
         if origin is not UNSET:
             field_dict["origin"] = origin
+        if removed_at is not UNSET:
+            field_dict["removed_at"] = removed_at
 
         return field_dict
 
@@ -92,6 +113,16 @@ class SourceRead:
 
         sha256 = d.pop("sha256")
 
+        def _parse_import_sha256(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        import_sha256 = _parse_import_sha256(d.pop("import_sha256", UNSET))
+
+
         def _parse_origin(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -102,13 +133,25 @@ class SourceRead:
         origin = _parse_origin(d.pop("origin", UNSET))
 
 
+        def _parse_removed_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        removed_at = _parse_removed_at(d.pop("removed_at", UNSET))
+
+
         source_read = cls(
             filename=filename,
             imported_at=imported_at,
             layout=layout,
             rows=rows,
             sha256=sha256,
+            import_sha256=import_sha256,
             origin=origin,
+            removed_at=removed_at,
         )
 
 

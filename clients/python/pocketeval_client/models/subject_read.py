@@ -26,16 +26,16 @@ T = TypeVar("T", bound="SubjectRead")
 class SubjectRead:
     """ 
         Attributes:
-            accuracy (float):
-            correct (int):
+            accuracy (float | None): null where the set has no headline
+            correct (int | None): null where the set has no headline (`partial`)
             n_items (int):
             random_baseline (float | None):
             subject (str):
             ci95 (Interval | None | Unset):
      """
 
-    accuracy: float
-    correct: int
+    accuracy: float | None
+    correct: int | None
     n_items: int
     random_baseline: float | None
     subject: str
@@ -48,8 +48,10 @@ class SubjectRead:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.interval import Interval # noqa: PLC0415
+        accuracy: float | None
         accuracy = self.accuracy
 
+        correct: int | None
         correct = self.correct
 
         n_items = self.n_items
@@ -88,9 +90,21 @@ class SubjectRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.interval import Interval # noqa: PLC0415
         d = dict(src_dict)
-        accuracy = d.pop("accuracy")
+        def _parse_accuracy(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
 
-        correct = d.pop("correct")
+        accuracy = _parse_accuracy(d.pop("accuracy"))
+
+
+        def _parse_correct(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        correct = _parse_correct(d.pop("correct"))
+
 
         n_items = d.pop("n_items")
 

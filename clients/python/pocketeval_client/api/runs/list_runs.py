@@ -13,6 +13,7 @@ from ...models.run_page import RunPage
 from ...models.run_state import RunState
 from ...types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 
 
@@ -23,6 +24,7 @@ def _get_kwargs(
     status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
+    include: Literal['retracted'] | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -62,6 +64,13 @@ def _get_kwargs(
     params["cursor"] = json_cursor
 
     params["limit"] = limit
+
+    json_include: Literal['retracted'] | None | Unset
+    if isinstance(include, Unset):
+        json_include = UNSET
+    else:
+        json_include = include
+    params["include"] = json_include
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -172,6 +181,7 @@ def sync_detailed(
     status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
+    include: Literal['retracted'] | None | Unset = UNSET,
 
 ) -> Response[Problem | RunPage]:
     """ List Runs
@@ -182,6 +192,7 @@ def sync_detailed(
         status (None | RunState | Unset):
         cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
+        include (Literal['retracted'] | None | Unset): `retracted` lists retracted runs too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,6 +209,7 @@ benchmark=benchmark,
 status=status,
 cursor=cursor,
 limit=limit,
+include=include,
 
     )
 
@@ -215,6 +227,7 @@ def sync(
     status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
+    include: Literal['retracted'] | None | Unset = UNSET,
 
 ) -> Problem | RunPage | None:
     """ List Runs
@@ -225,6 +238,7 @@ def sync(
         status (None | RunState | Unset):
         cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
+        include (Literal['retracted'] | None | Unset): `retracted` lists retracted runs too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,6 +256,7 @@ benchmark=benchmark,
 status=status,
 cursor=cursor,
 limit=limit,
+include=include,
 
     ).parsed
 
@@ -253,6 +268,7 @@ async def asyncio_detailed(
     status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
+    include: Literal['retracted'] | None | Unset = UNSET,
 
 ) -> Response[Problem | RunPage]:
     """ List Runs
@@ -263,6 +279,7 @@ async def asyncio_detailed(
         status (None | RunState | Unset):
         cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
+        include (Literal['retracted'] | None | Unset): `retracted` lists retracted runs too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -279,6 +296,7 @@ benchmark=benchmark,
 status=status,
 cursor=cursor,
 limit=limit,
+include=include,
 
     )
 
@@ -296,6 +314,7 @@ async def asyncio(
     status: None | RunState | Unset = UNSET,
     cursor: None | str | Unset = UNSET,
     limit: int | Unset = 50,
+    include: Literal['retracted'] | None | Unset = UNSET,
 
 ) -> Problem | RunPage | None:
     """ List Runs
@@ -306,6 +325,7 @@ async def asyncio(
         status (None | RunState | Unset):
         cursor (None | str | Unset): `next_cursor` of the page before; the first page without it
         limit (int | Unset):  Default: 50.
+        include (Literal['retracted'] | None | Unset): `retracted` lists retracted runs too
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -323,5 +343,6 @@ benchmark=benchmark,
 status=status,
 cursor=cursor,
 limit=limit,
+include=include,
 
     )).parsed
