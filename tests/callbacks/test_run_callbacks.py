@@ -105,6 +105,33 @@ async def test_a_run_end_is_delivered_signed_and_retried_after_a_500(
         {"retrying": 1, "delivered": 1, "gave_up": 0}
 
 
+def _signed_at(delivery: Delivery) -> int:
+    """The `t=` of the signature header, read as a receiver reads it."""
+    fields = dict(part.split("=", 1)
+                  for part in delivery.headers["PocketEval-Signature"].split(","))
+    return int(fields["t"])
+
+
+async def test_each_try_is_signed_at_the_time_it_is_sent(settings: Settings,
+                                                          tmp_path: Path) -> None:
+    """The first try is refused and the retry waits callback_retry_base_s: each signature's
+    time is the receiver's clock when that try came, so the retry's is later by at least
+    the wait (a signature made when the delivery was queued would carry one time for
+    both)."""
+    wait_s = 3
+    with canned_model(tmp_path) as model_url, receiving() as receiver:
+        receiver.answers = [503]
+        async with served(quick(settings, callback_retry_base_s=wait_s), API_KEY) as client:
+            run_id = await _run(client, model_url, {"url": receiver.url, "secret": SECRET})
+            assert (await wait_run(client, run_id))["status"] == "finished"
+            first, again = await receiver.arrived(2)
+            await _recorded(client, run_id)
+    assert verified(first, SECRET) and verified(again, SECRET)
+    for delivery in (first, again):
+        assert abs(_signed_at(delivery) - delivery.received_at) <= 2, delivery.headers
+    assert _signed_at(again) - _signed_at(first) >= wait_s
+
+
 async def test_a_receiver_that_hangs_holds_up_neither_run_nor_server(
         settings: Settings, tmp_path: Path) -> None:
     with canned_model(tmp_path) as model_url, receiving() as receiver:
@@ -152,6 +179,28 @@ async def test_a_refused_address_is_refused_with_the_run(app: FastAPI,
     short = await client.post("/runs", json={"model": model, "benchmarks": ["mmlu"],
                                              "notify": {"url": "http://x.test/", "secret": "s"}})
     assert short.status_code == 422
+    assert db_fingerprint(app) == before
+
+
+async def test_a_notify_host_that_does_not_resolve_is_the_callers_to_correct(
+        app: FastAPI, client: httpx.AsyncClient) -> None:
+    """A name under .invalid never resolves: each route that takes `notify` answers 422
+    naming notify.url (not 502), and stores nothing. A model endpoint's host that does not
+    resolve stays a 502: the server's surroundings, where the model is reached from."""
+    await client.post("/benchmarks/mmlu/items:import", json={"items": mcq_rows(4)})
+    before = db_fingerprint(app)
+    model = {"name": "m", "base_url": "http://127.0.0.1:9/v1"}
+    notify = {"url": "https://ci.example.invalid/hooks"}
+    run = {"model": model, "benchmarks": ["mmlu"], "notify": notify}
+    posted = {"predictions": [{"external_id": "q0", "answer": "A"}], "notify": notify}
+    for path, body in (("/runs", run), ("/evaluate", run), ("/benchmarks/mmlu/score", posted)):
+        r = await client.post(path, json=body)
+        assert r.status_code == 422 and r.json()["field"] == "notify.url", (path, r.text)
+        assert "ci.example.invalid" in r.json()["detail"]
+    unknown_model = {**run, "model": {**model, "base_url": "http://llm.example.invalid/v1"},
+                     "notify": None}
+    r = await client.post("/runs", json=unknown_model)
+    assert r.status_code == 502 and r.json()["field"] == "model.base_url", r.text
     assert db_fingerprint(app) == before
 
 

@@ -19,7 +19,7 @@ import pytest
 import respx
 from fastapi import FastAPI
 from pydantic import SecretStr
-from sqlalchemy import select, update
+from sqlalchemy import insert, select, update
 
 from app.config import Settings
 from app.http.idempotency import HEADER, RequestDigest
@@ -90,6 +90,27 @@ async def test_a_retried_run_keeps_its_location(app: FastAPI,
     assert _runs(app) == runs + 1
 
 
+async def test_a_retry_with_the_keys_in_another_order_is_the_same_request(
+        app: FastAPI, client: httpx.AsyncClient) -> None:
+    await _with_items(client)
+    runs = _runs(app)
+    key = {HEADER: "reordered"}
+    first = await client.post(SCORE, json=_predictions("m"), headers=key)
+    assert first.status_code == 200, first.text
+    # each object's keys reversed, spread over lines with other spacing
+    reordered = {"predictions": [{"answer": "A", "external_id": f"q{i}"} for i in range(6)],
+                 "model": "m"}
+    text = json.dumps(reordered, indent=3, separators=(" ,", " :  "))
+    assert json.loads(text) == _predictions("m")
+    assert text.index('"model"') > text.index('"predictions"')
+    assert text.index('"answer"') < text.index('"external_id"')
+    again = await client.post(SCORE, content=text.encode(),
+                              headers={**key, "Content-Type": "application/json"})
+    assert again.status_code == 200, again.text
+    assert again.headers["idempotent-replayed"] == "true" and again.content == first.content
+    assert _runs(app) == runs + 1
+
+
 async def test_the_key_with_another_request_is_refused_and_changes_nothing(
         app: FastAPI, client: httpx.AsyncClient) -> None:
     await _with_items(client)
@@ -140,6 +161,45 @@ async def test_keys_belong_to_the_api_key_that_sent_them(settings: Settings) -> 
         wrong = await theirs.post(SCORE, json=_predictions("m"),
                                   headers={**key, "Authorization": "Bearer not-a-key"})
         assert wrong.status_code == 401
+
+
+async def test_an_invalid_token_claims_no_key(settings: Settings, app: FastAPI,
+                                             client: httpx.AsyncClient) -> None:
+    await _with_items(client)
+    runs = _runs(app)
+    key = {HEADER: "not-yours"}
+    wrong = await client.post(SCORE, json=_predictions("m"),
+                              headers={**key, "Authorization": "Bearer not-a-key-0123456"})
+    assert wrong.status_code == 401
+    with app.state.engine.connect() as conn:
+        assert conn.execute(select(IdempotencyKey.key)).all() == []
+    assert _runs(app) == runs
+    fresh = await client.post(SCORE, json=_predictions("m"), headers=key)
+    assert fresh.status_code == 200 and "idempotent-replayed" not in fresh.headers
+    assert _runs(app) == runs + 1
+
+    # a key retired since its answer was kept: the token no longer names a key, so neither
+    # the kept answer nor a held key of its is reached; each retry is a 401
+    retired = "retired-key-987654321"
+    both = settings.model_copy(update={"api_keys": [*settings.api_keys, SecretStr(retired)]})
+    async with served(both, retired) as before_retiring:
+        kept = await before_retiring.post(SCORE, json=_predictions("m"), headers=key)
+        assert kept.status_code == 200 and "idempotent-replayed" not in kept.headers
+    scope = hashlib.sha256(retired.encode()).hexdigest()
+    now = datetime.now(UTC)
+    with app.state.engine.begin() as conn:  # and one its server is still serving
+        conn.execute(insert(IdempotencyKey).values(
+            scope=scope, key="held", method="POST", path=SCORE, owner="elsewhere",
+            locked_until=now + timedelta(hours=1), created_at=now,
+            expires_at=now + timedelta(days=1)))
+    rows = db_fingerprint(app)
+    async with served(settings, retired) as after_retiring:
+        for name in ("not-yours", "held"):
+            again = await after_retiring.post(SCORE, json=_predictions("m"),
+                                              headers={HEADER: name})
+            assert again.status_code == 401, again.text
+            assert "idempotent-replayed" not in again.headers
+    assert db_fingerprint(app) == rows
 
 
 async def test_concurrent_duplicates_make_one_run(app: FastAPI,

@@ -1,17 +1,18 @@
 """A GGUF run against a reference run: it takes the reference's items in the reference's
 order, paired, and stops at the first look whose paired z crosses the group-sequential
-boundary, with the looks, the boundary and the items it used recorded."""
+boundary, with the looks, the boundary and the items it used recorded. The z and the
+boundaries are recomputed with scipy and numpy (tests/support/sequential_reference.py)."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from pathlib import Path
 
 import httpx
 import pytest
 
 from app.config import Settings
-from app.scoring.group_sequential import boundaries
-from app.scoring.sequential_test import z_statistic
+from tests.support import sequential_reference as ref
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mcq_rows, smollm2_folder, wait_run
 from tests.support.gguf_support import gguf_client
@@ -61,18 +62,28 @@ async def test_a_run_against_its_reference_stops_once_decided(settings: Settings
     assert items_run[:used] == ref_order[:used]
     assert used <= len(items_run) <= used + in_flight - 1
     assert set(ref_order[:used]) <= {s["item_id"] for s in samples}
-    # every look recomputed here: the boundary at its fractions, z over its items
+    # every look recomputed here: the boundary at its fractions, z over its items, and the
+    # verdict: none at the looks before the last, non-inferior at the last
     looks = sequential["looks"]
-    critical = boundaries([look["fraction"] for look in looks], 0.025)
-    reference_scores = {s["item_id"]: s["score"] for s in ref_samples}
-    build_scores = {s["item_id"]: s["score"] for s in samples}
-    for look, c in zip(looks, critical, strict=True):
-        assert look["critical"] == pytest.approx(c)
+    critical = ref.boundaries([look["fraction"] for look in looks], 0.025)
+    reference_scores: defaultdict[int, list[float]] = defaultdict(list)
+    build_scores: defaultdict[int, list[float]] = defaultdict(list)
+    for s in ref_samples:
+        reference_scores[s["item_id"]].append(s["score"])
+    for s in samples:
+        build_scores[s["item_id"]].append(s["score"])
+    for k, (look, c) in enumerate(zip(looks, critical, strict=True)):
+        assert look["critical"] == pytest.approx(c, abs=2e-3)
         assert look["fraction"] == look["items"] / ITEMS
-        diffs = [build_scores[i] - reference_scores[i] for i in ref_order[:look["items"]]]
-        assert look["z"] == pytest.approx(z_statistic(diffs, MARGIN))
-    assert all(look["z"] < look["critical"] for look in looks[:-1])
-    assert looks[-1]["z"] >= looks[-1]["critical"] and looks[-1]["items"] == used
+        items = ref_order[:look["items"]]
+        z = ref.z_statistic([build_scores[i] for i in items],
+                            [sum(reference_scores[i]) / len(reference_scores[i])
+                             for i in items], MARGIN)
+        assert look["z"] == pytest.approx(z, rel=1e-9, abs=1e-12)
+        assert abs(abs(z) - c) > 2e-3  # the app's boundary and this one decide alike
+        last = k == len(looks) - 1
+        assert ref.decision(z, c, last=False) == ("non-inferior" if last else None)
+    assert looks[-1]["items"] == used
 
 
 @on_sqlite_only

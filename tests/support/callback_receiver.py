@@ -17,6 +17,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 class Delivery:
     headers: dict[str, str]
     body: bytes
+    received_at: float  # the receiver's clock (unix seconds) when the request came
 
 
 @dataclass
@@ -48,8 +49,9 @@ def receiving() -> Iterator[Receiver]:
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+            at = time.time()
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            receiver.received.append(Delivery(dict(self.headers.items()), body))
+            receiver.received.append(Delivery(dict(self.headers.items()), body, at))
             if receiver.hold.is_set():
                 receiver.released.wait()
             status = receiver.answers.pop(0) if receiver.answers else 200

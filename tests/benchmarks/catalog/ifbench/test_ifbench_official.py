@@ -29,13 +29,11 @@ def _variants(response: str) -> dict[str, str]:
     }
 
 
-CRASHES: list[str] = []
-
-
 def _official_one(official: Any, row: dict[str, Any], instruction_id: str,
-                  kwargs: dict[str, Any] | None, response: str) -> tuple[bool, bool] | None:
+                  kwargs: dict[str, Any] | None, response: str,
+                  crashes: list[str]) -> tuple[bool, bool] | None:
     """IFBench's strict and loose verdict for one instruction; None where IFBench's checker
-    raises (its run would stop)."""
+    raises (its run would stop), the crash added to `crashes`."""
     example = official.InputExample(key=row["key"], instruction_id_list=[instruction_id],
                                     prompt=row["prompt"], kwargs=[copy.deepcopy(kwargs)])
     given = {row["prompt"]: response}
@@ -46,7 +44,7 @@ def _official_one(official: Any, row: dict[str, Any], instruction_id: str,
         try:
             verdicts.append(evaluate(example, given).follow_instruction_list[0])
         except Exception as exc:  # noqa: BLE001  (recorded, and checked below)
-            CRASHES.append(f"{instruction_id}: {type(exc).__name__}")
+            crashes.append(f"{instruction_id}: {type(exc).__name__}")
             return None
     return verdicts[0], verdicts[1]
 
@@ -64,13 +62,15 @@ def test_strict_and_loose_verdicts_equal_the_official_evaluation(official: Any) 
     disagreements = []
     compared = loose_only = errors = 0
     mended: list[tuple[str, bool, bool]] = []
+    crashes: list[str] = []  # where IFBench's checker raised
     for sample in samples:
         row = rows[sample["prompt"]]
         for case, response in _variants(sample["response"]).items():
             expected_strict, expected_loose, crashed = [], [], set()
             for instruction_id, kwargs in zip(row["instruction_id_list"], row["kwargs"],
                                               strict=True):
-                found = _official_one(official, row, instruction_id, kwargs, response)
+                found = _official_one(official, row, instruction_id, kwargs, response,
+                                      crashes)
                 if found is None:
                     crashed.add(instruction_id)
                 s, lo = found or (False, False)
@@ -99,5 +99,5 @@ def test_strict_and_loose_verdicts_equal_the_official_evaluation(official: Any) 
     # IFBench's own checker raises on one variant: a trigram overlap ratio divides by the
     # response's trigrams, and a loose variant of one first sentence has none. if-verifiable's
     # checker (PocketEval's) returns "not followed" there, and every other verdict agrees.
-    assert CRASHES == ["ratio:overlap: ZeroDivisionError"]
+    assert crashes == ["ratio:overlap: ZeroDivisionError"]
     assert errors == 0 and mended == [("ratio:overlap", False, False)]
