@@ -64,6 +64,7 @@ def run_retracted(session: Session, run: Run, now: datetime) -> None:
     callback.payload = report(session, run)
     callback.state, callback.ended_at, callback.next_attempt_at, callback.lease_until = \
         CallbackState.PENDING, now, now, None
+    callback.attempts += 1  # a try of the earlier report still in flight no longer counts
 
 
 def report(session: Session, run: Run) -> bytes:

@@ -8,12 +8,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from pydantic import BaseModel, JsonValue
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
 from app.errors import Conflict, NotFound
 from app.items.item_set import item_set_version
 from app.run_records.enums import ACTIVE
+from app.run_records.plan import RunPlan
 from app.tables import Benchmark, Item, Run, Sample
 
 CHUNK = 500  # bound parameters per statement
@@ -35,8 +36,7 @@ def remove_import(session: Session, bench: Benchmark, import_sha256: str) -> Rem
     if not ids:
         raise NotFound(f"{bench.name} has no items of import {import_sha256}",
                        field="import_sha256")
-    active = list(session.scalars(select(Run.id).where(Run.benchmark_id == bench.id,
-                                                       Run.status.in_(ACTIVE))))
+    active = [run.id for run in _runs_of(session, bench) if run.status in ACTIVE]
     if active:
         raise Conflict(f"runs {_listed(active)} of {bench.name} are under way: wait for them "
                        "or cancel them first", field="import_sha256", runs=_ids(active))
@@ -52,7 +52,7 @@ def remove_import(session: Session, bench: Benchmark, import_sha256: str) -> Rem
     splits = set(session.scalars(select(Item.split).distinct().where(
         Item.benchmark_id == bench.id, Item.import_sha256 == import_sha256)))
     current = {item_set_version(session, bench, split).sha256 for split in splits} | {version}
-    for run in session.scalars(select(Run).where(Run.benchmark_id == bench.id)):
+    for run in _runs_of(session, bench):
         record = run.reproducibility
         if record is not None and any(b.item_set is not None and b.item_set.sha256 in current
                                       for b in record.benchmarks if b.name == bench.name):
@@ -72,6 +72,18 @@ def remove_import(session: Session, bench: Benchmark, import_sha256: str) -> Rem
     session.flush()
     return RemovalRead(benchmark=bench.name, import_sha256=import_sha256, removed=len(ids),
                        retracted_runs=sorted(users))
+
+
+def _runs_of(session: Session, bench: Benchmark) -> list[Run]:
+    """The benchmark's runs: its own, and runs of several benchmarks whose plan names it."""
+    out = []
+    for run in session.scalars(select(Run).where(or_(Run.benchmark_id == bench.id,
+                                                     Run.benchmark_id.is_(None)))):
+        plan = run.config
+        if run.benchmark_id == bench.id or (isinstance(plan, RunPlan) and any(
+                b.benchmark_id == bench.id for b in plan.benchmarks)):
+            out.append(run)
+    return out
 
 
 def _ids(run_ids: list[int]) -> list[JsonValue]:

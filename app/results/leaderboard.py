@@ -15,7 +15,8 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index
 from app.errors import InvalidInput
-from app.results.item_sets import CurrentItemSets, set_aside
+from app.items.item_set import CurrentItemSets
+from app.results.item_sets import set_aside
 from app.results.leaderboard_schemas import (
     CellRead,
     DeviceStatus,

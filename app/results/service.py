@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks import index
 from app.errors import InvalidInput, NotFound
-from app.results.item_sets import CurrentItemSets
+from app.items.item_set import CurrentItemSets
 from app.results.schemas import ComponentRead, IndexRead
 from app.run_records.runtime import Interval
 from app.runs.retraction import refuse_retracted

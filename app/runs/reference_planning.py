@@ -7,7 +7,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import benchmark_of
-from app.errors import InvalidInput, NotFound
+from app.errors import Conflict, InvalidInput, NotFound
+from app.items.item_set import CurrentItemSets
 from app.run_records.enums import RunState
 from app.run_records.plan import BenchmarkPlan
 from app.runs.item_order import draw
@@ -35,6 +36,9 @@ def paired_with_reference(session: Session, req: RunCreate, plans: list[Benchmar
         raise InvalidInput("a run against a reference run covers one benchmark",
                            field="benchmarks")
     (plan,) = plans
+    if (why := CurrentItemSets(session).stale(run, plan.name)) is not None:
+        raise Conflict(f"reference run {run.id} {why}: runs against it could not be compared",
+                       field="reference_run")
     ran = session.execute(
         select(Sample.item_id, Item.subject).join(Item, Item.id == Sample.item_id).where(
             Sample.run_id == run.id, Item.benchmark_id == plan.benchmark_id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from app.callbacks import outbox
@@ -26,8 +27,13 @@ def retract(session: Session, run_id: int, *, by: str | None, reason: str) -> Ru
         raise Conflict(f"run {run_id} is {run.status}: cancel it first, then retract it",
                        field="run_id")
     now = datetime.now(UTC)
-    run.retracted_at, run.retracted_by, run.retraction_reason = now, by, reason
-    session.flush()
+    # conditional: of two retractions at once, the first keeps its who and why
+    done = session.execute(update(Run).where(Run.id == run_id, Run.retracted_at.is_(None))
+                           .values(retracted_at=now, retracted_by=by, retraction_reason=reason)
+                           .execution_options(synchronize_session=False))
+    if done.rowcount != 1:  # type: ignore[attr-defined]
+        raise Conflict(f"run {run_id} was retracted meanwhile", field="run_id")
+    session.refresh(run)
     outbox.run_retracted(session, run, now)
     return run
 

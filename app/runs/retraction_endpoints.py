@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from app.db import RowId, TransactionsDep
+from app.errors import InvalidInput
 from app.http.security import AdminKeyDep, key_name
 from app.runs import queries
 from app.runs.read_schemas import RunStatus
@@ -24,5 +25,7 @@ async def retract_run(run_id: RowId, tx: TransactionsDep, request: Request,
     the Index. The run, its samples and results stay readable, with who retracted it, when
     and why (`GET /runs?include=retracted` lists it); a `notify` URL is told
     (`run.retracted`)."""
-    await tx.run(retract, run_id, by=key_name(request), reason=reason.strip() or reason)
+    if not reason.strip():
+        raise InvalidInput("say why the run is retracted", field="reason")
+    await tx.run(retract, run_id, by=key_name(request), reason=reason.strip())
     return await tx.run(queries.run_status, run_id, request.app.state.executor)

@@ -232,3 +232,57 @@ async def test_an_import_is_removed_once_no_counted_run_used_it(
             ).status_code == 409
     # the run keeps its row and results
     assert (await client.get(f"/runs/{run_id}/results")).status_code == 200
+
+
+async def test_every_catalog_benchmark_of_a_fixed_size_keeps_it(
+        app: FastAPI, client: httpx.AsyncClient) -> None:
+    rows = [{"id": f"m{i}", "question": f"{i}+1?", "answer": str(i + 1)} for i in range(500)]
+    r = await client.post("/benchmarks/math-500/items:import", json={"items": rows})
+    assert r.status_code == 200, r.text
+    before = db_fingerprint(app)
+    r = await client.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": "mine", "question": "2+2?", "answer": "4"}]})
+    assert r.status_code == 409, r.text
+    assert "test split to 501 items; the published files hold 500" in r.json()["detail"]
+    assert db_fingerprint(app) == before
+
+
+async def test_a_retraction_says_why(client: httpx.AsyncClient) -> None:
+    await _quiz(client)
+    run_id = await _score(client, "m", right=3)
+    r = await client.delete(f"/runs/{run_id}", params={"reason": "   "})
+    assert r.status_code == 422 and r.json()["field"] == "reason", r.text
+    listed = [run["id"] for run in (await client.get("/runs")).json()["runs"]]
+    assert run_id in listed
+
+
+async def test_a_reference_run_over_other_items_than_now_is_refused(
+        client: httpx.AsyncClient) -> None:
+    await _quiz(client)
+    reference = await _score(client, "reference", right=15)
+    await _quiz(client, n=2, prefix="extra")
+    r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE},
+                                         "benchmarks": ["quiz"], "repeats": 1,
+                                         "reference_run": reference})
+    assert r.status_code == 409, r.text
+    assert r.json()["field"] == "reference_run" and "20 items" in r.json()["detail"]
+
+
+async def test_an_import_used_by_a_run_of_several_benchmarks_stays(
+        client: httpx.AsyncClient) -> None:
+    """The run's row names no benchmark, and it ran none of the import's items: it ran over
+    the item set that holds them, so removing them would leave its numbers without it."""
+    await _quiz(client)
+    extra = await _quiz(client, n=4, prefix="extra")
+    await _quiz(client, name="other", n=4)
+    with respx.mock() as mock:
+        mock.post(f"{BASE}/chat/completions").mock(
+            side_effect=lambda request: reply(completion("Answer: A")))
+        r = await client.post("/runs", json={"model": {"name": "m", "base_url": BASE},
+                                             "benchmarks": ["quiz", "other"], "repeats": 1,
+                                             "limit": 2})  # the extra items are not run
+        assert r.status_code == 202, r.text
+        status = await wait_run(client, r.json()["id"])
+    assert status["status"] == "finished" and status["benchmark"] is None, status
+    r = await client.delete(f"/benchmarks/quiz/imports/{extra['sha256']}")
+    assert r.status_code == 409 and f"runs {status['id']}" in r.json()["detail"], r.text

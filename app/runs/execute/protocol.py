@@ -31,7 +31,7 @@ class LiveStats:
 
     def in_flight_s(self, now: float) -> list[float]:
         """How long each sample in flight has run, longest first."""
-        return sorted((now - began for began in self.in_flight.values()), reverse=True)
+        return sorted((now - began for began in list(self.in_flight.values())), reverse=True)
 
     def estimate(self, remaining: int, now: float) -> Estimate:
         """Time left (app.runs.execute.eta), watched from the run's start here: it never
@@ -39,7 +39,7 @@ class LiveStats:
         if self.countdown.first is None:
             self.countdown.observe(Observation(self.started, 0, remaining))
         return self.countdown.observe(Observation(now, self.done_here, remaining,
-                                                  tuple(self.in_flight.values())))
+                                                  tuple(list(self.in_flight.values()))))
 
 
 class Executor(Protocol):

@@ -15,7 +15,7 @@ from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, ShownOptions, S
 from app.benchmarks.protocol import About
 from app.benchmarks.scorers import ChoiceScorer
 from app.benchmarks.solvers import ChoiceSolver
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import ChoiceMetrics
 from app.methodology import DEFAULT
 from app.scoring.predictions import Prediction
@@ -43,6 +43,7 @@ SPEC = BenchmarkSpec(
         "Idavidrein/gpqa", licence="CC BY 4.0", gated=True,
         files=(HubFiles("gpqa_diamond.csv", "gpqa-csv"),),
         note="the authors ask that the questions are not shown in plain text online"),
+    published=PublishedItems(sizes={"test": 198}),
 )
 
 

@@ -20,7 +20,7 @@ from app.benchmarks.protocol import About
 from app.benchmarks.roles import Summary
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Scope, Verdict
@@ -47,6 +47,7 @@ SPEC = BenchmarkSpec(
     subject_label="set",
     layouts=("ifbench-jsonl",),
     default_layouts={"jsonl": "ifbench-jsonl"},
+    published=PublishedItems(sizes={"test": 294}),
 )
 
 REVISION = BenchmarkSpec(
@@ -66,6 +67,7 @@ REVISION = BenchmarkSpec(
         "allenai/IFBench_test", licence="ODC-BY-1.0",
         revision="2e8a48de45ff3bf41242f927254ca81b59ca3ae2",
         files=(HubFiles("data/train-*.parquet", "ifbench-parquet"),)),
+    published=PublishedItems(sizes={"test": 300}),
 )
 
 

@@ -20,7 +20,7 @@ from app.benchmarks.protocol import About, Grader, GraderUse
 from app.benchmarks.roles import Attempt, Models, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
 from app.methodology import DEFAULT, Methodology
 from app.scoring.predictions import Prediction
@@ -56,6 +56,7 @@ SPEC = BenchmarkSpec(
     hub=HubSource(
         "HuggingFaceH4/MATH-500", licence="MIT",
         files=(HubFiles("test.jsonl", "math500-jsonl"),)),
+    published=PublishedItems(sizes={"test": 500}),
 )
 
 

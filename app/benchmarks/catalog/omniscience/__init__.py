@@ -24,7 +24,7 @@ from app.benchmarks.protocol import About, GraderUse
 from app.benchmarks.roles import Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
 from app.inference.base import ChatReply
 from app.methodology import DEFAULT, Methodology
@@ -56,6 +56,7 @@ SPEC = BenchmarkSpec(
     hub=HubSource(
         "ArtificialAnalysis/AA-Omniscience-Public", licence="Apache-2.0",
         files=(HubFiles("*.csv", "omniscience-csv"),)),
+    published=PublishedItems(sizes={"test": 600}),
 )
 
 
