@@ -5,7 +5,7 @@ VENV   ?= .venv
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 BIN    := $(VENV)/bin
 
-.PHONY: serve test check lint perf openapi clients llama llama-server browser ts-client clean
+.PHONY: serve test test-fast check lint perf openapi clients llama llama-server browser ts-client clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { echo "PocketEval needs Python 3.11 or later; $(PYTHON) is $$($(PYTHON) --version 2>&1). Give make another: make PYTHON=python3.12 ..."; exit 1; }
@@ -50,6 +50,11 @@ TEST_WORKERS ?= 2
 # key (minutes the first time), then taken from ~/.cache/pocketeval.
 test: $(VENV)/.dev | llama browser ts-client llama-server
 	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+
+# The fast tier (tests/support/tiers.py): no real model, no child process, SQLite only; what a
+# developer runs after every change. No builds first: it needs none of them.
+test-fast: $(VENV)/.dev
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile -m fast $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev
 	$(BIN)/ruff check .

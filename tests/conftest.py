@@ -20,7 +20,9 @@ from sqlalchemy.exc import OperationalError
 from app.config import Settings
 from app.main import create_app
 from app.migrate import upgrade
+from app.runs.reproducibility import git_commit
 from tests.support.parts import missing, require
+from tests.support.tiers import install_watch, mark_tiers, watching
 
 API_KEY = "test-key-0123456789"
 PG_URL = os.environ.get("POCKETEVAL_TEST_POSTGRES_URL",
@@ -34,10 +36,32 @@ DATA_DIR = Path(os.environ.get("POCKETEVAL_TEST_DATA",
                                Path(__file__).resolve().parents[1].parent / "shared" / "data"))
 
 
-def pytest_runtest_setup(item: pytest.Item) -> None:
-    """`@pytest.mark.needs("chromium", ...)`: the real parts a test needs (tests.support.parts)."""
+def pytest_configure(config: pytest.Config) -> None:
+    # the checkout's commit is read by a `git` child once per process: here, before the watch
+    # of child processes starts, not charged to whichever test scores first
+    git_commit()
+    install_watch()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tiers (`fast`, `model`, `process`, `postgresql`) from what each test declares."""
+    mark_tiers(items)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    """`@pytest.mark.needs("chromium", ...)`: the real parts a test needs (tests.support.parts),
+    there before it starts; and nothing it did not declare used while its fixtures start."""
     for mark in item.iter_markers("needs"):
         require(*mark.args)
+    with watching(item):
+        return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    with watching(item):
+        return (yield)
 
 
 @pytest.fixture(scope="session")

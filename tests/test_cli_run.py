@@ -20,7 +20,7 @@ from app.cli import cli
 from app.config import get_settings
 from tests.support.factories import mcq_rows, smollm2_folder
 from tests.support.fake_openai import completion, last_user_text, reply
-from tests.support.processes import free_port, start_pocketeval, stop
+from tests.support.processes import api_client, free_port, start_pocketeval, stop
 
 
 @pytest.fixture
@@ -64,6 +64,7 @@ def test_unknown_benchmark_is_reported(env: Path) -> None:
     assert result.exit_code == 2 and "does not exist" in result.output
 
 
+@pytest.mark.needs("process")
 def test_import_talks_to_the_running_server(env: Path, tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     items = env / "quiz.jsonl"
@@ -82,7 +83,8 @@ def test_import_talks_to_the_running_server(env: Path, tmp_path: Path,
         assert result.exit_code == 0, result.output
         assert json.loads(result.output)["inserted"] == 3
         # the server that users query has them; nothing was written where the command ran
-        page = httpx.get(f"http://127.0.0.1:{port}/benchmarks/mmlu/items").json()
+        with api_client(f"http://127.0.0.1:{port}") as api:
+            page = api.get("/benchmarks/mmlu/items").json()
         assert len(page["items"]) == 3
         assert list(elsewhere.iterdir()) == []
     finally:
@@ -132,6 +134,7 @@ def test_local_run_of_a_gguf_file(env: Path, monkeypatch: pytest.MonkeyPatch) ->
     assert kind == "gguf" and json.loads(config)["model"]["path"].endswith("smollm2.gguf")
 
 
+@pytest.mark.needs("process")
 def test_a_gguf_run_takes_an_output_cap_and_loop_stops(env: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """`--max-output-tokens` and `--stop-loops` reach the run's plan, as the API's fields

@@ -10,9 +10,12 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
-from tests.support.processes import free_port, start_pocketeval, stop
+from tests.support.processes import HANG_S, free_port, start_pocketeval, stop
+
+pytestmark = pytest.mark.needs("process")
 
 ROOT = Path(__file__).resolve().parents[1]
 CLIENT_DIR = ROOT / "clients" / "python"
@@ -67,7 +70,8 @@ def test_client_imports_and_scores_against_live_server(live_server: str) -> None
 
     import io
 
-    with AuthenticatedClient(base_url=live_server, token=KEY) as client:
+    with AuthenticatedClient(base_url=live_server, token=KEY,
+                             timeout=httpx.Timeout(HANG_S)) as client:
         catalog = list_benchmarks.sync(client=client)
         assert catalog is not None and "mmlu" in {b.name for b in catalog}
         created = create_benchmark.sync(client=client, body=BenchmarkCreate(

@@ -29,19 +29,25 @@ How:
   foreground process group, done once the group has exited and the port is free. Every
   other command runs in the second shell, which keeps the variables each command sets.
 - The environment is this process's without any POCKETEVAL_, HF_ or make setting and with
-  nothing of the project's on PATH. Two are added, for the Hub, which cannot be reached
-  here: HF_ENDPOINT points the Hub client (`pocketeval data pull`, `hf download`) at a
-  loopback server speaking the Hub's file API (tests/support/hub_server.py) that holds
-  cais/mmlu's Parquet files (all subjects, and each subject, test and dev), written from
-  ../shared/data/mmlu's CSVs as the Hub lays them out; HF_HOME is in the test's folder.
+  nothing of the project's on PATH. POCKETEVAL_PORT is added (see the ports below), and two
+  for the Hub, which cannot be reached here: HF_ENDPOINT points the Hub client
+  (`pocketeval data pull`, `hf download`) at a loopback server speaking the Hub's file API
+  (tests/support/hub_server.py) that holds cais/mmlu's Parquet files (all subjects, and
+  each subject, test and dev), written from ../shared/data/mmlu's CSVs as the Hub lays
+  them out; HF_HOME is in the test's folder.
 - Each command must exit 0 and answer no problem+json, every curl must fail on an error
   status and show it, and the output must hold what the prose after its block says.
 - A command whose comment offers the next instead ("or the HTTP import below") is run both
   ways: the one offered first in a checkout of its own, after `make serve` and that block
   alone (it needs nothing the blocks before it make), the other in the README's order.
-- The README's ports are used as written; one already taken fails the test. Each command
-  runs in a process group of its own, and what it leaves running (`llama-server ... &`) is
-  ended with the test.
+- The README's ports (the server's 8000, llama-server's 8080) are moved to free ones: the
+  server's is POCKETEVAL_PORT in both shells (the port `make serve` and the CLI take), and
+  each port the commands name (`localhost:8000`, `127.0.0.1:8080`, `--port 8080`) is
+  rewritten before the command runs (tests/support/readme_ports.py). While the commands
+  run, the README's own ports are held by listeners that answer 503 at once: whatever
+  listens there on this machine does not matter, and a command that still reached one
+  fails. Each command runs in a process group of its own, and what it leaves running
+  (`llama-server ... &`) is ended with the test.
 The GGUF and endpoint blocks are the slow part (minutes on 2 cores); they run in `make
 test`, skipped without llama-cpp-python or llama-server's build (failed under CI=true,
 tests/support/parts.py). POCKETEVAL_TEST_README points the test at another copy of the
@@ -65,9 +71,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
+from app.config import Settings
 from tests.support.hub_server import HubRepos, serve_hub
 from tests.support.parts import missing
 from tests.support.processes import ROOT
+from tests.support.readme_ports import moved_ports, occupied, port_pattern, take_ports
 from tests.support.readme_shell import (
     Block,
     Project,
@@ -75,7 +83,6 @@ from tests.support.readme_shell import (
     above,
     blocks,
     clean_environment,
-    port_in_use,
     quiet_failures,
     section,
     serves,
@@ -84,6 +91,8 @@ from tests.support.readme_shell import (
 README = Path(os.environ.get("POCKETEVAL_TEST_README", ROOT / "README.md"))
 HEADING = "## A first evaluation"
 DATA = Path(os.environ.get("POCKETEVAL_TEST_DATA", ROOT.parent / "shared" / "data"))
+SERVER_PORT = Settings.model_fields["port"].default  # the README's `make serve` serves on it
+PORT_NAMED = re.compile(r"(?:localhost:|127\.0\.0\.1:|--port )(\d+)")
 ALTERNATIVE = re.compile(r"#[^\n]*\bor\b[^\n]*\bbelow\b")  # "...; or the HTTP import below"
 RUN_PATHS = re.compile(r"`(?:GET )?(/runs/\{id\}[^`\s]*)`")
 # what the prose after a block says its output holds -> where that is in the JSON
@@ -134,8 +143,9 @@ def commands_above() -> list[str]:
 
 
 def readme_ports() -> list[int]:
+    """The ports the section's commands name: the server's, llama-server's."""
     text = section(README, HEADING)
-    return sorted({int(p) for p in re.findall(r"(?:localhost:|--port )(\d+)", text)})
+    return sorted({int(p) for p in PORT_NAMED.findall(text)})
 
 
 def dig(data: Any, path: str) -> Any:
@@ -238,14 +248,11 @@ class Reader:
     once."""
 
     def __init__(self, root: Path, endpoint: str) -> None:
-        taken = [p for p in readme_ports() if port_in_use(p)]
-        if taken:
-            pytest.fail(f"port(s) {taken} in use: the README's commands use "
-                        f"{readme_ports()} as written; stop what listens there and run the "
-                        "test again", pytrace=False)
-        self.port = readme_ports()[0]
+        self.ports = take_ports(readme_ports())  # the README's -> free ones
+        self.port = self.ports[SERVER_PORT]
         env = clean_environment({"HF_ENDPOINT": endpoint, "HF_HOME": str(root / "hf-home"),
-                                 "HF_HUB_DISABLE_TELEMETRY": "1"})
+                                 "HF_HUB_DISABLE_TELEMETRY": "1",
+                                 "POCKETEVAL_PORT": str(self.port)})
         self.project = Project(root, self.port, env)
         stale = self.project.stale_install()
         if stale:
@@ -274,7 +281,8 @@ class Reader:
                 pytest.fail(why, pytrace=False)
 
     def run(self, label: str, commands: list[str], prose: str) -> None:
-        for command in commands:
+        for written in commands:
+            command = moved_ports(written, self.ports)
             result = self.project.run(command, timeout(command))
             TIMES[label] = TIMES.get(label, 0.0) + result.seconds
             print(f"{result.seconds:8.1f} s  {command.splitlines()[0][:90]}")
@@ -361,7 +369,15 @@ CHECKS: list[tuple[str, Callable[[Reader, Result, str], None]]] = [
 
 
 @pytest.fixture(scope="module")
-def readme(tmp_path_factory: pytest.TempPathFactory, hub: str) -> Iterator[Reader]:
+def held() -> Iterator[list[int]]:
+    """The README's own ports, held while its commands run (those free here)."""
+    with occupied(readme_ports()) as ports:
+        yield ports
+
+
+@pytest.fixture(scope="module")
+def readme(tmp_path_factory: pytest.TempPathFactory, hub: str, held: list[int]
+           ) -> Iterator[Reader]:
     reader = Reader(tmp_path_factory.mktemp("readme"), hub)
     try:
         yield reader
@@ -370,8 +386,28 @@ def readme(tmp_path_factory: pytest.TempPathFactory, hub: str) -> Iterator[Reade
         print("wall time per block:", {k: round(v, 1) for k, v in TIMES.items()})
 
 
+def test_the_commands_run_name_the_ports_the_test_took() -> None:
+    """Every command run, above the section and in it, names the free ports taken for the
+    README's, never the README's own: the server's port is the setting `make serve` and the
+    CLI read, llama-server's is rewritten where it is started and where it is asked."""
+    ports = readme_ports()
+    assert SERVER_PORT in ports and len(ports) >= 2, ports  # the server and llama-server
+    taken = take_ports(ports)
+    commands = commands_above() + [c for b in read_blocks() for c in b.commands]
+    ran = [moved_ports(command, taken) for command in commands]
+    text = "\n".join(ran)
+    assert [p for p in ports if re.search(port_pattern(p), text)] == []
+    named = {int(p) for p in PORT_NAMED.findall(text)}
+    assert named == set(taken.values()), (named, taken)
+    llama = taken[next(p for p in ports if p != SERVER_PORT)]
+    started = next(c for c in ran if "llama-server -m" in c)
+    assert f"--port {llama} " in started and f"127.0.0.1:{llama}/v1" in text
+
+
 @pytest.mark.data
-def test_posted_predictions_the_other_way(tmp_path: Path, hub: str) -> None:
+@pytest.mark.needs("process")
+def test_posted_predictions_the_other_way(tmp_path: Path, hub: str,
+                                          held: list[int]) -> None:
     """The way offered first ("...; or the HTTP import below"), in a checkout of its own
     after `make serve`; before the other tests, which hold the README's port after it."""
     ways = alternatives(read_blocks()[1].commands)
@@ -385,7 +421,7 @@ def test_posted_predictions_the_other_way(tmp_path: Path, hub: str) -> None:
 
 
 @pytest.mark.data
-@pytest.mark.needs("llama_cpp")
+@pytest.mark.needs("llama_cpp", "process")
 def test_a_gguf_file_on_the_built_in_runner(readme: Reader) -> None:
     """The first example: it needs nothing but the install."""
     readme.through(0)
@@ -393,7 +429,7 @@ def test_a_gguf_file_on_the_built_in_runner(readme: Reader) -> None:
 
 
 @pytest.mark.data
-@pytest.mark.needs("llama_cpp")
+@pytest.mark.needs("llama_cpp", "process")
 def test_posted_predictions_import_score_and_the_stored_run(readme: Reader) -> None:
     readme.through(1)
     assert {CATALOG, IMPORT, SCORE} <= readme.checked

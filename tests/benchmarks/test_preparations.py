@@ -96,6 +96,7 @@ def test_the_prepare_command_runs_every_preparation(resources: ToyResources) -> 
     assert "error: toy resources: toy-package is not installed" in failed.stderr
 
 
+@pytest.mark.needs("process")
 def test_the_doctor_checks_each_preparation(resources: ToyResources, tmp_path: Path) -> None:
     report = diagnose(f"sqlite:///{tmp_path / 'none.db'}", None, smoke=False)
     assert report.unprepared == {"toy resources": ["alpha", "beta"]}

@@ -67,6 +67,7 @@ async def _recorded(client: httpx.AsyncClient, run_id: int) -> dict[str, object]
     return read  # type: ignore[no-any-return]
 
 
+@pytest.mark.needs("process")
 async def test_a_run_end_is_delivered_signed_and_retried_after_a_500(
         settings: Settings, tmp_path: Path) -> None:
     with canned_model(tmp_path) as model_url, receiving() as receiver:
@@ -112,6 +113,7 @@ def _signed_at(delivery: Delivery) -> int:
     return int(fields["t"])
 
 
+@pytest.mark.needs("process")
 async def test_each_try_is_signed_at_the_time_it_is_sent(settings: Settings,
                                                           tmp_path: Path) -> None:
     """The first try is refused and the retry waits callback_retry_base_s: each signature's
@@ -132,6 +134,7 @@ async def test_each_try_is_signed_at_the_time_it_is_sent(settings: Settings,
     assert _signed_at(again) - _signed_at(first) >= wait_s
 
 
+@pytest.mark.needs("process")
 async def test_a_receiver_that_hangs_holds_up_neither_run_nor_server(
         settings: Settings, tmp_path: Path) -> None:
     with canned_model(tmp_path) as model_url, receiving() as receiver:
@@ -204,6 +207,7 @@ async def test_a_notify_host_that_does_not_resolve_is_the_callers_to_correct(
     assert db_fingerprint(app) == before
 
 
+@pytest.mark.needs("process")
 async def test_a_delivery_waits_in_the_outbox_across_a_restart(
         settings: Settings, tmp_path: Path) -> None:
     with canned_model(tmp_path) as model_url, receiving() as receiver:

@@ -17,6 +17,9 @@ from app.doctor.checks import build_features
 from app.doctor.report import Check, CheckStatus, passes
 from app.native.cpu_probe import Extension, host_report, is_x86
 from app.native.llama_wheel import make_record, pinned_version, read_record
+from tests.support.parts import missing
+
+pytestmark = pytest.mark.needs("process")
 
 needs_llama = pytest.mark.needs("llama_cpp")
 
@@ -52,8 +55,9 @@ def test_the_installed_build_is_the_one_this_host_asks_for() -> None:
     key of this host's arguments, and llama.cpp's own system line shows exactly the
     extensions those arguments turn on (a cached -march=native wheel would show more)."""
     record = read_record()
-    if record is None:
-        pytest.skip("llama-cpp-python was not installed by `python -m app.native ensure`")
+    if record is None:  # `make test` runs `make llama` first: CI=true promises the record
+        missing("a llama-cpp-python installed by `python -m app.native ensure`", "`make llama`")
+    assert record is not None
     wanted = make_record(pinned_version(), host_report())
     assert record.key == wanted.key and record.cmake_args == wanted.cmake_args
     info = subprocess.run([sys.executable, "-c", "import llama_cpp; print(llama_cpp."

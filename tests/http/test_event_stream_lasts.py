@@ -8,9 +8,11 @@ import json
 import threading
 from pathlib import Path
 
-import httpx
+import pytest
 
-from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop
+from tests.support.processes import api_client, free_port, start_fake_model, start_pocketeval, stop
+
+pytestmark = pytest.mark.needs("process")
 
 KEY = "stream-lasts-key-0123456789"
 BODY_READ_TIMEOUT_S = 2
@@ -25,8 +27,8 @@ def test_a_stream_outlives_the_body_read_timeout_and_ends_with_the_final_status(
     server = start_pocketeval(port, tmp_path, KEY, {
         "POCKETEVAL_BODY_READ_TIMEOUT_S": str(BODY_READ_TIMEOUT_S)})
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60,
-                          headers={"Authorization": f"Bearer {KEY}"}) as client:
+        with api_client(f"http://127.0.0.1:{port}", {"Authorization": f"Bearer {KEY}"}
+                        ) as client:
             items = [{"id": f"q{i}", "question": f"Question {i}?", "choices": list("wxyz"),
                       "answer": "A"} for i in range(3)]
             r = client.post("/benchmarks/mmlu/items:import", json={"items": items})
@@ -40,8 +42,7 @@ def test_a_stream_outlives_the_body_read_timeout_and_ends_with_the_final_status(
             # the run is held at its gate until the stream has been open longer than the
             # body-read timeout, then let go
             release = threading.Timer(BODY_READ_TIMEOUT_S + 2, gate.unlink)
-            with client.stream("GET", f"/runs/{run_id}/events",
-                               timeout=httpx.Timeout(60, read=300)) as stream:
+            with client.stream("GET", f"/runs/{run_id}/events") as stream:
                 release.start()
                 for line in stream.iter_lines():
                     if line.startswith("event: "):

@@ -14,6 +14,7 @@ import respx
 from tests.support.factories import mcq_rows, wait_run
 from tests.support.fake_openai import completion, reply
 from tests.support.metrics_text import Samples, parsed, value
+from tests.support.processes import api_client
 from tests.support.served import served
 
 pytestmark = pytest.mark.anyio
@@ -77,17 +78,18 @@ async def test_a_run_carried_out_moves_samples_model_time_and_runs_ended(
         value(before, "pocketeval_runs", state="finished", kind="endpoint") + 1
 
 
+@pytest.mark.needs("process")
 def test_two_serving_processes_are_counted_together(tmp_path: Path) -> None:
     with served(tmp_path, workers=2) as base:
         def scraped() -> Samples:
-            with httpx.Client(base_url=base) as one:  # a fresh connection: either process
+            with api_client(base) as one:  # a fresh connection: either process
                 return parsed(one.get("/metrics").text)
 
         key = ("pocketeval_http_requests_total",
                (("method", "GET"), ("route", "/benchmarks"), ("status", "200")))
         before = scraped().get(key, 0.0)
         for _ in range(30):
-            with httpx.Client(base_url=base) as one:
+            with api_client(base) as one:
                 assert one.get("/benchmarks").status_code == 200
         assert {scraped().get(key, 0.0) - before for _ in range(6)} == {30}
         files = {p.name.split("_")[0] for p in (tmp_path / "prometheus").glob("*.db")}

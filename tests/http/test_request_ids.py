@@ -15,7 +15,7 @@ import pytest
 
 from app.http.request_id import JsonLines, RequestIdField, logging_config
 from app.request_context import REQUEST_ID
-from tests.support.processes import free_port, start_pocketeval, stop
+from tests.support.processes import STALL_S, api_client, free_port, start_pocketeval, stop
 
 pytestmark = pytest.mark.anyio
 KEY = "request-ids-key-0123456789"
@@ -56,20 +56,19 @@ def test_a_log_record_carries_the_request_being_served() -> None:
     assert "%(request_id)s" in logging_config("text")["formatters"]["access"]["fmt"]
 
 
+@pytest.mark.needs("process")
 @pytest.mark.parametrize("style", ["json", "text"])
 def test_a_served_process_logs_each_line_with_its_request(tmp_path: Path, style: str) -> None:
     port = free_port()
     proc = start_pocketeval(port, tmp_path, KEY, {"POCKETEVAL_LOG_FORMAT": style})
     try:
-        base = f"http://127.0.0.1:{port}"
-        r = httpx.get(f"{base}/benchmarks", headers={"X-Request-ID": "served-list-1"},
-                      timeout=60)
-        assert r.status_code == 200 and r.headers["x-request-id"] == "served-list-1"
-        missing = httpx.get(f"{base}/runs/424242", headers={"X-Request-ID": "served-404"},
-                            timeout=60)
-        assert missing.json()["request_id"] == "served-404"
+        with api_client(f"http://127.0.0.1:{port}") as api:
+            r = api.get("/benchmarks", headers={"X-Request-ID": "served-list-1"})
+            assert r.status_code == 200 and r.headers["x-request-id"] == "served-list-1"
+            missing = api.get("/runs/424242", headers={"X-Request-ID": "served-404"})
+            assert missing.json()["request_id"] == "served-404"
         log = tmp_path / "server.log"
-        deadline = time.monotonic() + 60  # the access line is written as the answer goes
+        deadline = time.monotonic() + STALL_S  # the access line is written as the answer goes
         while "served-404" not in log.read_text(errors="replace"):
             assert time.monotonic() < deadline, log.read_text(errors="replace")[-2000:]
             time.sleep(0.05)

@@ -46,6 +46,7 @@ SCORE = {"model": "m", "predictions": [{"external_id": f"q{i}", "answer": "A"}
                                        for i in range(4)]}
 
 
+@pytest.mark.needs("process")
 async def test_each_scope_does_what_it_covers_and_no_more(settings: Settings) -> None:
     app = create_app(_keyed(settings))
     async with app.router.lifespan_context(app), httpx.AsyncClient(

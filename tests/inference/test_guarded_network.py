@@ -45,6 +45,7 @@ def test_address_forms_and_loopback() -> None:
     assert refusal("x", [mapped], ["169.254.169.254/32"]) is None  # allow-listed by operator
 
 
+@pytest.mark.needs("process")
 async def test_a_rebinding_name_is_refused_at_connect_time(tmp_path: Path) -> None:
     port = free_port()
     model = start_fake_model(port, tmp_path / "model.log")

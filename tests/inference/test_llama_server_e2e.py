@@ -16,7 +16,7 @@ from tests.support.factories import wait_run
 from tests.support.parts import require
 from tests.support.processes import free_port, start, stop, wait_until_up
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("process")]
 
 
 def smollm2_path() -> Path:
@@ -33,7 +33,7 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                   "127.0.0.1", "--port", str(port), "--n_ctx", "2048", "--n_threads", "2",
                   "--model_alias", "smollm2"], log)
     try:
-        wait_until_up(f"http://127.0.0.1:{port}/v1/models", proc, log, timeout=120)
+        wait_until_up(f"http://127.0.0.1:{port}/v1/models", proc, log)
         yield f"http://127.0.0.1:{port}/v1"
     finally:
         stop(proc)

@@ -7,30 +7,17 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import time
 from pathlib import Path
-from typing import Any
 
-import httpx
 import pytest
 
 from app.inference.llama_server.server import stop_left_behind
 from tests.support import real_models
 from tests.support.gguf_support import llama_server_binary
-from tests.support.processes import free_port, start_pocketeval, stop
+from tests.support.processes import api_client, free_port, start_pocketeval, stop, wait_status
 
 KEY = "left-behind-key"
 BINARY = llama_server_binary()
-
-
-def _until(client: httpx.Client, run_id: int, check: Any, timeout: float = 120) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        status = client.get(f"/runs/{run_id}").json()
-        if check(status):
-            return status
-        time.sleep(0.1)
-    raise AssertionError(f"timed out: {status}")
 
 
 @pytest.mark.needs("llama_server")
@@ -48,11 +35,11 @@ def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> N
             "benchmarks": ["math-500"], "repeats": 3, "context_window": 768}
     record = None
     try:
-        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
+        with api_client(base, headers) as client:
             assert client.post("/benchmarks/math-500/items:import",
                                json={"items": items}).status_code == 200
             run_id = client.post("/runs", json=body).json()["id"]
-            status = _until(client, run_id, lambda s: s["config"]["gguf"].get("server"))
+            status = wait_status(client, run_id, lambda s: s["config"]["gguf"].get("server"))
             record = status["config"]["gguf"]["server"]
             left = record["pid"]
             # the llama-server frozen as soon as it is recorded: the run can go no further,
@@ -65,9 +52,9 @@ def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> N
         assert Path(f"/proc/{left}").exists()  # the llama-server outlived PocketEval
 
         server = start_pocketeval(port, tmp_path, KEY, env)
-        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
-            status = _until(client, run_id,
-                            lambda s: s["status"] not in ("queued", "running"), timeout=300)
+        with api_client(base, headers) as client:
+            status = wait_status(client, run_id,
+                                 lambda s: s["status"] not in ("queued", "running"))
         assert status["status"] == "finished", status
         assert status["config"]["gguf"]["server"]["pid"] != left
         assert not Path(f"/proc/{left}").exists()

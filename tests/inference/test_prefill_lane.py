@@ -10,6 +10,8 @@ import time
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+import pytest
+
 from app.inference.llama_cpp.worker_prefill_lane import PrefillLane
 
 WAIT_S = 60.0  # a bound that only a broken lock reaches, not a bet on the host's speed
@@ -23,6 +25,7 @@ def _hold(path: str, conn: Connection) -> None:
     lane.close()
 
 
+@pytest.mark.needs("process")
 def test_prompt_batches_take_turns_across_processes(tmp_path: Path) -> None:
     path = str(tmp_path / "prefill.lock")
     ours, theirs = multiprocessing.Pipe()

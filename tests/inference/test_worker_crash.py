@@ -70,6 +70,7 @@ def test_reports_are_never_empty(tmp_path: Path) -> None:
     assert log_tail(tmp_path / "absent.log") == []
 
 
+@pytest.mark.needs("process")
 @pytest.mark.anyio
 async def test_a_killed_llama_server_names_its_signal() -> None:
     from app.inference.llama_server.server import LlamaServer, ServerChatRunner

@@ -111,6 +111,7 @@ def _counts(db: Path) -> dict[tuple[str, str], int]:
     return {(name, split): n for name, split, n in rows}
 
 
+@pytest.mark.needs("process")
 def test_cli_pull_mmlu_then_all_without_the_gated_token(
         hub: tuple[str, HubRepos], tmp_path: Path) -> None:
     endpoint, repos = hub
@@ -345,6 +346,7 @@ def test_ifbench_parquet_rows_are_the_jsonl_rows(data_dir: Path) -> None:
             reply, b.payload["instruction_id_list"], b.payload["kwargs"], reply)
 
 
+@pytest.mark.needs("process")
 async def test_a_pull_runs_its_import_in_the_bulk_worker_process(
         settings: Settings, hub_client_settings: HubRepos) -> None:
     """As an HTTP import does: the pull run's import is a batch of the bulk lane, carried
@@ -382,6 +384,7 @@ async def test_a_refused_download_is_not_served_again_from_the_cache(
     assert again.json()["items"]["inserted"] == len(data.splitlines())
 
 
+@pytest.mark.needs("process")
 def test_an_unreachable_hub_is_one_line_naming_it(tmp_path: Path) -> None:
     """Nothing listens at HF_ENDPOINT: the pull says so in one line, naming the host and
     what to do, without a traceback, and exits 2."""

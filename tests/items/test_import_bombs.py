@@ -5,7 +5,6 @@ ZipCrypto-encrypted member (decrypted in pure Python)."""
 from __future__ import annotations
 
 import io
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -34,7 +33,7 @@ async def test_a_parquet_decompression_bomb_is_refused(client: httpx.AsyncClient
     assert "declares 2000000 rows" in r.json()["detail"]
 
 
-@pytest.mark.skipif(shutil.which("zip") is None, reason="needs the zip program")
+@pytest.mark.needs("zip")
 async def test_a_large_encrypted_member_is_refused(client: httpx.AsyncClient,
                                                    tmp_path: Path) -> None:
     import os

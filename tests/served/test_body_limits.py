@@ -29,11 +29,8 @@ from tests.support.served import (
     KEY,
     SCORE,
     curl,
-    file_rows,
     gz,
     host_port,
-    mmlu_files,
-    mmlu_rows,
     pieces,
     post_head,
     predictions,
@@ -41,6 +38,9 @@ from tests.support.served import (
     served,
     urlopen,
 )
+from tests.support.synthetic_mmlu import synthetic_rows
+
+pytestmark = pytest.mark.needs("process")
 
 CAP = 200_000
 SETTING = "POCKETEVAL_MAX_BODY_BYTES"
@@ -89,14 +89,14 @@ def _check_413(status: int, answer: bytes, inflated: bool = False) -> None:
     assert ("inflated" in problem["detail"]) is inflated
 
 
-@pytest.mark.data
 @pytest.mark.parametrize(("client", "framing"), [
     (client, framing) for client in ("httpx", "requests", "urllib", "curl", "socket")
     for framing in ("content-length", "chunked")])
 def test_all_predictions_past_the_cap_are_answered_413(server: Server, client: str,
                                                        framing: str) -> None:
-    """The 14,042 predictions (about 870 KB) against a 200,000-byte cap."""
-    body, _ = predictions(mmlu_rows(), "over-the-cap")
+    """A prediction for each of MMLU's 14,042 test items (about 870 KB) against a
+    200,000-byte cap."""
+    body, _ = predictions(synthetic_rows(), "over-the-cap")
     status, answer = _post(client, server.base, body, JSON, framing == "chunked",
                            server.workdir)
     _check_413(status, answer)
@@ -160,12 +160,11 @@ def test_a_body_it_cannot_read_is_refused_by_its_encoding(server: Server, case: 
         assert problem["field"] == "Content-Encoding", problem
 
 
-@pytest.mark.data
 def test_a_gzip_upload_under_the_cap_is_read_whole(server: Server) -> None:
-    """The README's file as JSON items (about 30 KB, 10 KB gzipped) imported, then scored
-    with gzip predictions; the cap counts the inflated bytes, which are under it."""
-    path = next(p for p in mmlu_files() if p.name == "abstract_algebra_test.csv")
-    rows = file_rows(path)
+    """A subject of 100 items, as the README's file holds, as JSON items (about 60 KB,
+    12 KB gzipped) imported, then scored with gzip predictions; the cap counts the inflated
+    bytes, which are under it."""
+    rows = synthetic_rows(100, ("abstract_algebra",))
     items = [{"id": row.external_id, "subject": row.subject, "question": row.cells[0],
               "choices": row.cells[1:5], "answer": row.key} for row in rows]
     status, _, answer = urlopen(f"{server.base}{IMPORT}?on_conflict=replace",

@@ -8,12 +8,22 @@ import signal
 import time
 from pathlib import Path
 
-import httpx
+import pytest
 
 from tests.support.callback_receiver import receiving
 from tests.support.factories import mcq_rows
-from tests.support.processes import canned_model, free_port, start_pocketeval, stop, wait_status
+from tests.support.processes import (
+    HANG_S,
+    api_client,
+    canned_model,
+    free_port,
+    start_pocketeval,
+    stop,
+    wait_status,
+)
 from tests.support.served import AUTH, KEY
+
+pytestmark = pytest.mark.needs("process")
 
 # the first server's try outlasts any host's pause before the kill; its lease (the timeout
 # and 30 s) is what the next server waits out
@@ -24,17 +34,17 @@ def test_a_delivery_cut_off_by_a_kill_is_made_by_the_next_server(tmp_path: Path)
     with canned_model(tmp_path) as model_url, receiving() as receiver:
         receiver.hold.set()  # the first try hangs: the kill lands while it is in flight
         port = free_port()
+        base = f"http://127.0.0.1:{port}"
         first = start_pocketeval(port, tmp_path, KEY, QUICK)
         try:
-            with httpx.Client(base_url=f"http://127.0.0.1:{port}", headers=AUTH,
-                              timeout=60) as client:
+            with api_client(base, AUTH) as client:
                 client.post("/benchmarks/mmlu/items:import", json={"items": mcq_rows(4)})
                 r = client.post("/runs", json={
                     "model": {"name": "canned", "base_url": model_url},
                     "benchmarks": ["mmlu"], "repeats": 1,
                     "notify": {"url": receiver.url, "secret": "s" * 24}})
                 run_id = r.json()["id"]
-                wait_status(client, run_id, lambda s: s["status"] == "finished", 600)
+                wait_status(client, run_id, lambda s: s["status"] == "finished")
             receiver.wait_for(1)
             first.send_signal(signal.SIGKILL)
             first.wait(timeout=30)
@@ -45,8 +55,8 @@ def test_a_delivery_cut_off_by_a_kill_is_made_by_the_next_server(tmp_path: Path)
         second = start_pocketeval(port, tmp_path, KEY, QUICK)
         try:
             cut_off, delivered = receiver.wait_for(2)
-            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
-                deadline = time.monotonic() + 600  # recorded just after the receiver answers
+            with api_client(base) as client:
+                deadline = time.monotonic() + HANG_S  # recorded just after the receiver answers
                 while (read := client.get(f"/runs/{run_id}/notifications").json())[
                         "state"] != "delivered":
                     assert time.monotonic() < deadline, read

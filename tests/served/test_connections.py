@@ -30,14 +30,13 @@ from tests.support.served import (
     check_counts,
     exchange,
     host_port,
-    mmlu_files,
-    mmlu_rows,
     post_head,
     predictions,
     served,
 )
+from tests.support.synthetic_mmlu import subject_files, synthetic_rows
 
-pytestmark = pytest.mark.data
+pytestmark = pytest.mark.needs("process")
 LIMIT = 16 * 1024
 DEADLINE_S = 2
 JSON = {**AUTH, "Content-Type": "application/json"}
@@ -45,13 +44,14 @@ JSON = {**AUTH, "Content-Type": "application/json"}
 
 @pytest.fixture(scope="module")
 def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A served process holding the MMLU test set, imported with http.client (what urllib
-    uses) in one multipart request, on a connection then used for a GET."""
-    files = mmlu_files()
+    """A served process holding a test set of MMLU's shape and size (14,042 rows in 57
+    per-subject files, tests.support.synthetic_mmlu), imported with http.client (what
+    urllib uses) in one multipart request, on a connection then used for a GET."""
     workdir = tmp_path_factory.mktemp("connections")
     with served(workdir, env={"POCKETEVAL_HEADER_TIMEOUT_S": str(DEADLINE_S)}) as url:
+        files = subject_files(synthetic_rows())
         request = httpx.Request("POST", url, files=[
-            ("file", (path.name, path.read_bytes(), "text/csv")) for path in files])
+            ("file", (name, data, "text/csv")) for name, data in files])
         conn = http.client.HTTPConnection(*host_port(url), timeout=300)
         try:
             conn.request("POST", f"{IMPORT}?layout=mmlu-csv", body=request.read(), headers={
@@ -65,7 +65,7 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def test_http_client_reuses_its_connection_after_a_large_post(base: str) -> None:
-    body, right = predictions(mmlu_rows(), "kept-alive")
+    body, right = predictions(synthetic_rows(), "kept-alive")
     conn = http.client.HTTPConnection(*host_port(base), timeout=300)
     try:
         conn.request("POST", SCORE, body=body, headers=JSON)
@@ -84,7 +84,7 @@ def test_http_client_reuses_its_connection_after_a_large_post(base: str) -> None
 
 
 def test_an_httpx_client_reuses_its_connection_after_a_large_post(base: str) -> None:
-    body, right = predictions(mmlu_rows(), "kept-alive-httpx")
+    body, right = predictions(synthetic_rows(), "kept-alive-httpx")
     with httpx.Client(base_url=base, headers=AUTH, timeout=300) as client:
         posted = client.post(SCORE, content=body, headers={"Content-Type": "application/json"})
         assert posted.status_code == 200, posted.text[:2000]
@@ -104,7 +104,7 @@ def _get(target: str, header_bytes: int = 0) -> bytes:
 def test_each_head_on_a_connection_is_measured_on_its_own(base: str) -> None:
     """A head just under 16 KiB with 870 KB of body in one write, then a GET with as long a
     head, both served; then a GET whose headers pass 16 KiB: 431, field `headers`."""
-    body, right = predictions(mmlu_rows(), "own-heads")
+    body, right = predictions(synthetic_rows(), "own-heads")
     near = LIMIT - 1024
     with socket.create_connection(host_port(base), timeout=300) as sock:
         response, answer = exchange(
@@ -128,7 +128,7 @@ def test_a_request_line_over_16k_with_its_newline_in_one_read_gets_414(base: str
     target = "/runs?cursor=" + "x" * (LIMIT + 1024)
     with socket.create_connection(host_port(base), timeout=300) as sock:
         if second:
-            body, _ = predictions(mmlu_rows(), "before-a-long-line")
+            body, _ = predictions(synthetic_rows(), "before-a-long-line")
             response, answer = exchange(sock, post_head(SCORE, len(body)) + body, "POST")
             assert response.status == 200, answer[:2000]
         response, answer = exchange(sock, _get(target))
@@ -142,7 +142,7 @@ def test_a_head_that_never_ends_after_a_large_post_is_closed(base: str) -> None:
     """After a served 870 KB POST the connection waits for the next head under the header
     deadline: half a request line, then nothing, is closed by the server with nothing sent
     (the bound here is generous: a slow host is not a failure)."""
-    body, _ = predictions(mmlu_rows(), "then-a-slow-head")
+    body, _ = predictions(synthetic_rows(), "then-a-slow-head")
     with socket.create_connection(host_port(base), timeout=300) as sock:
         response, answer = exchange(sock, post_head(SCORE, len(body)) + body, "POST")
         assert response.status == 200, answer[:2000]

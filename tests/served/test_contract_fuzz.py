@@ -24,7 +24,7 @@ import pytest
 from tests.support.processes import ROOT
 from tests.support.served import KEY, served
 
-pytestmark = pytest.mark.data
+pytestmark = [pytest.mark.data, pytest.mark.needs("process")]
 NOTIFY_HOST = "a notify URL's host resolves from the server (its example's does not)"
 RELATIONS = {  # operation -> the fields a refusal of a valid request may name, and why
     "GET /index": ({"model", "runs"}, "give exactly one of runs and model"),

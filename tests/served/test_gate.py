@@ -20,10 +20,10 @@ from xml.etree import ElementTree
 import httpx
 import pytest
 
-from tests.support.processes import free_port
+from tests.support.processes import api_client, free_port
 from tests.support.served import AUTH, IMPORT, KEY, SCORE, Row, mmlu_files, mmlu_rows, served
 
-pytestmark = pytest.mark.data
+pytestmark = [pytest.mark.data, pytest.mark.needs("process")]
 MARGIN = 0.02
 POCKETEVAL = Path(sys.executable).parent / "pocketeval"
 
@@ -32,11 +32,11 @@ def _wrong(row: Row) -> str:
     return "ABCD"[("ABCD".index(row.key) + 1) % 4]
 
 
-def _post(base: str, rows: list[Row], right: set[str], model: str) -> int:
+def _post(api: httpx.Client, rows: list[Row], right: set[str], model: str) -> int:
     body = {"model": model, "missing": "exclude", "predictions": [
         {"external_id": row.external_id,
          "answer": row.key if row.external_id in right else _wrong(row)} for row in rows]}
-    r = httpx.post(f"{base}{SCORE}", json=body, headers=AUTH, timeout=300)
+    r = api.post(SCORE, json=body)
     assert r.status_code == 200, r.text[:2000]
     run_id: int = r.json()["run_id"]
     return run_id
@@ -59,9 +59,9 @@ def _expected(rows: list[Row], reference: set[str], build: set[str]) -> str:
 
 
 class Builds:
-    def __init__(self, base: str, workdir: Path, reference: int,
+    def __init__(self, base: str, api: httpx.Client, workdir: Path, reference: int,
                  builds: dict[str, tuple[int, str, int, int]]) -> None:
-        self.base, self.workdir, self.reference = base, workdir, reference
+        self.base, self.api, self.workdir, self.reference = base, api, workdir, reference
         self.builds = builds  # outcome -> run, expected verdict, items lost, items gained
 
 
@@ -81,17 +81,16 @@ def posted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Builds]:
     few = reference - set(few_right[:3])
     cases = {"pass": (rows, near, 140, 140), "fail": (rows, worse, 1400, 0),
              "undecided": (few_rows, few, 3, 0)}
-    with served(workdir) as base:
+    with served(workdir) as base, api_client(base, AUTH) as api:
         parts = [("file", (path.name, path.read_bytes(), "text/csv")) for path in files]
-        r = httpx.post(f"{base}{IMPORT}", params={"layout": "mmlu-csv"}, files=parts,
-                       headers=AUTH, timeout=600)
+        r = api.post(IMPORT, params={"layout": "mmlu-csv"}, files=parts)
         assert r.status_code == 200, r.text[:2000]
-        ref_run = _post(base, rows, reference, "reference")
+        ref_run = _post(api, rows, reference, "reference")
         builds = {}
         for outcome, (subset, build, lost, gained) in cases.items():
-            builds[outcome] = (_post(base, subset, build, f"build-{outcome}"),
+            builds[outcome] = (_post(api, subset, build, f"build-{outcome}"),
                                _expected(subset, reference, build), lost, gained)
-        yield Builds(base, workdir, ref_run, builds)
+        yield Builds(base, api, workdir, ref_run, builds)
 
 
 def _gate(*args: str) -> subprocess.CompletedProcess[str]:
@@ -128,20 +127,19 @@ def test_the_gate_exits_with_each_outcomes_code(posted: Builds, outcome: str,
 def test_the_same_verdicts_over_http(posted: Builds) -> None:
     for outcome, (run, verdict, _, _) in posted.builds.items():
         params = {"reference": posted.reference, "build": run, "margin": MARGIN}
-        r = httpx.get(f"{posted.base}/gate", params=params, timeout=300)
+        r = posted.api.get("/gate", params=params)
         assert r.status_code == 200, r.text
         body = r.json()
         assert body["outcome"] == outcome
         assert body["exit_code"] == {"pass": 0, "fail": 1, "undecided": 2}[outcome]
         assert [c["verdict"] for c in body["checks"]] == [verdict, None]
-        r = httpx.get(f"{posted.base}/gate", params={**params, "format": "markdown"},
-                      timeout=300)
+        r = posted.api.get("/gate", params={**params, "format": "markdown"})
         assert r.headers["content-type"].startswith("text/markdown")
         assert f"| mmlu | {verdict} |" in r.text
-    by_name = httpx.get(f"{posted.base}/gate", timeout=300, params={
+    by_name = posted.api.get("/gate", params={
         "reference": "reference", "build": "build-fail", "margin": MARGIN}).json()
     assert by_name["outcome"] == "fail"
-    r = httpx.get(f"{posted.base}/gate", timeout=30, params={
+    r = posted.api.get("/gate", params={
         "reference": posted.reference, "build": "no-such-model", "margin": MARGIN})
     assert r.status_code in (404, 422) and r.headers["content-type"] == \
         "application/problem+json"

@@ -12,10 +12,13 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.support.factories import mcq_rows
-from tests.support.processes import canned_model
+from tests.support.processes import HANG_S, api_client, canned_model
 from tests.support.served import AUTH, host_port, post_head, served
+
+pytestmark = pytest.mark.needs("process")
 
 SCORE = "/benchmarks/mmlu/score"
 ITEMS = 400
@@ -24,13 +27,13 @@ ITEMS = 400
 def _dropped(base: str, path: str, body: bytes, key: str) -> None:
     """The whole request written, then the connection closed before any answer."""
     head = post_head(path, len(body), f"Idempotency-Key: {key}\r\n")
-    with socket.create_connection(host_port(base), timeout=60) as sock:
+    with socket.create_connection(host_port(base), timeout=HANG_S) as sock:
         sock.sendall(head + body)
 
 
 def _retried(client: httpx.Client, path: str, body: bytes, key: str) -> httpx.Response:
     """Try again until the first try's answer comes back (409 while it is being served)."""
-    deadline = time.monotonic() + 600  # only a broken server takes this long
+    deadline = time.monotonic() + HANG_S  # only a broken server takes this long
     while True:
         r = client.post(path, content=body, headers={"Idempotency-Key": key,
                                                      "Content-Type": "application/json"})
@@ -48,7 +51,7 @@ def test_dropped_connections_are_retried_into_one_run_each(db_url: str,
                                                            tmp_path: Path) -> None:
     with canned_model(tmp_path) as model_url, \
             served(tmp_path, workers=2, env={"POCKETEVAL_DATABASE_URL": db_url}) as base, \
-            httpx.Client(base_url=base, headers=AUTH, timeout=300) as client:
+            api_client(base, AUTH) as client:
         rows = mcq_rows(ITEMS)
         assert client.post("/benchmarks/mmlu/items:import",
                            json={"items": rows}).status_code == 200
@@ -71,14 +74,14 @@ def test_dropped_connections_are_retried_into_one_run_each(db_url: str,
 def test_simultaneous_duplicates_make_one_run(db_url: str, tmp_path: Path) -> None:
     with served(tmp_path, workers=2, env={"POCKETEVAL_DATABASE_URL": db_url}) as base:
         rows = mcq_rows(ITEMS)
-        with httpx.Client(base_url=base, headers=AUTH, timeout=300) as client:
+        with api_client(base, AUTH) as client:
             assert client.post("/benchmarks/mmlu/items:import",
                                json={"items": rows}).status_code == 200
         body = json.dumps({"model": "racing", "predictions": [
             {"external_id": row["id"], "answer": "B"} for row in rows]}).encode()
 
         def send(_n: int) -> httpx.Response:
-            with httpx.Client(base_url=base, headers=AUTH, timeout=300) as own:
+            with api_client(base, AUTH) as own:
                 return own.post(SCORE, content=body, headers={
                     "Idempotency-Key": "race-1", "Content-Type": "application/json"})
 
@@ -87,6 +90,6 @@ def test_simultaneous_duplicates_make_one_run(db_url: str, tmp_path: Path) -> No
         assert {r.status_code for r in answers} <= {200, 409}, [r.text for r in answers]
         ids = {r.json()["run_id"] for r in answers if r.status_code == 200}
         assert len(ids) == 1
-        with httpx.Client(base_url=base, headers=AUTH, timeout=300) as client:
+        with api_client(base, AUTH) as client:
             assert _runs_of(client, "racing") == list(ids)
             assert _retried(client, SCORE, body, "race-1").json()["run_id"] in ids

@@ -20,6 +20,7 @@ import httpx
 import pytest
 import requests
 
+from tests.support.processes import HANG_S, api_client
 from tests.support.served import (
     AUTH,
     IMPORT,
@@ -38,13 +39,15 @@ from tests.support.served import (
     urlopen,
 )
 
-pytestmark = pytest.mark.data
+pytestmark = [pytest.mark.data, pytest.mark.needs("process")]
 REPLACE = {"on_conflict": "replace"}
 
 
 class Imported:
-    def __init__(self, base: str, reports: dict[str, dict[str, Any]], workdir: Path) -> None:
+    def __init__(self, base: str, reports: dict[str, dict[str, Any]], workdir: Path,
+                 api: httpx.Client) -> None:
         self.base, self.reports, self.workdir = base, reports, workdir
+        self.api = api  # the module's client, for what is not the upload under test
 
 
 @pytest.fixture(scope="module")
@@ -53,14 +56,14 @@ def imported(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Imported]:
     curl command, run in the folder that holds the files; the reports by file name."""
     files = mmlu_files()
     workdir = tmp_path_factory.mktemp("import")
-    with served(workdir) as base:
+    with served(workdir) as base, api_client(base, AUTH) as api:
         reports = {}
         for path in files:
             status, body = curl("-H", f"Authorization: Bearer {KEY}",
                                 "-F", f"file=@{path.name}",
                                 f"{base}{IMPORT}?layout=mmlu-csv", cwd=MMLU_TEST)
             reports[path.name] = {"status": status, **json.loads(body)}
-        yield Imported(base, reports, workdir)
+        yield Imported(base, reports, workdir, api)
 
 
 def _check_unchanged(report: dict[str, Any]) -> None:
@@ -78,8 +81,7 @@ def test_each_published_file_imports_with_the_readme_curl(imported: Imported) ->
         assert report["inserted"] == report["received"] == len(file_rows(path)), report
         assert report["subjects"] == 1
     assert sum(r["inserted"] for r in imported.reports.values()) == ROWS
-    listed = httpx.get(f"{imported.base}/benchmarks/mmlu/items", params={"limit": 1},
-                       timeout=60)
+    listed = imported.api.get("/benchmarks/mmlu/items", params={"limit": 1})
     assert listed.status_code == 200 and listed.json()["items"]
 
 
@@ -91,7 +93,7 @@ def test_one_file_of_every_row(imported: Imported, client: str) -> None:
     url = f"{imported.base}{IMPORT}?layout=csv&on_conflict=replace"
     if client == "requests":
         r = requests.post(url, files={"file": ("mmlu_all.csv", data, "text/csv")},
-                          headers=AUTH, timeout=600)
+                          headers=AUTH, timeout=HANG_S)
         status, body = r.status_code, r.content
     elif client == "socket":
         request = httpx.Request("POST", url, files={"file": ("mmlu_all.csv", data)})
@@ -114,8 +116,9 @@ def test_all_57_files_in_one_request_from_httpx(imported: Imported, encoding: st
     if encoding == "gzip":
         body = gz(body)
         headers["Content-Encoding"] = "gzip"
+    # httpx's own request on a fresh connection, as a service sends it
     r = httpx.post(f"{imported.base}{IMPORT}", params={"layout": "mmlu-csv", **REPLACE},
-                   content=body, headers=headers, timeout=600)
+                   content=body, headers=headers, timeout=HANG_S)
     assert r.status_code == 200, r.text[:2000]
     report = r.json()
     _check_unchanged(report)
@@ -149,5 +152,5 @@ def test_a_stray_csv_does_not_join_the_published_set(imported: Imported,
     assert status == 409, problem
     assert "subject 'mytopic' (2 items)" in problem["detail"], problem
     assert "test split to 14044 items; the published files hold 14042" in problem["detail"]
-    counts = httpx.get(f"{imported.base}/benchmarks/mmlu", timeout=60).json()
+    counts = imported.api.get("/benchmarks/mmlu").json()
     assert {c["split"]: c["items"] for c in counts["splits"]}["test"] == ROWS, counts

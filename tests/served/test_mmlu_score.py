@@ -23,6 +23,7 @@ import httpx
 import pytest
 import requests
 
+from tests.support.processes import HANG_S, api_client
 from tests.support.served import (
     AUTH,
     IMPORT,
@@ -42,12 +43,13 @@ from tests.support.served import (
     urlopen,
 )
 
-pytestmark = pytest.mark.data
+pytestmark = [pytest.mark.data, pytest.mark.needs("process")]
 
 
 class Server:
-    def __init__(self, base: str, rows: list[Row], workdir: Path) -> None:
+    def __init__(self, base: str, rows: list[Row], workdir: Path, api: httpx.Client) -> None:
         self.base, self.rows, self.workdir = base, rows, workdir
+        self.api = api  # the module's client, for what is not the sending under test
 
 
 @pytest.fixture(scope="module", params=[1, 2], ids=["one-process", "two-processes"])
@@ -57,28 +59,27 @@ def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     the 57 published files in one multipart request."""
     files = mmlu_files()
     workdir = tmp_path_factory.mktemp(f"score-{request.param}")
-    with served(workdir, workers=request.param) as base:
+    with served(workdir, workers=request.param) as base, api_client(base, AUTH) as api:
         parts = [("file", (path.name, path.read_bytes(), "text/csv")) for path in files]
-        r = httpx.post(f"{base}{IMPORT}", params={"layout": "mmlu-csv"}, files=parts,
-                       headers=AUTH, timeout=600)
+        r = api.post(IMPORT, params={"layout": "mmlu-csv"}, files=parts)
         assert r.status_code == 200, r.text[:2000]
         report = r.json()
         assert (report["inserted"], report["subjects"]) == (ROWS, SUBJECTS)
         assert len(report["files"]) == SUBJECTS
-        yield Server(base, mmlu_rows(), workdir)
+        yield Server(base, mmlu_rows(), workdir, api)
 
 
 def _httpx(url: str, body: bytes, headers: dict[str, str], chunked: bool,
            workdir: Path) -> tuple[int, bytes]:
     r = httpx.post(url, content=pieces(body) if chunked else body, headers=headers,
-                   timeout=300)
+                   timeout=HANG_S)
     return r.status_code, r.content
 
 
 def _requests(url: str, body: bytes, headers: dict[str, str], chunked: bool,
               workdir: Path) -> tuple[int, bytes]:
     r = requests.post(url, data=pieces(body) if chunked else body, headers=headers,
-                      timeout=300)
+                      timeout=HANG_S)
     return r.status_code, r.content
 
 
@@ -133,8 +134,7 @@ def test_all_predictions_in_one_post(server: Server, client: str, framing: str,
 @pytest.fixture(scope="module")
 def run_id(server: Server) -> int:
     body, _ = predictions(server.rows, "read-back")
-    r = httpx.post(f"{server.base}{SCORE}", content=body, timeout=300,
-                   headers={**AUTH, "Content-Type": "application/json"})
+    r = server.api.post(SCORE, content=body, headers={"Content-Type": "application/json"})
     assert r.status_code == 200, r.text[:2000]
     return int(r.json()["run_id"])
 
@@ -149,11 +149,11 @@ def test_large_answers_come_gzip_compressed_when_asked(server: Server, run_id: i
     decodes to what a client that does not ask reads."""
     for target in _targets(run_id):
         url = f"{server.base}{target}"
-        plain = httpx.get(url, headers={"Accept-Encoding": "identity"}, timeout=60)
+        plain = server.api.get(target, headers={"Accept-Encoding": "identity"})
         assert plain.status_code == 200 and "content-encoding" not in plain.headers
         assert len(plain.content) > 100_000, target
 
-        packed = httpx.get(url, headers={"Accept-Encoding": "gzip"}, timeout=60)
+        packed = server.api.get(target, headers={"Accept-Encoding": "gzip"})
         assert packed.headers.get("content-encoding") == "gzip", (target, packed.headers)
         assert int(packed.headers["content-length"]) < len(plain.content) / 3
         assert packed.content == plain.content, target  # httpx decoded it
@@ -162,10 +162,10 @@ def test_large_answers_come_gzip_compressed_when_asked(server: Server, run_id: i
         assert status == 200 and headers.get("content-encoding") == "gzip", headers
         assert gzip.decompress(raw) == plain.content
 
-        r = requests.get(url, timeout=60)  # requests asks for gzip by itself
+        r = requests.get(url, timeout=HANG_S)  # requests asks for gzip by itself
         assert r.headers.get("content-encoding") == "gzip" and r.content == plain.content
 
         status, content = curl("--compressed", url)
         assert status == 200 and content == plain.content
-    samples: dict[str, Any] = httpx.get(f"{server.base}{_targets(run_id)[0]}").json()
+    samples: dict[str, Any] = server.api.get(_targets(run_id)[0]).json()
     assert len(samples["samples"]) == 1000

@@ -9,9 +9,19 @@ import sqlite3
 import time
 from pathlib import Path
 
-import httpx
+import pytest
 
-from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
+from tests.support.processes import (
+    STALL_S,
+    api_client,
+    free_port,
+    start_fake_model,
+    start_pocketeval,
+    stop,
+    wait_status,
+)
+
+pytestmark = pytest.mark.needs("process")
 
 KEY = "resume-test-key"
 ITEMS = 12
@@ -39,7 +49,7 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
     body = {"model": {"name": "canned", "base_url": f"http://127.0.0.1:{model_port}/v1"},
             "benchmarks": ["mmlu"], "repeats": REPEATS, "concurrency": 2}
     try:
-        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
+        with api_client(base, headers) as client:
             rows = [{"id": f"q{i}", "question": f"Question number {i}?",
                      "choices": ["w", "x", "y", "z"], "answer": "ABCD"[i % 4]}
                     for i in range(ITEMS)]
@@ -47,7 +57,7 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
                                json={"items": rows}).status_code == 200
             run_id = client.post("/runs", json=body).json()["id"]
             wait_status(client, run_id, lambda s: s["progress"]["done"] >= 6)
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + STALL_S
         while len(requests_log.read_text().splitlines()) < 8:  # 6 answered, 2 held
             assert time.monotonic() < deadline, "the two held requests did not arrive"
             time.sleep(0.05)
@@ -59,7 +69,7 @@ def test_kill_9_mid_run_then_resume(tmp_path: Path) -> None:
         assert len(before) == 6
 
         server = start_pocketeval(port, tmp_path, KEY)
-        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
+        with api_client(base, headers) as client:
             status = wait_status(client, run_id, lambda s: s["status"] not in ("queued", "running"))
             assert status["status"] == "finished", status
             resumed = client.get(f"/runs/{run_id}/results").json()[0]["metrics"]

@@ -19,7 +19,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.support.processes import free_port, start_pocketeval, stop
+from tests.support.processes import api_client, free_port, start_pocketeval, stop
+
+pytestmark = pytest.mark.needs("process")
 
 KEY = "scorer-errors-key-0123456789"
 
@@ -48,8 +50,8 @@ def served(tmp_path_factory: pytest.TempPathFactory,
     port = free_port()
     proc = start_pocketeval(port, workdir, KEY, {"NLTK_DATA": str(refused_nltk_data)})
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300,
-                          headers={"Authorization": f"Bearer {KEY}"}) as client:
+        with api_client(f"http://127.0.0.1:{port}", {"Authorization": f"Bearer {KEY}"}
+                        ) as client:
             yield client
     finally:
         stop(proc)

@@ -13,13 +13,16 @@ import sys
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.callbacks.test_run_callbacks import verified
 from tests.support.callback_receiver import receiving
 from tests.support.dropping_transport import DropsEveryFirstAnswer
 from tests.support.factories import mcq_rows, smollm2_folder
-from tests.support.processes import ROOT
+from tests.support.processes import HANG_S, ROOT, api_client
 from tests.support.served import AUTH, served
+
+pytestmark = pytest.mark.needs("process")
 
 CI_KEY = "ci-build-key-0123456789"
 SECRET = "whsec-scripted-0123456789"
@@ -48,15 +51,15 @@ def test_a_retrying_caller_gets_one_run_each_and_verified_callbacks(tmp_path: Pa
            "POCKETEVAL_KEYS": json.dumps(keys), "POCKETEVAL_GGUF_TOPOLOGY": "fixed",
            "POCKETEVAL_PROBE_DIR": str(tmp_path / "probes"),
            "POCKETEVAL_CALLBACK_POLL_S": "0.2"}
-    with receiving() as receiver, served(tmp_path, env=env) as base:
-        setup = httpx.Client(base_url=base, headers=AUTH, timeout=120)  # the operator's key
+    with receiving() as receiver, served(tmp_path, env=env) as base, \
+            api_client(base, AUTH) as setup:  # the operator's key
         assert setup.post("/benchmarks", json={"name": "quiz", "kind": "mcq"}).status_code == 201
         rows = mcq_rows(ITEMS)
         assert setup.post("/benchmarks/quiz/items:import",
                           json={"items": rows}).status_code == 200
         dropping = DropsEveryFirstAnswer()
         notify = NotifyIn(url=receiver.url, secret=SECRET)
-        with AuthenticatedClient(base_url=base, token=CI_KEY, timeout=httpx.Timeout(300),
+        with AuthenticatedClient(base_url=base, token=CI_KEY, timeout=httpx.Timeout(HANG_S),
                                  httpx_args={"transport": dropping}) as client:
             started = create_run.sync(client=client, body=RunCreate(
                 model=GGUFModelIn(name="smollm2", path="smollm2.gguf"), benchmarks=["quiz"],
@@ -79,4 +82,3 @@ def test_a_retrying_caller_gets_one_run_each_and_verified_callbacks(tmp_path: Pa
         assert {r["id"] for r in listed} == runs  # no second run of any request
         assert {r["created_by"] for r in listed} == {"ci"}
         assert len(dropping.sent) == 8 and len(set(dropping.sent)) == 4  # each POST twice
-        setup.close()

@@ -21,7 +21,7 @@ import httpx
 import pytest
 
 from tests.support.dropping_transport import DropsEveryFirstAnswer
-from tests.support.processes import ROOT
+from tests.support.processes import HANG_S, ROOT, api_client
 from tests.support.served import (
     AUTH,
     IMPORT,
@@ -36,27 +36,26 @@ from tests.support.served import (
     served,
 )
 
-pytestmark = pytest.mark.data
+pytestmark = [pytest.mark.data, pytest.mark.needs("process")]
 PYTHON_SDK = ROOT / "clients" / "python"
 TS_SDK = ROOT / "clients" / "typescript"
 README_FILE = "abstract_algebra_test.csv"
 
 
 class Server:
-    def __init__(self, base: str, workdir: Path) -> None:
-        self.base, self.workdir = base, workdir
+    def __init__(self, base: str, workdir: Path, api: httpx.Client) -> None:
+        self.base, self.workdir, self.api = base, workdir, api  # api: the module's client
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     files = mmlu_files()
     workdir = tmp_path_factory.mktemp("sdks")
-    with served(workdir) as base:
+    with served(workdir) as base, api_client(base, AUTH) as api:
         parts = [("file", (path.name, path.read_bytes(), "text/csv")) for path in files]
-        r = httpx.post(f"{base}{IMPORT}", params={"layout": "mmlu-csv"}, files=parts,
-                       headers=AUTH, timeout=600)
+        r = api.post(IMPORT, params={"layout": "mmlu-csv"}, files=parts)
         assert r.status_code == 200 and r.json()["inserted"] == ROWS, r.text[:2000]
-        yield Server(base, workdir)
+        yield Server(base, workdir, api)
 
 
 def _readme_file() -> Path:
@@ -85,7 +84,7 @@ def test_python_sdk_imports_and_scores_at_full_size(server: Server) -> None:
     uploads = [(readme.name, readme.read_bytes(), "mmlu-csv", len(file_rows(readme))),
                ("mmlu_all.csv", one_csv(mmlu_rows()), "csv", ROWS)]
     with AuthenticatedClient(base_url=server.base, token=KEY,
-                             timeout=httpx.Timeout(300)) as client:
+                             timeout=httpx.Timeout(HANG_S)) as client:
         for name, data, layout, rows in uploads:
             report = import_items.sync(
                 "mmlu", client=client, layout=layout, on_conflict=ImportItemsOnConflict.REPLACE,
@@ -114,7 +113,7 @@ def test_python_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
         sys.path.remove(str(PYTHON_SDK))
     dropping = DropsEveryFirstAnswer()
     rows = mmlu_rows()[:500]
-    with AuthenticatedClient(base_url=server.base, token=KEY, timeout=httpx.Timeout(300),
+    with AuthenticatedClient(base_url=server.base, token=KEY, timeout=httpx.Timeout(HANG_S),
                              httpx_args={"transport": dropping}) as client:
         scored = score_predictions.sync("mmlu", client=client, body=ScoreRequest(
             model="sdk-retry", predictions=[PredictionIn(external_id=row.external_id,
@@ -123,7 +122,7 @@ def test_python_sdk_retries_a_dropped_post_into_one_run(server: Server) -> None:
     assert scored.metrics.counts.correct == 500
     first, again = dropping.sent
     assert first is not None and len(first) == 32 and again == first
-    runs = httpx.get(f"{server.base}/runs", params={"model": "sdk-retry"}).json()["runs"]
+    runs = server.api.get("/runs", params={"model": "sdk-retry"}).json()["runs"]
     assert [run["id"] for run in runs] == [scored.run_id]
 
 
@@ -227,5 +226,5 @@ def test_typescript_sdk_retries_a_dropped_post_into_one_run(server: Server) -> N
     assert out["body"]["metrics"]["counts"]["correct"] == 500
     first, again = out["keys"]
     assert first is not None and len(first) == 32 and again == first
-    runs = httpx.get(f"{server.base}/runs", params={"model": "ts-retry"}).json()["runs"]
+    runs = server.api.get("/runs", params={"model": "ts-retry"}).json()["runs"]
     assert [run["id"] for run in runs] == [out["body"]["run_id"]]

@@ -16,7 +16,18 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.support.processes import alive, free_port, start_fake_model, start_pocketeval, stop
+from tests.support.processes import (
+    HANG_S,
+    STALL_S,
+    alive,
+    async_api_client,
+    free_port,
+    start_fake_model,
+    start_pocketeval,
+    stop,
+)
+
+pytestmark = pytest.mark.needs("process")
 
 KEY = "stays-up-key-0123456789"
 HEADERS = {"Authorization": f"Bearer {KEY}"}
@@ -29,7 +40,7 @@ def _send_and_kill_on_status(port: int, path: str, body: bytes,
     request = (f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {KEY}\r\n"
                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
                "Connection: close\r\n\r\n").encode() + body
-    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+    with socket.create_connection(("127.0.0.1", port), timeout=HANG_S) as sock:
         sock.sendall(request)
         received = b""
         while b"\r\n" not in received:
@@ -70,7 +81,7 @@ def test_an_acknowledged_import_survives_kill_9(tmp_path: Path) -> None:
             found = conn.execute("SELECT count(*) FROM items WHERE external_id = ?",
                                  (item["id"],)).fetchone()[0]
         assert found == 1, f"attempt {attempt}: acknowledged, then lost"
-        deadline = time.monotonic() + 60  # a worker notices its parent is gone by polling
+        deadline = time.monotonic() + HANG_S  # a worker notices its parent is gone by polling
         while any(alive(pid) for pid in workers):
             assert time.monotonic() < deadline, "a worker outlived its server"
             time.sleep(0.1)
@@ -89,8 +100,7 @@ async def test_open_event_streams_do_not_starve_the_server(tmp_path: Path) -> No
     limits = httpx.Limits(max_connections=200, max_keepalive_connections=0)
     try:
         # answered at all is the claim, not answered fast: a busy host may take its time
-        async with httpx.AsyncClient(base_url=base, headers=HEADERS, timeout=120,
-                                     limits=limits) as client:
+        async with async_api_client(base, HEADERS, limits) as client:
             items = [{"id": f"q{i}", "question": f"Question {i}?", "choices": list("wxyz"),
                       "answer": "A"} for i in range(40)]
             r = await client.post("/benchmarks/mmlu/items:import", json={"items": items})
@@ -114,13 +124,13 @@ async def test_open_event_streams_do_not_starve_the_server(tmp_path: Path) -> No
                                 opened.set()
 
             listeners = [asyncio.create_task(listen()) for _ in range(STREAMS)]
-            await asyncio.wait_for(opened.wait(), 300)
+            await asyncio.wait_for(opened.wait(), STALL_S)
             assert streaming == STREAMS
             done_before = (await client.get(f"/runs/{run_id}")).json()["progress"]["done"]
             gate.unlink()
             # the run goes on beside the streams (however long this host takes for the
             # next sample), and health and run lists answer meanwhile
-            deadline = time.monotonic() + 300
+            deadline = time.monotonic() + STALL_S
             while (await client.get(f"/runs/{run_id}")).json()["progress"]["done"] \
                     <= done_before:
                 assert time.monotonic() < deadline, "the run stalled beside the streams"
@@ -162,7 +172,7 @@ async def test_slow_uploads_get_408_and_do_not_starve_the_server(tmp_path: Path)
 
     try:
         uploads = [asyncio.create_task(trickle()) for _ in range(20)]
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=10) as c:
+        async with async_api_client(f"http://127.0.0.1:{port}") as c:
             for _ in range(4):
                 assert (await c.get("/health")).status_code == 200
                 await asyncio.sleep(0.2)
@@ -195,11 +205,11 @@ async def test_connections_that_never_finish_their_headers_are_closed(tmp_path: 
             for _ in range(3):
                 writer.write(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 await writer.drain()
-                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
+                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), HANG_S)
                 assert head.startswith(b"HTTP/1.1 200"), head
                 length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
                                   if line.lower().startswith(b"content-length:")))
-                await asyncio.wait_for(reader.readexactly(length), 30)
+                await asyncio.wait_for(reader.readexactly(length), HANG_S)
                 await asyncio.sleep(1.5)
         finally:
             writer.close()
@@ -224,13 +234,13 @@ async def test_an_oversized_request_head_is_answered(tmp_path: Path, target: str
         writer.write(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n{header}\r\n".encode())
         with contextlib.suppress(ConnectionError):  # answered before all was sent: read below
             await writer.drain()
-        answer = await asyncio.wait_for(reader.read(), 60)
+        answer = await asyncio.wait_for(reader.read(), HANG_S)
         writer.close()
         head, _, body = answer.partition(b"\r\n\r\n")
         assert head.startswith(f"HTTP/1.1 {status}".encode()), answer[:200]
         assert b"application/problem+json" in head
         assert json.loads(body)["field"] == field
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=30) as c:
+        async with async_api_client(f"http://127.0.0.1:{port}") as c:
             assert (await c.get("/health")).status_code == 200
     finally:
         stop(server)

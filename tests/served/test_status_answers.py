@@ -19,6 +19,8 @@ import pytest
 
 from tests.support.served import AUTH, exchange, host_port, served
 
+pytestmark = pytest.mark.needs("process")
+
 NEW_ID = re.compile(r"[0-9a-f]{32}")
 
 

@@ -10,37 +10,42 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
+from tests.support.databases import on_postgresql_only
+from tests.support.processes import (
+    HANG_S,
+    STALL_S,
+    api_client,
+    free_port,
+    start_fake_model,
+    start_pocketeval,
+    stop,
+    wait_status,
+)
+
+pytestmark = pytest.mark.needs("process")
 
 KEY = "two-servers-key"
 ITEMS, REPEATS = 12, 2
 
 
-@pytest.fixture
-def postgres_url(db_url: str) -> str:
-    if not db_url.startswith("postgresql"):
-        pytest.skip("several API processes share a PostgreSQL database")
-    return db_url
-
-
-def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) -> None:
+@on_postgresql_only  # several API processes share a PostgreSQL database
+def test_two_servers_share_runs_and_writes(db_url: str, tmp_path: Path) -> None:
     model_port = free_port()
     gate = tmp_path / "gate"
     gate.write_text("4")  # four answers, then the rest wait until the kill: work is left
     model = start_fake_model(model_port, tmp_path / "model.log", delay=0.3, gate=gate)
-    env = {"POCKETEVAL_DATABASE_URL": postgres_url}
+    env = {"POCKETEVAL_DATABASE_URL": db_url}
     ports = [free_port(), free_port()]
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     servers = [start_pocketeval(ports[0], tmp_path / "a", KEY, env),
                start_pocketeval(ports[1], tmp_path / "b", KEY, env)]
-    clients = [httpx.Client(base_url=f"http://127.0.0.1:{p}", timeout=30,
-                            headers={"Authorization": f"Bearer {KEY}"}) for p in ports]
-    engine = create_engine(postgres_url)
+    clients = [api_client(f"http://127.0.0.1:{p}", {"Authorization": f"Bearer {KEY}"})
+               for p in ports]
+    engine = create_engine(db_url)
     try:
         a, b = clients
         rows = [{"id": f"q{i}", "question": f"Question number {i}?",
@@ -64,7 +69,7 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         body = {"model": {"name": "canned", "base_url": f"http://127.0.0.1:{model_port}/v1"},
                 "benchmarks": ["mmlu"], "repeats": REPEATS, "concurrency": 2}
         run_id = a.post("/runs", json=body).json()["id"]
-        wait_status(b, run_id, lambda s: s["progress"]["done"] >= 4, 120)
+        wait_status(b, run_id, lambda s: s["progress"]["done"] >= 4)
         with engine.connect() as conn:
             holder = conn.execute(text("SELECT claimed_by FROM runs WHERE id = :i"),
                                   {"i": run_id}).scalar_one()
@@ -72,8 +77,7 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         servers[0].send_signal(signal.SIGKILL)
         servers[0].wait(timeout=10)
         gate.unlink()
-        status = wait_status(b, run_id, lambda s: s["status"] not in ("queued", "running"),
-                             120)
+        status = wait_status(b, run_id, lambda s: s["status"] not in ("queued", "running"))
         assert status["status"] == "finished", status
         with engine.connect() as conn:
             count, distinct, holder = conn.execute(text(
@@ -86,12 +90,11 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
         # events and a cancel through a process that does not carry the run out
         servers[0] = start_pocketeval(ports[0], tmp_path / "a", KEY, env)
         slow = b.post("/runs", json={**body, "repeats": 20, "concurrency": 1}).json()["id"]
-        wait_status(a, slow, lambda s: s["progress"]["done"] >= 1, 120)
+        wait_status(a, slow, lambda s: s["progress"]["done"] >= 1)
         events: list[str] = []
 
         def follow() -> list[str]:
-            with a.stream("GET", f"/runs/{slow}/events",
-                          timeout=httpx.Timeout(30, read=90)) as stream:
+            with a.stream("GET", f"/runs/{slow}/events") as stream:
                 for line in stream.iter_lines():
                     if line.startswith("event: "):
                         events.append(line.removeprefix("event: "))
@@ -99,11 +102,11 @@ def test_two_servers_share_runs_and_writes(postgres_url: str, tmp_path: Path) ->
 
         with ThreadPoolExecutor(1) as pool:
             followed = pool.submit(follow)
-            deadline = time.monotonic() + 30
+            deadline = time.monotonic() + STALL_S
             while "progress" not in events and time.monotonic() < deadline:
                 time.sleep(0.1)
             assert a.post(f"/runs/{slow}/cancel").status_code == 200
-            got = followed.result(timeout=120)
+            got = followed.result(timeout=HANG_S)
         assert got[0] == "status" and "progress" in got and got[-1] == "cancelled", got
         assert a.get(f"/runs/{slow}").json()["status"] == "cancelled"
     finally:

@@ -18,9 +18,10 @@ from sqlalchemy.pool import NullPool
 from app.config import Settings
 from app.db import get_transactions
 from app.tables import Item
+from tests.support.databases import on_postgresql_only
 from tests.support.factories import db_fingerprint, mcq_rows
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.needs("process")]  # worker processes
 
 
 @pytest.fixture
@@ -100,12 +101,11 @@ async def test_a_worker_killed_between_batches_is_replaced_before_the_next(
         [scored.json()["run_id"]]
 
 
+@on_postgresql_only  # the wait inside the batch is seen in PostgreSQL's pg_stat_activity
 async def test_a_batch_whose_worker_dies_inside_it_is_refused_and_kept_nowhere(
         client: httpx.AsyncClient, app: FastAPI, db_url: str) -> None:
     """The batch's INSERT waits on a lock the test holds (PostgreSQL shows the wait), the
     worker is killed there, and the batch is answered 503 with nothing of it kept."""
-    if not db_url.startswith("postgresql"):
-        pytest.skip("the wait inside the batch is seen in PostgreSQL's pg_stat_activity")
     await _quiz(client, 2)
     before = db_fingerprint(app)
     (worker,) = app.state.bulk_processes.pids()

@@ -11,7 +11,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.support.processes import alive, stop
+
+pytestmark = pytest.mark.needs("process")
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,6 +13,8 @@ import pytest
 
 from app.server_pools.supervised_pool import SupervisedPool
 
+pytestmark = pytest.mark.needs("process")
+
 
 def _wait_gone(pid: int, limit_s: float = 60) -> None:
     deadline = time.monotonic() + limit_s

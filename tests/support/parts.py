@@ -42,6 +42,12 @@ PARTS = {
                       lambda: shutil.which("node") is not None and
                       (ROOT / "clients" / "typescript" / "node_modules").is_dir(),
                       "`make ts-client`"),
+    # a child process of this Python (a served process, a CLI): always there, declared so
+    # that the tiers know (tests.support.tiers)
+    "process": Part("a child process", lambda: True, "nothing to install"),
+    "zip": Part("the zip program", lambda: shutil.which("zip") is not None, "apt-get install zip"),
+    "ray": Part("Ray", lambda: importlib.util.find_spec("ray") is not None,
+                "`make test` installs it with the dev extras"),
 }
 
 

@@ -1,13 +1,19 @@
-"""Starting real processes in tests: `pocketeval serve` and the canned model server."""
+"""Starting real processes in tests: `pocketeval serve` and the canned model server.
+
+Waits on a served process end on a hang, never on the host's speed: a loaded two-core CI
+machine may take minutes for what takes a second here. A wait fails when nothing it can see
+has moved for `STALL_S` seconds (a run's counts, a process's log), and a client's timeout is
+`HANG_S`, which no answer that is coming at all takes."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -15,6 +21,8 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parents[2]
+STALL_S = 300.0  # seconds with nothing moving: only a hang stays still this long
+HANG_S = 600.0  # a client's timeout on a served process: only a hang reaches it
 
 
 def free_port() -> int:
@@ -23,18 +31,53 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_until_up(url: str, proc: subprocess.Popen[bytes], log: Path,
-                  timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+def wait_for(ready: Callable[[], bool], proc: subprocess.Popen[bytes], log: Path, what: str,
+             stall_s: float = STALL_S) -> None:
+    """Poll `ready` until it holds; fail when `proc` exits, or when its log has not grown
+    for `stall_s` seconds (a process that is starting, however slowly, writes its log)."""
+    size, since = -1, time.monotonic()
+    while not ready():
         if proc.poll() is not None:
-            raise RuntimeError(f"process exited: {log.read_text()[-2000:]}")
-        try:
-            httpx.get(url, timeout=1)
-            return
+            raise RuntimeError(f"{what}: the process exited with {proc.returncode}: "
+                               f"{_tail(log)}")
+        grown = log.stat().st_size if log.exists() else 0
+        if grown != size:
+            size, since = grown, time.monotonic()
+        elif time.monotonic() - since > stall_s:
+            raise RuntimeError(f"{what}: the process's log has not grown for "
+                               f"{time.monotonic() - since:.0f} s: {_tail(log)}")
+        time.sleep(0.1)
+
+
+def wait_until_up(url: str, proc: subprocess.Popen[bytes], log: Path,
+                  stall_s: float = STALL_S) -> None:
+    """Until `url` answers (any status); fails when the process exits, or when neither the
+    URL answered nor its log grew for `stall_s` seconds."""
+    def answers() -> bool:
+        try:  # refused at once while nothing listens; once accepted, answered when it can
+            httpx.get(url, timeout=httpx.Timeout(stall_s, connect=1))
         except httpx.TransportError:
-            time.sleep(0.1)
-    raise RuntimeError(f"{url} did not come up in {timeout} s")
+            return False
+        return True
+
+    wait_for(answers, proc, log, f"{url} is not up", stall_s)
+
+
+def _tail(log: Path) -> str:
+    return log.read_text(errors="replace")[-2000:] if log.exists() else "(no log)"
+
+
+def api_client(base: str, headers: Mapping[str, str] | None = None) -> httpx.Client:
+    """A blocking client of a served process whose timeout only a hang reaches."""
+    return httpx.Client(base_url=base, headers=headers, timeout=HANG_S)
+
+
+def async_api_client(base: str, headers: Mapping[str, str] | None = None,
+                     limits: httpx.Limits | None = None) -> httpx.AsyncClient:
+    """The async twin of `api_client`; `limits` where the test needs more connections."""
+    if limits is None:
+        return httpx.AsyncClient(base_url=base, headers=headers, timeout=HANG_S)
+    return httpx.AsyncClient(base_url=base, headers=headers, timeout=HANG_S, limits=limits)
 
 
 def start(args: list[str], log: Path, env: dict[str, str] | None = None,
@@ -94,16 +137,38 @@ def stop(*procs: subprocess.Popen[bytes]) -> None:
             proc.wait(timeout=10)
 
 
+# what a run's progress shows that moves with the clock, not with work done: a hung run's
+# estimates, heartbeat and in-flight times go on changing
+_CLOCK_DRIVEN = frozenset({"rate_per_s", "eta_s", "in_flight_s", "started_at", "heartbeat_at"})
+
+
+def _work(status: dict[str, Any]) -> str:
+    """What of a run's status moves only as its work is done: its state, its error, its
+    progress counts (samples done, per benchmark, errors) and its runtime record."""
+    progress = {k: v for k, v in (status.get("progress") or {}).items()
+                if k not in _CLOCK_DRIVEN}
+    return json.dumps([status.get("status"), status.get("error"), progress,
+                       status.get("runtime")], sort_keys=True, default=str)
+
+
 def wait_status(client: httpx.Client, run_id: int, until: Callable[[dict[str, Any]], bool],
-                timeout: float = 60) -> dict[str, Any]:
-    """GET /runs/{id} until `until` holds for it (a blocking client, for served processes)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+                stall_s: float = STALL_S) -> dict[str, Any]:
+    """GET /runs/{id} until `until` holds for it (a blocking client, for served processes).
+
+    It waits as long as the run moves, however slow the host; it fails when the run's
+    state, progress counts and runtime record have not changed for `stall_s` seconds."""
+    seen, since = "", time.monotonic()
+    while True:
         status: dict[str, Any] = client.get(f"/runs/{run_id}").json()
         if until(status):
             return status
-        time.sleep(0.05)
-    raise AssertionError(f"timed out: {status}")
+        work = _work(status)
+        if work != seen:
+            seen, since = work, time.monotonic()
+        elif time.monotonic() - since > stall_s:
+            raise AssertionError(f"run {run_id} unchanged for {time.monotonic() - since:.0f} s:"
+                                 f" {status}")
+        time.sleep(0.1)
 
 
 @contextmanager

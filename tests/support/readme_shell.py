@@ -8,7 +8,8 @@ that what it leaves running, `llama-server ... &`, is found and ended afterwards
 shell variables one command sets (`KEY=$(cat var/api-key)`) carried to the next. A line that
 runs `make serve` goes to the server's shell: the test waits, as a reader does, until that
 server answers, and a comment line that says Ctrl-C is Ctrl-C in that shell (SIGINT to its
-foreground process group)."""
+foreground process group). The README's ports are not the ones used: the test moves them
+to free ones (tests.support.readme_ports)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,6 @@ import json
 import os
 import socket
 import subprocess
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -29,9 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.support.processes import ROOT, free_port, start_pocketeval, stop
+from tests.support.parts import missing
+from tests.support.processes import HANG_S, ROOT, free_port, start_pocketeval, stop, wait_for
 
 DATA = Path(os.environ.get("POCKETEVAL_TEST_DATA", ROOT.parent / "shared" / "data"))
 MMLU_TEST = DATA / "mmlu" / "test"
@@ -52,10 +50,12 @@ class Row:
 
 
 def mmlu_files() -> list[Path]:
-    """The 57 per-subject test CSVs; the test is skipped where the data is not there."""
+    """The 57 per-subject test CSVs; where they are not there the test is skipped, or fails
+    under CI (tests.support.parts.missing)."""
     files = sorted(MMLU_TEST.glob("*_test.csv"))
     if len(files) != SUBJECTS:
-        pytest.skip(f"the MMLU test set is not at {MMLU_TEST} (set POCKETEVAL_TEST_DATA)")
+        missing(f"the MMLU test set ({SUBJECTS} files *_test.csv at {MMLU_TEST})",
+                "set POCKETEVAL_TEST_DATA to the folder that holds mmlu/test")
     return files
 
 
@@ -115,10 +115,9 @@ def served(workdir: Path, workers: int = 1, env: dict[str, str] | None = None
                             {"POCKETEVAL_WORKERS": str(workers), **(env or {})})
     try:
         log = workdir / "server.log"
-        deadline = time.monotonic() + 120
-        while log.read_text().count("Application startup complete") < workers:
-            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()[-2000:]
-            time.sleep(0.2)
+        wait_for(lambda: log.read_text(errors="replace").count(
+                     "Application startup complete") >= workers,
+                 proc, log, f"{workers} serving processes did not start")
         yield f"http://127.0.0.1:{port}"
     finally:
         stop(proc)
@@ -147,7 +146,7 @@ def raw_post(url: str, body: bytes, headers: dict[str, str], chunked: bool = Fal
     head = (f"POST {parts.path}{'?' if parts.query else ''}{parts.query} HTTP/1.1\r\n"
             f"Host: {parts.netloc}\r\n"
             + "".join(f"{k}: {v}\r\n" for k, v in {**headers, **framing}.items()) + "\r\n")
-    with socket.create_connection((parts.hostname, parts.port), timeout=300) as sock:
+    with socket.create_connection((parts.hostname, parts.port), timeout=HANG_S) as sock:
         # an answer that comes before all is sent (413) must not reset the connection:
         # the server drains what follows, so sending completes, then the answer is read
         sock.sendall(head.encode() + body)
@@ -159,9 +158,9 @@ def raw_post(url: str, body: bytes, headers: dict[str, str], chunked: bool = Fal
 def curl(*args: str, cwd: Path | None = None, stdin: bytes | None = None
          ) -> tuple[int, bytes]:
     """Run curl; the status it saw (-w) and the body it read."""
-    done = subprocess.run(["curl", "-sS", "--max-time", "300", "-o", "-",
+    done = subprocess.run(["curl", "-sS", "--max-time", f"{HANG_S:.0f}", "-o", "-",
                            "-w", "\n%{http_code}", *args], input=stdin,
-                          capture_output=True, timeout=330, check=False, cwd=cwd)
+                          capture_output=True, timeout=HANG_S + 30, check=False, cwd=cwd)
     assert done.returncode == 0, done.stderr.decode()
     body, _, status = done.stdout.rpartition(b"\n")
     return int(status), body
@@ -172,7 +171,7 @@ def urlopen(url: str, data: bytes | None = None, headers: dict[str, str] | None 
     """urllib.request as a script would use it; HTTP errors are answers too."""
     request = urllib.request.Request(url, data=data, headers=headers or {}, method=method)
     try:
-        with urllib.request.urlopen(request, timeout=300) as response:
+        with urllib.request.urlopen(request, timeout=HANG_S) as response:
             return response.status, dict(response.headers.items()), response.read()
     except urllib.error.HTTPError as error:
         with error:

@@ -8,7 +8,7 @@ import json
 import random
 import re
 import shutil
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,10 +18,20 @@ from playwright.async_api import Browser, Page, Route
 
 from app.run_records.topology import DISTURBED
 from tests.support.factories import mcq_rows, smollm2_folder
-from tests.support.processes import free_port, start_fake_model, start_pocketeval, stop, wait_status
+from tests.support.processes import (
+    HANG_S,
+    api_client,
+    async_api_client,
+    free_port,
+    start_fake_model,
+    start_pocketeval,
+    stop,
+    wait_status,
+)
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("chromium")]
 KEY = "pages-key-0123456789"
+AUTH = {"Authorization": f"Bearer {KEY}"}
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -38,8 +48,7 @@ async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[str]
     base = f"http://127.0.0.1:{port}"
     rng = random.Random(3)
     try:
-        async with httpx.AsyncClient(base_url=base, timeout=30,
-                                     headers={"Authorization": f"Bearer {KEY}"}) as client:
+        async with async_api_client(base, AUTH) as client:
             for bench in ("quiz", "exam"):
                 await client.post("/benchmarks", json={"name": bench, "kind": "mcq"})
                 rows = mcq_rows(30, subject="alpha") + mcq_rows(30, subject="beta", prefix="b")
@@ -65,6 +74,13 @@ async def server(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[str]
 
 
 @pytest.fixture(scope="module")
+def api(server: str) -> Iterator[httpx.Client]:
+    """The module's one client of the served process, with the key."""
+    with api_client(server, AUTH) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
 async def browser() -> AsyncIterator[Browser]:
     from playwright.async_api import async_playwright
 
@@ -74,13 +90,20 @@ async def browser() -> AsyncIterator[Browser]:
         await chromium.close()
 
 
-async def _open(browser: Browser, url: str, shots: Path, name: str) -> tuple[Page, list[str]]:
+async def _page(browser: Browser) -> Page:
+    """A new page whose waits (navigation, selectors, functions) only a hang outlasts."""
     page = await browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(HANG_S * 1000)
+    return page
+
+
+async def _open(browser: Browser, url: str, shots: Path, name: str) -> tuple[Page, list[str]]:
+    page = await _page(browser)
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
     await page.goto(url)
-    await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+    await page.wait_for_selector("body[data-loaded='true']")
     await page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
     return page, errors
 
@@ -117,9 +140,9 @@ def _interval(ci: dict[str, Any]) -> str:
     return f"[{_pct(ci['low'])}, {_pct(ci['high'])}] {ci['method']}"
 
 
-async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -> None:
-    board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "quiz,exam",
-                                                       "sort": "quiz"}).json()
+async def test_leaderboard_page(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
+    board = api.get("/leaderboard", params={"benchmarks": "quiz,exam", "sort": "quiz"}).json()
     page, errors = await _open(browser, f"{server}/ui/?benchmarks=quiz,exam&sort=quiz",
                                tmp_path, "leaderboard")
     for row in board["rows"]:
@@ -136,7 +159,7 @@ async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -
         "document.querySelector('th.sorted.asc') !== null")
     # the rows as the API orders them ascending, whatever other tests of this server added
     # (rows without a value, and ties, keep their places: the flip is not a reversal)
-    ascending = [r["model"]["name"] for r in httpx.get(f"{server}/leaderboard", params={
+    ascending = [r["model"]["name"] for r in api.get("/leaderboard", params={
         "benchmarks": "quiz,exam", "sort": "quiz", "order": "asc"}).json()["rows"]]
     assert sorted(ascending) == sorted(names) and ascending != names
     await page.wait_for_function(
@@ -146,8 +169,8 @@ async def test_leaderboard_page(server: str, browser: Browser, tmp_path: Path) -
     assert errors == []
 
 
-async def test_the_first_view_shows_what_was_measured(server: str, browser: Browser,
-                                                      tmp_path: Path) -> None:
+async def test_the_first_view_shows_what_was_measured(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
     """By default the board asks for the mobile device set, which has no runs here: it says
     so and links the benchmarks that have runs; asked for those, with no index anywhere, it
     sorts by a column that has values and marks the column scored on uneven item counts."""
@@ -155,15 +178,14 @@ async def test_the_first_view_shows_what_was_measured(server: str, browser: Brow
     assert await page.is_visible("#empty")
     links = [await a.inner_text() for a in await page.query_selector_all("#empty a")]
     # whatever other tests of this server ran before: the benchmarks with finished runs
-    first = httpx.get(f"{server}/leaderboard").json()
+    first = api.get("/leaderboard").json()
     assert first["rows"] == [] and {"exam", "quiz"} <= set(links)
     assert links == [b for b in first["measured"] if b not in first["benchmarks"]]
     assert not await page.is_visible("#chart")
     page, more = await _open(browser, f"{server}/ui/?benchmarks=quiz,exam", tmp_path,
                              "leaderboard-fallback")
     assert await page.get_attribute("th.sorted", "data-sort") == "quiz"
-    board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "quiz,exam",
-                                                       "sort": "quiz"}).json()
+    board = api.get("/leaderboard", params={"benchmarks": "quiz,exam", "sort": "quiz"}).json()
     assert board["uneven"] == ["quiz"]
     assert await page.is_visible("#uneven")
     uneven = await page.query_selector_all("td.uneven[data-bench='quiz']")
@@ -175,31 +197,28 @@ async def test_the_first_view_shows_what_was_measured(server: str, browser: Brow
 
 
 async def test_a_failed_run_shows_why_and_subjects_show_intervals_and_chance(
-        server: str, browser: Browser, tmp_path: Path) -> None:
-    headers = {"Authorization": f"Bearer {KEY}"}
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
     # an "endpoint" that answers 404 to every request: the run fails, naming why
-    r = httpx.post(f"{server}/runs", headers=headers, json={
+    r = api.post("/runs", json={
         "model": {"name": "nowhere", "base_url": f"{server}/no-such-api/v1"},
         "benchmarks": ["quiz"], "limit": 2, "repeats": 1})
     assert r.status_code == 202, r.text
-    with httpx.Client(base_url=server, headers=headers) as api:
-        status = wait_status(api, r.json()["id"],
-                             lambda s: s["status"] not in ("queued", "running"), timeout=600)
+    status = wait_status(api, r.json()["id"], lambda s: s["status"] not in ("queued", "running"))
     assert status["status"] == "failed" and status["error"]
     page, errors = await _open(browser, f"{server}/ui/runs/{status['id']}", tmp_path,
                                "failed-run")
     assert await page.inner_text("#failure") == f"The run failed: {status['error']}"
     # no headline score over samples that never ran: what was scored, as partial
-    (failed,) = httpx.get(f"{server}/runs/{status['id']}/results").json()
+    (failed,) = api.get(f"/runs/{status['id']}/results").json()
     partial = failed["metrics"]["partial"]
     assert partial["planned"] == 2 and partial["scored"] == 0 and partial["not_run"] == 2
     assert failed["metrics"]["accuracy"] is None and failed["metrics"]["ci95"] is None
     assert await page.query_selector(".accuracy") is None
     note = await page.inner_text("p.partial[data-bench='quiz']")
     assert note.startswith("Not a score · 0 of 2 samples scored"), note
-    run = httpx.get(f"{server}/runs", params={"model": "large"}).json()["runs"][0]
+    run = api.get("/runs", params={"model": "large"}).json()["runs"][0]
     page, more = await _open(browser, f"{server}/ui/runs/{run['id']}", tmp_path, "subjects")
-    (result,) = httpx.get(f"{server}/runs/{run['id']}/results").json()
+    (result,) = api.get(f"/runs/{run['id']}/results").json()
     bench = result["benchmark"]
     bars = await page.query_selector_all(f"#chart-{bench} .errorbar")
     assert len(bars) == len(result["metrics"]["subjects"])  # one interval per subject
@@ -222,22 +241,23 @@ async def test_a_failed_run_shows_why_and_subjects_show_intervals_and_chance(
     assert errors == [] and more == []
 
 
-async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_path: Path) -> None:
-    run = httpx.get(f"{server}/runs", params={"model": "small"}).json()["runs"][0]
-    (result,) = httpx.get(f"{server}/runs/{run['id']}/results").json()
+async def test_run_page_and_sample_filter(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
+    run = api.get("/runs", params={"model": "small"}).json()["runs"][0]
+    (result,) = api.get(f"/runs/{run['id']}/results").json()
     page, errors = await _open(browser, f"{server}/ui/runs/{run['id']}", tmp_path, "run")
     shown = await page.inner_text(
         f"p[data-bench='{result['benchmark']}'] .accuracy")
     assert shown == _pct(result["metrics"]["accuracy"])
     assert await page.inner_text(f"p[data-bench='{result['benchmark']}'] .ci") == \
         _interval(result["metrics"]["ci95"])
-    pin = httpx.get(f"{server}/runs/{run['id']}").json()["plan"]["methodology"]
+    pin = api.get(f"/runs/{run['id']}").json()["plan"]["methodology"]
     assert pin["name"] == "artificial-analysis"
     assert await page.inner_text("#methodology .methodology") == \
         f"{pin['name']}@{pin['version']}"
     await page.select_option("#filter", "wrong")
-    wrong = httpx.get(f"{server}/runs/{run['id']}/samples",
-                      params={"verdict": "wrong", "limit": 100}).json()["samples"]
+    wrong = api.get(f"/runs/{run['id']}/samples",
+                    params={"verdict": "wrong", "limit": 100}).json()["samples"]
     await page.wait_for_function(
         f"document.querySelectorAll('#samples tbody tr').length === {len(wrong)}")
     verdicts = {await c.inner_text() for c in await page.query_selector_all(
@@ -246,7 +266,7 @@ async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_pat
     await page.click("#samples tbody tr")
     assert await page.inner_text("#t-verdict") == "wrong"
     first = wrong[0]
-    item = httpx.get(f"{server}/items/{first['item_id']}").json()
+    item = api.get(f"/items/{first['item_id']}").json()
     await page.wait_for_function("document.querySelector('#t-key').textContent !== ''")
     assert await page.inner_text("#t-key") == " or ".join(item["answers"])
     await page.screenshot(path=str(tmp_path / "run-sample.png"), full_page=True)
@@ -254,24 +274,20 @@ async def test_run_page_and_sample_filter(server: str, browser: Browser, tmp_pat
 
 
 @pytest.mark.needs("llama_cpp")
-async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Browser,
-                                                        tmp_path: Path) -> None:
+async def test_a_loglikelihood_sample_shows_its_options(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
     """SmolLM2 scores two zero-shot items by loglikelihood: the sample browser lists each
     option with its log-probability, the chosen one and the key, and no empty raw output."""
-    headers = {"Authorization": f"Bearer {KEY}"}
     rows = [{"id": f"m{i}", "question": f"Which is a fruit {i}?", "subject": "food",
              "choices": ["stone", "apple", "chair", "cloud"], "answer": "B"} for i in range(2)]
-    r = httpx.post(f"{server}/benchmarks/mobile-mmlu/items:import", headers=headers,
-                   json={"items": rows})
+    r = api.post("/benchmarks/mobile-mmlu/items:import", json={"items": rows})
     assert r.status_code == 200, r.text
-    r = httpx.post(f"{server}/runs", headers=headers, json={
+    r = api.post("/runs", json={
         "model": {"name": "smollm2", "path": "smollm2.gguf"}, "benchmarks": ["mobile-mmlu"]})
     assert r.status_code == 202, r.text
-    with httpx.Client(base_url=server, headers=headers) as api:
-        status = wait_status(api, r.json()["id"],
-                             lambda s: s["status"] not in ("queued", "running"), timeout=600)
+    status = wait_status(api, r.json()["id"], lambda s: s["status"] not in ("queued", "running"))
     assert status["status"] == "finished", status
-    sample = httpx.get(f"{server}/runs/{status['id']}/samples").json()["samples"][0]
+    sample = api.get(f"/runs/{status['id']}/samples").json()["samples"][0]
     page, errors = await _open(browser, f"{server}/ui/runs/{status['id']}", tmp_path,
                                "loglikelihood-sample")
     await page.click("#samples tbody tr")
@@ -287,7 +303,7 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     assert await page.is_hidden("#t-output")
     assert await page.inner_text("#t-key") == "B"
     await page.screenshot(path=str(tmp_path / "loglikelihood-sample-open.png"), full_page=True)
-    topology = httpx.get(f"{server}/runs/{status['id']}").json()["runtime"]["topology"]
+    topology = api.get(f"/runs/{status['id']}").json()["runtime"]["topology"]
     # no probe of this model yet: the run measures the candidates on its own items, and two
     # items are too few to measure them all, so it keeps the one it started with
     assert topology["chosen_by"] == "run" and topology["sequences"] == 1
@@ -297,7 +313,7 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
                             f"{topology['threads']} threads × 1 sequence(s), chosen by "
                             "measuring the candidates on the run's first items"), shown
     # speed and memory where people look: the results' figures, on the page
-    (result,) = httpx.get(f"{server}/runs/{status['id']}/results").json()
+    (result,) = api.get(f"/runs/{status['id']}/results").json()
     latency, memory = result["metrics"]["latency"], result["metrics"]["memory"]
     speed = await page.inner_text("p.speed[data-bench='mobile-mmlu']")
     assert f"prefill {latency['prefill_tokens_per_s']:.1f} tok/s" in speed, speed
@@ -314,12 +330,12 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     # both ways, whatever this host's load was: the same page given a busy and a quiet run
     for load in (0.67, 0.05):
         busy = load >= DISTURBED
-        view = await browser.new_page(viewport={"width": 1280, "height": 900})
-        api = re.escape(f"{server}/runs/{status['id']}")  # the API's, not the page's URL
-        await view.route(re.compile(api + "$"), _with_load(load, "status"))
-        await view.route(re.compile(api + "/results$"), _with_load(load, "results"))
+        view = await _page(browser)
+        own = re.escape(f"{server}/runs/{status['id']}")  # the API's, not the page's URL
+        await view.route(re.compile(own + "$"), _with_load(load, "status"))
+        await view.route(re.compile(own + "/results$"), _with_load(load, "results"))
         await view.goto(f"{server}/ui/runs/{status['id']}")
-        await view.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+        await view.wait_for_selector("body[data-loaded='true']")
         shown = await view.inner_text("#topology")
         speed = await view.inner_text("p.speed[data-bench='mobile-mmlu']")
         held = f"while other work held {load * 100:.0f}% of the CPUs"
@@ -331,7 +347,7 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
         assert "time to first token 812 ms median, 2400 ms p90" in speed, speed
         await view.close()
     # the leaderboard: the phone's figure, the measured peak and its sequences beside it
-    board = httpx.get(f"{server}/leaderboard", params={"benchmarks": "mobile-mmlu"}).json()
+    board = api.get("/leaderboard", params={"benchmarks": "mobile-mmlu"}).json()
     (row,) = [r for r in board["rows"] if r["model"]["name"] == "smollm2"]
     assert row["memory_total_bytes"] == memory["estimate_bytes"]
     assert row["measured_peak_bytes"] == memory["peak_rss_bytes"]
@@ -345,8 +361,9 @@ async def test_a_loglikelihood_sample_shows_its_options(server: str, browser: Br
     assert errors == [] and more == []
 
 
-async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> None:
-    cmp = httpx.get(f"{server}/compare", params={"a": "small", "b": "large"}).json()
+async def test_compare_page(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
+    cmp = api.get("/compare", params={"a": "small", "b": "large"}).json()
     page, errors = await _open(browser, f"{server}/ui/compare?a=small&b=large", tmp_path,
                                "compare")
     for c in cmp["benchmarks"]:
@@ -357,7 +374,7 @@ async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> No
     for chart in ("chart-diffs", "chart-subjects"):
         assert await page.query_selector(f"#{chart} .main-svg") is not None
     for side, model in (("a", "small"), ("b", "large")):  # posted predictions: no data
-        card = httpx.get(f"{server}/models/{model}/scorecard").json()
+        card = api.get(f"/models/{model}/scorecard").json()
         assert card["score"] is None
         shown = await page.inner_text(f"tr[data-component='score'] td[data-side='{side}']")
         assert shown == "–"
@@ -365,12 +382,12 @@ async def test_compare_page(server: str, browser: Browser, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("reference", ["a", "b"])
-async def test_compare_page_says_the_ship_decision(server: str, browser: Browser,
-                                                   tmp_path: Path, reference: str) -> None:
+async def test_compare_page_says_the_ship_decision(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path, reference: str) -> None:
     """With a margin, the page states each benchmark's verdict in words, as the API decides
     it, with the retention and the items lost and gained; without one it states none."""
     params = {"a": "small", "b": "large", "margin": "0.05", "reference": reference}
-    cmp = httpx.get(f"{server}/compare", params=params).json()
+    cmp = api.get("/compare", params=params).json()
     query = "&".join(f"{k}={v}" for k, v in params.items())
     page, errors = await _open(browser, f"{server}/ui/compare?{query}", tmp_path,
                                f"compare-margin-{reference}")
@@ -400,21 +417,21 @@ async def test_compare_page_says_the_ship_decision(server: str, browser: Browser
     # a lost item opens its two samples: right in the reference's run, wrong in the build's
     first = next(c for c in cmp["benchmarks"] if c["non_inferiority"]["lost"])
     lost = first["non_inferiority"]["lost"][0]
-    external = httpx.get(f"{server}/items/{lost}").json()["external_id"]
+    external = api.get(f"/items/{lost}").json()["external_id"]
     build_side = "b" if reference == "a" else "a"
     for side, verdict in ((reference, "correct"), (build_side, "wrong")):
         link = f"#verdicts li[data-bench='{first['benchmark']}'] span[data-item='{lost}'] " \
                f"a.item-{side}"
         async with page.expect_navigation():
             await page.click(link)
-        await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+        await page.wait_for_selector("body[data-loaded='true']")
         assert page.url.endswith(f"/ui/runs/{cmp[side]['runs'][first['benchmark']]}"
                                  f"?item={lost}"), page.url
         assert await page.is_visible("#transcript")
         assert (await page.inner_text("#transcript-title")).startswith(f"{external} ")
         assert await page.inner_text("#t-verdict") == verdict
         await page.go_back()
-        await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+        await page.wait_for_selector("body[data-loaded='true']")
     assert cmp["benchmarks"]  # quiz and exam
     plain, more = await _open(browser, f"{server}/ui/compare?a=small&b=large", tmp_path,
                               "compare-no-margin")
@@ -450,7 +467,7 @@ async def test_compare_page_shows_the_deciding_bound_and_the_margin(
     McNemar's p; a verdict the benchmark cannot decide says so with its item count; the
     difference chart's ticks read their own values (no two alike) and the margin is a
     labelled line at -0.5 points."""
-    page = await browser.new_page(viewport={"width": 1280, "height": 900})
+    page = await _page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
 
@@ -460,7 +477,7 @@ async def test_compare_page_shows_the_deciding_bound_and_the_margin(
 
     await page.route(lambda url: "/compare?" in url and "/ui/" not in url, handle)
     await page.goto(f"{server}/ui/compare?a=small&b=large&margin=0.005")
-    await page.wait_for_selector("body[data-loaded='true']", timeout=30_000)
+    await page.wait_for_selector("body[data-loaded='true']")
     await page.screenshot(path=str(tmp_path / "compare-ship.png"), full_page=True)
     exam = await page.inner_text("#verdicts li[data-bench='exam']")
     assert await page.get_attribute("#verdicts li[data-bench='exam']",
@@ -502,27 +519,25 @@ async def test_compare_page_shows_the_deciding_bound_and_the_margin(
     assert errors == []
 
 
-async def test_run_page_shows_audit_reports(server: str, browser: Browser,
-                                            tmp_path: Path) -> None:
+async def test_run_page_shows_audit_reports(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
     port = free_port()
     model = start_fake_model(port, tmp_path / "model.log")
     try:
-        with httpx.Client(base_url=server, timeout=30,
-                          headers={"Authorization": f"Bearer {KEY}"}) as client:
-            ids = []
-            for audit in ({"kind": "option-order", "permutations": 1},
-                          {"kind": "no-shortcut", "tries": 3},
-                          {"kind": "vision-only", "stress": ["tilt"]}):
-                r = client.post("/runs", json={
-                    "model": {"name": "auditor", "base_url": f"http://127.0.0.1:{port}/v1"},
-                    "benchmarks": ["quiz"], "limit": 8, "audit": audit})
-                assert r.status_code == 202, r.text
-                ids.append(r.json()["id"])
-            for run_id in ids:
-                wait_status(client, run_id, lambda s: s["status"] == "finished")
-            order = client.get(f"/runs/{ids[0]}/audits/option-order").json()
-            shortcut = client.get(f"/runs/{ids[1]}/audits/no-shortcut").json()
-            vision = client.get(f"/runs/{ids[2]}/audits/vision-only").json()
+        ids = []
+        for audit in ({"kind": "option-order", "permutations": 1},
+                      {"kind": "no-shortcut", "tries": 3},
+                      {"kind": "vision-only", "stress": ["tilt"]}):
+            r = api.post("/runs", json={
+                "model": {"name": "auditor", "base_url": f"http://127.0.0.1:{port}/v1"},
+                "benchmarks": ["quiz"], "limit": 8, "audit": audit})
+            assert r.status_code == 202, r.text
+            ids.append(r.json()["id"])
+        for run_id in ids:
+            wait_status(api, run_id, lambda s: s["status"] == "finished")
+        order = api.get(f"/runs/{ids[0]}/audits/option-order").json()
+        shortcut = api.get(f"/runs/{ids[1]}/audits/no-shortcut").json()
+        vision = api.get(f"/runs/{ids[2]}/audits/vision-only").json()
     finally:
         stop(model)
     page, errors = await _open(browser, f"{server}/ui/runs/{ids[0]}", tmp_path, "order-audit")
@@ -548,7 +563,7 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
         assert await page.inner_text(cell) == _pct(t["accuracy"])
     assert await page.query_selector("#audit-vision-quiz .main-svg") is not None
     # the compare page shows each model's scorecard, from its runs and audits
-    card = httpx.get(f"{server}/models/auditor/scorecard").json()
+    card = api.get("/models/auditor/scorecard").json()
     page, compared = await _open(browser, f"{server}/ui/compare?a=auditor&b=small", tmp_path,
                                  "scorecards")
     for component in card["components"]:
@@ -559,16 +574,16 @@ async def test_run_page_shows_audit_reports(server: str, browser: Browser,
     assert errors == [] and more == [] and last == []
     # the audits' runs share too few items with small's for a paired comparison: the page
     # shows the API's refusal, and the browser's log of that 409 is the only error
-    refusal = httpx.get(f"{server}/compare", params={"a": "auditor", "b": "small"})
+    refusal = api.get("/compare", params={"a": "auditor", "b": "small"})
     assert refusal.status_code == 409, refusal.text
     assert refusal.json()["detail"] in await page.inner_text("#error")
     assert compared == ["Failed to load resource: the server responded with a status "
                         "of 409 (Conflict)"]
 
 
-async def test_compare_by_run_ids_names_the_models(server: str, browser: Browser,
-                                                   tmp_path: Path) -> None:
-    runs = {name: httpx.get(f"{server}/runs", params={"model": name}).json()["runs"]
+async def test_compare_by_run_ids_names_the_models(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
+    runs = {name: api.get("/runs", params={"model": name}).json()["runs"]
             for name in ("small", "large")}
     quiz = {m: next(r["id"] for r in rs if r["benchmark"] == "quiz") for m, rs in runs.items()}
     page, errors = await _open(browser, f"{server}/ui/compare?a={quiz['small']}"
@@ -581,47 +596,44 @@ async def test_compare_by_run_ids_names_the_models(server: str, browser: Browser
     assert errors == []
 
 
-async def test_the_api_docs_render_without_internet(server: str, browser: Browser,
-                                                    tmp_path: Path) -> None:
+async def test_the_api_docs_render_without_internet(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
     """Swagger UI comes from the server itself: every request the page makes stays on it,
     and the operations of openapi.json are listed."""
-    page = await browser.new_page(viewport={"width": 1280, "height": 900})
+    page = await _page(browser)
     elsewhere: list[str] = []
     page.on("request", lambda r: elsewhere.append(r.url) if not r.url.startswith(server)
             and not r.url.startswith("data:") else None)
     await page.goto(f"{server}/docs")
-    await page.wait_for_selector(".swagger-ui .info .title", timeout=30_000)
+    await page.wait_for_selector(".swagger-ui .info .title")
     assert (await page.inner_text(".swagger-ui .info .title")).startswith("PocketEval")
-    await page.wait_for_selector("#operations-runs-create_run, .opblock", timeout=30_000)
+    await page.wait_for_selector("#operations-runs-create_run, .opblock")
     await page.screenshot(path=str(tmp_path / "docs.png"), full_page=False)
     assert elsewhere == []
-    html = httpx.get(f"{server}/docs").text
+    html = api.get("/docs").text
     assert "cdn." not in html and "/docs/assets/swagger-ui-bundle.js" in html
 
 
-async def test_a_reference_run_page_says_why_it_stopped(server: str, browser: Browser,
-                                                        tmp_path: Path) -> None:
+async def test_a_reference_run_page_says_why_it_stopped(
+        server: str, api: httpx.Client, browser: Browser, tmp_path: Path) -> None:
     """A run against a reference: the page states the verdict, the look it came at and the
     boundary it met, as the runtime record has them, and plots z against the boundaries."""
     port = free_port()
     model = start_fake_model(port, tmp_path / "model.log")
     endpoint = {"name": "fake", "base_url": f"http://127.0.0.1:{port}/v1"}
     try:
-        with httpx.Client(base_url=server, timeout=30,
-                          headers={"Authorization": f"Bearer {KEY}"}) as client:
-            r = client.post("/runs", json={"model": endpoint, "benchmarks": ["quiz"],
-                                           "repeats": 1})
-            assert r.status_code == 202, r.text
-            reference = r.json()["id"]
-            ended = wait_status(client, reference, _ended, timeout=600)
-            assert ended["status"] == "finished", ended
-            r = client.post("/runs", json={
-                "model": endpoint, "benchmarks": ["quiz"], "repeats": 1, "concurrency": 1,
-                "reference_run": reference,
-                "stop_when": {"decided": {"margin": 0.2, "looks": 5}}})
-            assert r.status_code == 202, r.text
-            run = wait_status(client, r.json()["id"], _ended, timeout=600)
-            assert run["status"] == "finished", run
+        r = api.post("/runs", json={"model": endpoint, "benchmarks": ["quiz"], "repeats": 1})
+        assert r.status_code == 202, r.text
+        reference = r.json()["id"]
+        ended = wait_status(api, reference, _ended)
+        assert ended["status"] == "finished", ended
+        r = api.post("/runs", json={
+            "model": endpoint, "benchmarks": ["quiz"], "repeats": 1, "concurrency": 1,
+            "reference_run": reference,
+            "stop_when": {"decided": {"margin": 0.2, "looks": 5}}})
+        assert r.status_code == 202, r.text
+        run = wait_status(api, r.json()["id"], _ended)
+        assert run["status"] == "finished", run
     finally:
         stop(model)
     sequential = run["runtime"]["sequential"]
