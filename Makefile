@@ -38,9 +38,12 @@ serve: $(VENV)/.runtime | llama
 browser:
 	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || echo "chromium is not installed: the page tests will be skipped (apt-get install chromium)"
 
-# The TypeScript client's dependencies (npm registry) and build, for its test.
-ts-client:
-	@if command -v npm >/dev/null 2>&1; then cd clients/typescript && npm ci --no-audit --no-fund --silent && npm run --silent build; else echo "npm is not installed: the TypeScript client test will be skipped"; fi
+# The TypeScript client's dependencies (npm registry) and build, for its test: done again only
+# when its lock file, sources or configuration changed since the last build.
+TS := clients/typescript
+ts-client: $(TS)/node_modules/.built
+$(TS)/node_modules/.built: $(TS)/package-lock.json $(TS)/package.json $(TS)/tsconfig.json $(wildcard $(TS)/src/*)
+	@if command -v npm >/dev/null 2>&1; then cd $(TS) && npm ci --no-audit --no-fund --silent && npm run --silent build && touch node_modules/.built; else echo "npm is not installed: the TypeScript client test will be skipped"; fi
 
 # The test files are spread over TEST_WORKERS processes (a file's tests stay together: they
 # share its models and servers); TEST_WORKERS=0 runs them in this one.

@@ -141,6 +141,10 @@ def test_a_gguf_run_takes_an_output_cap_and_loop_stops(env: Path,
     would (the README's GGUF example finishes in minutes with them)."""
     models = smollm2_folder(env / "models")
     monkeypatch.setenv("POCKETEVAL_MODEL_DIRS", str(models))
+    # the fixed topology, as the in-process tests take it (tests/conftest.py): no probe of the
+    # host, which takes minutes on a busy one, and nothing written to the home's probe cache
+    monkeypatch.setenv("POCKETEVAL_GGUF_TOPOLOGY", "fixed")
+    monkeypatch.setenv("POCKETEVAL_PROBE_DIR", str(env / "probes"))
     get_settings.cache_clear()
     runner = CliRunner()
     rows = [{"key": i, "prompt": "Write one word.", "instruction_id_list": ["count:pronouns"],

@@ -11,6 +11,7 @@ import pytest
 from app.inference.base import RunnerDied, RunnerError
 from app.inference.llama_cpp.serving_runner import LlamaCppRunner, address_space_limit
 from tests.support import real_models
+from tests.support.gguf_template import with_chat_template
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.needs("llama_cpp")]
@@ -19,7 +20,7 @@ MESSAGES = [{"role": "user", "content": "Hi"}]
 
 async def _runner(tmp_path: Path, template: str, timeout: float) -> LlamaCppRunner:
     """No grace past the timeout: a template never reaches the decode loop that would use it."""
-    path = real_models.with_chat_template(real_models.smollm2(), tmp_path / "hostile.gguf",
+    path = with_chat_template(real_models.smollm2(), tmp_path / "hostile.gguf",
                                           template)
     runner = LlamaCppRunner(path, n_ctx=512, n_threads=1, request_timeout_s=timeout,
                             deadline_grace_s=0.0)

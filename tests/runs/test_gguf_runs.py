@@ -8,6 +8,7 @@ import json
 import os
 import signal
 from collections.abc import AsyncIterator
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -18,12 +19,15 @@ from app.config import Settings
 from app.inference.tool_call_text import parse_tool_calls
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mmlu_subject_files, wait_run
-from tests.support.gguf_support import bfcl_files, gguf_client, model_folder
+from tests.support.gguf_support import gguf_client, model_folder
 from tests.support.held_worker import held_workers, wait_until_held
 from tests.support.metrics_text import parsed, value
 
 pytestmark = [pytest.mark.anyio,
               pytest.mark.needs("llama_cpp")]
+# the MMLU subject of the loglikelihood runs: a model's time goes into the prompt's tokens, and
+# this subject's five shots are the shortest (212 of Gemma's tokens; astronomy's are 522)
+SUBJECT = "world_religions"
 
 
 @pytest.fixture(scope="module")
@@ -41,17 +45,15 @@ async def local(settings: Settings, models: Path) -> AsyncIterator[httpx.AsyncCl
 @pytest.mark.data
 async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
                                                data_dir: Path) -> None:
-    files = [("file", (p.name, p.read_bytes())) for p in (
-        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
-        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
-    assert (await local.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    assert (await local.post("/benchmarks/mmlu/items:import",
+                             files=mmlu_subject_files(data_dir, SUBJECT))).status_code == 200
     body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
-            "benchmarks": ["mmlu"], "limit": 12, "repeats": 5}
+            "benchmarks": ["mmlu"], "limit": 4, "repeats": 5}
     r = await local.post("/runs", json=body)
     assert r.status_code == 202, r.text
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
-    assert status["progress"]["total"] == 12  # deterministic: one repeat
+    assert status["progress"]["total"] == 4  # deterministic: one repeat
     gguf = status["config"]["gguf"]
     assert gguf["eligibility"]["eligible"] and gguf["measured"]["peak_rss_bytes"] > 0
     samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
@@ -68,7 +70,7 @@ async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
                                   params={"style": "loglikelihood"})).json()
         assert sample["prompt"] == prompt["text"]
     (result,) = (await local.get(f"/runs/{r.json()['id']}/results")).json()
-    assert result["metrics"]["accuracy"] == correct / 12
+    assert len(samples) == 4 and result["metrics"]["accuracy"] == correct / 4
     memory = result["metrics"]["memory"]
     assert memory["estimate_bytes"] == gguf["eligibility"]["total_bytes"]
     assert memory["peak_rss_bytes"] == gguf["measured"]["peak_rss_bytes"]
@@ -161,10 +163,25 @@ async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncCli
     assert r.status_code == 422 and r.json()["field"] == "model.stop_loops", r.text
 
 
+def _bfcl_files(multiple: int, irrelevance: int) -> list[tuple[str, tuple[str, bytes]]]:
+    """One multiple and one irrelevance item of the installed BFCL data, by their index."""
+    root = resources.files("bfcl_eval.data")
+    files = []
+    for name, index in (("BFCL_v4_multiple.json", multiple),
+                        ("BFCL_v4_irrelevance.json", irrelevance),
+                        ("possible_answer/BFCL_v4_multiple.json", multiple)):
+        line = root.joinpath(name).read_text("utf-8").splitlines()[index]
+        files.append(("file", (name.rsplit("/", 1)[-1], line.encode())))
+    return files
+
+
 @on_sqlite_only
 async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
+    """Qwen2.5-Coder-1.5B on two short items (prompt evaluation is most of its time): who
+    founded Buddhism, with the function that says it among two, and one with no fitting
+    function."""
     assert (await local.post("/benchmarks/bfcl-v4/items:import",
-                             files=bfcl_files(3))).status_code == 200
+                             files=_bfcl_files(73, 0))).status_code == 200
     body = {"model": {"name": "qwen2.5-coder-1.5b",
                       "path": "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
@@ -174,15 +191,23 @@ async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
     samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
-    multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
-    assert len(multiple) == 3 and len(samples) == 6
+    assert sorted(s["detail"]["category"] for s in samples) == ["irrelevance", "multiple"]
     # the tools reached the model through its own template ...
-    assert all("<tools>" in s["detail"]["raw"]["rendered_prompt"] for s in multiple)
+    assert all("<tools>" in s["detail"]["raw"]["rendered_prompt"] for s in samples)
     # ... and it answers with fenced ```json blocks, which the llama.cpp this runner mirrors
-    # (and llama-server) reads as text: no structured call, so each multiple item is wrong
-    for sample in multiple:
+    # (and llama-server) reads as text: no structured call, so the multiple item is wrong
+    # and the irrelevance item, where any call is wrong, is right
+    for sample in samples:
+        assert "```json" in sample["response"], sample["response"]
         assert parse_tool_calls("hermes", sample["response"])[1] == []
-        assert not sample["detail"].get("tool_calls") and sample["verdict"] == "wrong"
+        assert not sample["detail"].get("tool_calls")
+        category = sample["detail"]["category"]
+        assert sample["verdict"] == ("correct" if category == "irrelevance" else "wrong")
+        if category == "multiple":  # what it wrote is the right call (in its tool's name):
+            # wrong only because text is not a call
+            written = json.loads(sample["response"].split("```json", 1)[1].split("```")[0])
+            assert written == {"name": "religion_get_origin",
+                               "arguments": {"religion": "Buddhism"}}, written
 
     body["model"] = {"name": "smollm2", "path": "smollm2.gguf"}
     r = await local.post("/runs", json=body)
@@ -233,8 +258,8 @@ async def _killed_without_restarts(settings: Settings, models: Path, held: Path)
             {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.",
              "answer": "5"} for i in range(40)]})
         before = set(_spawned_workers())
-        r = await local.post("/runs", json={
-            "model": {"name": "smollm2", "path": "smollm2.gguf"},
+        r = await local.post("/runs", json={  # short answers: the first one soon through
+            "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 16},
             "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
         assert r.status_code == 202, r.text
         await _kill_the_worker_mid_run(local, r.json()["id"], before, held)
@@ -249,8 +274,8 @@ async def _killed_without_restarts(settings: Settings, models: Path, held: Path)
 async def test_a_killed_worker_is_started_again_and_its_samples_retried(
         settings: Settings, models: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Sixteen answers on one worker: it sends the first, holds the second at the gate (its
-    other generations wait with it), and is killed there."""
+    """Six answers on one worker (four generated at once): it sends the first, holds the second
+    at the gate (its other generations wait with it), and is killed there."""
     with held_workers(monkeypatch, tmp_path / "gate", passes=1) as held:
         async with gguf_client(settings, models) as local:
             await _killed_and_retried(local, held)
@@ -259,19 +284,19 @@ async def test_a_killed_worker_is_started_again_and_its_samples_retried(
 async def _killed_and_retried(local: httpx.AsyncClient, held: Path) -> None:
     await local.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": f"k{i}", "question": f"What is ${i} + 3$? Explain at length.", "answer": "5"}
-        for i in range(16)]})
+        for i in range(6)]})
     before = set(_spawned_workers())
     restarts = "pocketeval_gguf_worker_restarts_total"
     counted = value(parsed((await local.get("/metrics")).text), restarts)
     r = await local.post("/runs", json={
-        "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 64},
+        "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 16},
         "benchmarks": ["math-500"], "repeats": 1, "context_window": 1024})
     assert r.status_code == 202, r.text
     await _kill_the_worker_mid_run(local, r.json()["id"], before, held)
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status.get("error")
     samples = (await local.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
-    assert len(samples) == 16 and all(s["response"] for s in samples), samples
+    assert len(samples) == 6 and all(s["response"] for s in samples), samples
     measured = (await local.get(f"/runs/{r.json()['id']}")).json()["runtime"]["measured"]
     (death,) = measured["worker_restarts"]
     assert "killed by SIGSEGV" in death and measured["retried_requests"] >= 1
@@ -282,19 +307,18 @@ async def _killed_and_retried(local: httpx.AsyncClient, held: Path) -> None:
 @pytest.mark.data
 async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
         local: httpx.AsyncClient, data_dir: Path, models: Path) -> None:
-    """`reuse: prefix` on 8 items: the drift it reports equals the difference between its
+    """`reuse: prefix` on 4 items: the drift it reports equals the difference between its
     log-likelihoods and an exact run's on the same items, computed here."""
     import hashlib
 
-    files = [("file", (p.name, p.read_bytes())) for p in (
-        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
-        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
-    assert (await local.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    n = 4
+    assert (await local.post("/benchmarks/mmlu/items:import",
+                             files=mmlu_subject_files(data_dir, SUBJECT))).status_code == 200
     runs = {}
     for reuse in ("none", "prefix"):
         body = {"model": {"name": f"gemma-{reuse}", "path": "gemma-3-270m-q4_k_m.gguf",
-                          "reuse": reuse, "reuse_calibration_items": 8},
-                "benchmarks": ["mmlu"], "limit": 8}
+                          "reuse": reuse, "reuse_calibration_items": n},
+                "benchmarks": ["mmlu"], "limit": n}
         r = await local.post("/runs", json=body)
         assert r.status_code == 202, r.text
         runs[reuse] = await wait_run(local, r.json()["id"])
@@ -310,17 +334,17 @@ async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
     local_samples = {run["id"]: (await local.get(f"/runs/{run['id']}/samples")).json()[
         "samples"] for run in runs.values()}
     exact, fast = logprobs(runs["none"]), logprobs(runs["prefix"])
-    assert exact.keys() == fast.keys() and len(exact) == 8
+    assert exact.keys() == fast.keys() and len(exact) == n
     delta = max(abs(a - b) for i in exact for a, b in zip(exact[i], fast[i], strict=True))
     flips = sum(exact[i].index(max(exact[i])) != fast[i].index(max(fast[i])) for i in exact)
     (result,) = (await local.get(f"/runs/{runs['prefix']['id']}/results")).json()
     calibration = result["metrics"]["reuse_calibration"]
-    assert calibration["items"] == 8 and calibration["prediction_flips"] == flips
+    assert calibration["items"] == n and calibration["prediction_flips"] == flips
     assert calibration["max_abs_delta_logprob"] == pytest.approx(delta, abs=1e-12)
-    # what 8 items can say about the flip rate: Clopper-Pearson's bound (statsmodels)
+    # what n items can say about the flip rate: Clopper-Pearson's bound (statsmodels)
     from statsmodels.stats.proportion import proportion_confint
 
-    bound = proportion_confint(flips, 8, method="beta")[1]
+    bound = proportion_confint(flips, n, method="beta")[1]
     assert calibration["flip_rate_upper95"] == pytest.approx(bound, abs=1e-9)
     (plain,) = (await local.get(f"/runs/{runs['none']['id']}/results")).json()
     assert plain["metrics"]["reuse_calibration"] is None
@@ -331,13 +355,13 @@ async def test_prefix_reuse_reports_its_drift_against_the_exact_path(
 async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
                                                    data_dir: Path) -> None:
     """Gemma-3-270M 5-shot MMLU under six arrangements of the options: each prompt shows the
-    key where its arrangement says, and the report's accuracies are the samples'."""
-    files = [("file", (p.name, p.read_bytes())) for p in (
-        data_dir / "mmlu" / "dev" / "astronomy_dev.csv",
-        data_dir / "mmlu" / "test" / "astronomy_test.csv")]
-    assert (await local.post("/benchmarks/mmlu/items:import", files=files)).status_code == 200
+    options where its arrangement says, and the report's accuracies are the samples' (a few
+    items: every arrangement of each is a sample of its own)."""
+    n = 4
+    assert (await local.post("/benchmarks/mmlu/items:import",
+                             files=mmlu_subject_files(data_dir, SUBJECT))).status_code == 200
     body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
-            "benchmarks": ["mmlu"], "limit": 8,
+            "benchmarks": ["mmlu"], "limit": n,
             "audit": {"kind": "option-order", "permutations": 1}}
     r = await local.post("/runs", json=body)
     assert r.status_code == 202, r.text
@@ -346,17 +370,28 @@ async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
     report = (await local.get(f"/runs/{status['id']}/audits/option-order")).json()
     samples = (await local.get(f"/runs/{status['id']}/samples",
                                params={"limit": 100})).json()["samples"]
-    assert len(samples) == 8 * 6
+    assert len(samples) == n * 6
+    assert [a["arrangement"] for a in report["arrangements"]] == [
+        "original", "key-at-A", "key-at-B", "key-at-C", "key-at-D", "permutation-1"]
     for arrangement in report["arrangements"]:
         mine = [s for s in samples if s["detail"]["arrangement"] == arrangement["arrangement"]]
-        assert arrangement["accuracy"] == sum(s["verdict"] == "correct" for s in mine) / 8
+        assert arrangement["n_items"] == len(mine) == n
+        assert arrangement["accuracy"] == sum(s["verdict"] == "correct" for s in mine) / n
         for s in mine:
             item = (await local.get(f"/items/{s['item_id']}")).json()
-            key_text = item["choices"]["ABCD".index(item["answers"][0])]
-            assert f"\n{s['detail']['key_letter']}. {key_text}\n" in s["prompt"]
+            asked = s["prompt"].rsplit("\n\n", 1)[-1]  # the item after the five shots
+            # every option at the letter its order gives it, the key among them
+            order = s["detail"]["order"]
+            assert sorted(order) == [0, 1, 2, 3]
+            for letter, index in zip("ABCD", order, strict=True):
+                assert f"\n{letter}. {item['choices'][index]}\n" in asked, (letter, asked)
+            key = "ABCD".index(item["answers"][0])
+            assert s["detail"]["key_letter"] == "ABCD"[order.index(key)]
+            if arrangement["arrangement"] == "original":
+                assert order == [0, 1, 2, 3]
             if arrangement["arrangement"].startswith("key-at-"):
                 assert s["detail"]["key_letter"] == arrangement["arrangement"][-1]
-    print("\norder audit, gemma-3-270m, 8 astronomy items: " + ", ".join(
+    print(f"\norder audit, gemma-3-270m, {n} {SUBJECT} items: " + ", ".join(
         f"{a['arrangement']} {a['accuracy']:.3f}" for a in report["arrangements"])
         + f"; spread {report['spread']:+.3f}, p_adjusted {report['p_adjusted']:.3g}, "
         f"order-sensitive {report['order_sensitive']}")
@@ -367,32 +402,38 @@ async def test_option_order_audit_by_loglikelihood(local: httpx.AsyncClient,
 async def test_no_shortcut_audit_by_loglikelihood(local: httpx.AsyncClient,
                                                   data_dir: Path) -> None:
     """Gemma-3-270M 5-shot MMLU without the stem and without the options' text: every try's
-    prompt lacks what its variant removes, and the flags follow the tries' verdicts."""
+    prompt lacks what its variant removes and keeps the rest, and the flags follow the tries'
+    verdicts."""
+    # flagged when right in more than a quarter of two tries, that is in either: a model this
+    # small is seldom right twice, and a threshold of a half would leave few flags to compare
+    n, tries, threshold = 2, 2, 0.25
     assert (await local.post("/benchmarks/mmlu/items:import",
-                             files=mmlu_subject_files(data_dir))).status_code == 200
+                             files=mmlu_subject_files(data_dir, SUBJECT))).status_code == 200
     body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
-            "benchmarks": ["mmlu"], "limit": 4,
-            "audit": {"kind": "no-shortcut", "tries": 2, "threshold": 0.5}}
+            "benchmarks": ["mmlu"], "limit": n,
+            "audit": {"kind": "no-shortcut", "tries": tries, "threshold": threshold}}
     r = await local.post("/runs", json=body)
     assert r.status_code == 202, r.text
     status = await wait_run(local, r.json()["id"])
     assert status["status"] == "finished", status
     samples = (await local.get(f"/runs/{status['id']}/samples",
                                params={"limit": 100})).json()["samples"]
-    assert len(samples) == 4 * 2 * 2
+    assert len(samples) == n * 2 * tries
     right: dict[tuple[str, str], int] = {}
     for s in samples:
         item = (await local.get(f"/items/{s['item_id']}")).json()
         asked = s["prompt"].rsplit("\n\n", 1)[-1]  # the item after the five shots
         if s["detail"]["variant"] == "options-only":
             assert item["question"].strip() not in asked
+            assert all(f". {c}\n" in asked for c in item["choices"]), asked
         else:
             assert all(c not in asked for c in item["choices"] if len(c) > 3)
+            assert asked.startswith(item["question"].strip()), asked
         key = (s["external_id"], s["detail"]["variant"])
         right[key] = right.get(key, 0) + (s["verdict"] == "correct")
     report = (await local.get(f"/runs/{status['id']}/audits/no-shortcut")).json()
     flagged = {(f["external_id"], f["variant"]) for f in report["flagged"]}
-    assert flagged == {k for k, n in right.items() if n > 1}  # more than half of 2 tries
-    print("\nno-shortcut audit, gemma-3-270m, 4 astronomy items x 2 tries: " + ", ".join(
-        f"{v['variant']} tries right {v['accuracy']:.3f}, flagged {v['overall']['n_flagged']}"
-        for v in report["variants"]))
+    assert flagged == {k for k, hits in right.items() if hits > threshold * tries}
+    print(f"\nno-shortcut audit, gemma-3-270m, {n} {SUBJECT} items x {tries} tries: "
+          + ", ".join(f"{v['variant']} tries right {v['accuracy']:.3f}, "
+                      f"flagged {v['overall']['n_flagged']}" for v in report["variants"]))

@@ -16,19 +16,15 @@ import httpx
 import pytest
 
 from app.config import Settings
+from app.inference.llama_cpp.serving_runner import model_facts
 from app.inference.llama_server.server import server_command
 from app.inference.tool_call_text import parse_tool_calls
 from tests.support import real_models
 from tests.support.bfcl_cases import official_ast_checker
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mcq_rows, wait_run
-from tests.support.gguf_support import (
-    bfcl_files,
-    bfcl_rows,
-    gguf_client,
-    llama_server_binary,
-    model_folder,
-)
+from tests.support.gguf_support import bfcl_rows, gguf_client, llama_server_binary
+from tests.support.gguf_template import with_chat_template
 
 pytestmark = pytest.mark.anyio
 BINARY = llama_server_binary()
@@ -37,7 +33,36 @@ needs_binary = pytest.mark.needs("llama_server")
 
 @pytest.fixture(scope="module")
 def models(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return model_folder(tmp_path_factory.mktemp("models"))
+    folder = tmp_path_factory.mktemp("models")
+    shutil.copy(real_models.smollm2(), folder / "smollm2.gguf")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def qwen(models: Path) -> str:
+    """Qwen2.5-Coder-1.5B, the one tool-capable model here (SmolLM2 under Qwen's template
+    answers BFCL in prose, with no call to read), in the module's folder."""
+    return real_models.qwen25_coder_15b(models).name
+
+
+# one BFCL multiple item a test, of those with the shortest prompts (about 300 tokens; the
+# file's first ones take up to 600): Qwen2.5-Coder answers each with one call of an offered
+# function, 31 and 35 tokens long. A Qwen prompt takes most of a test's time
+READ_AS_TEXT, PARSED = "multiple_73", "multiple_2"
+MAX_OUTPUT = 128  # only bounds a reply that would ramble
+# one thread: on a shared two-core host, two llama.cpp threads wait on each other at every
+# step while the other's core is taken (measured with other work beside it: 2.4x slower)
+QWEN = {"runtime": "llama-server", "n_threads": 1, "max_output_tokens": MAX_OUTPUT}
+
+
+def _rows(name: str, item: str) -> list[dict[str, Any]]:
+    return [row for row in bfcl_rows(name, 100) if row["id"] == item]
+
+
+def _multiple_files(item: str) -> list[tuple[str, tuple[str, bytes]]]:
+    """One multiple item of the installed BFCL data, with its possible answers."""
+    return [("file", (name.rsplit("/", 1)[-1], json.dumps(_rows(name, item)[0]).encode()))
+            for name in ("BFCL_v4_multiple.json", "possible_answer/BFCL_v4_multiple.json")]
 
 
 # Qwen2.5's template asks for calls in <tool_call> tags; Qwen2.5-Coder-1.5B answers with a
@@ -53,18 +78,16 @@ TAGS_TO_FENCE = [
 
 
 @pytest.fixture(scope="module")
-def fenced_qwen(models: Path) -> str:
+def fenced_qwen(models: Path, qwen: str) -> str:
     """A copy of Qwen2.5-Coder-1.5B whose template renders tool calls as fenced JSON."""
-    import gguf
-
-    source = models / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
-    template = str(gguf.GGUFReader(source, "r").fields[
-        gguf.Keys.Tokenizer.CHAT_TEMPLATE].contents())
+    source = models / qwen
+    template = model_facts(source)[1]
     for tags, fence in TAGS_TO_FENCE:
         assert tags in template, tags
         template = template.replace(tags, fence)
     assert "<tool_call>" not in template
-    real_models.with_chat_template(source, models / "qwen-fenced.gguf", template)
+    with_chat_template(source, models / "qwen-fenced.gguf", template)
+    assert model_facts(models / "qwen-fenced.gguf")[1] == template
     return "qwen-fenced.gguf"
 
 
@@ -140,8 +163,10 @@ def test_command_line() -> None:
 @needs_binary
 async def test_chat_on_llama_server_with_two_slots(served: httpx.AsyncClient) -> None:
     await served.post("/benchmarks/math-500/items:import", json=MATH)
+    # a few tokens an answer: the figures checked are the slots', set when the model loads
     body = {"model": {"name": "smollm2-server", "path": "smollm2.gguf",
-                      "runtime": "llama-server", "parallel": 2},
+                      "runtime": "llama-server", "parallel": 2, "n_threads": 1,
+                      "max_output_tokens": 8},
             "benchmarks": ["math-500"], "repeats": 2, "context_window": 2048}
     r = await served.post("/runs", json=body)
     assert r.status_code == 202, r.text
@@ -162,16 +187,15 @@ async def test_chat_on_llama_server_with_two_slots(served: httpx.AsyncClient) ->
 @on_sqlite_only
 @needs_binary
 async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
-        served: httpx.AsyncClient) -> None:
+        served: httpx.AsyncClient, qwen: str) -> None:
     """Qwen2.5-Coder-1.5B, the one tool-capable model here, answers BFCL with a fenced
     ```json block naming an offered function, never in its template's <tool_call> tags (nor
     when told to, shown one in the history, or asked with tool_choice required). llama.cpp's
     parser reads such a block as text: llama-server returns no structured call, and the
     in-process parser, which mirrors it, reads none either; each such item is wrong."""
     assert (await served.post("/benchmarks/bfcl-v4/items:import",
-                              files=bfcl_files(3))).status_code == 200
-    body = {"model": {"name": "qwen-server", "runtime": "llama-server",
-                      "path": "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"},
+                              files=_multiple_files(READ_AS_TEXT))).status_code == 200
+    body = {"model": {"name": "qwen-server", "path": qwen, **QWEN},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
     r = await served.post("/runs", json=body)
     assert r.status_code == 202, r.text
@@ -179,10 +203,11 @@ async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
     assert status["status"] == "finished", status.get("error")
     samples = (await served.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
     multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
-    assert len(multiple) == 3
+    assert len(multiple) == len(samples) == 1
     # the names as sent to the model: BFCL's dots become underscores (OpenAI's name rule)
     offered = {function["name"].replace(".", "_")
-               for item in bfcl_rows("BFCL_v4_multiple.json", 3) for function in item["function"]}
+               for item in _rows("BFCL_v4_multiple.json", READ_AS_TEXT)
+               for function in item["function"]}
     for sample in multiple:
         fenced = re.search(r"```json\s*(\{.*?\})\s*```", sample["response"] or "", re.DOTALL)
         assert fenced and any(f'"{name}"' in fenced.group(1) for name in offered), \
@@ -199,20 +224,20 @@ async def test_llama_server_parses_tool_calls_and_the_run_scores_them(
     returns structured calls: each is stored as the sample's call, and its verdict is the
     official BFCL AST checker's on that call."""
     assert (await served.post("/benchmarks/bfcl-v4/items:import",
-                              files=bfcl_files(3))).status_code == 200
-    body = {"model": {"name": "qwen-fenced", "runtime": "llama-server", "path": fenced_qwen},
+                              files=_multiple_files(PARSED))).status_code == 200
+    body = {"model": {"name": "qwen-fenced", "path": fenced_qwen, **QWEN},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
     r = await served.post("/runs", json=body)
     assert r.status_code == 202, r.text
     status = await wait_run(served, r.json()["id"])
     assert status["status"] == "finished", status.get("error")
     samples = (await served.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
-    rows = {row["id"]: row for row in bfcl_rows("BFCL_v4_multiple.json", 3)}
+    rows = {row["id"]: row for row in _rows("BFCL_v4_multiple.json", PARSED)}
     truth = {row["id"]: row["ground_truth"]
-             for row in bfcl_rows("possible_answer/BFCL_v4_multiple.json", 3)}
+             for row in _rows("possible_answer/BFCL_v4_multiple.json", PARSED)}
     official = official_ast_checker("pocketeval_fc")
     multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
-    assert len(multiple) == 3
+    assert len(multiple) == len(samples) == 1
     for sample in multiple:
         calls = sample["detail"]["tool_calls"]
         assert calls, sample["response"]  # parsed by llama-server, not left in the text

@@ -1,9 +1,8 @@
 """A copy of a GGUF with another chat template, made by copying its bytes: the one metadata
-value replaced in the header, the tensor data copied whole. The gguf package's copier
-(tests.support.real_models.with_chat_template) reads every field and tensor into numpy
-first, and rewrites each tensor: about 12 s for Qwen2.5-Coder-1.5B, where this takes a file
-copy's time. llama.cpp loading the copy and rendering its template is the check that it is
-right."""
+value replaced in the header, the tensor data copied whole (the gguf package's own copier
+reads every tensor into numpy and rewrites it: about 12 s for Qwen2.5-Coder-1.5B, where this
+takes a file copy's time). llama.cpp loading the copy and rendering its template is the check
+that it is right."""
 
 from __future__ import annotations
 

@@ -29,15 +29,3 @@ def qwen25_coder_15b(folder: Path) -> Path:
             fh.write(Path(str(part)).read_bytes())
     return out
 
-
-def with_chat_template(source: Path, target: Path, template: str) -> Path:
-    """A copy of a GGUF whose chat template is `template` (the gguf package's own copier)."""
-    import gguf
-    from gguf.scripts.gguf_new_metadata import MetadataDetails, copy_with_new_metadata
-
-    reader = gguf.GGUFReader(source, "r")
-    arch = str(reader.fields[gguf.Keys.General.ARCHITECTURE].contents())
-    writer = gguf.GGUFWriter(target, arch=arch, endianess=reader.endianess)
-    copy_with_new_metadata(reader, writer, {gguf.Keys.Tokenizer.CHAT_TEMPLATE: MetadataDetails(
-        gguf.GGUFValueType.STRING, template)}, [])
-    return target

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from app.gguf.header import read_header
 from tests.support import real_models
+from tests.support.gguf_template import with_chat_template
 
 
 def qwen25_coder_template() -> str:
@@ -26,4 +27,4 @@ def qwen25_coder_template() -> str:
 
 def smollm2_with_tools(target: Path) -> Path:
     """A copy of SmolLM2-135M-Instruct at `target` with Qwen2.5-Coder's tool template."""
-    return real_models.with_chat_template(real_models.smollm2(), target, qwen25_coder_template())
+    return with_chat_template(real_models.smollm2(), target, qwen25_coder_template())
