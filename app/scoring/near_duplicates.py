@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from datasketch import MinHash, MinHashLSH
-
 from app.scoring.text_ngrams import ngrams, words
 
 NUM_PERM = 128
@@ -32,6 +30,10 @@ def jaccard(x: set[str], y: set[str]) -> float:
 
 def pairs(texts: Mapping[int, str], n: int, threshold: float) -> list[Pair]:
     """Pairs of keys whose texts' word n-gram sets have Jaccard similarity >= threshold."""
+    # imported here: datasketch imports scipy's integrators, half a second of every
+    # process's start otherwise
+    from datasketch import MinHash, MinHashLSH
+
     keys = sorted(texts)
     sets = {k: ngrams(words(texts[k]), n) for k in keys}
     keys = [k for k in keys if sets[k]]

@@ -73,7 +73,7 @@ def served(tmp_path: Path, data_dir: Path) -> Iterator[Served]:
                 assert r.status_code == 200, (name, r.text)
             r = client.post("/runs", json={
                 "model": {"name": MODEL, "path": "smollm2-tools.gguf",
-                          "max_output_tokens": 256},
+                          "max_output_tokens": 64},
                 "benchmarks": ["mobile-device-set"], "limit": LIMIT, "repeats": 1,
                 "context_window": 8192})
             assert r.status_code == 202, r.text

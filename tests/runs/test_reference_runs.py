@@ -18,7 +18,7 @@ from tests.support.factories import mcq_rows, smollm2_folder, wait_run
 from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
-ITEMS, MARGIN = 100, 0.15
+ITEMS, MARGIN = 40, 0.15
 
 
 @on_sqlite_only
