@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import nltk
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import Engine, create_engine, text
@@ -188,6 +187,7 @@ def official() -> Iterator[Any]:
     module fetches spaCy's en_core_web_sm from GitHub at import and never uses it, and its
     checkers call nltk.download on every build although the data is in place: those two
     downloads (network, here unreachable) do nothing, in this module only."""
+    import nltk
     import spacy.cli
 
     with pytest.MonkeyPatch.context() as patch:

@@ -17,7 +17,6 @@ from tests.support.gguf_support import llama_server_binary
 from tests.support.processes import api_client, free_port, start_pocketeval, stop, wait_status
 
 KEY = "left-behind-key"
-BINARY = llama_server_binary()
 
 
 @pytest.mark.needs("llama_server")
@@ -25,7 +24,8 @@ def test_a_killed_servers_llama_server_is_stopped_on_resume(tmp_path: Path) -> N
     models = tmp_path / "models"
     models.mkdir()
     shutil.copy(real_models.smollm2(), models / "smollm2.gguf")
-    env = {"POCKETEVAL_MODEL_DIRS": str(models), "POCKETEVAL_LLAMA_SERVER": str(BINARY)}
+    env = {"POCKETEVAL_MODEL_DIRS": str(models),
+           "POCKETEVAL_LLAMA_SERVER": str(llama_server_binary())}
     port = free_port()
     server = start_pocketeval(port, tmp_path, KEY, env)
     base, headers = f"http://127.0.0.1:{port}", {"Authorization": f"Bearer {KEY}"}

@@ -27,7 +27,6 @@ from tests.support.gguf_support import bfcl_rows, gguf_client, llama_server_bina
 from tests.support.gguf_template import with_chat_template
 
 pytestmark = pytest.mark.anyio
-BINARY = llama_server_binary()
 needs_binary = pytest.mark.needs("llama_server")
 
 
@@ -93,7 +92,7 @@ def fenced_qwen(models: Path, qwen: str) -> str:
 
 @pytest.fixture
 async def served(settings: Settings, models: Path) -> AsyncIterator[httpx.AsyncClient]:
-    async with gguf_client(settings, models, llama_server=BINARY) as client:
+    async with gguf_client(settings, models, llama_server=llama_server_binary()) as client:
         yield client
 
 

@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 import pytest
-import statsmodels.api as sm
+from statsmodels.regression.linear_model import OLS
 
 from app.scoring.group_sequential import boundaries
 from app.scoring.sequential_test import SequentialNonInferiority, z_statistic
@@ -74,7 +74,7 @@ def test_repeats_z_is_item_clustered(seed: int, repeats: int, margin: float) -> 
     # the sandwich above is statsmodels' cluster-robust standard error of the mean
     # per-sample difference, the items as clusters (here well above the 1 / n floor)
     per_sample = (np.asarray(build) - np.asarray(reference)[:, None]).ravel()
-    fit = sm.OLS(per_sample, np.ones_like(per_sample)).fit(
+    fit = OLS(per_sample, np.ones_like(per_sample)).fit(
         cov_type="cluster", cov_kwds={"groups": np.repeat(np.arange(n), repeats)})
     assert fit.bse[0] > 1 / n
     assert expected == pytest.approx((fit.params[0] + margin) / fit.bse[0], rel=1e-9)

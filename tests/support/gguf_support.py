@@ -8,6 +8,7 @@ import os
 import shutil
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -60,8 +61,10 @@ def bfcl_rows(name: str, n: int) -> list[dict[str, Any]]:
     return [json.loads(line) for line in lines[:n]]
 
 
+@cache
 def llama_server_binary() -> Path | None:
-    """POCKETEVAL_LLAMA_SERVER, or the one `make llama-server` builds."""
+    """POCKETEVAL_LLAMA_SERVER, or the one `make llama-server` builds (its place depends on
+    a probe of the CPU: looked up once, when a test first needs it)."""
     configured = os.environ.get("POCKETEVAL_LLAMA_SERVER")
     path = Path(configured) if configured else default_location()
     return path if executable(path) else None
