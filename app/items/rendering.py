@@ -11,7 +11,6 @@ recorded on the sample."""
 
 from __future__ import annotations
 
-import hashlib
 import io
 import random
 import textwrap
@@ -23,6 +22,7 @@ from PIL import Image, ImageDraw, ImageFont
 from pydantic import JsonValue
 
 from app.run_records.enums import Stress
+from app.scoring.seeded import seeded_rng
 
 FONTS = {"roboto": ("font_roboto", "Roboto-Regular.ttf"),
          "source-sans": ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
@@ -60,8 +60,7 @@ def _font(name: str, size: int) -> ImageFont.FreeTypeFont:
 
 
 def _rng(seed: int, external_id: str, repeat: int, salt: str) -> random.Random:
-    digest = hashlib.sha256(f"render:{seed}:{external_id}:{repeat}:{salt}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:8], "big"))
+    return seeded_rng(f"render:{seed}:{external_id}:{repeat}:{salt}")
 
 
 def look_for(seed: int, external_id: str, repeat: int, stress: list[Stress]) -> Look:

@@ -25,15 +25,14 @@ right under every rotation) where rotations were run, else the mean over permuta
 
 from __future__ import annotations
 
-import hashlib
 import math
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from app.scoring import chi_square
 from app.scoring.choices import LETTERS
 from app.scoring.paired import PairedDifference, holm, mcnemar_exact, paired_difference
+from app.scoring.seeded import seeded_shuffle
 from app.scoring.stats import mean, wilson_interval
 
 ALPHA = 0.05
@@ -47,16 +46,13 @@ def arrangements(k: int, permutations: int, circular: bool) -> list[str]:
     return names + ([f"rotation-{r}" for r in range(1, k)] if circular else [])
 
 
-def _rng(seed: int, external_id: str, name: str) -> random.Random:
-    digest = hashlib.sha256(f"order-audit:{seed}:{external_id}:{name}".encode()).hexdigest()
-    return random.Random(int(digest[:16], 16))
+def _shuffled(values: list[int], seed: int, external_id: str, name: str) -> list[int]:
+    return seeded_shuffle(values, f"order-audit:{seed}:{external_id}:{name}")
 
 
 def seeded_order(k: int, external_id: str, seed: int, label: str) -> list[int]:
     """A random order of k options, the same for every (seed, item, label)."""
-    order = list(range(k))
-    _rng(seed, external_id, label).shuffle(order)
-    return order
+    return _shuffled(list(range(k)), seed, external_id, label)
 
 
 def order_for(name: str, k: int, key: int, external_id: str, seed: int) -> list[int]:
@@ -65,8 +61,7 @@ def order_for(name: str, k: int, key: int, external_id: str, seed: int) -> list[
         return list(range(k))
     if name.startswith("key-at-"):
         target = LETTERS.index(name.removeprefix("key-at-"))
-        others = [i for i in range(k) if i != key]
-        _rng(seed, external_id, name).shuffle(others)
+        others = _shuffled([i for i in range(k) if i != key], seed, external_id, name)
         return others[:target] + [key] + others[target:]
     if name.startswith("permutation-"):
         return seeded_order(k, external_id, seed, name)

@@ -7,12 +7,10 @@ the same permutation must build the prompt and judge the answer.
 
 from __future__ import annotations
 
-import hashlib
-import random
-
 from app.scoring.answer_chain import LetterReader
 from app.scoring.choices import LETTERS
 from app.scoring.predictions import Prediction, read_letter
+from app.scoring.seeded import seeded_shuffle
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
 PERMUTATION_RULE = (
@@ -23,10 +21,7 @@ PERMUTATION_RULE = (
 
 def permutation(external_id: str, repeat: int, n: int = 4) -> list[int]:
     """Stored option index shown at each prompt position, fixed by (item, repeat)."""
-    digest = hashlib.sha256(f"gpqa:{external_id}:{repeat}".encode()).hexdigest()
-    order = list(range(n))
-    random.Random(int(digest[:16], 16)).shuffle(order)
-    return order
+    return seeded_shuffle(list(range(n)), f"gpqa:{external_id}:{repeat}")
 
 
 def shuffled_options(choices: list[str], external_id: str, repeat: int
