@@ -8,7 +8,6 @@ import json
 import os
 import signal
 from collections.abc import AsyncIterator
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,7 @@ from app.config import Settings
 from app.inference.tool_call_text import parse_tool_calls
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mmlu_subject_files, wait_run
-from tests.support.gguf_support import gguf_client, model_folder
+from tests.support.gguf_support import bfcl_files, gguf_client, model_folder
 from tests.support.held_worker import held_workers, wait_until_held
 from tests.support.metrics_text import parsed, value
 
@@ -163,25 +162,13 @@ async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncCli
     assert r.status_code == 422 and r.json()["field"] == "model.stop_loops", r.text
 
 
-def _bfcl_files(multiple: int, irrelevance: int) -> list[tuple[str, tuple[str, bytes]]]:
-    """One multiple and one irrelevance item of the installed BFCL data, by their index."""
-    root = resources.files("bfcl_eval.data")
-    files = []
-    for name, index in (("BFCL_v4_multiple.json", multiple),
-                        ("BFCL_v4_irrelevance.json", irrelevance),
-                        ("possible_answer/BFCL_v4_multiple.json", multiple)):
-        line = root.joinpath(name).read_text("utf-8").splitlines()[index]
-        files.append(("file", (name.rsplit("/", 1)[-1], line.encode())))
-    return files
-
-
 @on_sqlite_only
 async def test_native_tool_calls_on_bfcl(local: httpx.AsyncClient) -> None:
     """Qwen2.5-Coder-1.5B on two short items (prompt evaluation is most of its time): who
     founded Buddhism, with the function that says it among two, and one with no fitting
     function."""
     assert (await local.post("/benchmarks/bfcl-v4/items:import",
-                             files=_bfcl_files(73, 0))).status_code == 200
+                             files=bfcl_files([73], [0]))).status_code == 200
     body = {"model": {"name": "qwen2.5-coder-1.5b",
                       "path": "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}

@@ -23,7 +23,12 @@ from tests.support import real_models
 from tests.support.bfcl_cases import official_ast_checker
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mcq_rows, wait_run
-from tests.support.gguf_support import bfcl_rows, gguf_client, llama_server_binary
+from tests.support.gguf_support import (
+    bfcl_files,
+    bfcl_rows,
+    gguf_client,
+    llama_server_binary,
+)
 from tests.support.gguf_template import with_chat_template
 
 pytestmark = pytest.mark.anyio
@@ -47,21 +52,11 @@ def qwen(models: Path) -> str:
 # one BFCL multiple item a test, of those with the shortest prompts (about 300 tokens; the
 # file's first ones take up to 600): Qwen2.5-Coder answers each with one call of an offered
 # function, 31 and 35 tokens long. A Qwen prompt takes most of a test's time
-READ_AS_TEXT, PARSED = "multiple_73", "multiple_2"
+READ_AS_TEXT, PARSED = 73, 2  # multiple_73, multiple_2
 MAX_OUTPUT = 128  # only bounds a reply that would ramble
 # one thread: on a shared two-core host, two llama.cpp threads wait on each other at every
 # step while the other's core is taken (measured with other work beside it: 2.4x slower)
 QWEN = {"runtime": "llama-server", "n_threads": 1, "max_output_tokens": MAX_OUTPUT}
-
-
-def _rows(name: str, item: str) -> list[dict[str, Any]]:
-    return [row for row in bfcl_rows(name, 100) if row["id"] == item]
-
-
-def _multiple_files(item: str) -> list[tuple[str, tuple[str, bytes]]]:
-    """One multiple item of the installed BFCL data, with its possible answers."""
-    return [("file", (name.rsplit("/", 1)[-1], json.dumps(_rows(name, item)[0]).encode()))
-            for name in ("BFCL_v4_multiple.json", "possible_answer/BFCL_v4_multiple.json")]
 
 
 # Qwen2.5's template asks for calls in <tool_call> tags; Qwen2.5-Coder-1.5B answers with a
@@ -193,7 +188,7 @@ async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
     parser reads such a block as text: llama-server returns no structured call, and the
     in-process parser, which mirrors it, reads none either; each such item is wrong."""
     assert (await served.post("/benchmarks/bfcl-v4/items:import",
-                              files=_multiple_files(READ_AS_TEXT))).status_code == 200
+                              files=bfcl_files([READ_AS_TEXT]))).status_code == 200
     body = {"model": {"name": "qwen-server", "path": qwen, **QWEN},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
     r = await served.post("/runs", json=body)
@@ -205,7 +200,7 @@ async def test_llama_server_and_the_in_process_parser_read_the_same_calls(
     assert len(multiple) == len(samples) == 1
     # the names as sent to the model: BFCL's dots become underscores (OpenAI's name rule)
     offered = {function["name"].replace(".", "_")
-               for item in _rows("BFCL_v4_multiple.json", READ_AS_TEXT)
+               for item in bfcl_rows("BFCL_v4_multiple.json", [READ_AS_TEXT])
                for function in item["function"]}
     for sample in multiple:
         fenced = re.search(r"```json\s*(\{.*?\})\s*```", sample["response"] or "", re.DOTALL)
@@ -223,7 +218,7 @@ async def test_llama_server_parses_tool_calls_and_the_run_scores_them(
     returns structured calls: each is stored as the sample's call, and its verdict is the
     official BFCL AST checker's on that call."""
     assert (await served.post("/benchmarks/bfcl-v4/items:import",
-                              files=_multiple_files(PARSED))).status_code == 200
+                              files=bfcl_files([PARSED]))).status_code == 200
     body = {"model": {"name": "qwen-fenced", "path": fenced_qwen, **QWEN},
             "benchmarks": ["bfcl-v4"], "repeats": 1, "context_window": 4096}
     r = await served.post("/runs", json=body)
@@ -231,9 +226,9 @@ async def test_llama_server_parses_tool_calls_and_the_run_scores_them(
     status = await wait_run(served, r.json()["id"])
     assert status["status"] == "finished", status.get("error")
     samples = (await served.get(f"/runs/{r.json()['id']}/samples")).json()["samples"]
-    rows = {row["id"]: row for row in _rows("BFCL_v4_multiple.json", PARSED)}
+    rows = {row["id"]: row for row in bfcl_rows("BFCL_v4_multiple.json", [PARSED])}
     truth = {row["id"]: row["ground_truth"]
-             for row in _rows("possible_answer/BFCL_v4_multiple.json", PARSED)}
+             for row in bfcl_rows("possible_answer/BFCL_v4_multiple.json", [PARSED])}
     official = official_ast_checker("pocketeval_fc")
     multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
     assert len(multiple) == len(samples) == 1

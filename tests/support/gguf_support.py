@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from functools import cache
 from importlib import resources
@@ -44,21 +44,25 @@ async def gguf_client(settings: Settings, models: Path,
             yield c
 
 
-def bfcl_files(n: int) -> list[tuple[str, tuple[str, bytes]]]:
-    """The first n multiple and irrelevance items of the installed BFCL data."""
-    root = resources.files("bfcl_eval.data")
-    files = []
-    for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
-                 "possible_answer/BFCL_v4_multiple.json"):
-        lines = root.joinpath(name).read_text("utf-8").splitlines()[:n]
-        files.append(("file", (name.rsplit("/", 1)[-1], "\n".join(lines).encode())))
-    return files
-
-
-def bfcl_rows(name: str, n: int) -> list[dict[str, Any]]:
-    """The first n rows of one of the installed BFCL data files."""
+def bfcl_lines(name: str, indexes: Sequence[int]) -> list[str]:
+    """The lines (one item each) at these indexes of one of the installed BFCL data files:
+    index i holds the item whose id ends in _i."""
     lines = resources.files("bfcl_eval.data").joinpath(name).read_text("utf-8").splitlines()
-    return [json.loads(line) for line in lines[:n]]
+    return [lines[i] for i in indexes]
+
+
+def bfcl_rows(name: str, indexes: Sequence[int]) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in bfcl_lines(name, indexes)]
+
+
+def bfcl_files(multiple: Sequence[int], irrelevance: Sequence[int] = ()
+               ) -> list[tuple[str, tuple[str, bytes]]]:
+    """Multiple items (with their possible answers) and irrelevance items of the installed
+    BFCL data, by index, as multipart `file` parts."""
+    parts = [("BFCL_v4_multiple.json", multiple), ("BFCL_v4_irrelevance.json", irrelevance),
+             ("possible_answer/BFCL_v4_multiple.json", multiple)]
+    return [("file", (name.rsplit("/", 1)[-1], "\n".join(bfcl_lines(name, indexes)).encode()))
+            for name, indexes in parts if indexes]
 
 
 @cache

@@ -25,6 +25,23 @@ STALL_S = 300.0  # seconds with nothing moving: only a hang stays still this lon
 HANG_S = 600.0  # a client's timeout on a served process: only a hang reaches it
 
 
+class Stillness:
+    """How long a watched value has stood still: what a wait fails on instead of a
+    deadline, so a slow host that still moves is never failed."""
+
+    def __init__(self, stall_s: float) -> None:
+        self.stall_s, self.value, self.since = stall_s, object(), time.monotonic()
+
+    def seconds(self, value: object) -> float | None:
+        """None while `value` moves or has stood still for at most stall_s seconds; else
+        how long it has."""
+        now = time.monotonic()
+        if value != self.value:
+            self.value, self.since = value, now
+            return None
+        return now - self.since if now - self.since > self.stall_s else None
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -35,17 +52,15 @@ def wait_for(ready: Callable[[], bool], proc: subprocess.Popen[bytes], log: Path
              stall_s: float = STALL_S) -> None:
     """Poll `ready` until it holds; fail when `proc` exits, or when its log has not grown
     for `stall_s` seconds (a process that is starting, however slowly, writes its log)."""
-    size, since = -1, time.monotonic()
+    still = Stillness(stall_s)
     while not ready():
         if proc.poll() is not None:
             raise RuntimeError(f"{what}: the process exited with {proc.returncode}: "
                                f"{_tail(log)}")
-        grown = log.stat().st_size if log.exists() else 0
-        if grown != size:
-            size, since = grown, time.monotonic()
-        elif time.monotonic() - since > stall_s:
+        stalled = still.seconds(log.stat().st_size if log.exists() else 0)
+        if stalled is not None:
             raise RuntimeError(f"{what}: the process's log has not grown for "
-                               f"{time.monotonic() - since:.0f} s: {_tail(log)}")
+                               f"{stalled:.0f} s: {_tail(log)}")
         time.sleep(0.1)
 
 
@@ -157,17 +172,14 @@ def wait_status(client: httpx.Client, run_id: int, until: Callable[[dict[str, An
 
     It waits as long as the run moves, however slow the host; it fails when the run's
     state, progress counts and runtime record have not changed for `stall_s` seconds."""
-    seen, since = "", time.monotonic()
+    still = Stillness(stall_s)
     while True:
         status: dict[str, Any] = client.get(f"/runs/{run_id}").json()
         if until(status):
             return status
-        work = _work(status)
-        if work != seen:
-            seen, since = work, time.monotonic()
-        elif time.monotonic() - since > stall_s:
-            raise AssertionError(f"run {run_id} unchanged for {time.monotonic() - since:.0f} s:"
-                                 f" {status}")
+        stalled = still.seconds(_work(status))
+        if stalled is not None:
+            raise AssertionError(f"run {run_id} unchanged for {stalled:.0f} s: {status}")
         time.sleep(0.1)
 
 
