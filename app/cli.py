@@ -10,6 +10,7 @@ from typing import Annotated
 
 import typer
 
+from app.cli_bundle import bundle, verify
 from app.cli_data import data_cli
 from app.cli_gate import gate
 from app.cli_generated import docs_tables, export_openapi
@@ -246,6 +247,7 @@ def doctor(
     """Check this installation: versions, the llama.cpp build against the host's CPU, a
     prompt and a few decoded tokens in a child process, llama-server, what benchmarks need
     prepared, the database. Exits 1 when something needed is broken."""
+    from app.bundles.signing import load_or_create
     from app.doctor.checks import diagnose
 
     settings = get_settings()
@@ -262,10 +264,14 @@ def doctor(
         typer.echo(f"llama.cpp build: {' '.join(report.llama_cpp.cpu_features) or '-'}")
         for check in report.checks:
             typer.echo(f"  {check.status.value:<4}  {check.name}: {check.summary}")
+        typer.echo(f"bundle signing key: {load_or_create(settings.signing_key_path).fingerprint}"
+                   f" ({settings.signing_key_path}; public at GET /signing-key)")
     raise typer.Exit(0 if report.ok else 1)
 
 
 cli.command("gate")(gate)
+cli.command("bundle")(bundle)
+cli.command("verify")(verify)
 cli.command("build-llama-server")(build_llama_server)
 cli.command("probe")(probe)
 cli.command("export-openapi")(export_openapi)

@@ -31,6 +31,8 @@ class Settings(BaseSettings):
     # keys with every scope (comma-separated), and the one `serve` keeps in api_key_file
     api_keys: Annotated[list[SecretStr], NoDecode] = Field(default_factory=list)
     api_key_file: Path | None = None
+    # the Ed25519 key that signs bundles (app.bundles.signing); made on first start
+    signing_key_file: Path | None = None
     # named keys with a scope, given hashed or in clear (a JSON list; app.api_keys.KeyConfig)
     keys: list[KeyConfig] = Field(default_factory=list)
     reads_require_key: bool = Field(default=False, validation_alias=AliasChoices(
@@ -149,6 +151,11 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{(self.var_dir / 'pocketeval.db').as_posix()}"
+
+    @property
+    def signing_key_path(self) -> Path:
+        """The configured signing key, or <var_dir>/signing-key.pem beside the API key."""
+        return self.signing_key_file or self.var_dir / "signing-key.pem"
 
     def api_key_table(self) -> list[ApiKey]:
         """Every key the server accepts: the named ones, then those with every scope."""

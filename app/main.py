@@ -21,6 +21,8 @@ from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
 from app.benchmarks.preparation import PreparationUnavailable, preparations
 from app.benchmarks.service import seed_catalog
+from app.bundles.endpoints import router as bundles_router
+from app.bundles.signing import load_or_create
 from app.callbacks.delivery import Deliverer
 from app.callbacks.endpoints import router as callbacks_router
 from app.config import Settings, get_settings
@@ -124,6 +126,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
             if settings.bulk_processes and not is_in_memory(settings.resolved_database_url)
             else None)
         app.state.page_cache = PageCache(settings.page_cache_bytes)
+        app.state.signing_key = load_or_create(settings.signing_key_path)
         limits = httpx.Limits(max_connections=settings.run_concurrency_max * 4,
                               max_keepalive_connections=settings.run_concurrency_max * 2)
         app.state.http = httpx.AsyncClient(
@@ -191,7 +194,7 @@ def create_app(settings: Settings | None = None, *, prepare: bool = True,
     for router in (meta_router, metrics_router, benchmarks_router, methodologies_router,
                    items_router, pull_router, runs_router, retraction_router, results_router,
                    gguf_router, models_router, audits_router, content_audits_router,
-                   callbacks_router):
+                   callbacks_router, bundles_router):
         app.include_router(router, dependencies=[KnownQueryDep])
     app.include_router(ui_router)  # pages read their own query in the browser
     install_api_docs(app)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from enum import StrEnum
+from typing import Any, ClassVar, Protocol
 
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, Style
@@ -110,8 +111,23 @@ class Solver(Protocol):
     async def solve(self, models: Models, task: Task) -> Attempt: ...
 
 
+class Check(StrEnum):
+    """How a sample's verdict is judged again from a run's bundle alone (app.bundles), by
+    code that is not PocketEval's: the scorer's kind, not its name."""
+
+    TEXT = "text"  # the normalized response matched against the references
+    CHOICE = "choice"  # the letter the methodology's chain reads, or the likeliest option
+    SHUFFLED_CHOICE = "shuffled-choice"  # the same against the letter the options were shown
+    MATH = "math"  # math-verify, gold first
+    INSTRUCTIONS = "instructions"  # IFBench's evaluation_lib, loose prompt level
+    TOOL_CALLS = "tool-calls"  # bfcl-eval's checker
+    GRADES = "grades"  # a grader's reply read by the methodology's rule
+
+
 class Scorer(Protocol):
     """An attempt (or a posted prediction) judged against the item's key."""
+
+    check: ClassVar[Check]
 
     @property
     def isolated(self) -> bool:

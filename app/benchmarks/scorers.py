@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from typing import ClassVar
 
 from app.benchmarks.measure import verdict_by_key
-from app.benchmarks.roles import Attempt, Bound, Models, Task
+from app.benchmarks.roles import Attempt, Bound, Check, Models, Task
 from app.scoring.predictions import Prediction, judge_freeform, judge_mcq, judge_or_error
 from app.scoring.verdicts import KeyedItem, Verdict, error_verdict
 from app.server_pools.isolation import IsolatedTimeout, run_isolated
@@ -20,6 +21,8 @@ SCORING_TIMEOUT_S = 120.0
 @dataclass(frozen=True)
 class TextScorer:
     """The response normalized and matched against the references."""
+
+    check: ClassVar[Check] = Check.TEXT
 
     at: Bound
     isolated: bool = False
@@ -43,6 +46,8 @@ class TextScorer:
 @dataclass(frozen=True)
 class ChoiceScorer(TextScorer):
     """The chosen letter, as the methodology reads it, judged against the key."""
+
+    check: ClassVar[Check] = Check.CHOICE
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_mcq(item, prediction, self.at.methodology.reader)

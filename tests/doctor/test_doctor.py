@@ -13,6 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.bundles.signing import load_or_create
 from app.doctor.checks import build_features
 from app.doctor.report import Check, CheckStatus, passes
 from app.native.cpu_probe import Extension, host_report, is_x86
@@ -24,8 +25,10 @@ pytestmark = pytest.mark.needs("process")
 needs_llama = pytest.mark.needs("llama_cpp")
 
 
-def doctor(*args: str, db_url: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "POCKETEVAL_DATABASE_URL": db_url}
+def doctor(*args: str, db_url: str, var_dir: Path | None = None
+           ) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "POCKETEVAL_DATABASE_URL": db_url,
+           **({"POCKETEVAL_VAR_DIR": str(var_dir)} if var_dir is not None else {})}
     return subprocess.run([sys.executable, "-m", "app.cli", "doctor", *args],
                           capture_output=True, text=True, env=env, timeout=600)
 
@@ -74,9 +77,13 @@ def test_the_installed_build_is_the_one_this_host_asks_for() -> None:
 def test_doctor_fails_on_a_model_that_does_not_load(db_url: str, tmp_path: Path) -> None:
     bogus = tmp_path / "not-a-model.gguf"
     bogus.write_bytes(b"GGUF" + b"\0" * 64)
-    done = doctor("--model", str(bogus), db_url=db_url)
+    done = doctor("--model", str(bogus), db_url=db_url, var_dir=tmp_path)
     assert done.returncode == 1
     assert "fail  smoke evaluation: the evaluation exited with status 1." in done.stdout
+    # the key bundles are signed with, made on first use, printed by its fingerprint
+    key = load_or_create(tmp_path / "signing-key.pem")
+    assert f"bundle signing key: {key.fingerprint} ({tmp_path / 'signing-key.pem'}" \
+        in done.stdout
 
 
 def test_doctor_fails_when_the_database_is_unreachable(tmp_path: Path) -> None:

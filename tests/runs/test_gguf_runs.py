@@ -16,6 +16,7 @@ import pytest
 
 from app.config import Settings
 from app.inference.tool_call_text import parse_tool_calls
+from tests.support.bundles import verified
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mmlu_subject_files, wait_run
 from tests.support.gguf_support import bfcl_files, gguf_client, model_folder
@@ -43,7 +44,7 @@ async def local(settings: Settings, models: Path) -> AsyncIterator[httpx.AsyncCl
 @on_sqlite_only
 @pytest.mark.data
 async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
-                                               data_dir: Path) -> None:
+                                               data_dir: Path, tmp_path: Path) -> None:
     assert (await local.post("/benchmarks/mmlu/items:import",
                              files=mmlu_subject_files(data_dir, SUBJECT))).status_code == 200
     body = {"model": {"name": "gemma-3-270m", "path": "gemma-3-270m-q4_k_m.gguf"},
@@ -78,6 +79,26 @@ async def test_mmlu_five_shot_by_loglikelihood(local: httpx.AsyncClient,
     assert memory["estimated_kv_bytes"] == memory["llama_cpp_kv_bytes"]
     assert 0.9 <= memory["rss_over_resident"] <= 1.1, memory
     assert result["metrics"]["latency"]["prefill_tokens_per_s"] > 0
+    # its bundle: each choice the likeliest option again, every figure recomputed
+    report = await verified(local, r.json()["id"], tmp_path / "bundle.zip")
+    assert report.checked["verdicts"] == 4
+
+
+@on_sqlite_only
+@pytest.mark.data
+async def test_a_chat_run_on_ifbench_verifies_with_the_official_checker(
+        local: httpx.AsyncClient, data_dir: Path, tmp_path: Path) -> None:
+    lines = (data_dir / "ifbench" / "IFBench_test.jsonl").read_bytes().splitlines()[:2]
+    assert (await local.post("/benchmarks/ifbench/items:import", files={
+        "file": ("IFBench_test.jsonl", b"\n".join(lines))})).status_code == 200
+    r = await local.post("/runs", json={
+        "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 24},
+        "benchmarks": ["ifbench"], "repeats": 1, "context_window": 1024})
+    assert r.status_code == 202, r.text
+    status = await wait_run(local, r.json()["id"])
+    assert status["status"] == "finished", status
+    report = await verified(local, r.json()["id"], tmp_path / "bundle.zip")
+    assert report.checked["verdicts"] == 2
 
 
 async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.bfcl.answers import MultiTurnAnswer
@@ -16,7 +16,7 @@ from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import About
-from app.benchmarks.roles import Attempt, Models, Read, Summary, Task
+from app.benchmarks.roles import Attempt, Check, Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
@@ -91,6 +91,8 @@ class ToolSolver(ChatSolver):
 class ToolScorer(TextScorer):
     """AST match, no-call and environment-state checks; multi-turn replays run environment
     code on model-chosen arguments: judged in a worker."""
+
+    check: ClassVar[Check] = Check.TOOL_CALLS
 
     isolated: bool = True
 

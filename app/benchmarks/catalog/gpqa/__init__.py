@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.gpqa.layouts import LAYOUTS
@@ -13,6 +14,7 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn, generative_mcq
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, ShownOptions, Style
 from app.benchmarks.protocol import About
+from app.benchmarks.roles import Check
 from app.benchmarks.scorers import ChoiceScorer
 from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
@@ -68,6 +70,8 @@ class ShuffledSolver(ChoiceSolver):
 @dataclass(frozen=True)
 class ShuffledScorer(ChoiceScorer):
     """The letter read is compared with the correct option's shuffled letter."""
+
+    check: ClassVar[Check] = Check.SHUFFLED_CHOICE
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_gpqa(item, prediction, self.at.methodology.reader)

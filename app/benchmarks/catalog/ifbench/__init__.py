@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.ifbench.known import known_answers
@@ -17,7 +18,7 @@ from app.benchmarks.catalog.ifbench.scoring import DEFINITIONS, ifbench_summary,
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
 from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.protocol import About
-from app.benchmarks.roles import Summary
+from app.benchmarks.roles import Check, Summary
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
@@ -75,6 +76,8 @@ REVISION = BenchmarkSpec(
 class InstructionScorer(TextScorer):
     """Each instruction checked by the official checker classes; they run regular
     expressions and NLTK over model text: bounded, in the worker."""
+
+    check: ClassVar[Check] = Check.INSTRUCTIONS
 
     isolated: bool = True
 

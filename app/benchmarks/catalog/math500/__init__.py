@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.math500.grading import CHECKER, PROMPT, equivalent
@@ -17,7 +17,7 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import About, Grader, GraderUse
-from app.benchmarks.roles import Attempt, Models, Summary, Task
+from app.benchmarks.roles import Attempt, Check, Models, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
@@ -73,6 +73,8 @@ class MathSolver(ChatSolver):
 class MathScorer(TextScorer):
     """Free-form math answers checked symbolically; a grader may overturn a 'wrong'.
     math-verify needs a main thread for its timeouts: judged in a worker process."""
+
+    check: ClassVar[Check] = Check.MATH
 
     isolated: bool = True
 

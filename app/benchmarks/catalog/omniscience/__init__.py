@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.omniscience.answers import GradedAnswer, with_grade
@@ -21,7 +21,7 @@ from app.benchmarks.hub_source import HubFiles, HubSource
 from app.benchmarks.prompt_builders import chat_turn
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import About, GraderUse
-from app.benchmarks.roles import Models, Read, Summary, Task
+from app.benchmarks.roles import Check, Models, Read, Summary, Task
 from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
@@ -89,6 +89,8 @@ class GradedSolver(ChatSolver):
 @dataclass(frozen=True)
 class GradeScorer(TextScorer):
     """Abstaining is not a hallucination: the grade decides."""
+
+    check: ClassVar[Check] = Check.GRADES
 
     def judge(self, item: KeyedItem, prediction: Prediction) -> Verdict:
         return judge_omniscience(item, prediction)

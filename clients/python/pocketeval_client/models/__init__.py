@@ -238,6 +238,7 @@ from .shortcut_derive_in import ShortcutDeriveIn
 from .shortcut_variant import ShortcutVariant
 from .side_read import SideRead
 from .side_read_runs import SideReadRuns
+from .signing_key_read import SigningKeyRead
 from .smoke import Smoke
 from .source_read import SourceRead
 from .split_count import SplitCount
@@ -517,6 +518,7 @@ __all__ = (
     "ShortcutVariant",
     "SideRead",
     "SideReadRuns",
+    "SigningKeyRead",
     "Smoke",
     "SourceRead",
     "SplitCount",

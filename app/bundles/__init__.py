@@ -1,0 +1,1 @@
+"""Signed bundles of runs: what a third party needs to re-check every number offline."""

@@ -1,0 +1,3 @@
+from pocketeval_verify.cli import main
+
+raise SystemExit(main())

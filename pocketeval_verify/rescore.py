@@ -1,0 +1,158 @@
+"""Each sample judged again from its item line and raw output, by the benchmark's check.
+
+A verdict is one of correct, wrong, unparsed (nothing could be read), unscored (no key);
+samples the server marked `error` (its scorer raised) carry no verdict to check.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from pocketeval_verify.readers import normalized, read_letter, without_think
+
+LETTERS = "ABCDEFGHIJ"
+MAX_RESPONSE_CHARS = 100_000  # math: a longer response is read from its last characters
+
+
+class NotRejudged(Exception):
+    """A sample this verifier cannot judge again (a check it does not implement, or a verdict
+    that rests on a grader model's reply)."""
+
+
+Judge = Callable[[dict[str, Any], dict[str, Any], dict[str, Any]], tuple[str, str | None]]
+
+
+def _by_key(letter: str | None, key: list[str] | None) -> str:
+    if letter is None:
+        return "unparsed"
+    if not key:
+        return "unscored"
+    return "correct" if letter in key else "wrong"
+
+
+def choice(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+           ) -> tuple[str, str | None]:
+    logprobs = (sample.get("detail") or {}).get("logprobs")
+    if isinstance(logprobs, list) and logprobs:
+        best = max(range(len(logprobs)), key=lambda i: (logprobs[i], -i))
+        letter: str | None = LETTERS[best]
+    elif sample.get("response") is not None:
+        letter = read_letter(method["reader"], sample["response"])
+    else:
+        letter = sample.get("answer")
+    return _by_key(letter, item.get("key")), letter
+
+
+# the published permutation rule a GPQA bundle states (its benchmark's rules); a bundle that
+# states another is not judged again
+PERMUTATION_RULE = (
+    "random.Random(int(sha256('gpqa:{external_id}:{repeat}')[:16], 16)).shuffle([0, 1, 2, 3]); "
+    "position i of the prompt shows stored option permutation[i]; stored option 0 is correct")
+
+
+def shuffled_choice(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+                    ) -> tuple[str, str | None]:
+    """The letter read against the letter the correct option (stored first) was shown at,
+    by the permutation the rule fixes for the item and repeat."""
+    if method.get("rules", {}).get("gpqa.permutation") != PERMUTATION_RULE:
+        raise NotRejudged("the bundle states no permutation rule this verifier knows")
+    seed = hashlib.sha256(f"gpqa:{item['external_id']}:{sample['repeat']}".encode())
+    order = list(range(int(item["n_choices"] or 4)))
+    random.Random(int(seed.hexdigest()[:16], 16)).shuffle(order)
+    _, letter = choice(item, sample, method)
+    if letter is None:
+        return "unparsed", None
+    return ("correct" if letter == LETTERS[order.index(0)] else "wrong"), letter
+
+
+def text(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+         ) -> tuple[str, str | None]:
+    raw = sample.get("response")
+    said = without_think(raw) if raw is not None else sample.get("answer")
+    if said is None or not normalized(str(said)):
+        return "unparsed", None
+    answer = normalized(str(said))
+    return _by_key(answer, item.get("key")), answer
+
+
+def math(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+         ) -> tuple[str, str | None]:
+    from math_verify import parse, verify  # type: ignore[import-untyped]
+
+    if sample.get("response") is not None:
+        parsed = parse(without_think(sample["response"])[-MAX_RESPONSE_CHARS:])
+    else:
+        answer = str(sample.get("answer") or "").strip()
+        parsed = parse(f"${answer}$") if answer else []
+    if not parsed:
+        return "unparsed", None
+    references = [str(r) for r in item["payload"].get("references") or ()]
+    if not references:
+        return "unscored", str(parsed[-1])[:200]
+    ok = any(verify(parse(f"${ref}$"), parsed) for ref in references)
+    decided = (sample.get("detail") or {}).get("decided_by")
+    if not ok and decided and "judge" in str(decided):
+        raise NotRejudged("a grader model decided this sample's equality")
+    return ("correct" if ok else "wrong"), str(parsed[-1])[:200]
+
+
+@contextlib.contextmanager
+def _offline() -> Iterator[None]:
+    """IFBench's instructions module fetches a spaCy model at import that it never uses, and
+    its checkers call nltk.download although the data is installed: offline, both do
+    nothing while the official module is imported and run."""
+    import nltk  # type: ignore[import-untyped]
+    import spacy.cli
+
+    saved = spacy.cli.download, nltk.download  # type: ignore[attr-defined]
+    spacy.cli.download = lambda *a, **k: None  # type: ignore[attr-defined]
+    nltk.download = lambda *a, **k: True
+    try:
+        yield
+    finally:
+        spacy.cli.download, nltk.download = saved  # type: ignore[attr-defined]
+
+
+@functools.cache
+def _ifbench() -> Any:
+    with _offline():
+        from ifbench import evaluation_lib
+
+    return evaluation_lib
+
+
+def instructions(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+                 ) -> tuple[str, str | None]:
+    official = _ifbench()
+    payload = item["payload"]
+    raw = sample.get("response") if sample.get("response") is not None else sample.get("answer")
+    prompt = str(payload["question"])
+    example = official.InputExample(key=0, instruction_id_list=list(payload["instruction_id_list"]),
+                                    prompt=prompt, kwargs=list(payload["kwargs"]))
+    given = {prompt: without_think(str(raw or ""))}
+    # IFBench's own order: strict first (it drops None kwargs in place), then loose
+    try:
+        with _offline():
+            official.test_instruction_following_strict(example, given)
+            out = official.test_instruction_following_loose(example, given)
+    except Exception as exc:  # noqa: BLE001  (IFBench's own run stops here: no verdict)
+        return "error", f"{type(exc).__name__}: {exc}"
+    return ("correct" if out.follow_all_instructions else "wrong"), None
+
+
+def not_rejudged(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+                 ) -> tuple[str, str | None]:
+    raise NotRejudged("this verifier does not judge this check yet")
+
+
+JUDGES: dict[str, Judge] = {"choice": choice, "shuffled-choice": shuffled_choice,
+                            "text": text, "math": math, "instructions": instructions}
+
+
+def judge_for(check: str) -> Judge:
+    return JUDGES.get(check, not_rejudged)
