@@ -20,6 +20,7 @@ from app.config import Settings
 from app.main import create_app
 from app.migrate import upgrade
 from app.runs.reproducibility import git_commit
+from tests.support.databases import postgresql_cover
 from tests.support.parts import missing, require
 from tests.support.tiers import install_watch, mark_tiers, watching
 
@@ -42,8 +43,14 @@ def pytest_configure(config: pytest.Config) -> None:
     install_watch()
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tiers (`fast`, `model`, `process`, `postgresql`) from what each test declares."""
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """PostgreSQL variants as a pairwise cover (tests.support.databases), then the tiers
+    (`fast`, `model`, `process`, `postgresql`) from what each test declares."""
+    left_out = postgresql_cover(items)
+    if left_out:
+        dropped = set(map(id, left_out))
+        items[:] = [item for item in items if id(item) not in dropped]
+        config.hook.pytest_deselected(items=left_out)
     mark_tiers(items)
 
 

@@ -7,9 +7,10 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, mcq_rows
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 OPTIONAL = [{}, {"HTTPBearer": ["read"]}]
 REQUIRED = ([{"HTTPBearer": ["write"]}], [{"HTTPBearer": ["admin"]}])

@@ -7,6 +7,7 @@ import subprocess
 
 import pytest
 
+from tests.support.databases import postgresql_cover
 from tests.support.tiers import Heavy, declared, watching
 
 
@@ -58,3 +59,33 @@ def test_a_model_loaded_without_its_mark_fails_the_test(request: pytest.FixtureR
         llama_cpp.Llama(model_path="/nonexistent.gguf", verbose=False)
     with watching(stand_in), pytest.raises(ValueError):
         llama_cpp.Llama(model_path="/nonexistent.gguf", vocab_only=True, verbose=False)
+
+
+class _Item:
+    """What the cover reads of a collected test."""
+
+    def __init__(self, function: str, module: str = "tests/m.py", incidental: bool = False,
+                 **params: object) -> None:
+        self.originalname = self.name = function
+        self.nodeid = f"{module}::{function}[{'-'.join(map(str, params.values()))}]"
+        self.callspec = type("Spec", (), {"params": params})()
+        self._incidental = incidental
+
+    def get_closest_marker(self, name: str) -> object | None:
+        return object() if name == "store_incidental" and self._incidental else None
+
+
+def test_postgresql_runs_each_function_and_each_level_once_and_sqlite_everything() -> None:
+    items = [_Item(fn, db_url=db, bench=bench) for fn in ("f", "g")
+             for bench in ("a", "b", "c") for db in ("sqlite", "postgresql")]
+    items += [_Item("h", "tests/refusals.py", True, db_url=db, field=field)
+              for field in ("x", "y") for db in ("sqlite", "postgresql")]
+    left = postgresql_cover(items)  # type: ignore[arg-type]
+    kept = [i for i in items if i not in left]
+    assert all(i.callspec.params["db_url"] == "postgresql" for i in left)
+    assert len([i for i in kept if i.callspec.params["db_url"] == "sqlite"]) == 8
+    on_pg = [(i.originalname, i.callspec.params.get("bench", i.callspec.params.get("field")))
+             for i in kept if i.callspec.params["db_url"] == "postgresql"]
+    # f on every benchmark (each a new level), g once (its levels are covered), h once in its
+    # module (the store is incidental to it)
+    assert on_pg == [("f", "a"), ("f", "b"), ("f", "c"), ("g", "a"), ("h", "x")]

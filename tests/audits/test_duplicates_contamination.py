@@ -16,8 +16,9 @@ import pytest
 
 from app.scoring.near_duplicates import jaccard
 from app.scoring.text_ngrams import item_text, ngrams, words
+from tests.support.databases import store_incidental
 
-pytestmark = [pytest.mark.anyio, pytest.mark.data]
+pytestmark = [pytest.mark.anyio, pytest.mark.data, store_incidental]
 SUBJECTS = ("astronomy", "virology", "world_religions")
 
 

@@ -11,10 +11,11 @@ import pytest
 import respx
 from scipy.stats import binom
 
+from tests.support.databases import store_incidental
 from tests.support.factories import wait_run
 from tests.support.fake_openai import completion, last_user_text, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 BASE = "http://127.0.0.1:9/v1"
 ROWS = [{"id": f"n{i}", "question": f"[stem {i}] Which option names item {i}?",
          "choices": [f"item{i} choice {j}" for j in range(4)], "answer": "ABCD"[i % 4],

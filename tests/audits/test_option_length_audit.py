@@ -12,10 +12,11 @@ import pytest
 from statsmodels.stats.proportion import proportion_confint
 
 from app.config import Settings
+from tests.support.databases import store_incidental
 from tests.support.factories import smollm2_folder
 from tests.support.gguf_support import gguf_client
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 def _rows(n: int, seed: int) -> list[dict[str, object]]:

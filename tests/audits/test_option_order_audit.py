@@ -9,10 +9,11 @@ import httpx
 import pytest
 import respx
 
+from tests.support.databases import store_incidental
 from tests.support.factories import mcq_rows, wait_run
 from tests.support.fake_openai import completion, last_user_text, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 BASE = "http://127.0.0.1:9/v1"
 ROWS = [{**r, "choices": [f"{r['question']} option {j}" for j in range(4)]}
         for r in mcq_rows(16)]

@@ -19,10 +19,11 @@ from app.run_records.enums import RunKind, SampleStyle
 from app.run_records.plan import BenchmarkPlan, EndpointPlan, RunPlan
 from app.scoring import scorecard_stats
 from app.tables import Run, Sample
+from tests.support.databases import store_incidental
 from tests.support.factories import mcq_rows, wait_run
 from tests.support.fake_openai import completion, reply, streamed
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 BASE = "http://127.0.0.1:9/v1"
 ROWS = [{**r, "choices": [f"{r['question']} option {j}" for j in range(4)]}
         for r in mcq_rows(24)]

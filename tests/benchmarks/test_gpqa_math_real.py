@@ -14,8 +14,9 @@ import pytest
 from math_verify import parse, verify
 
 from app.benchmarks.catalog.gpqa.scoring import shuffled_options
+from tests.support.databases import store_incidental
 
-pytestmark = [pytest.mark.anyio, pytest.mark.data]
+pytestmark = [pytest.mark.anyio, pytest.mark.data, store_incidental]
 
 
 def _gpqa_rows(data_dir: Path) -> list[dict[str, str]]:

@@ -13,7 +13,9 @@ import jinja2
 import pytest
 import yaml
 
-pytestmark = pytest.mark.anyio
+from tests.support.databases import store_incidental
+
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 def _lm_eval_file(relative: str) -> str:

@@ -14,10 +14,11 @@ import pytest
 import respx
 
 from tests.support.bundles import verified
+from tests.support.databases import store_incidental
 from tests.support.factories import wait_run
 from tests.support.fake_openai import completion, last_user_text, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 BASE = "http://127.0.0.1:9/v1"
 GPQA = [{"id": f"g{i}", "question": f"Which option is right in case {i}?",

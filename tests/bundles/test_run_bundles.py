@@ -23,9 +23,10 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from app.bundles.signing import load_or_create
 from app.config import Settings
 from pocketeval_verify.cli import verify
+from tests.support.databases import store_incidental
 from tests.support.factories import mcq_rows
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 Edit = Callable[[dict[str, bytes]], None]
 VERIFIER = Path(__file__).resolve().parents[2] / "pocketeval_verify"

@@ -18,6 +18,7 @@ from app.doctor.checks import build_features
 from app.doctor.report import Check, CheckStatus, passes
 from app.native.cpu_probe import Extension, host_report, is_x86
 from app.native.llama_wheel import make_record, pinned_version, read_record
+from tests.support.databases import on_sqlite_only
 from tests.support.parts import missing
 
 pytestmark = pytest.mark.needs("process")
@@ -34,6 +35,7 @@ def doctor(*args: str, db_url: str, var_dir: Path | None = None
 
 
 @needs_llama
+@on_sqlite_only
 def test_doctor_json_reports_the_build_and_a_passing_smoke_evaluation(db_url: str) -> None:
     done = doctor("--json", db_url=db_url)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -74,6 +76,7 @@ def test_the_installed_build_is_the_one_this_host_asks_for() -> None:
         assert {n for n in named if states[n] == "1"} == named & on
 
 
+@on_sqlite_only
 def test_doctor_fails_on_a_model_that_does_not_load(db_url: str, tmp_path: Path) -> None:
     bogus = tmp_path / "not-a-model.gguf"
     bogus.write_bytes(b"GGUF" + b"\0" * 64)

@@ -9,8 +9,9 @@ import pytest
 from app.config import Settings
 from app.main import create_app
 from tests.conftest import API_KEY
+from tests.support.databases import store_incidental
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 async def test_reads_require_key_when_configured(settings: Settings) -> None:

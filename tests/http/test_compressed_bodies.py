@@ -15,9 +15,10 @@ import pytest
 from fastapi import FastAPI
 
 from app.http.body_limit import GzipBody
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, jsonl, mcq_rows
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 PROBLEM = "application/problem+json"
 GZIP = {"Content-Encoding": "gzip", "Content-Type": "application/json"}
 

@@ -19,9 +19,10 @@ from app.config import Settings
 from app.http.security import identify
 from app.main import create_app
 from tests.conftest import API_KEY
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, mcq_rows, served
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 READER, WRITER, OPERATOR = "reader-key-0123456789", "writer-key-0123456789", \
     "operator-key-0123456789"
 

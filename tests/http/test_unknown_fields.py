@@ -9,9 +9,10 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, mcq_rows
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 BASE = "http://127.0.0.1:9/v1"
 

@@ -15,9 +15,10 @@ from app.inference.base import EndpointRefused
 from app.inference.openai.guarded_network import GuardedTransport
 from app.inference.openai.urls import IPAddress, address_forms, refusal
 from tests.runs.test_endpoint_runs import _mcq, _run_body
+from tests.support.databases import store_incidental
 from tests.support.processes import free_port, start_fake_model, stop
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 LIMITS = httpx.Limits(max_connections=4)
 
 

@@ -13,9 +13,10 @@ import pytest
 from app.inference.base import RunnerError
 from app.inference.openai.client import Endpoint, OpenAIChatRunner, ResponseTooLarge, RetryPolicy
 from tests.runs.test_endpoint_runs import CHAT, _mcq, _run_body
+from tests.support.databases import store_incidental
 from tests.support.factories import wait_run
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 ONCE = RetryPolicy(attempts=1)
 MESSAGES = [{"role": "user", "content": "Hi"}]
 

@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 from app.methodology import DEFAULT
+from tests.support.databases import on_sqlite_only
 from tests.support.factories import wait_run
 from tests.support.parts import require
 from tests.support.processes import free_port, start, stop, wait_until_up
@@ -53,6 +54,7 @@ async def imported(client: httpx.AsyncClient) -> AsyncIterator[httpx.AsyncClient
     yield client
 
 
+@on_sqlite_only
 async def test_a_real_endpoint_runs_two_benchmarks(imported: httpx.AsyncClient,
                                                    llama_server: str) -> None:
     client = imported

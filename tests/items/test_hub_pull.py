@@ -26,10 +26,11 @@ import pytest
 from fastapi import FastAPI
 
 from app.config import Settings
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint
 from tests.support.hub_server import HubRepos, serve_hub
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 GPQA_TOKEN = "hf_test_token_for_the_gated_set"
 MMLU_COMMIT = "c30699e8356da336a370243923dbaf21066bb9fe"  # the catalog's pin
 ROOT = Path(__file__).resolve().parents[2]

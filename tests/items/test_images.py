@@ -12,10 +12,11 @@ import httpx
 import pytest
 import respx
 
+from tests.support.databases import store_incidental
 from tests.support.factories import wait_run
 from tests.support.fake_openai import completion, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 def tiny_png() -> bytes:

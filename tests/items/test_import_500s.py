@@ -6,7 +6,9 @@ from __future__ import annotations
 import httpx
 import pytest
 
-pytestmark = pytest.mark.anyio
+from tests.support.databases import store_incidental
+
+pytestmark = [pytest.mark.anyio, store_incidental]
 CSV = b"question,A,B,C,D,answer\nWhat?,w,x,y,z,A\n"
 
 

@@ -11,7 +11,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-pytestmark = pytest.mark.anyio
+from tests.support.databases import store_incidental
+
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 async def test_a_parquet_decompression_bomb_is_refused(client: httpx.AsyncClient) -> None:

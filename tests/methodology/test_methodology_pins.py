@@ -12,10 +12,11 @@ import respx
 from fastapi import FastAPI
 
 from app.methodology import DEFAULT, LEGACY
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, jsonl, mcq_rows, wait_run
 from tests.support.fake_openai import completion, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 BASE = "http://127.0.0.1:9/v1"
 

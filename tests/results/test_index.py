@@ -18,8 +18,9 @@ import httpx
 import pytest
 
 from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
+from tests.support.databases import store_incidental
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 def _csv(header: list[str], rows: list[list[Any]]) -> bytes:

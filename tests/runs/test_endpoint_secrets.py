@@ -12,10 +12,11 @@ import respx
 from fastapi import FastAPI
 
 from tests.runs.test_endpoint_runs import CHAT, _answer_for, _mcq, _run_body
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, wait_run
 from tests.support.fake_openai import completion, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 @pytest.mark.parametrize("name", ["POCKETEVAL_API_KEYS", "PATH", "HOME",

@@ -101,6 +101,7 @@ async def test_a_chat_run_on_ifbench_verifies_with_the_official_checker(
     assert report.checked["verdicts"] == 2
 
 
+@on_sqlite_only
 async def test_chat_run_and_the_eligibility_gate(local: httpx.AsyncClient) -> None:
     await local.post("/benchmarks/math-500/items:import", json={"items": [
         {"id": "m1", "question": "What is $2 + 3$?", "answer": "5"}]})

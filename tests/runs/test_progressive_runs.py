@@ -18,10 +18,11 @@ from fastapi import FastAPI
 from scipy.stats import hypergeom
 from statsmodels.stats.proportion import proportion_confint
 
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint, wait_run
 from tests.support.fake_openai import completion, last_user_text, reply
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 BASE = "http://127.0.0.1:9/v1"
 
 

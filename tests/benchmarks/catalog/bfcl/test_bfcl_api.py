@@ -16,8 +16,9 @@ from app.config import Settings
 from app.main import create_app
 from tests.conftest import API_KEY
 from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
+from tests.support.databases import store_incidental
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 @pytest.fixture

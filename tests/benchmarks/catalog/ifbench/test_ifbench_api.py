@@ -11,8 +11,9 @@ import httpx
 import pytest
 
 from app.benchmarks.catalog.ifbench.scoring import check_instructions
+from tests.support.databases import store_incidental
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 @pytest.mark.data

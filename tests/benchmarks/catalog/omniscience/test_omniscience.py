@@ -11,9 +11,10 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from tests.support.databases import store_incidental
 from tests.support.factories import db_fingerprint
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 GRADES = ["CORRECT", "PARTIAL", "INCORRECT", "NOT_ATTEMPTED"]
 
