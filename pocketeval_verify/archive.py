@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import json
 import zipfile
 from dataclasses import dataclass
@@ -43,11 +44,11 @@ def load_public_key(text: bytes) -> Ed25519PublicKey:
     return key
 
 
-def open_bundle(path: Path, public_key: bytes | None, report: Report) -> Bundle:
+def open_bundle(path: Path | bytes, public_key: bytes | None, report: Report) -> Bundle:
     """The bundle's files, after checking the signature and every listed hash. `public_key`
     is the key the reader trusts (PEM); without one the bundle's own key is used, which
     shows the bundle is whole, not who made it."""
-    with zipfile.ZipFile(path) as archive:
+    with zipfile.ZipFile(io.BytesIO(path) if isinstance(path, bytes) else path) as archive:
         files = {info.filename: archive.read(info) for info in archive.infolist()
                  if not info.is_dir()}
     for name in SIGNED:

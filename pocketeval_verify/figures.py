@@ -64,27 +64,30 @@ def interval(scores: Sequence[float], repeats: int) -> tuple[float, float]:
 
 
 class Compare:
-    def __init__(self, report: Report, where: str) -> None:
-        self.report, self.where = report, where
+    """Reported against recomputed, each mismatch kept with its place."""
+
+    def __init__(self, report: Report, where: str, file: str = "results.json") -> None:
+        self.report, self.where, self.file = report, where, file
+        self.counted = "figures" if file == "results.json" else "paired figures"
 
     def exact(self, name: str, reported: Any, recomputed: Any) -> None:
-        self.report.count("figures")
+        self.report.count(self.counted)
         if reported != recomputed:
-            self.report.add("results.json", self.where, name, reported, recomputed)
+            self.report.add(self.file, self.where, name, reported, recomputed)
 
     def close(self, name: str, reported: Any, recomputed: Any) -> None:
-        self.report.count("figures")
+        self.report.count(self.counted)
         if reported is None or recomputed is None:
             if reported is not recomputed:
-                self.report.add("results.json", self.where, name, reported, recomputed)
+                self.report.add(self.file, self.where, name, reported, recomputed)
             return
         pairs = zip(reported, recomputed, strict=True) if isinstance(recomputed, tuple) \
             else [(reported, recomputed)]
         if isinstance(recomputed, tuple) and len(reported) != len(recomputed):
-            self.report.add("results.json", self.where, name, reported, recomputed)
+            self.report.add(self.file, self.where, name, reported, recomputed)
             return
         if not all(math.isclose(a, b, rel_tol=DERIVED_REL, abs_tol=1e-15) for a, b in pairs):
-            self.report.add("results.json", self.where, name, reported, list(recomputed)
+            self.report.add(self.file, self.where, name, reported, list(recomputed)
                             if isinstance(recomputed, tuple) else recomputed)
 
 

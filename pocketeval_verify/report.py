@@ -30,6 +30,13 @@ class Report:
     def count(self, what: str, n: int = 1) -> None:
         self.checked[what] = self.checked.get(what, 0) + n
 
+    def merge(self, inner: Report, prefix: str) -> None:
+        """An inner bundle's findings, its files named inside the outer one."""
+        self.mismatches += [Mismatch(f"{prefix}{m.file}", m.where, m.field, m.reported,
+                                     m.recomputed) for m in inner.mismatches]
+        for what, n in inner.checked.items():
+            self.count(what, n)
+
     @property
     def ok(self) -> bool:
         return not self.mismatches

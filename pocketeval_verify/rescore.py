@@ -7,8 +7,10 @@ samples the server marked `error` (its scorer raised) carry no verdict to check.
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 import hashlib
+import json
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -145,13 +147,88 @@ def instructions(item: dict[str, Any], sample: dict[str, Any], method: dict[str,
     return ("correct" if out.follow_all_instructions else "wrong"), None
 
 
+# bfcl-eval's AST checker is given calls as an FC model's: tools carry '_' for '.'
+BFCL_MODEL = "pocketeval_verify_fc"
+
+
+@functools.cache
+def _ast_checker() -> Callable[..., dict[str, Any]]:
+    """bfcl-eval's AST checker. Its module imports every model handler of the leaderboard
+    (gigabytes of client SDKs) only for their name-mangling table: a one-entry table stands
+    in for it while it is imported."""
+    import sys
+    import types
+
+    stub = types.ModuleType("bfcl_eval.constants.model_config")
+    stub.MODEL_CONFIG_MAPPING = {  # type: ignore[attr-defined]
+        BFCL_MODEL.replace("_", "/"): types.SimpleNamespace(underscore_to_dot=True)}
+    saved = sys.modules.get(stub.__name__)
+    sys.modules[stub.__name__] = stub
+    try:
+        from bfcl_eval.constants.enums import Language  # type: ignore[import-untyped]
+        from bfcl_eval.eval_checker.ast_eval.ast_checker import (  # type: ignore[import-untyped]
+            ast_checker,
+        )
+    finally:
+        if saved is not None:
+            sys.modules[stub.__name__] = saved
+
+    def check(functions: Any, output: Any, truth: Any) -> dict[str, Any]:
+        result: dict[str, Any] = ast_checker(copy.deepcopy(functions), output,
+                                             copy.deepcopy(truth), Language.PYTHON,
+                                             "multiple", BFCL_MODEL)
+        return result
+    return check
+
+
+class Undecodable(ValueError):
+    """A tool call whose arguments are not a JSON object: BFCL reads it as no call."""
+
+
+def _decoded(raw: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    """Tool calls ({"name", "arguments"}, or OpenAI's under "function") as BFCL's checker
+    takes them: [{name: arguments}]."""
+    out = []
+    for call in raw or ():
+        function = call.get("function") or call
+        arguments = function.get("arguments", {})
+        try:
+            parsed = json.loads(arguments) if isinstance(arguments, str) else arguments
+        except ValueError as exc:
+            raise Undecodable(str(exc)) from None
+        if not function.get("name") or not isinstance(function["name"], str) \
+                or not isinstance(parsed, dict):
+            raise Undecodable(f"not a call: {call!r}"[:200])
+        out.append({function["name"]: parsed})
+    return out
+
+
+def tool_calls(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+               ) -> tuple[str, str | None]:
+    """multiple: bfcl-eval's AST checker; irrelevance: correct iff no decodable call."""
+    category = item["subject"]
+    if category == "multi_turn_base":
+        raise NotRejudged("bfcl-eval's multi-turn checker runs model-written calls with "
+                          "eval: it is not run on a bundle's untrusted text")
+    try:
+        calls = _decoded((sample.get("detail") or {}).get("tool_calls"))
+    except Undecodable:
+        return ("correct" if category == "irrelevance" else "wrong"), None
+    if category == "irrelevance":
+        return ("wrong" if calls else "correct"), None
+    payload = item["payload"]
+    valid = _ast_checker()(payload["functions"], calls, payload["ground_truth"])["valid"]
+    return ("correct" if valid else "wrong"), None
+
+
 def not_rejudged(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
                  ) -> tuple[str, str | None]:
     raise NotRejudged("this verifier does not judge this check yet")
 
 
 JUDGES: dict[str, Judge] = {"choice": choice, "shuffled-choice": shuffled_choice,
-                            "text": text, "math": math, "instructions": instructions}
+                            "text": text, "math": math, "instructions": instructions,
+                            "tool-calls": tool_calls}
 
 
 def judge_for(check: str) -> Judge:

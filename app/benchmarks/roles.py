@@ -119,8 +119,8 @@ class Check(StrEnum):
     CHOICE = "choice"  # the letter the methodology's chain reads, or the likeliest option
     SHUFFLED_CHOICE = "shuffled-choice"  # the same against the letter the options were shown
     MATH = "math"  # math-verify, gold first
-    INSTRUCTIONS = "instructions"  # IFBench's evaluation_lib, loose prompt level
-    TOOL_CALLS = "tool-calls"  # bfcl-eval's checker
+    INSTRUCTIONS = "instructions"  # the official instruction checkers, loose prompt level
+    TOOL_CALLS = "tool-calls"  # the official AST checker of function calls
     GRADES = "grades"  # a grader's reply read by the methodology's rule
 
 

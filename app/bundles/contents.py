@@ -40,7 +40,7 @@ def _jsonl(rows: Iterable[object]) -> bytes:
                     for row in rows)
 
 
-def _json(value: object) -> bytes:
+def json_bytes(value: object) -> bytes:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, indent=1).encode() + b"\n"
 
 
@@ -147,8 +147,8 @@ def run_bundle(session: Session, run_id: int, key: SigningKey) -> bytes:
         .where(Result.run_id == run.id).order_by(Benchmark.name))}
     files["items.jsonl"] = _jsonl(items)
     files["samples.jsonl"] = _jsonl(samples)
-    files["results.json"] = _json({"benchmarks": results})
-    files["methodology/description.json"] = _json(description)
+    files["results.json"] = json_bytes({"benchmarks": results})
+    files["methodology/description.json"] = json_bytes(description)
     for name, text in _texts(description).items():
         files[f"methodology/texts/{name}.txt"] = text.encode()
     manifest = {
@@ -165,10 +165,17 @@ def run_bundle(session: Session, run_id: int, key: SigningKey) -> bytes:
         "model": _model(session, run),
         "reproducibility": run.reproducibility.model_dump(mode="json")
         if run.reproducibility else None,
-        "signature": {"algorithm": ALGORITHM, "public_key_fingerprint": key.fingerprint},
-        "files": {path: _sha256(data) for path, data in sorted(files.items())},
     }
-    manifest_bytes = _json(manifest)
+    return signed_zip(manifest, files, key)
+
+
+def signed_zip(manifest: dict[str, object], files: dict[str, bytes], key: SigningKey) -> bytes:
+    """The zip of `files` beside their manifest (which lists their sha256), its signature
+    and the key that made it."""
+    manifest = {**manifest, "signature": {"algorithm": ALGORITHM,
+                                          "public_key_fingerprint": key.fingerprint},
+                "files": {path: _sha256(data) for path, data in sorted(files.items())}}
+    manifest_bytes = json_bytes(manifest)
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("manifest.json", manifest_bytes)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, Response
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, Field
 
+from app.bundles.comparison import comparison_bundle
 from app.bundles.contents import run_bundle
 from app.bundles.signing import ALGORITHM, SigningKey
 from app.db import RowId, SessionDep
 from app.http.security import ReadKeyDep
+from app.server_pools.bulk_lane import BulkLaneDep
 
 router = APIRouter(tags=["bundles"])
 
@@ -44,3 +48,27 @@ def bundle(run_id: RowId, request: Request, session: SessionDep) -> Response:
     return Response(data, media_type="application/zip", headers={
         "Content-Disposition": f'attachment; filename="run-{run_id}-bundle.zip"'})
 
+
+
+@router.get("/compare/bundle", name="get_comparison_bundle",
+            dependencies=[ReadKeyDep, BulkLaneDep], response_class=Response,
+            responses={200: {"content": {"application/zip": {}}}})
+def compare_bundle(
+    request: Request, session: SessionDep,
+    a: Annotated[str, Query(min_length=1, max_length=200,
+                            description="A run id, or a model name (as GET /compare)")],
+    b: Annotated[str, Query(min_length=1, max_length=200)],
+    benchmarks: Annotated[str | None, Query(description="Comma-separated; default: every "
+                                            "benchmark both scored")] = None,
+    allow_mismatch: bool = False,
+    resamples: Annotated[int, Query(ge=100, le=100_000)] = 1000,
+    seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
+) -> Response:
+    """GET /compare's answer for the same query, with the bundle of each run it pairs, signed
+    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure."""
+    names = None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
+                                             if n.strip()]
+    data = comparison_bundle(session, a, b, names, allow_mismatch=allow_mismatch,
+                             resamples=resamples, seed=seed, key=_key(request))
+    return Response(data, media_type="application/zip", headers={
+        "Content-Disposition": 'attachment; filename="comparison-bundle.zip"'})

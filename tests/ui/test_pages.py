@@ -17,6 +17,7 @@ import pytest
 from playwright.async_api import Browser, Page, Route
 
 from app.run_records.topology import DISTURBED
+from pocketeval_verify.cli import verify
 from tests.support.factories import mcq_rows, smollm2_folder
 from tests.support.processes import (
     HANG_S,
@@ -270,6 +271,15 @@ async def test_run_page_and_sample_filter(
     await page.wait_for_function("document.querySelector('#t-key').textContent !== ''")
     assert await page.inner_text("#t-key") == " or ".join(item["answers"])
     await page.screenshot(path=str(tmp_path / "run-sample.png"), full_page=True)
+    # the run's signed bundle, downloaded from its link, and the key that signed it
+    signing = api.get("/signing-key").json()
+    assert await page.inner_text("#bundle-key") == signing["fingerprint"]
+    async with page.expect_download() as downloading:
+        await page.click("#bundle-link")
+    saved = tmp_path / "bundle.zip"
+    await (await downloading.value).save_as(saved)
+    report, unjudged = verify(saved, signing["public_key_pem"].encode())
+    assert report.ok and not unjudged, [str(m) for m in report.mismatches]
     assert errors == []
 
 

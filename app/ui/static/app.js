@@ -21,6 +21,17 @@ const PE = {
     return body;
   },
 
+  async download(path, name) {
+    // a file behind the API key: fetched with it, then saved under `name`
+    const key = PE.key();
+    const response = await fetch(path, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+    const url = URL.createObjectURL(await response.blob());
+    const save = Object.assign(document.createElement("a"), { href: url, download: name });
+    save.click();
+    URL.revokeObjectURL(url);
+  },
+
   pct(value, digits = 1) {
     return value === null || value === undefined ? "–" : `${(100 * value).toFixed(digits)}%`;
   },

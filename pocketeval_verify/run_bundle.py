@@ -1,0 +1,108 @@
+"""A run's bundle checked: its methodology, each sample judged again, every figure."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from pocketeval_verify.archive import Bundle
+from pocketeval_verify.figures import Judged, check_benchmark
+from pocketeval_verify.report import Report
+from pocketeval_verify.rescore import NotRejudged, judge_for
+
+TEXTS = "methodology/texts/"
+
+
+def check_methodology(bundle: Bundle, report: Report) -> dict[str, Any]:
+    """The description is the one the run pinned (its sha256), and each text file is the
+    text the description holds."""
+    pinned = bundle.manifest["methodology"]
+    description: dict[str, Any] = bundle.json(pinned["description"])
+    digest = hashlib.sha256(json.dumps(description, sort_keys=True).encode()).hexdigest()
+    if digest != pinned["sha256"]:
+        report.add(pinned["description"], "methodology", "sha256", pinned["sha256"], digest)
+    report.count("methodology hash")
+    texts = {key: value["text"] for key, value in description.items()
+             if isinstance(value, dict) and "text" in value}
+    texts["mcq.template"] = description["mcq"]["template"]["text"]
+    held = {name.removeprefix(TEXTS).removesuffix(".txt"): data
+            for name, data in bundle.files.items() if name.startswith(TEXTS)}
+    for name in sorted(set(texts) | set(held)):
+        path = f"{TEXTS}{name}.txt"
+        if name not in held:
+            report.add(path, "methodology", "present", "missing", "a text of the description")
+        elif name not in texts:
+            report.add(path, "methodology", "present", "a text the description lacks", name)
+        elif held[name].decode() != texts[name]:
+            report.add(path, "methodology", "text", held[name].decode()[:80],
+                       f"the description's {name}: {texts[name][:80]}")
+        report.count("methodology texts")
+    return description
+
+
+def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
+                  unjudged: list[str]) -> dict[str, list[Judged]]:
+    benchmarks = {b["name"]: b for b in bundle.manifest["benchmarks"]}
+    items = {(it["benchmark"], it["item_id"]): it for it in bundle.jsonl("items.jsonl")}
+    judged: dict[str, list[Judged]] = defaultdict(list)
+    for line, sample in enumerate(bundle.jsonl("samples.jsonl"), start=1):
+        where = f"line {line}"
+        item = items.get((sample["benchmark"], sample["item_id"]))
+        if item is None:
+            report.add("samples.jsonl", where, "item_id", sample["item_id"], "no such item")
+            continue
+        judged[sample["benchmark"]].append(Judged(sample["item_id"], sample["repeat"],
+                                                  sample["verdict"], sample["latency_ms"]))
+        if sample["verdict"] == "error":
+            report.count("errors (scorer raised; no verdict to check)")
+            continue
+        bench = benchmarks[sample["benchmark"]]
+        try:
+            verdict, answer = judge_for(bench["check"])(
+                item, sample, {**description, "rules": bench.get("rules", {})})
+        except NotRejudged as exc:
+            unjudged.append(f"samples.jsonl {where} ({sample['benchmark']}): {exc}")
+            continue
+        if verdict != sample["verdict"]:
+            report.add("samples.jsonl", where, "verdict", sample["verdict"], verdict)
+        if answer is not None and sample.get("answer") is not None \
+                and answer != sample["answer"]:
+            report.add("samples.jsonl", where, "answer", sample["answer"], answer)
+        if sample["score"] != (1.0 if sample["verdict"] == "correct" else 0.0):
+            report.add("samples.jsonl", where, "score", sample["score"],
+                       1.0 if sample["verdict"] == "correct" else 0.0)
+        report.count("verdicts")
+    return judged
+
+
+@dataclass
+class RunData:
+    """What a comparison reads of a verified run: its items and judged samples by benchmark."""
+
+    items: dict[str, list[dict[str, Any]]]
+    judged: dict[str, list[Judged]]
+
+
+def verify_run(bundle: Bundle, report: Report, unjudged: list[str]) -> RunData:
+    description = check_methodology(bundle, report)
+    judged = check_samples(bundle, report, description, unjudged)
+    plan = bundle.manifest["plan"]
+    results = bundle.json("results.json")["benchmarks"]
+    limit = (plan.get("limits") or {}).get("time_limit_s")
+    items_by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for item in bundle.jsonl("items.jsonl"):
+        items_by[item["benchmark"]].append(item)
+    for bench in bundle.manifest["benchmarks"]:
+        name = bench["name"]
+        if name not in results:
+            report.add("results.json", name, "benchmark", "missing", "planned")
+            continue
+        check_benchmark(report, name, results[name], items_by[name], judged[name],
+                        bench["repeats"], plan.get("missing") == "exclude",
+                        limit if bundle.manifest["run"]["kind"] != "predictions" else None)
+    return RunData(dict(items_by), dict(judged))
+
+
