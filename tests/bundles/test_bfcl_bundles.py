@@ -14,8 +14,9 @@ import pytest
 from pocketeval_verify.cli import verify
 from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
 from tests.support.bundles import fetch_bundle, verified
+from tests.support.databases import store_incidental
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 DATA = ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json")
 

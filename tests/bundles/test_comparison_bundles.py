@@ -18,9 +18,10 @@ import pytest
 from app.bundles.signing import load_or_create
 from app.config import Settings
 from pocketeval_verify.cli import verify
+from tests.support.databases import store_incidental
 from tests.support.factories import mcq_rows
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, store_incidental]
 
 
 async def _quiz(client: httpx.AsyncClient, name: str) -> list[dict[str, object]]:

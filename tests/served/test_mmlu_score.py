@@ -1,7 +1,7 @@
 """14,042 MMLU predictions (about 870 KB of JSON) in one POST, as services send them: from
 httpx, requests, urllib, curl and a plain socket, with a Content-Length or chunked, plain or
-gzip, to one and to two serving processes; and large answers gzip-compressed for a client
-that asks.
+gzip, to one and to two serving processes; large answers gzip-compressed for a client that
+asks; and the run's signed bundle, checked offline by `pocketeval verify`.
 
 Why: the served protocol once counted every byte arriving while no request was in flight as
 request head, body included, and answered 431 to any request whose head and body came in one
@@ -13,8 +13,14 @@ score's counts are checked against the published answer keys, read with the csv 
 
 from __future__ import annotations
 
+import base64
 import gzip
+import hashlib
+import io
 import json
+import subprocess
+import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,10 +29,12 @@ import httpx
 import pytest
 import requests
 
+from app.bundles.signing import load_or_create
 from tests.support.processes import HANG_S, api_client
 from tests.support.served import (
     AUTH,
     IMPORT,
+    KEY,
     ROWS,
     SCORE,
     SUBJECTS,
@@ -169,3 +177,65 @@ def test_large_answers_come_gzip_compressed_when_asked(server: Server, run_id: i
         assert status == 200 and content == plain.content
     samples: dict[str, Any] = server.api.get(_targets(run_id)[0]).json()
     assert len(samples["samples"]) == 1000
+
+
+def _pocketeval(workdir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The CLI on the served process's database and folder, as its operator runs it."""
+    env = {"POCKETEVAL_DATABASE_URL": f"sqlite:///{workdir / 'live.db'}",
+           "POCKETEVAL_VAR_DIR": str(workdir), "PATH": "/usr/bin:/bin"}
+    return subprocess.run([sys.executable, "-m", "app.cli", *args], cwd=workdir, env=env,
+                          capture_output=True, text=True, timeout=HANG_S)
+
+
+def _flip_first_wrong(bundle: bytes, workdir: Path) -> tuple[bytes, int]:
+    """The bundle with its first wrong verdict made correct, hashed and signed again with
+    the server's own key, as a server that stored the wrong verdict would sign it; and the
+    samples line edited."""
+    with zipfile.ZipFile(io.BytesIO(bundle)) as archive:
+        files = {name: archive.read(name) for name in archive.namelist()}
+    lines = [json.loads(line) for line in files["samples.jsonl"].splitlines()]
+    index = next(i for i, s in enumerate(lines) if s["verdict"] == "wrong")
+    lines[index].update(verdict="correct", score=1.0)
+    files["samples.jsonl"] = b"".join(json.dumps(s).encode() + b"\n" for s in lines)
+    manifest = json.loads(files["manifest.json"])
+    manifest["files"]["samples.jsonl"] = hashlib.sha256(files["samples.jsonl"]).hexdigest()
+    files["manifest.json"] = json.dumps(manifest).encode()
+    key = load_or_create(workdir / "signing-key.pem")
+    files["manifest.sig"] = base64.b64encode(key.sign(files["manifest.json"]))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    return out.getvalue(), index + 1
+
+
+@pytest.mark.parametrize("server", [1], indirect=True, ids=["one-process"])
+def test_the_run_s_bundle_verifies_offline(server: Server, run_id: int) -> None:
+    """The whole posted set's bundle, fetched with curl, checked by `pocketeval verify`
+    against the key the server serves; made again by `pocketeval bundle` from the database;
+    an edited copy signed again with the server's key refused with its place named."""
+    workdir = server.workdir
+    key = workdir / "key.pem"
+    key.write_text(server.api.get("/signing-key").json()["public_key_pem"])
+    status, data = curl("-H", f"Authorization: Bearer {KEY}",
+                        f"{server.base}/runs/{run_id}/bundle")
+    assert status == 200, data[:2000]
+    (workdir / "bundle.zip").write_bytes(data)
+    checked = _pocketeval(workdir, "verify", str(workdir / "bundle.zip"), "--public-key",
+                          str(key))
+    assert checked.returncode == 0, checked.stdout[-3000:] + checked.stderr[-3000:]
+    assert f"{ROWS} verdicts" in checked.stdout and "OK: every check holds" in checked.stdout
+
+    made = _pocketeval(workdir, "bundle", str(run_id), "-o", str(workdir / "again.zip"))
+    assert made.returncode == 0, made.stderr
+    again = _pocketeval(workdir, "verify", str(workdir / "again.zip"), "--public-key", str(key))
+    assert again.returncode == 0, again.stdout[-3000:]
+
+    edited, line = _flip_first_wrong(data, workdir)
+    (workdir / "edited.zip").write_bytes(edited)
+    refused = _pocketeval(workdir, "verify", str(workdir / "edited.zip"), "--public-key",
+                          str(key))
+    assert refused.returncode == 1
+    assert f"MISMATCH samples.jsonl: line {line}: verdict: the bundle says 'correct', " \
+        "recomputed 'wrong'" in refused.stdout
+    assert "MISMATCH results.json: mmlu: counts.correct" in refused.stdout
