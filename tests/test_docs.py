@@ -89,6 +89,15 @@ def test_the_layout_names_every_package_and_each_file_of_the_run() -> None:
             assert (ROOT / folder / short).is_file(), short
 
 
+def test_the_layout_names_every_module_at_the_top_of_app() -> None:
+    text = LAYOUT.read_text(encoding="utf-8")
+    section = text.split("## The modules at the top of `app/`", 1)[1].split("\n## ", 1)[0]
+    named = set(re.findall(r"`(\w+\.py)`", section))
+    modules = {p.name for p in (ROOT / "app").glob("*.py") if p.name != "__init__.py"}
+    assert modules <= named, f"not in docs/layout.md: {sorted(modules - named)}"
+    assert named <= modules, f"no such module: {sorted(named - modules)}"
+
+
 def _paragraphs(text: str) -> list[str]:
     """Prose units: blank-line separated, each list item its own; code, tables and headings
     are not prose."""
