@@ -28,6 +28,7 @@ class Judged:
     repeat: int
     verdict: str
     latency_ms: float | None
+    grade: str | None = None  # a graded benchmark's grade, read again
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -202,3 +203,34 @@ def _figures(items: list[dict[str, Any]], judged: list[Judged], repeats: int,
             (accuracy - baseline) / (1 - baseline),
             "pass_at_1": _mean(per_repeat), "per_repeat": per_repeat,
             "per_repeat_std": _std(per_repeat), "subjects": subjects}
+
+
+def check_grades(report: Report, name: str, extra: dict[str, Any], judged: list[Judged],
+                 pairs: int) -> None:
+    """A graded benchmark's own figures over the (item, repeat) pairs in scope, a pair
+    without a grade not attempted: accuracy = CORRECT/N, hallucination rate =
+    INCORRECT/(N - CORRECT), component score = mean(accuracy, 1 - hallucination rate),
+    Omniscience Index = 100 (CORRECT - INCORRECT)/N, and the same with PARTIAL counted as
+    INCORRECT."""
+    cmp = Compare(report, f"{name}: extra")
+    if pairs == 0:
+        return
+    correct = sum(1 for j in judged if j.grade == "CORRECT")
+    incorrect = sum(1 for j in judged if j.grade == "INCORRECT")
+    partial = sum(1 for j in judged if j.grade == "PARTIAL")
+    others = pairs - correct
+    hallucination = incorrect / others if others else 0.0
+    cmp.exact("grades", extra.get("grades"), {
+        "CORRECT": correct, "PARTIAL": partial, "INCORRECT": incorrect,
+        "NOT_ATTEMPTED": pairs - correct - incorrect - partial})
+    cmp.exact("accuracy", extra.get("accuracy"), correct / pairs)
+    cmp.exact("hallucination_rate", extra.get("hallucination_rate"), hallucination)
+    cmp.close("non_hallucination_rate", extra.get("non_hallucination_rate"), 1 - hallucination)
+    cmp.close("component_score", extra.get("component_score"),
+              (correct / pairs + 1 - hallucination) / 2)
+    cmp.close("index", extra.get("index"), 100 * (correct - incorrect) / pairs)
+    as_incorrect = extra.get("partial_as_incorrect") or {}
+    cmp.close("partial_as_incorrect.hallucination_rate", as_incorrect.get("hallucination_rate"),
+              (incorrect + partial) / others if others else 0.0)
+    cmp.close("partial_as_incorrect.index", as_incorrect.get("index"),
+              100 * (correct - incorrect - partial) / pairs)

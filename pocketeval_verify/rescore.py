@@ -12,6 +12,7 @@ import functools
 import hashlib
 import json
 import random
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -224,6 +225,39 @@ def tool_calls(item: dict[str, Any], sample: dict[str, Any], method: dict[str, A
     return ("correct" if valid else "wrong"), None
 
 
+LETTER_RULE = "one letter, re.search(pattern, reply)"
+WORD_RULE = "first grade word, case-insensitive; none is an error"
+GRADE_REPLIES = ("knowledge_grades", "replies.aa-omniscience.grader")
+
+
+def grade_of(sample: dict[str, Any], method: dict[str, Any]) -> str | None:
+    """The grade: the grader's stored reply read again by the methodology's reply rule, or
+    the grade that was uploaded (the prediction itself)."""
+    detail = sample.get("detail") or {}
+    reply = detail.get("judge_reply")
+    if reply is None:
+        grade = detail.get("grade")
+        return None if grade is None else str(grade)
+    rule = next((method[key] for key in GRADE_REPLIES if key in method), None)
+    if rule is None or rule.get("rule") not in (LETTER_RULE, WORD_RULE):
+        raise NotRejudged("the bundle's methodology states no grade reply rule this "
+                          "verifier knows")
+    if rule["rule"] == LETTER_RULE:
+        found = re.search(rule["pattern"], str(reply))
+        return str(rule["letters"][found.group(0)]) if found else str(rule["fallback"])
+    found = re.search(rule["pattern"], str(reply), re.IGNORECASE)
+    return None if found is None else found.group(0).upper().replace(" ", "_")
+
+
+def grades(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
+           ) -> tuple[str, str | None]:
+    """The grade decides: CORRECT is correct, every other grade wrong."""
+    grade = grade_of(sample, method)
+    if grade is None:
+        return "error", "no grade could be read"
+    return ("correct" if grade == "CORRECT" else "wrong"), None
+
+
 def not_rejudged(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
                  ) -> tuple[str, str | None]:
     raise NotRejudged("this verifier does not judge this check yet")
@@ -231,7 +265,7 @@ def not_rejudged(item: dict[str, Any], sample: dict[str, Any], method: dict[str,
 
 JUDGES: dict[str, Judge] = {"choice": choice, "shuffled-choice": shuffled_choice,
                             "text": text, "math": math, "instructions": instructions,
-                            "tool-calls": tool_calls}
+                            "tool-calls": tool_calls, "grades": grades}
 
 
 def judge_for(check: str) -> Judge:

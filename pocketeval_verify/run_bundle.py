@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pocketeval_verify.archive import Bundle
-from pocketeval_verify.figures import Judged, check_benchmark
+from pocketeval_verify.figures import Judged, check_benchmark, check_grades
 from pocketeval_verify.report import Report
-from pocketeval_verify.rescore import NotRejudged, judge_for
+from pocketeval_verify.rescore import NotRejudged, grade_of, judge_for
 
 TEXTS = "methodology/texts/"
 
@@ -43,6 +43,20 @@ def check_methodology(bundle: Bundle, report: Report) -> dict[str, Any]:
     return description
 
 
+def _grade(sample: dict[str, Any], method: dict[str, Any], where: str, report: Report
+           ) -> str | None:
+    """The grade read again, checked against the one stored; the stored one where the
+    reply rule is not known (that sample is then named as not judged again)."""
+    stored = (sample.get("detail") or {}).get("grade")
+    try:
+        grade = grade_of(sample, method)
+    except NotRejudged:
+        return None if stored is None else str(stored)
+    if grade != stored:
+        report.add("samples.jsonl", where, "detail.grade", stored, grade)
+    return grade
+
+
 def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
                   unjudged: list[str]) -> dict[str, list[Judged]]:
     benchmarks = {b["name"]: b for b in bundle.manifest["benchmarks"]}
@@ -54,15 +68,17 @@ def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
         if item is None:
             report.add("samples.jsonl", where, "item_id", sample["item_id"], "no such item")
             continue
+        bench = benchmarks[sample["benchmark"]]
+        method = {**description, "rules": bench.get("rules", {})}
+        grade = _grade(sample, method, where, report) if bench["check"] == "grades" else None
         judged[sample["benchmark"]].append(Judged(sample["item_id"], sample["repeat"],
-                                                  sample["verdict"], sample["latency_ms"]))
+                                                  sample["verdict"], sample["latency_ms"],
+                                                  grade))
         if sample["verdict"] == "error":
             report.count("errors (scorer raised; no verdict to check)")
             continue
-        bench = benchmarks[sample["benchmark"]]
         try:
-            verdict, answer = judge_for(bench["check"])(
-                item, sample, {**description, "rules": bench.get("rules", {})})
+            verdict, answer = judge_for(bench["check"])(item, sample, method)
         except NotRejudged as exc:
             unjudged.append(f"samples.jsonl {where} ({sample['benchmark']}): {exc}")
             continue
@@ -100,9 +116,14 @@ def verify_run(bundle: Bundle, report: Report, unjudged: list[str]) -> RunData:
         if name not in results:
             report.add("results.json", name, "benchmark", "missing", "planned")
             continue
+        exclude = plan.get("missing") == "exclude"
         check_benchmark(report, name, results[name], items_by[name], judged[name],
-                        bench["repeats"], plan.get("missing") == "exclude",
+                        bench["repeats"], exclude,
                         limit if bundle.manifest["run"]["kind"] != "predictions" else None)
+        extra = results[name].get("extra") or {}
+        if bench["check"] == "grades" and extra.get("grades") is not None:
+            pairs = len(judged[name]) if exclude else len(items_by[name]) * bench["repeats"]
+            check_grades(report, name, extra, judged[name], pairs)
     return RunData(dict(items_by), dict(judged))
 
 

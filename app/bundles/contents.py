@@ -64,9 +64,12 @@ def _parts(session: Session, run: Run) -> tuple[list[BenchmarkPart], Methodology
     if isinstance(plan, PostedPlan):
         bench = session.scalars(select(Benchmark).where(Benchmark.name == plan.benchmark)
                                 ).one()
-        ids = list(session.scalars(select(Sample.item_id).where(Sample.run_id == run.id)
-                                   .distinct().order_by(Sample.item_id)))
-        return [BenchmarkPart(bench, plan.split, run.repeats, ids)], plan.methodology
+        # scored against every item of the split: one without a prediction is missing
+        query = select(Item.id).where(Item.benchmark_id == bench.id).order_by(Item.id)
+        if plan.split is not None:
+            query = query.where(Item.split == plan.split)
+        return [BenchmarkPart(bench, plan.split, run.repeats, list(session.scalars(query)))], \
+            plan.methodology
     raise Conflict(f"run {run.id} is a {run.kind} run: it scored nothing to bundle",
                    field="run_id")
 
