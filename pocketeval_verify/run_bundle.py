@@ -10,6 +10,7 @@ from typing import Any
 
 from pocketeval_verify.archive import Bundle
 from pocketeval_verify.figures import Judged, check_benchmark, check_grades
+from pocketeval_verify.index import check_bfcl, check_index
 from pocketeval_verify.report import Report
 from pocketeval_verify.rescore import NotRejudged, grade_of, judge_for
 
@@ -124,6 +125,19 @@ def verify_run(bundle: Bundle, report: Report, unjudged: list[str]) -> RunData:
         if bench["check"] == "grades" and extra.get("grades") is not None:
             pairs = len(judged[name]) if exclude else len(items_by[name]) * bench["repeats"]
             check_grades(report, name, extra, judged[name], pairs)
+        if bench["check"] == "tool-calls" and "categories" in extra:
+            subject = {it["item_id"]: it["subject"] for it in items_by[name]}
+            correct: defaultdict[str, int] = defaultdict(int)
+            pairs_of: defaultdict[str, int] = defaultdict(int)
+            for j in judged[name]:
+                correct[subject[j.item_id]] += j.verdict == "correct"
+                pairs_of[subject[j.item_id]] += exclude
+            if not exclude:
+                for it in items_by[name]:
+                    pairs_of[it["subject"]] += bench["repeats"]
+            check_bfcl(report, name, extra, correct, pairs_of)
+    if "index.json" in bundle.files:
+        check_index(report, bundle.json("index.json"), results)
     return RunData(dict(items_by), dict(judged))
 
 

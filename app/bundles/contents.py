@@ -21,10 +21,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app import __version__
+from app.benchmarks.index import component_name
 from app.benchmarks.service import benchmark_of
 from app.bundles.signing import ALGORITHM, SigningKey
 from app.errors import Conflict, NotFound
 from app.items.keys import keyed_item
+from app.results.service import index_read, runs_by_id
 from app.run_records.enums import RunState
 from app.run_records.plan import MethodologyPin, PostedPlan, RunPlan
 from app.runs.reproducibility import git_commit
@@ -151,6 +153,10 @@ def run_bundle(session: Session, run_id: int, key: SigningKey) -> bytes:
     files["items.jsonl"] = _jsonl(items)
     files["samples.jsonl"] = _jsonl(samples)
     files["results.json"] = json_bytes({"benchmarks": results})
+    if any(component_name(name) is not None for name in results):
+        # the Mobile Intelligence Index of the components the run gives (GET /index?runs=)
+        files["index.json"] = json_bytes(
+            index_read(runs_by_id(session, [run.id])).model_dump(mode="json"))
     files["methodology/description.json"] = json_bytes(description)
     for name, text in _texts(description).items():
         files[f"methodology/texts/{name}.txt"] = text.encode()

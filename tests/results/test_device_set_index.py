@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import math
 import shutil
 import zipfile
@@ -23,6 +24,7 @@ import httpx
 import pytest
 from statsmodels.stats.proportion import proportion_confint
 
+from pocketeval_verify.cli import verify
 from tests.support.processes import (
     HANG_S,
     api_client,
@@ -209,6 +211,16 @@ async def test_the_index_of_one_device_set_run(served: Served, tmp_path: Path) -
         assert body["index"] == pytest.approx(index)
         assert body["stderr"] == pytest.approx(se)
         assert (body["ci95"]["low"], body["ci95"]["high"]) == pytest.approx(interval)
+
+    # the run's bundle: every component and the Index recomputed offline from its figures;
+    # only BFCL's multi-turn sample is not judged again (its checker runs model calls)
+    saved = tmp_path / "bundle.zip"
+    saved.write_bytes(api.get(f"/runs/{run['id']}/bundle").content)
+    report, unjudged = verify(saved, api.get("/signing-key").json()["public_key_pem"].encode())
+    assert report.ok, [str(m) for m in report.mismatches]
+    assert [line.split("(")[1].split(")")[0] for line in unjudged] == ["bfcl-v4"]
+    with zipfile.ZipFile(saved) as archive:
+        assert json.loads(archive.read("index.json"))["index"] == pytest.approx(index)
 
     # the run's page: the Index, its interval, a row per component with its run
     from playwright.async_api import async_playwright
