@@ -29,6 +29,7 @@ class Judged:
     verdict: str
     latency_ms: float | None
     grade: str | None = None  # a graded benchmark's grade, read again
+    truncated: bool = False  # cut by the output cap before it ended
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -104,6 +105,7 @@ def check_benchmark(report: Report, name: str, reported: dict[str, Any],
     for verdict in ("correct", "wrong", "unparsed", "unscored", "error"):
         cmp.exact(f"counts.{verdict}", got.get(verdict), counts[verdict])
     cmp.exact("counts.predictions", got.get("predictions"), len(judged))
+    cmp.exact("counts.truncated", got.get("truncated", 0), sum(j.truncated for j in judged))
     cmp.exact("counts.missing", got.get("missing"), len(items) * repeats - len(judged))
     cmp.exact("n_items", reported.get("n_items"), len(items))
     figures = _figures(items, judged, repeats, exclude_missing)

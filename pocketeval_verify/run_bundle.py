@@ -15,6 +15,7 @@ from pocketeval_verify.report import Report
 from pocketeval_verify.rescore import NotRejudged, grade_of, judge_for
 
 TEXTS = "methodology/texts/"
+CUT = ("length", "loop")  # finish reasons of an answer that did not end by itself
 
 
 def check_methodology(bundle: Bundle, report: Report) -> dict[str, Any]:
@@ -72,17 +73,26 @@ def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
         bench = benchmarks[sample["benchmark"]]
         method = {**description, "rules": bench.get("rules", {})}
         grade = _grade(sample, method, where, report) if bench["check"] == "grades" else None
+        truncated = bool((sample.get("detail") or {}).get("truncated"))
         judged[sample["benchmark"]].append(Judged(sample["item_id"], sample["repeat"],
                                                   sample["verdict"], sample["latency_ms"],
-                                                  grade))
+                                                  grade, truncated))
         if sample["verdict"] == "error":
             report.count("errors (scorer raised; no verdict to check)")
             continue
-        try:
-            verdict, answer = judge_for(bench["check"])(item, sample, method)
-        except NotRejudged as exc:
-            unjudged.append(f"samples.jsonl {where} ({sample['benchmark']}): {exc}")
-            continue
+        if sample.get("finish_reason") in CUT or truncated:
+            # the method's limit: an answer cut by the output cap (or a stopped loop) before
+            # it ended is wrong, whatever it holds
+            if not truncated or sample.get("finish_reason") not in CUT:
+                report.add("samples.jsonl", where, "detail.truncated", truncated,
+                           f"finish_reason {sample.get('finish_reason')!r}")
+            verdict, answer = "wrong", None
+        else:
+            try:
+                verdict, answer = judge_for(bench["check"])(item, sample, method)
+            except NotRejudged as exc:
+                unjudged.append(f"samples.jsonl {where} ({sample['benchmark']}): {exc}")
+                continue
         if verdict != sample["verdict"]:
             report.add("samples.jsonl", where, "verdict", sample["verdict"], verdict)
         if answer is not None and sample.get("answer") is not None \
