@@ -163,17 +163,20 @@ def official_ast_checker(model: str) -> Callable[..., dict[str, Any]]:
     """The official AST checker for `multiple` items, as an FC model whose tools carry '_'
     for '.'. Its module imports every model handler of the leaderboard (6 GB of client SDKs)
     only for the name-mangling table; a one-entry table stands in."""
+    entry = types.SimpleNamespace(underscore_to_dot=True)
     stub = types.ModuleType("bfcl_eval.constants.model_config")
-    stub.MODEL_CONFIG_MAPPING = {  # type: ignore[attr-defined]
-        model.replace("_", "/"): types.SimpleNamespace(underscore_to_dot=True)}
+    stub.MODEL_CONFIG_MAPPING = {model.replace("_", "/"): entry}  # type: ignore[attr-defined]
     saved = sys.modules.get(stub.__name__)
     sys.modules[stub.__name__] = stub
     try:
         from bfcl_eval.constants.enums import Language
-        from bfcl_eval.eval_checker.ast_eval.ast_checker import ast_checker
+        from bfcl_eval.eval_checker.ast_eval import ast_checker as module
     finally:
         if saved is not None:
             sys.modules[stub.__name__] = saved
+    # imported before with another table (the offline verifier's): this model's entry added
+    module.MODEL_CONFIG_MAPPING.setdefault(model.replace("_", "/"), entry)
+    ast_checker = module.ast_checker
 
     def check(functions: Any, output: Any, truth: Any) -> dict[str, Any]:
         result: dict[str, Any] = ast_checker(copy.deepcopy(functions), output,
