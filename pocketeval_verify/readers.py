@@ -12,6 +12,8 @@ import re
 import string
 from typing import Any
 
+from pocketeval_verify.report import NotRejudged
+
 THINK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)
 CHAIN_RULE = "the last match of the first pattern that matches, stripped and upper-cased"
 STANDALONE_RULE = "the last standalone 'Answer: X' line, else a reply that is only a letter"
@@ -28,18 +30,13 @@ def normalized(text: str) -> str:
     return text.strip(EDGE).casefold().strip(EDGE)
 
 
-class UnknownRule(ValueError):
-    """A reader whose rule this verifier does not know: its readings cannot be checked."""
-
-
 def read_letter(reader: dict[str, Any], response: str) -> str | None:
     visible = without_think(response)
-    patterns = [(name, re.compile(regex, int(reader.get("flags", 0))))
-                for name, regex in reader["patterns"]]
     rule = reader.get("rule")
     if rule == CHAIN_RULE:
-        for _name, pattern in patterns:
-            found = [m.group(1) for m in pattern.finditer(visible)]
+        for _name, regex in reader["patterns"]:
+            found = [m.group(1) for m in re.finditer(regex, visible,
+                                                     int(reader.get("flags", 0)))]
             if found and found[-1].strip():
                 return found[-1].strip().upper()
         return None
@@ -52,4 +49,5 @@ def read_letter(reader: dict[str, Any], response: str) -> str | None:
             return max(lines, key=lambda m: m.start()).group(1).upper()
         bare = named["bare_letter"].match(visible)
         return bare.group(1).upper() if bare else None
-    raise UnknownRule(f"answer reader rule {rule!r}")
+    raise NotRejudged(f"the bundle's answer reader follows a rule this verifier does not "
+                      f"know: {rule!r}")

@@ -5,6 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+class NotRejudged(Exception):
+    """A sample this verifier cannot judge again (a rule it does not know, a check it does
+    not run, a verdict that rests on a grader model's reply): named, never guessed."""
+
+
 @dataclass(frozen=True)
 class Mismatch:
     file: str

@@ -17,14 +17,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from pocketeval_verify.readers import normalized, read_letter, without_think
+from pocketeval_verify.report import NotRejudged
 
 LETTERS = "ABCDEFGHIJ"
 MAX_RESPONSE_CHARS = 100_000  # math: a longer response is read from its last characters
-
-
-class NotRejudged(Exception):
-    """A sample this verifier cannot judge again (a check it does not implement, or a verdict
-    that rests on a grader model's reply)."""
 
 
 Judge = Callable[[dict[str, Any], dict[str, Any], dict[str, Any]], tuple[str, str | None]]
@@ -153,7 +149,7 @@ BFCL_MODEL = "pocketeval_verify_fc"
 
 
 @functools.cache
-def _ast_checker() -> Callable[..., dict[str, Any]]:
+def official_ast_checker() -> Callable[..., dict[str, Any]]:
     """bfcl-eval's AST checker. Its module imports every model handler of the leaderboard
     (gigabytes of client SDKs) only for their name-mangling table: a one-entry table stands
     in for it while it is imported."""
@@ -221,7 +217,7 @@ def tool_calls(item: dict[str, Any], sample: dict[str, Any], method: dict[str, A
     if category == "irrelevance":
         return ("wrong" if calls else "correct"), None
     payload = item["payload"]
-    valid = _ast_checker()(payload["functions"], calls, payload["ground_truth"])["valid"]
+    valid = official_ast_checker()(payload["functions"], calls, payload["ground_truth"])["valid"]
     return ("correct" if valid else "wrong"), None
 
 

@@ -11,8 +11,8 @@ from typing import Any
 from pocketeval_verify.archive import Bundle
 from pocketeval_verify.figures import Judged, check_benchmark, check_grades
 from pocketeval_verify.index import check_bfcl, check_index
-from pocketeval_verify.report import Report
-from pocketeval_verify.rescore import NotRejudged, grade_of, judge_for
+from pocketeval_verify.report import NotRejudged, Report
+from pocketeval_verify.rescore import grade_of, judge_for
 
 TEXTS = "methodology/texts/"
 CUT = ("length", "loop")  # finish reasons of an answer that did not end by itself
@@ -62,6 +62,9 @@ def _grade(sample: dict[str, Any], method: dict[str, Any], where: str, report: R
 def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
                   unjudged: list[str]) -> dict[str, list[Judged]]:
     benchmarks = {b["name"]: b for b in bundle.manifest["benchmarks"]}
+    # what a benchmark's samples are read by: the methodology, and the benchmark's own rules
+    methods = {name: {**description, "rules": b.get("rules", {})}
+               for name, b in benchmarks.items()}
     items = {(it["benchmark"], it["item_id"]): it for it in bundle.jsonl("items.jsonl")}
     judged: dict[str, list[Judged]] = defaultdict(list)
     for line, sample in enumerate(bundle.jsonl("samples.jsonl"), start=1):
@@ -71,7 +74,7 @@ def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
             report.add("samples.jsonl", where, "item_id", sample["item_id"], "no such item")
             continue
         bench = benchmarks[sample["benchmark"]]
-        method = {**description, "rules": bench.get("rules", {})}
+        method = methods[sample["benchmark"]]
         grade = _grade(sample, method, where, report) if bench["check"] == "grades" else None
         truncated = bool((sample.get("detail") or {}).get("truncated"))
         judged[sample["benchmark"]].append(Judged(sample["item_id"], sample["repeat"],

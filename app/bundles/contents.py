@@ -28,13 +28,14 @@ from app.errors import Conflict, NotFound
 from app.items.keys import keyed_item
 from app.results.service import index_read, runs_by_id
 from app.run_records.enums import RunState
-from app.run_records.plan import MethodologyPin, PostedPlan, RunPlan
+from app.run_records.plan import EndpointPlan, MethodologyPin, PostedPlan, RunPlan
 from app.runs.reproducibility import git_commit
 from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 FORMAT = "pocketeval-bundle"
 FORMAT_VERSION = 1
 BUNDLED = frozenset({RunState.FINISHED, RunState.FAILED, RunState.CANCELLED})
+CHUNK = 500  # item ids read at a time
 
 
 def _jsonl(rows: Iterable[object]) -> bytes:
@@ -97,10 +98,10 @@ def _model(session: Session, run: Run) -> dict[str, object]:
     plan = run.config
     name = session.scalar(select(Model.name).where(Model.id == run.model_id))
     out: dict[str, object] = {"name": name}
-    if isinstance(plan, RunPlan) and plan.gguf is not None:
-        out["gguf_sha256"] = run.reproducibility.gguf_sha256 if run.reproducibility else None
+    if isinstance(plan, RunPlan) and isinstance(plan.model, EndpointPlan):
+        out["endpoint_model"] = plan.model.model
     elif isinstance(plan, RunPlan):
-        out["endpoint_model"] = getattr(plan.model, "model", None)
+        out["gguf_sha256"] = run.reproducibility.gguf_sha256 if run.reproducibility else None
     return out
 
 
@@ -134,11 +135,15 @@ def run_bundle(session: Session, run_id: int, key: SigningKey) -> bytes:
                                    else [])}
     for part in parts:
         name = part.row.name
-        rows = {r.id: r for r in session.scalars(select(Item).where(Item.id.in_(part.item_ids)))}
+        rows: dict[int, Item] = {}
+        for start in range(0, len(part.item_ids), CHUNK):  # some databases cap parameters
+            rows |= {r.id: r for r in session.scalars(select(Item).where(
+                Item.id.in_(part.item_ids[start:start + CHUNK])))}
         items += [_item_line(name, rows[i]) for i in part.item_ids if i in rows]
         samples += [_sample_line(name, s) for s in session.scalars(
-            select(Sample).where(Sample.run_id == run.id, Sample.item_id.in_(part.item_ids))
-            .order_by(Sample.item_id, Sample.repeat))]
+            select(Sample).join(Item, Item.id == Sample.item_id)
+            .where(Sample.run_id == run.id, Item.benchmark_id == part.row.id)
+            .order_by(Sample.item_id, Sample.repeat)) if s.item_id in rows]
         record = records.get(name)
         behaviour = benchmark_of(part.row)
         benchmarks.append({

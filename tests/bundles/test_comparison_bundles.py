@@ -5,9 +5,6 @@ from their verdicts with scipy and numpy."""
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import io
 import json
 import zipfile
 from pathlib import Path
@@ -18,6 +15,7 @@ import pytest
 from app.bundles.signing import load_or_create
 from app.config import Settings
 from pocketeval_verify.cli import verify
+from tests.support.bundles import resign, unzipped, zipped
 from tests.support.databases import store_incidental
 from tests.support.factories import mcq_rows
 
@@ -82,23 +80,13 @@ async def test_a_comparison_bundle_verifies_with_both_runs(
     assert methods == {"drill": "paired-z", "quiz": "mcnemar-exact"}
 
 
-async def test_an_edited_paired_figure_is_named(compared: Path, settings: Settings,
-                                                tmp_path: Path) -> None:
-    with zipfile.ZipFile(compared) as archive:
-        files = {name: archive.read(name) for name in archive.namelist()}
+async def test_an_edited_paired_figure_is_named(compared: Path, settings: Settings) -> None:
+    files = unzipped(compared)
     comparison = json.loads(files["comparison.json"])
     comparison["benchmarks"][0]["difference"] += 0.05
     files["comparison.json"] = json.dumps(comparison).encode()
-    manifest = json.loads(files["manifest.json"])
-    manifest["files"]["comparison.json"] = hashlib.sha256(files["comparison.json"]).hexdigest()
-    files["manifest.json"] = json.dumps(manifest).encode()
-    signer = load_or_create(settings.signing_key_path)
-    files["manifest.sig"] = base64.b64encode(signer.sign(files["manifest.json"]))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w") as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    report, _ = verify(out.getvalue(), None)
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), None)
     name = comparison["benchmarks"][0]["benchmark"]
     assert [str(m).split(": the bundle")[0] for m in report.mismatches] == [
         f"comparison.json: {name}: difference"]

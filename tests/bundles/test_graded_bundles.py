@@ -5,8 +5,6 @@ Omniscience Index are recomputed from the grades."""
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import zipfile
 from pathlib import Path
@@ -18,11 +16,10 @@ import respx
 from app.bundles.signing import load_or_create
 from app.config import Settings
 from pocketeval_verify.cli import verify
-from tests.bundles.test_run_bundles import _resign, _write
 from tests.conftest import API_KEY
-from tests.support.bundles import fetch_bundle, verified
+from tests.support.bundles import fetch_bundle, resign, unzipped, verified, zipped
 from tests.support.databases import store_incidental
-from tests.support.factories import served, wait_run
+from tests.support.factories import omniscience_csv, served, wait_run
 from tests.support.fake_openai import completion, last_user_text, reply
 
 pytestmark = [pytest.mark.anyio, store_incidental]
@@ -31,20 +28,10 @@ BASE, JUDGE = "http://127.0.0.1:9/v1", "http://127.0.0.1:10/v1"
 GRADES = ["CORRECT", "INCORRECT", "PARTIAL", "NOT_ATTEMPTED"]
 
 
-def _csv(n: int) -> bytes:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["question", "answer", "domain", "topic"])
-    for i in range(n):
-        writer.writerow([f"Who wrote work {i}?", f"Author {i}",
-                         ["Law", "Health"][i % 2], f"topic {i % 3}"])
-    return out.getvalue().encode()
-
-
 async def test_uploaded_grades_verify_with_their_figures(client: httpx.AsyncClient,
                                                           tmp_path: Path) -> None:
     assert (await client.post("/benchmarks/aa-omniscience/items:import", files={
-        "file": ("omniscience.csv", _csv(12))})).status_code == 200
+        "file": ("omniscience.csv", omniscience_csv(12))})).status_code == 200
     predictions = [{"external_id": f"row:{i}", "response": "Someone",
                     "grade": GRADES[i % 4].lower()} for i in range(1, 11)]  # two unanswered
     r = await client.post("/benchmarks/aa-omniscience/score",
@@ -68,7 +55,7 @@ async def test_a_graders_replies_are_read_again(settings: Settings, tmp_path: Pa
     async with served(settings.model_copy(update={"judge_base_url": JUDGE,
                                                   "judge_model": "judge"}), API_KEY) as client:
         assert (await client.post("/benchmarks/aa-omniscience/items:import", files={
-            "file": ("omniscience.csv", _csv(8))})).status_code == 200
+            "file": ("omniscience.csv", omniscience_csv(8))})).status_code == 200
         with respx.mock() as mock:
             mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
             mock.post(f"{JUDGE}/chat/completions").mock(side_effect=judge)
@@ -87,10 +74,9 @@ async def test_a_graders_replies_are_read_again(settings: Settings, tmp_path: Pa
     # a grade stored other than its reply says, signed again: named where it stands
     edited = next(i for i, s in enumerate(samples) if s["detail"]["judge_reply"] == "B")
     samples[edited]["detail"]["grade"] = "PARTIAL"
-    with zipfile.ZipFile(path) as archive:
-        files = {n: archive.read(n) for n in archive.namelist()}
+    files = unzipped(path)
     files["samples.jsonl"] = b"".join(json.dumps(s).encode() + b"\n" for s in samples)
-    _resign(files, load_or_create(settings.signing_key_path).private)
-    report, _ = verify(_write(tmp_path / "edited.zip", files), None)
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), None)
     assert f"samples.jsonl: line {edited + 1}: detail.grade: the bundle says 'PARTIAL', " \
         "recomputed 'INCORRECT'" in [str(m) for m in report.mismatches]

@@ -9,10 +9,7 @@ the wrong thing would sign it (the re-judged verdicts and recomputed figures cat
 from __future__ import annotations
 
 import ast
-import base64
-import hashlib
 import json
-import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,6 +20,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from app.bundles.signing import load_or_create
 from app.config import Settings
 from pocketeval_verify.cli import verify
+from tests.support.bundles import resign, unzipped, zipped
 from tests.support.databases import store_incidental
 from tests.support.factories import mcq_rows
 
@@ -66,27 +64,6 @@ async def bundle(client: httpx.AsyncClient, tmp_path: Path) -> Path:
 async def public_key(client: httpx.AsyncClient) -> bytes:
     served = (await client.get("/signing-key")).json()
     return str(served["public_key_pem"]).encode()
-
-
-def _files(path: Path) -> dict[str, bytes]:
-    with zipfile.ZipFile(path) as archive:
-        return {name: archive.read(name) for name in archive.namelist()}
-
-
-def _write(path: Path, files: dict[str, bytes]) -> Path:
-    with zipfile.ZipFile(path, "w") as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    return path
-
-
-def _resign(files: dict[str, bytes], key: Ed25519PrivateKey) -> None:
-    """The manifest's hashes made to match the edited files, then signed by `key`."""
-    manifest = json.loads(files["manifest.json"])
-    manifest["files"] = {name: hashlib.sha256(files[name]).hexdigest()
-                         for name in manifest["files"] if name in files}
-    files["manifest.json"] = json.dumps(manifest, sort_keys=True, indent=1).encode()
-    files["manifest.sig"] = base64.b64encode(key.sign(files["manifest.json"]))
 
 
 def _lines(files: dict[str, bytes], name: str) -> list[dict[str, object]]:
@@ -145,7 +122,7 @@ async def test_a_bundle_verifies_against_the_served_key(bundle: Path, public_key
     assert report.ok, [str(m) for m in report.mismatches]
     assert unjudged == []
     assert report.checked["verdicts"] == 48 and report.checked["signature"] == 1
-    files = _files(bundle)
+    files = unzipped(bundle)
     manifest = json.loads(files["manifest.json"])
     assert manifest["run"]["kind"] == "predictions"
     assert set(manifest["files"]) == set(files) - {"manifest.json", "manifest.sig",
@@ -156,39 +133,38 @@ async def test_a_bundle_verifies_against_the_served_key(bundle: Path, public_key
 
 @pytest.mark.parametrize("edit", EDITS, ids=lambda e: e.__name__)
 async def test_an_edit_breaks_the_files_hash(bundle: Path, public_key: bytes,
-                                             tmp_path: Path, edit: Callable[..., str]) -> None:
-    files = _files(bundle)
+                                             edit: Callable[..., str]) -> None:
+    files = unzipped(bundle)
     edit(files)
-    report, _ = verify(_write(tmp_path / "edited.zip", files), public_key)
+    report, _ = verify(zipped(files), public_key)
     changed = {m.file for m in report.mismatches if m.where == "manifest.json"}
     assert len(changed) == 1 and not report.ok
 
 
 @pytest.mark.parametrize("edit", EDITS, ids=lambda e: e.__name__)
 async def test_an_edit_signed_again_is_caught_where_it_was_made(
-        bundle: Path, public_key: bytes, settings: Settings, tmp_path: Path,
+        bundle: Path, public_key: bytes, settings: Settings,
         edit: Callable[..., str]) -> None:
-    files = _files(bundle)
+    files = unzipped(bundle)
     place = edit(files)
-    _resign(files, load_or_create(settings.signing_key_path).private)
-    report, _ = verify(_write(tmp_path / "edited.zip", files), public_key)
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), public_key)
     assert any(str(m).startswith(place) for m in report.mismatches), \
         [str(m) for m in report.mismatches]
     assert not any(m.file in ("manifest.sig",) or m.where == "manifest.json"
                    for m in report.mismatches)
 
 
-async def test_a_signature_by_another_key_is_refused(bundle: Path, public_key: bytes,
-                                                     tmp_path: Path) -> None:
-    files = _files(bundle)
-    _resign(files, Ed25519PrivateKey.generate())
-    report, _ = verify(_write(tmp_path / "other.zip", files), public_key)
+async def test_a_signature_by_another_key_is_refused(bundle: Path, public_key: bytes
+                                                     ) -> None:
+    files = unzipped(bundle)
+    resign(files, Ed25519PrivateKey.generate())
+    report, _ = verify(zipped(files), public_key)
     assert [m.file for m in report.mismatches] == ["manifest.sig"]
     assert "not made by the key sha256:" in str(report.mismatches[0])
 
 
-async def test_an_unknown_run_has_no_bundle(
-        client: httpx.AsyncClient) -> None:
+async def test_an_unknown_run_has_no_bundle(client: httpx.AsyncClient) -> None:
     got = await client.get("/runs/999/bundle")
     assert got.status_code == 404
     assert got.headers["content-type"] == "application/problem+json"

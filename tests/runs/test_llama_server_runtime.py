@@ -229,7 +229,7 @@ async def test_llama_server_parses_tool_calls_and_the_run_scores_them(
     rows = {row["id"]: row for row in bfcl_rows("BFCL_v4_multiple.json", [PARSED])}
     truth = {row["id"]: row["ground_truth"]
              for row in bfcl_rows("possible_answer/BFCL_v4_multiple.json", [PARSED])}
-    official = official_ast_checker("pocketeval_fc")
+    official = official_ast_checker()
     multiple = [s for s in samples if s["detail"]["category"] == "multiple"]
     assert len(multiple) == len(samples) == 1
     for sample in multiple:

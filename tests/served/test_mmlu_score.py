@@ -13,14 +13,10 @@ score's counts are checked against the published answer keys, read with the csv 
 
 from __future__ import annotations
 
-import base64
 import gzip
-import hashlib
-import io
 import json
 import subprocess
 import sys
-import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -30,6 +26,7 @@ import pytest
 import requests
 
 from app.bundles.signing import load_or_create
+from tests.support.bundles import resign, unzipped, zipped
 from tests.support.processes import HANG_S, api_client
 from tests.support.served import (
     AUTH,
@@ -191,22 +188,13 @@ def _flip_first_wrong(bundle: bytes, workdir: Path) -> tuple[bytes, int]:
     """The bundle with its first wrong verdict made correct, hashed and signed again with
     the server's own key, as a server that stored the wrong verdict would sign it; and the
     samples line edited."""
-    with zipfile.ZipFile(io.BytesIO(bundle)) as archive:
-        files = {name: archive.read(name) for name in archive.namelist()}
+    files = unzipped(bundle)
     lines = [json.loads(line) for line in files["samples.jsonl"].splitlines()]
     index = next(i for i, s in enumerate(lines) if s["verdict"] == "wrong")
     lines[index].update(verdict="correct", score=1.0)
     files["samples.jsonl"] = b"".join(json.dumps(s).encode() + b"\n" for s in lines)
-    manifest = json.loads(files["manifest.json"])
-    manifest["files"]["samples.jsonl"] = hashlib.sha256(files["samples.jsonl"]).hexdigest()
-    files["manifest.json"] = json.dumps(manifest).encode()
-    key = load_or_create(workdir / "signing-key.pem")
-    files["manifest.sig"] = base64.b64encode(key.sign(files["manifest.json"]))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w") as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    return out.getvalue(), index + 1
+    resign(files, load_or_create(workdir / "signing-key.pem").private)
+    return zipped(files), index + 1
 
 
 @pytest.mark.parametrize("server", [1], indirect=True, ids=["one-process"])

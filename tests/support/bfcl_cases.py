@@ -6,8 +6,6 @@ from __future__ import annotations
 import copy
 import inspect
 import json
-import sys
-import types
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -159,28 +157,9 @@ def multi_turn_mutations(payload: dict[str, Any]
                                     + t for t in truth]
 
 
-def official_ast_checker(model: str) -> Callable[..., dict[str, Any]]:
-    """The official AST checker for `multiple` items, as an FC model whose tools carry '_'
-    for '.'. Its module imports every model handler of the leaderboard (6 GB of client SDKs)
-    only for the name-mangling table; a one-entry table stands in."""
-    entry = types.SimpleNamespace(underscore_to_dot=True)
-    stub = types.ModuleType("bfcl_eval.constants.model_config")
-    stub.MODEL_CONFIG_MAPPING = {model.replace("_", "/"): entry}  # type: ignore[attr-defined]
-    saved = sys.modules.get(stub.__name__)
-    sys.modules[stub.__name__] = stub
-    try:
-        from bfcl_eval.constants.enums import Language
-        from bfcl_eval.eval_checker.ast_eval import ast_checker as module
-    finally:
-        if saved is not None:
-            sys.modules[stub.__name__] = saved
-    # imported before with another table (the offline verifier's): this model's entry added
-    module.MODEL_CONFIG_MAPPING.setdefault(model.replace("_", "/"), entry)
-    ast_checker = module.ast_checker
+def official_ast_checker() -> Callable[..., dict[str, Any]]:
+    """bfcl-eval's own AST checker for `multiple` items, as an FC model whose tools carry '_'
+    for '.' (loaded as the offline verifier loads it)."""
+    from pocketeval_verify.rescore import official_ast_checker as loaded
 
-    def check(functions: Any, output: Any, truth: Any) -> dict[str, Any]:
-        result: dict[str, Any] = ast_checker(copy.deepcopy(functions), output,
-                                             copy.deepcopy(truth), Language.PYTHON,
-                                             "multiple", model)
-        return result
-    return check
+    return loaded()

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import csv
 import hashlib
+import io
 import json
 import shutil
 import time
@@ -114,3 +116,15 @@ def mmlu_subject_files(data_dir: Path, subject: str = "astronomy"
     return [("file", (p.name, p.read_bytes())) for p in (
         data_dir / "mmlu" / "dev" / f"{subject}_dev.csv",
         data_dir / "mmlu" / "test" / f"{subject}_test.csv")]
+
+
+def omniscience_csv(n: int) -> bytes:
+    """n AA-Omniscience rows (question, answer, domain, topic): "Who wrote work i?", answered
+    "Author i", over three domains."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["question", "answer", "domain", "topic"])
+    for i in range(n):
+        writer.writerow([f"Who wrote work {i}?", f"Author {i}",
+                         ["Law", "Health", "Software"][i % 3], f"topic {i % 5}"])
+    return out.getvalue().encode()

@@ -39,7 +39,7 @@ def _joined(category: str) -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def official_ast() -> Callable[..., dict[str, Any]]:
-    return official_ast_checker(MODEL)
+    return official_ast_checker()
 
 
 def test_multiple_agrees_with_the_official_ast_checker(

@@ -3,8 +3,6 @@ from uploaded grades."""
 
 from __future__ import annotations
 
-import csv
-import io
 import random
 
 import httpx
@@ -12,26 +10,16 @@ import pytest
 from fastapi import FastAPI
 
 from tests.support.databases import store_incidental
-from tests.support.factories import db_fingerprint
+from tests.support.factories import db_fingerprint, omniscience_csv
 
 pytestmark = [pytest.mark.anyio, store_incidental]
 
 GRADES = ["CORRECT", "PARTIAL", "INCORRECT", "NOT_ATTEMPTED"]
 
 
-def _csv(n: int) -> bytes:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["question", "answer", "domain", "topic"])
-    for i in range(n):
-        writer.writerow([f"Who wrote work {i}?", f"Author {i}",
-                         ["Law", "Health", "Software"][i % 3], f"topic {i % 5}"])
-    return out.getvalue().encode()
-
-
 async def test_metrics_match_the_definitions(client: httpx.AsyncClient) -> None:
     r = await client.post("/benchmarks/aa-omniscience/items:import",
-                          files={"file": ("omniscience_public.csv", _csv(60))})
+                          files={"file": ("omniscience_public.csv", omniscience_csv(60))})
     assert r.status_code == 200, r.text
     assert r.json()["inserted"] == 60
     rng = random.Random(3)
@@ -58,7 +46,7 @@ async def test_metrics_match_the_definitions(client: httpx.AsyncClient) -> None:
 async def test_missing_or_unknown_grade_is_rejected_and_changes_nothing(
         client: httpx.AsyncClient, app: FastAPI) -> None:
     await client.post("/benchmarks/aa-omniscience/items:import",
-                      files={"file": ("o.csv", _csv(3))})
+                      files={"file": ("o.csv", omniscience_csv(3))})
     r = await client.post("/benchmarks/aa-omniscience/score", json={"model": "m", "predictions": [
         {"external_id": "row:1", "response": "x", "grade": "CORRECT"}]})
     assert r.status_code == 200
