@@ -145,6 +145,9 @@ def run(
     stop_loops: Annotated[bool | None, typer.Option(
         "--stop-loops/--no-stop-loops", help="GGUF: end a generation that repeats itself "
         "(the sample is truncated, recorded as a deviation); default: on")] = None,
+    all_repeats: Annotated[bool, typer.Option(
+        help="GGUF at temperature 0: generate every repeat (default: one generation a "
+        "prompt, its verdict counted for each repeat, recorded as a deviation)")] = False,
 ) -> None:
     """Evaluate an endpoint: live progress (done/total, rate, ETA), then a results table."""
     import asyncio
@@ -155,13 +158,15 @@ def run(
 
     if (base_url is None) == (gguf is None):
         raise typer.BadParameter("give --base-url (an endpoint) or --gguf (a GGUF file)")
-    if stop_loops is not None and gguf is None:
-        raise typer.BadParameter("--stop-loops is for GGUF files (--gguf)")
+    if (stop_loops is not None or all_repeats) and gguf is None:
+        raise typer.BadParameter("--stop-loops and --all-repeats are for GGUF files (--gguf)")
     if gguf is not None:
         target: dict[str, object] = {"name": name or Path(gguf).stem, "path": gguf,
                                      "variant": variant}
         if stop_loops is not None:
             target["stop_loops"] = {} if stop_loops else False
+        if all_repeats:
+            target["repeats_generated"] = "all"
     else:
         target = {"name": name or model, "base_url": base_url, "model": model,
                   "api_key_env": api_key_env, "variant": variant}

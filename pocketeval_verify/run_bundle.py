@@ -116,9 +116,34 @@ class RunData:
     judged: dict[str, list[Judged]]
 
 
+def check_shared(bundle: Bundle, report: Report) -> None:
+    """A sample that took an earlier repeat's generation (temperature 0, repeats generated
+    once) holds that repeat's answer and verdict, on a benchmark whose plan shares them."""
+    shared = {b["name"] for b in bundle.manifest["plan"].get("benchmarks", [])
+              if b.get("shared_repeats")}
+    samples = list(bundle.jsonl("samples.jsonl"))
+    by = {(s["benchmark"], s["item_id"], s["repeat"]): s for s in samples}
+    for line, sample in enumerate(samples, start=1):
+        source = (sample.get("detail") or {}).get("generation_of_repeat")
+        if source is None:
+            continue
+        where = f"line {line}"
+        if sample["benchmark"] not in shared:
+            report.add("samples.jsonl", where, "detail.generation_of_repeat", source,
+                       "a plan that generates every repeat")
+            continue
+        first = by.get((sample["benchmark"], sample["item_id"], source))
+        for name in ("response", "verdict"):
+            if first is None or first[name] != sample[name]:
+                report.add("samples.jsonl", where, name, sample[name],
+                           None if first is None else first[name])
+        report.count("shared repeats")
+
+
 def verify_run(bundle: Bundle, report: Report, unjudged: list[str]) -> RunData:
     description = check_methodology(bundle, report)
     judged = check_samples(bundle, report, description, unjudged)
+    check_shared(bundle, report)
     plan = bundle.manifest["plan"]
     results = bundle.json("results.json")["benchmarks"]
     limit = (plan.get("limits") or {}).get("time_limit_s")

@@ -137,7 +137,7 @@ def test_local_run_of_a_gguf_file(env: Path, monkeypatch: pytest.MonkeyPatch) ->
 @pytest.mark.needs("process")
 def test_a_gguf_run_takes_an_output_cap_and_loop_stops(env: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """`--max-output-tokens` and `--stop-loops` reach the run's plan, as the API's fields
+    """`--max-output-tokens`, `--stop-loops` and `--all-repeats` reach the run's plan, as the API's fields
     would (the README's GGUF example finishes in minutes with them)."""
     models = smollm2_folder(env / "models")
     monkeypatch.setenv("POCKETEVAL_MODEL_DIRS", str(models))
@@ -155,20 +155,22 @@ def test_a_gguf_run_takes_an_output_cap_and_loop_stops(env: Path,
                                f"sqlite:///{env / 'cli.db'}"]).exit_code == 0
     result = runner.invoke(cli, ["run", "--local", "-b", "ifbench", "--gguf", "smollm2.gguf",
                                  "--repeats", "1", "--max-output-tokens", "16",
-                                 "--stop-loops"])
+                                 "--stop-loops", "--all-repeats"])
     assert result.exit_code == 0, result.output
     with sqlite3.connect(env / "cli.db") as db:
         (config,), = db.execute("SELECT config FROM runs").fetchall()
         tokens = [n for (n,) in db.execute("SELECT completion_tokens FROM samples")]
     model = json.loads(config)["model"]
     assert model["max_output_tokens"] == 16 and model["stop_loops"]["action"] == "stop"
+    assert model["repeats_generated"] == "all"
     assert tokens and all(n <= 16 for n in tokens)
 
 
-def test_stop_loops_is_for_gguf_files(env: Path) -> None:
+@pytest.mark.parametrize("flag", ["--stop-loops", "--all-repeats"])
+def test_stop_loops_and_all_repeats_are_for_gguf_files(env: Path, flag: str) -> None:
     result = CliRunner().invoke(cli, ["run", "--local", "-b", "mmlu", "--base-url",
-                                      "http://127.0.0.1:9/v1", "--stop-loops"])
-    assert result.exit_code == 2 and "--stop-loops is for GGUF files" in result.output
+                                      "http://127.0.0.1:9/v1", flag])
+    assert result.exit_code == 2 and "are for GGUF files" in result.output
 
 
 @pytest.mark.parametrize("width", [60, 80, 200])

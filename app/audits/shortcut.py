@@ -21,7 +21,7 @@ from app.audits.schemas import (
 from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
 from app.errors import InvalidInput
-from app.run_records.plan import ShortcutAuditPlan
+from app.run_records.audit_plan import ShortcutAuditPlan
 from app.run_records.runtime import Interval
 from app.scoring import shortcut_stats
 from app.scoring.shortcut_stats import FlagRate, ShortcutVariant, VariantResult

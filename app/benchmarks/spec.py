@@ -43,6 +43,9 @@ class BenchmarkSpec:
     fewshot_count: int = 0
     # at most this many repeats per item, whatever a run asks
     max_repeats: int | None = None
+    # each repeat shows the item differently (a seeded option order): its repeats are
+    # different prompts, never one generation shared (RepeatsGenerated)
+    prompt_varies_by_repeat: bool = False
     # the score needs every subject (a mean over categories): `limit` and `sample` draw
     # from each one, so a small run still has a score
     stratified: bool = False

@@ -50,6 +50,16 @@ class McqMode(StrEnum):
     GENERATIVE = "generative"
 
 
+class RepeatsGenerated(StrEnum):
+    """GGUF runs at temperature 0: a greedy generation of one prompt is the same
+    computation every time, so a prompt's repeats share one generation (`once`, each
+    verdict counted for every repeat the method asks, a sample of prompts generated again to
+    show what the skipped repeats could change), or each repeat is generated (`all`)."""
+
+    ONCE = "once"
+    ALL = "all"
+
+
 class ToolChoice(StrEnum):
     """OpenAI's `tool_choice` for items that offer tools: the model decides (`auto`), or
     must answer with a call (`required`; llama-server enforces it with a grammar). Forcing a

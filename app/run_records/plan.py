@@ -16,11 +16,18 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag
 from app.errors import Conflict
 from app.methodology import LEGACY, Methodology, find
 from app.request_model import RequestModel, any_of_given
+from app.run_records.audit_plan import AuditPlan
 from app.run_records.decided import Decided
 from app.run_records.eligibility import EligibilityRead
-from app.run_records.enums import McqMode, ReuseMode, RunKind, SampleStyle, Stress, ToolChoice
+from app.run_records.enums import (
+    McqMode,
+    RepeatsGenerated,
+    ReuseMode,
+    RunKind,
+    SampleStyle,
+    ToolChoice,
+)
 from app.run_records.pull import PullPlan
-from app.scoring.shortcut_stats import ShortcutVariant
 
 Json = dict[str, JsonValue]
 
@@ -77,6 +84,10 @@ class BenchmarkPlan(BaseModel):
     # a stratified limit or sample (app.runs.item_order): the items each subject got
     strata: dict[str, int] | None = None
     notes: list[str] = Field(default_factory=list)  # "limit 500 > 294 items: all 294"
+    # greedy GGUF runs (RepeatsGenerated.ONCE): an item's repeats share one generation, and
+    # these items are generated again in other batch positions to show what that hides
+    shared_repeats: bool = False
+    regenerated: list[int] = Field(default_factory=list)
 
 
 class EndpointPlan(BaseModel):
@@ -134,6 +145,8 @@ class GGUFPlan(BaseModel):
     mcq_mode: McqMode = McqMode.LOGLIKELIHOOD
     temperature: float = 0.0
     seed: int = 0
+    # plans made before there was a choice generated every repeat
+    repeats_generated: RepeatsGenerated = RepeatsGenerated.ALL
     n_threads: int | None = None
     variant: str = "non-reasoning"
     runtime: str = "in-process"
@@ -161,40 +174,6 @@ class JudgePlan(BaseModel):
     model: str = "default"
     api_key_env: str | None = None
     prompt_sha256: str = ""
-
-
-class OrderAuditPlan(BaseModel):
-    kind: Literal["option-order"] = "option-order"
-    permutations: int
-    circular: bool
-    seed: int
-
-
-class ShortcutAuditPlan(BaseModel):
-    kind: Literal["no-shortcut"] = "no-shortcut"
-    variants: list[ShortcutVariant]
-    tries: int
-    threshold: float
-    seed: int
-
-
-class VisionAuditPlan(BaseModel):
-    kind: Literal["vision-only"] = "vision-only"
-    stress: list[Stress] = Field(default_factory=list)
-    seed: int = 0
-
-
-def audit_kind(value: Any) -> str:
-    """The audit's kind; `option-order` where none is named (and in plans stored before
-    there was a second kind)."""
-    kind = value.get("kind") if isinstance(value, dict) else getattr(value, "kind", None)
-    return str(kind or "option-order")
-
-
-AuditPlan = Annotated[Annotated[OrderAuditPlan, Tag("option-order")]
-                      | Annotated[ShortcutAuditPlan, Tag("no-shortcut")]
-                      | Annotated[VisionAuditPlan, Tag("vision-only")],
-                      Discriminator(audit_kind)]
 
 
 class UnitOrder(StrEnum):

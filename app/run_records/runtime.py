@@ -56,6 +56,21 @@ class IndexEstimate(BaseModel):
     half_width: float | None
 
 
+class SharedGenerations(BaseModel):
+    """A benchmark's repeats that shared one generation at temperature 0, and the prompts
+    generated again in other batch positions: batched llama.cpp is not bit-exact across
+    batch shapes, so `outputs_different` is the variation the shared repeats could hide."""
+
+    benchmark: str
+    generated: int = 0  # samples generated
+    shared: int = 0  # samples that took a generation of an earlier repeat
+    regenerated: int = 0  # prompts generated again and compared
+    outputs_different: int = 0
+    verdicts_different: int = 0
+    different: list[str] = Field(default_factory=list, description="Items (external ids) "
+                                 "whose second generation differed")
+
+
 class RunEstimate(BaseModel):
     """The running estimate of an executed run: items go in a seeded random order, so the
     items done are a uniform random sample of those planned, and each benchmark's figures
@@ -161,6 +176,7 @@ class RunRuntime(BaseModel):
     server: ServerProcess | None = None
     measured: Json | None = None  # app.gguf.measured.measured_memory
     calibration: list[ReuseCalibration] = Field(default_factory=list)
+    shared_generations: list[SharedGenerations] = Field(default_factory=list)
     estimate: RunEstimate | None = None
     early_stop: EarlyStop | None = None
     ray: RayRecord | None = None

@@ -4,7 +4,6 @@ Every refusal is a 4xx naming the request field, made before anything is stored.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from datetime import UTC, datetime
 
@@ -18,28 +17,23 @@ from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.suites import DEVICE_SET
 from app.config import Settings
-from app.errors import Conflict, InvalidInput, NotFound, ServiceUnavailable
-from app.gguf.assessment import assess_file, report
-from app.gguf.paths import resolve_model_path
-from app.inference.llama_server.build import executable
+from app.errors import Conflict, InvalidInput, NotFound
 from app.inference.openai.urls import check_endpoint_url
-from app.inference.tool_call_text import server_tool_format, template_family
-from app.run_records.enums import McqMode, ReuseMode, RunKind, RunState, SampleStyle, ToolChoice
+from app.run_records.enums import RunKind, RunState, SampleStyle, ToolChoice
 from app.run_records.plan import (
     BenchmarkPlan,
     EndpointPlan,
     GGUFPlan,
-    LoopStop,
     MethodologyPin,
     ModelPlan,
     RunLimits,
     RunPlan,
-    TopologyPolicy,
     plan_sha256,
 )
 from app.run_records.runtime import RunRuntime
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
+from app.runs.gguf_planning import gguf_plan, sequences
 from app.runs.item_order import item_ids, unit_order
 from app.runs.methodology_planning import (
     benchmark_deviations,
@@ -50,6 +44,7 @@ from app.runs.methodology_planning import (
 )
 from app.runs.model_records import get_or_create_model
 from app.runs.reference_planning import paired_with_reference
+from app.runs.repeat_sharing import shared_repeats
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, RunCreate
 from app.tables import Item, Run
 
@@ -61,81 +56,6 @@ def expand_benchmarks(names: list[str]) -> list[str]:
             if expanded not in out:
                 out.append(expanded)
     return out
-
-
-def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> GGUFPlan:
-    """The file (inside the model folders), its eligibility report, and how to run it."""
-    if m.runtime == "in-process" and importlib.util.find_spec("llama_cpp") is None:
-        raise ServiceUnavailable("the llama.cpp runner is not installed on this server "
-                                 "(pip install llama-cpp-python)")
-    path = resolve_model_path(m.path, settings.model_dirs, field="model.path")
-    header, est = assess_file(path, budget=settings.memory_budget_bytes, field="model.path")
-    if not est.eligible and not m.force:
-        raise InvalidInput("the model does not fit a phone: " + "; ".join(est.reasons)
-                           + " (pass force=true to run it anyway, flagged)", field="model.path")
-    template = str(header.metadata.get("tokenizer.chat_template") or "")
-    mcq_mode = _mcq_mode(m)
-    if m.reuse is ReuseMode.PREFIX and mcq_mode is not McqMode.LOGLIKELIHOOD:
-        raise InvalidInput("reuse prefix applies to loglikelihood scoring only",
-                           field="model.reuse")
-    loop_stop = _loop_stop(m)
-    if m.workers is not None and m.runtime != "in-process":
-        raise InvalidInput("llama-server is one process: its slots are `parallel`",
-                           field="model.workers")
-    if m.tool_choice is ToolChoice.REQUIRED and m.runtime != "llama-server":
-        raise InvalidInput("tool_choice required needs a grammar over the calls: llama-server "
-                           "runtime only", field="model.tool_choice")
-    return GGUFPlan(path=str(path), max_output_tokens=m.max_output_tokens,
-                    eligibility=report(str(path), est),
-                    forced=not est.eligible,
-                    tool_format=server_tool_format(template) if m.runtime == "llama-server"
-                    else template_family(template),
-                    chat_template=bool(template), mcq_mode=mcq_mode,
-                    temperature=temperature or 0.0, seed=m.seed, n_threads=m.n_threads,
-                    variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
-                    llama_server=_llama_server(m, settings), reuse=m.reuse,
-                    reuse_calibration_items=m.reuse_calibration_items,
-                    stop_loops=loop_stop, tool_choice=m.tool_choice, workers=m.workers,
-                    topology=TopologyPolicy(
-                        mode=settings.gguf_topology if m.runtime == "in-process" else "fixed",
-                        sequences_asked=m.parallel is not None,
-                        probe_dir=str(settings.probe_dir),
-                        kv_budget_bytes=settings.gguf_kv_budget_bytes,
-                        max_restarts=settings.gguf_worker_restarts,
-                        prefill_lane=settings.gguf_prefill_lane,
-                        trial_measure_s=settings.gguf_trial_measure_s))
-
-
-def _loop_stop(m: GGUFModelIn) -> LoopStop | None:
-    """The rule in force: on by default in-process; llama-server cannot watch its tokens,
-    so there it is off unless asked for, and then refused."""
-    rule = m.stop_loops if isinstance(m.stop_loops, LoopStop) else \
-        (LoopStop() if m.stop_loops else None)
-    if m.runtime == "in-process" or rule is None:
-        return rule
-    if "stop_loops" in m.model_fields_set:
-        raise InvalidInput("stop_loops watches the tokens as they are generated: in-process "
-                           "runtime only", field="model.stop_loops")
-    return None
-
-
-def _mcq_mode(m: GGUFModelIn) -> McqMode:
-    if m.runtime == "in-process":
-        return m.mcq_mode or McqMode.LOGLIKELIHOOD
-    if m.mcq_mode is McqMode.LOGLIKELIHOOD:
-        raise InvalidInput("llama-server cannot score given continuations; use mcq_mode "
-                           "generative or runtime in-process", field="model.mcq_mode")
-    return McqMode.GENERATIVE
-
-
-def _llama_server(m: GGUFModelIn, settings: Settings) -> str | None:
-    if m.runtime != "llama-server":
-        return None
-    binary = settings.llama_server
-    if binary is None or not executable(binary):
-        raise Conflict("no llama-server binary is configured on this server "
-                           "(POCKETEVAL_LLAMA_SERVER)", field="model.runtime")
-    return str(binary)
 
 
 def endpoint_plan(m: EndpointModelIn, settings: Settings, temperature: float | None
@@ -175,21 +95,6 @@ def _require_shots(session: Session, spec: BenchmarkSpec, benchmark_id: int, ids
         raise Conflict(f"{spec.name} is {spec.fewshot_count}-shot from the "
                            f"{spec.fewshot_split!r} split, which lacks examples for "
                            f"{', '.join(short[:5])}; import it first", field=field)
-
-
-def _parallel(m: GGUFModelIn, plans: list[BenchmarkPlan], settings: Settings) -> int:
-    """Sequences decoded together: in-process generation is batched by default (one KV
-    cache of the run's window, shared); llama-server gives each slot a whole window, so it
-    takes more slots only when asked; one where an item is scored by loglikelihood, whose
-    numbers are lm-evaluation-harness's single-sequence ones."""
-    likelihood = any(p.style is SampleStyle.LOGLIKELIHOOD for p in plans)
-    if m.parallel is None:
-        return 1 if likelihood or m.runtime == "llama-server" else settings.gguf_parallel
-    if likelihood and m.parallel > 1:
-        raise InvalidInput("loglikelihood scoring evaluates one sequence at a time; parallel "
-                           "applies to generated answers (mcq_mode generative)",
-                           field="model.parallel")
-    return m.parallel
 
 
 def plan_run(session: Session, req: RunCreate, settings: Settings,
@@ -253,9 +158,16 @@ def plan_run(session: Session, req: RunCreate, settings: Settings,
             ids, arrangements, n_options = (audited.item_ids, audited.treatments,
                                             audited.n_options)
             repeats = len(arrangements)
+        style = SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT
+        shared = shared_repeats(gguf, spec, style, repeats, ids, req.seed, methodology,
+                                audited=req.audit is not None)
+        if shared is not None:
+            deviations.append(shared.deviation)
         plans.append(BenchmarkPlan(
             name=name, benchmark_id=bench.id, split=split, repeats=repeats, item_ids=ids,
-            style=SampleStyle.LOGLIKELIHOOD if by_likelihood else SampleStyle.CHAT,
+            shared_repeats=shared is not None,
+            regenerated=[] if shared is None else shared.regenerated,
+            style=style,
             prompt_template_sha256=prompt_sha256(benchmark.variant(methodology=methodology)),
             arrangements=arrangements, n_options=n_options, strata=strata,
             notes=[] if drawn.note is None else [drawn.note]))
@@ -265,7 +177,7 @@ def plan_run(session: Session, req: RunCreate, settings: Settings,
         assert isinstance(req.model, GGUFModelIn)
         likelihood = any(p.style is SampleStyle.LOGLIKELIHOOD for p in plans)
         gguf = model_plan = gguf.model_copy(update={
-            "parallel": _parallel(req.model, plans, settings),
+            "parallel": sequences(req.model, plans, settings),
             "topology": gguf.topology.model_copy(update={"likelihood": likelihood})})
     plans = paired_with_reference(session, req, plans)
     model = get_or_create_model(session, req.model.name,

@@ -179,7 +179,8 @@ def list_samples(session: Session, run_id: int, *, verdict: Status | None, repea
         SampleRead(id=s.id, item_id=s.item_id, external_id=ext, repeat=s.repeat,
                    verdict=s.verdict, score=s.score, answer=s.answer, response=s.response,
                    prompt=s.prompt, detail=s.detail, latency_ms=s.latency_ms,
-                   ttft_ms=s.ttft_ms)
+                   ttft_ms=s.ttft_ms, prompt_tokens=s.prompt_tokens,
+                   completion_tokens=s.completion_tokens)
         for s, ext in rows
     ]
     return page, next_cursor(more, page[-1].id if page else None)

@@ -217,6 +217,10 @@ class SampleRead(BaseModel):
     latency_ms: float | None
     ttft_ms: float | None = Field(default=None, description="Time to first token (streamed "
                                   "endpoints, GGUF)")
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = Field(default=None, description="Tokens generated (a "
+                                          "sample with `detail.generation_of_repeat` shows "
+                                          "the generation it shares, not generated again)")
 
 
 class SamplePage(BaseModel):

@@ -52,4 +52,7 @@ def paired_with_reference(session: Session, req: RunCreate, plans: list[Benchmar
     bench = session.get(Benchmark, plan.benchmark_id)
     assert bench is not None  # planned a moment ago
     ids, strata = draw(order, req, benchmark_of(bench).spec.stratified)
-    return [plan.model_copy(update={"item_ids": ids, "strata": strata})]
+    kept = set(ids)  # the items generated again (shared repeats) among those kept
+    regenerated = [i for i in plan.regenerated if i in kept] or ids[:len(plan.regenerated)]
+    return [plan.model_copy(update={"item_ids": ids, "strata": strata,
+                                    "regenerated": regenerated})]

@@ -20,8 +20,9 @@ from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
 from app.benchmarks.registry import answer_models
 from app.callbacks.schemas import NotifyIn
 from app.request_model import BIGINT_MAX, HTTP_URL, INTEGER_MAX, JsonInt, RequestModel, any_of_given
-from app.run_records.enums import McqMode, ReuseMode, Stress, ToolChoice
-from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder, audit_kind
+from app.run_records.audit_plan import audit_kind
+from app.run_records.enums import McqMode, RepeatsGenerated, ReuseMode, Stress, ToolChoice
+from app.run_records.plan import Json, LoopStop, StopWhen, UnitOrder
 from app.runs import request_rules
 from app.scoring.shortcut_stats import ShortcutVariant
 
@@ -163,6 +164,9 @@ class GGUFModelIn(RequestModel):
                                       "the methodology's for the model's variant (0 where "
                                       "it names none); another value is a deviation")
     seed: int = 0
+    repeats_generated: RepeatsGenerated = Field(
+        default=RepeatsGenerated.ONCE, description=(RepeatsGenerated.__doc__ or "").strip()
+        + " Sampled runs (temperature above 0) generate every repeat either way")
     n_threads: int | None = Field(default=None, ge=1, le=256, description="Threads of each "
                                   "worker. Default: as the host probe chose (in-process)")
     stop_loops: LoopStop | bool = Field(default=True, description=(LoopStop.__doc__ or "")

@@ -113,7 +113,16 @@ def remove_sample(files: dict[str, bytes]) -> str:
     return "results.json: quiz: counts.missing"
 
 
-EDITS = [flip_verdict, change_output, last_digit, edit_text, remove_sample]
+def claim_shared(files: dict[str, bytes]) -> str:
+    """A sample said to share another repeat's generation, in a plan that shares none."""
+    lines = _lines(files, "samples.jsonl")
+    lines[3]["detail"] = {**dict(lines[3]["detail"] or {}),  # type: ignore[call-overload]
+                          "generation_of_repeat": 0}
+    _put_lines(files, "samples.jsonl", lines)
+    return "samples.jsonl: line 4: detail.generation_of_repeat"
+
+
+EDITS = [flip_verdict, change_output, last_digit, edit_text, remove_sample, claim_shared]
 
 
 async def test_a_bundle_verifies_against_the_served_key(bundle: Path, public_key: bytes

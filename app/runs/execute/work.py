@@ -24,6 +24,7 @@ from app.runs.execute.credentials import RunAborted
 from app.runs.execute.events import EventHub
 from app.runs.execute.progressive import Progressive
 from app.runs.execute.protocol import LiveStats
+from app.runs.execute.shared_generations import RepeatSharing
 from app.runs.execute.store import LoadedRun, RunStore, Unit
 from app.runs.execute.treatments import VisionTreatment
 from app.scoring.verdicts import KeyedItem
@@ -54,7 +55,8 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     finished: asyncio.Queue[tuple[Unit, Outcome] | None] = asyncio.Queue()
     estimates: asyncio.Queue[RunEstimate | None] = asyncio.Queue()
     queue: asyncio.Queue[Unit] = asyncio.Queue()
-    for unit in loaded.units:
+    sharing = RepeatSharing(loaded)
+    for unit in sharing.queued:
         queue.put_nowait(unit)
     already, total = loaded.already, loaded.plan.total
     publish(run_id, "progress", done=already, total=total)
@@ -85,6 +87,8 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
             except RunnerFatal as exc:  # no later sample can succeed
                 raise RunAborted(str(exc)) from exc
             except (RunnerError, ValueError, IsolatedTimeout) as exc:
+                if (instead := sharing.failed(unit)) is not None:
+                    queue.put_nowait(instead)
                 stats.errors += 1
                 stats.consecutive_errors += 1
                 stats.last_error = str(exc)[:500]
@@ -95,8 +99,10 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
                                      f"failed; last: {stats.last_error}") from exc
                 continue
             stats.consecutive_errors = 0
-            finished.put_nowait((unit, outcome))
-            progressive.add([(unit, outcome)])
+            done = [(unit, outcome), *sharing.finished(unit, outcome)]
+            for entry in done:
+                finished.put_nowait(entry)
+            progressive.add(done)
             if progressive.due():
                 await estimate()
 
@@ -145,7 +151,7 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     writing, announcing = asyncio.create_task(writer()), asyncio.create_task(announcer())
     workers = [asyncio.create_task(worker())
                for _ in range(min(concurrency or loaded.plan.concurrency,
-                                  max(len(loaded.units), 1)))]
+                                  max(len(sharing.queued), 1)))]
     try:
         try:
             await asyncio.gather(*workers)
@@ -160,6 +166,8 @@ async def carry_out(store: RunStore, events: EventHub, stats: LiveStats, run_id:
     finally:
         estimates.put_nowait(None)
         await asyncio.shield(announcing)
+    if records := sharing.records():
+        await asyncio.to_thread(store.update_runtime, run_id, shared_generations=records)
     if progressive.sequential is not None:
         progressive.decide(final=True)
         await asyncio.to_thread(store.update_runtime, run_id,

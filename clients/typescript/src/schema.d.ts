@@ -1404,8 +1404,15 @@ export interface components {
              * @default
              */
             prompt_template_sha256: string;
+            /** Regenerated */
+            regenerated?: number[];
             /** Repeats */
             repeats: number;
+            /**
+             * Shared Repeats
+             * @default false
+             */
+            shared_repeats: boolean;
             /** Split */
             split: string | null;
             /** Strata */
@@ -2408,6 +2415,14 @@ export interface components {
             /** Path */
             path: string;
             /**
+             * @description GGUF runs at temperature 0: a greedy generation of one prompt is the same
+             *         computation every time, so a prompt's repeats share one generation (`once`, each
+             *         verdict counted for every repeat the method asks, a sample of prompts generated again to
+             *         show what the skipped repeats could change), or each repeat is generated (`all`). Sampled runs (temperature above 0) generate every repeat either way
+             * @default once
+             */
+            repeats_generated: components["schemas"]["RepeatsGenerated"];
+            /**
              * @description Loglikelihood runs: `none` evaluates each item's whole context from an empty cache (lm-evaluation-harness's numbers); `prefix` keeps the subject's shared few-shot prefix in the cache, faster but the numbers drift: the drift on the first items of each benchmark, measured against the exact path, is reported in the results
              * @default none
              */
@@ -2500,6 +2515,8 @@ export interface components {
             parallel: number;
             /** Path */
             path: string;
+            /** @default all */
+            repeats_generated: components["schemas"]["RepeatsGenerated"];
             /** @default none */
             reuse: components["schemas"]["ReuseMode"];
             /**
@@ -4300,6 +4317,15 @@ export interface components {
             /** Retracted Runs */
             retracted_runs: number[];
         };
+        /**
+         * RepeatsGenerated
+         * @description GGUF runs at temperature 0: a greedy generation of one prompt is the same
+         *     computation every time, so a prompt's repeats share one generation (`once`, each
+         *     verdict counted for every repeat the method asks, a sample of prompts generated again to
+         *     show what the skipped repeats could change), or each repeat is generated (`all`).
+         * @enum {string}
+         */
+        RepeatsGenerated: "once" | "all";
         /** Reproducibility */
         Reproducibility: {
             /** Benchmarks */
@@ -4727,6 +4753,8 @@ export interface components {
             ray?: components["schemas"]["RayRecord"] | null;
             sequential?: components["schemas"]["SequentialRecord"] | null;
             server?: components["schemas"]["ServerProcess"] | null;
+            /** Shared Generations */
+            shared_generations?: components["schemas"]["SharedGenerations"][];
             time_spent?: components["schemas"]["TimeSpent"] | null;
             topology?: components["schemas"]["TopologyRecord"] | null;
         };
@@ -4797,6 +4825,11 @@ export interface components {
         SampleRead: {
             /** Answer */
             answer: string | null;
+            /**
+             * Completion Tokens
+             * @description Tokens generated (a sample with `detail.generation_of_repeat` shows the generation it shares, not generated again)
+             */
+            completion_tokens?: number | null;
             /** Detail */
             detail: {
                 [key: string]: components["schemas"]["JsonValue"];
@@ -4811,6 +4844,8 @@ export interface components {
             latency_ms: number | null;
             /** Prompt */
             prompt: string | null;
+            /** Prompt Tokens */
+            prompt_tokens?: number | null;
             /** Repeat */
             repeat: number;
             /** Response */
@@ -4980,6 +5015,46 @@ export interface components {
              * @description Their ids, newest first
              */
             runs: number[];
+        };
+        /**
+         * SharedGenerations
+         * @description A benchmark's repeats that shared one generation at temperature 0, and the prompts
+         *     generated again in other batch positions: batched llama.cpp is not bit-exact across
+         *     batch shapes, so `outputs_different` is the variation the shared repeats could hide.
+         */
+        SharedGenerations: {
+            /** Benchmark */
+            benchmark: string;
+            /**
+             * Different
+             * @description Items (external ids) whose second generation differed
+             */
+            different?: string[];
+            /**
+             * Generated
+             * @default 0
+             */
+            generated: number;
+            /**
+             * Outputs Different
+             * @default 0
+             */
+            outputs_different: number;
+            /**
+             * Regenerated
+             * @default 0
+             */
+            regenerated: number;
+            /**
+             * Shared
+             * @default 0
+             */
+            shared: number;
+            /**
+             * Verdicts Different
+             * @default 0
+             */
+            verdicts_different: number;
         };
         /**
          * ShortcutAuditIn

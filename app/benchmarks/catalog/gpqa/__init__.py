@@ -46,6 +46,7 @@ SPEC = BenchmarkSpec(
         files=(HubFiles("gpqa_diamond.csv", "gpqa-csv"),),
         note="the authors ask that the questions are not shown in plain text online"),
     published=PublishedItems(sizes={"test": 198}),
+    prompt_varies_by_repeat=True,
 )
 
 

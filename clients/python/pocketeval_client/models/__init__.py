@@ -193,6 +193,7 @@ from .pull_stage import PullStage
 from .pulled_file import PulledFile
 from .ray_record import RayRecord
 from .removal_read import RemovalRead
+from .repeats_generated import RepeatsGenerated
 from .reproducibility import Reproducibility
 from .reproducibility_packages import ReproducibilityPackages
 from .reproducibility_seeds import ReproducibilitySeeds
@@ -230,6 +231,7 @@ from .scorecard_read_definitions import ScorecardReadDefinitions
 from .sequential_record import SequentialRecord
 from .server_process import ServerProcess
 from .set_aside_read import SetAsideRead
+from .shared_generations import SharedGenerations
 from .shortcut_audit_in import ShortcutAuditIn
 from .shortcut_audit_plan import ShortcutAuditPlan
 from .shortcut_audit_read import ShortcutAuditRead
@@ -473,6 +475,7 @@ __all__ = (
     "PullStage",
     "RayRecord",
     "RemovalRead",
+    "RepeatsGenerated",
     "Reproducibility",
     "ReproducibilityPackages",
     "ReproducibilitySeeds",
@@ -510,6 +513,7 @@ __all__ = (
     "SequentialRecord",
     "ServerProcess",
     "SetAsideRead",
+    "SharedGenerations",
     "ShortcutAuditIn",
     "ShortcutAuditPlan",
     "ShortcutAuditRead",

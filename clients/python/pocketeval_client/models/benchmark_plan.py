@@ -36,6 +36,8 @@ class BenchmarkPlan:
             n_options (int | None | Unset):
             notes (list[str] | Unset):
             prompt_template_sha256 (str | Unset):  Default: ''.
+            regenerated (list[int] | Unset):
+            shared_repeats (bool | Unset):  Default: False.
             strata (BenchmarkPlanStrataType0 | None | Unset):
             style (SampleStyle | Unset): How a benchmark's items are put to the model in a run.
      """
@@ -49,6 +51,8 @@ class BenchmarkPlan:
     n_options: int | None | Unset = UNSET
     notes: list[str] | Unset = UNSET
     prompt_template_sha256: str | Unset = ''
+    regenerated: list[int] | Unset = UNSET
+    shared_repeats: bool | Unset = False
     strata: BenchmarkPlanStrataType0 | None | Unset = UNSET
     style: SampleStyle | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -92,6 +96,14 @@ class BenchmarkPlan:
 
         prompt_template_sha256 = self.prompt_template_sha256
 
+        regenerated: list[int] | Unset = UNSET
+        if not isinstance(self.regenerated, Unset):
+            regenerated = self.regenerated
+
+
+
+        shared_repeats = self.shared_repeats
+
         strata: dict[str, Any] | None | Unset
         if isinstance(self.strata, Unset):
             strata = UNSET
@@ -123,6 +135,10 @@ class BenchmarkPlan:
             field_dict["notes"] = notes
         if prompt_template_sha256 is not UNSET:
             field_dict["prompt_template_sha256"] = prompt_template_sha256
+        if regenerated is not UNSET:
+            field_dict["regenerated"] = regenerated
+        if shared_repeats is not UNSET:
+            field_dict["shared_repeats"] = shared_repeats
         if strata is not UNSET:
             field_dict["strata"] = strata
         if style is not UNSET:
@@ -171,6 +187,11 @@ class BenchmarkPlan:
 
         prompt_template_sha256 = d.pop("prompt_template_sha256", UNSET)
 
+        regenerated = cast(list[int], d.pop("regenerated", UNSET))
+
+
+        shared_repeats = d.pop("shared_repeats", UNSET)
+
         def _parse_strata(data: object) -> BenchmarkPlanStrataType0 | None | Unset:
             if data is None:
                 return data
@@ -211,6 +232,8 @@ class BenchmarkPlan:
             n_options=n_options,
             notes=notes,
             prompt_template_sha256=prompt_template_sha256,
+            regenerated=regenerated,
+            shared_repeats=shared_repeats,
             strata=strata,
             style=style,
         )

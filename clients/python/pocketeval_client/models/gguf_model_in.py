@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.gguf_model_in_runtime import GGUFModelInRuntime
 from ..models.gguf_model_in_variant import GGUFModelInVariant
 from ..models.mcq_mode import McqMode
+from ..models.repeats_generated import RepeatsGenerated
 from ..models.reuse_mode import ReuseMode
 from ..models.tool_choice import ToolChoice
 from ..types import UNSET, Unset
@@ -46,6 +47,11 @@ class GGUFModelIn:
                 its slots, each with a whole window). Default in-process: 1 or POCKETEVAL_GGUF_PARALLEL (4), as the host probe
                 measured faster; 1 for llama-server and when a benchmark is scored by loglikelihood. Texts decoded beside others
                 can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
+            repeats_generated (RepeatsGenerated | Unset): GGUF runs at temperature 0: a greedy generation of one prompt is
+                the same
+                computation every time, so a prompt's repeats share one generation (`once`, each
+                verdict counted for every repeat the method asks, a sample of prompts generated again to
+                show what the skipped repeats could change), or each repeat is generated (`all`).
             reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
                 lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
                 (faster; numbers drift, measured on a calibration sample and reported).
@@ -81,6 +87,7 @@ class GGUFModelIn:
     mcq_mode: McqMode | None | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | None | Unset = UNSET
+    repeats_generated: RepeatsGenerated | Unset = UNSET
     reuse: ReuseMode | Unset = UNSET
     reuse_calibration_items: int | Unset = 8
     runtime: GGUFModelInRuntime | Unset = GGUFModelInRuntime.IN_PROCESS
@@ -128,6 +135,11 @@ class GGUFModelIn:
             parallel = UNSET
         else:
             parallel = self.parallel
+
+        repeats_generated: str | Unset = UNSET
+        if not isinstance(self.repeats_generated, Unset):
+            repeats_generated = self.repeats_generated.value
+
 
         reuse: str | Unset = UNSET
         if not isinstance(self.reuse, Unset):
@@ -190,6 +202,8 @@ class GGUFModelIn:
             field_dict["n_threads"] = n_threads
         if parallel is not UNSET:
             field_dict["parallel"] = parallel
+        if repeats_generated is not UNSET:
+            field_dict["repeats_generated"] = repeats_generated
         if reuse is not UNSET:
             field_dict["reuse"] = reuse
         if reuse_calibration_items is not UNSET:
@@ -271,6 +285,16 @@ class GGUFModelIn:
             return cast(int | None | Unset, data)
 
         parallel = _parse_parallel(d.pop("parallel", UNSET))
+
+
+        _repeats_generated = d.pop("repeats_generated", UNSET)
+        repeats_generated: RepeatsGenerated | Unset
+        if isinstance(_repeats_generated,  Unset):
+            repeats_generated = UNSET
+        else:
+            repeats_generated = RepeatsGenerated(_repeats_generated)
+
+
 
 
         _reuse = d.pop("reuse", UNSET)
@@ -363,6 +387,7 @@ class GGUFModelIn:
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,
+            repeats_generated=repeats_generated,
             reuse=reuse,
             reuse_calibration_items=reuse_calibration_items,
             runtime=runtime,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.mcq_mode import McqMode
+from ..models.repeats_generated import RepeatsGenerated
 from ..models.reuse_mode import ReuseMode
 from ..models.tool_choice import ToolChoice
 from ..types import UNSET, Unset
@@ -43,6 +44,11 @@ class GGUFPlan:
             mcq_mode (McqMode | Unset): GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer.
             n_threads (int | None | Unset):
             parallel (int | Unset):  Default: 1.
+            repeats_generated (RepeatsGenerated | Unset): GGUF runs at temperature 0: a greedy generation of one prompt is
+                the same
+                computation every time, so a prompt's repeats share one generation (`once`, each
+                verdict counted for every repeat the method asks, a sample of prompts generated again to
+                show what the skipped repeats could change), or each repeat is generated (`all`).
             reuse (ReuseMode | Unset): Loglikelihood runs: evaluate each item's whole context from an empty cache (exact,
                 lm-evaluation-harness's numbers), or keep the shared few-shot prefix in the cache
                 (faster; numbers drift, measured on a calibration sample and reported).
@@ -73,6 +79,7 @@ class GGUFPlan:
     mcq_mode: McqMode | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | Unset = 1
+    repeats_generated: RepeatsGenerated | Unset = UNSET
     reuse: ReuseMode | Unset = UNSET
     reuse_calibration_items: int | Unset = 8
     runtime: str | Unset = 'in-process'
@@ -128,6 +135,11 @@ class GGUFPlan:
             n_threads = self.n_threads
 
         parallel = self.parallel
+
+        repeats_generated: str | Unset = UNSET
+        if not isinstance(self.repeats_generated, Unset):
+            repeats_generated = self.repeats_generated.value
+
 
         reuse: str | Unset = UNSET
         if not isinstance(self.reuse, Unset):
@@ -196,6 +208,8 @@ class GGUFPlan:
             field_dict["n_threads"] = n_threads
         if parallel is not UNSET:
             field_dict["parallel"] = parallel
+        if repeats_generated is not UNSET:
+            field_dict["repeats_generated"] = repeats_generated
         if reuse is not UNSET:
             field_dict["reuse"] = reuse
         if reuse_calibration_items is not UNSET:
@@ -285,6 +299,16 @@ class GGUFPlan:
 
 
         parallel = d.pop("parallel", UNSET)
+
+        _repeats_generated = d.pop("repeats_generated", UNSET)
+        repeats_generated: RepeatsGenerated | Unset
+        if isinstance(_repeats_generated,  Unset):
+            repeats_generated = UNSET
+        else:
+            repeats_generated = RepeatsGenerated(_repeats_generated)
+
+
+
 
         _reuse = d.pop("reuse", UNSET)
         reuse: ReuseMode | Unset
@@ -377,6 +401,7 @@ class GGUFPlan:
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,
+            repeats_generated=repeats_generated,
             reuse=reuse,
             reuse_calibration_items=reuse_calibration_items,
             runtime=runtime,

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0
   from ..models.sequential_record import SequentialRecord
   from ..models.server_process import ServerProcess
+  from ..models.shared_generations import SharedGenerations
   from ..models.time_spent import TimeSpent
   from ..models.topology_record import TopologyRecord
 
@@ -47,6 +48,7 @@ class RunRuntime:
             ray (None | RayRecord | Unset):
             sequential (None | SequentialRecord | Unset):
             server (None | ServerProcess | Unset):
+            shared_generations (list[SharedGenerations] | Unset):
             time_spent (None | TimeSpent | Unset):
             topology (None | TopologyRecord | Unset):
      """
@@ -61,6 +63,7 @@ class RunRuntime:
     ray: None | RayRecord | Unset = UNSET
     sequential: None | SequentialRecord | Unset = UNSET
     server: None | ServerProcess | Unset = UNSET
+    shared_generations: list[SharedGenerations] | Unset = UNSET
     time_spent: None | TimeSpent | Unset = UNSET
     topology: None | TopologyRecord | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -80,6 +83,7 @@ class RunRuntime:
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.sequential_record import SequentialRecord # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
+        from ..models.shared_generations import SharedGenerations # noqa: PLC0415
         from ..models.time_spent import TimeSpent # noqa: PLC0415
         from ..models.topology_record import TopologyRecord # noqa: PLC0415
         calibration: list[dict[str, Any]] | Unset = UNSET
@@ -163,6 +167,15 @@ class RunRuntime:
         else:
             server = self.server
 
+        shared_generations: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.shared_generations, Unset):
+            shared_generations = []
+            for shared_generations_item_data in self.shared_generations:
+                shared_generations_item = shared_generations_item_data.to_dict()
+                shared_generations.append(shared_generations_item)
+
+
+
         time_spent: dict[str, Any] | None | Unset
         if isinstance(self.time_spent, Unset):
             time_spent = UNSET
@@ -204,6 +217,8 @@ class RunRuntime:
             field_dict["sequential"] = sequential
         if server is not UNSET:
             field_dict["server"] = server
+        if shared_generations is not UNSET:
+            field_dict["shared_generations"] = shared_generations
         if time_spent is not UNSET:
             field_dict["time_spent"] = time_spent
         if topology is not UNSET:
@@ -225,6 +240,7 @@ class RunRuntime:
         from ..models.run_runtime_measured_type_0 import RunRuntimeMeasuredType0 # noqa: PLC0415
         from ..models.sequential_record import SequentialRecord # noqa: PLC0415
         from ..models.server_process import ServerProcess # noqa: PLC0415
+        from ..models.shared_generations import SharedGenerations # noqa: PLC0415
         from ..models.time_spent import TimeSpent # noqa: PLC0415
         from ..models.topology_record import TopologyRecord # noqa: PLC0415
         d = dict(src_dict)
@@ -420,6 +436,18 @@ class RunRuntime:
         server = _parse_server(d.pop("server", UNSET))
 
 
+        _shared_generations = d.pop("shared_generations", UNSET)
+        shared_generations: list[SharedGenerations] | Unset = UNSET
+        if _shared_generations is not UNSET:
+            shared_generations = []
+            for shared_generations_item_data in _shared_generations:
+                shared_generations_item = SharedGenerations.from_dict(shared_generations_item_data)
+
+
+
+                shared_generations.append(shared_generations_item)
+
+
         def _parse_time_spent(data: object) -> None | TimeSpent | Unset:
             if data is None:
                 return data
@@ -471,6 +499,7 @@ class RunRuntime:
             ray=ray,
             sequential=sequential,
             server=server,
+            shared_generations=shared_generations,
             time_spent=time_spent,
             topology=topology,
         )

@@ -38,6 +38,9 @@ class SampleRead:
             response (None | str):
             score (float):
             verdict (Status): A sample's verdict. A StrEnum, so stored and posted strings compare equal to it.
+            completion_tokens (int | None | Unset): Tokens generated (a sample with `detail.generation_of_repeat` shows the
+                generation it shares, not generated again)
+            prompt_tokens (int | None | Unset):
             ttft_ms (float | None | Unset): Time to first token (streamed endpoints, GGUF)
      """
 
@@ -52,6 +55,8 @@ class SampleRead:
     response: None | str
     score: float
     verdict: Status
+    completion_tokens: int | None | Unset = UNSET
+    prompt_tokens: int | None | Unset = UNSET
     ttft_ms: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -87,6 +92,18 @@ class SampleRead:
 
         verdict = self.verdict.value
 
+        completion_tokens: int | None | Unset
+        if isinstance(self.completion_tokens, Unset):
+            completion_tokens = UNSET
+        else:
+            completion_tokens = self.completion_tokens
+
+        prompt_tokens: int | None | Unset
+        if isinstance(self.prompt_tokens, Unset):
+            prompt_tokens = UNSET
+        else:
+            prompt_tokens = self.prompt_tokens
+
         ttft_ms: float | None | Unset
         if isinstance(self.ttft_ms, Unset):
             ttft_ms = UNSET
@@ -109,6 +126,10 @@ class SampleRead:
             "score": score,
             "verdict": verdict,
         })
+        if completion_tokens is not UNSET:
+            field_dict["completion_tokens"] = completion_tokens
+        if prompt_tokens is not UNSET:
+            field_dict["prompt_tokens"] = prompt_tokens
         if ttft_ms is not UNSET:
             field_dict["ttft_ms"] = ttft_ms
 
@@ -172,6 +193,26 @@ class SampleRead:
 
 
 
+        def _parse_completion_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        completion_tokens = _parse_completion_tokens(d.pop("completion_tokens", UNSET))
+
+
+        def _parse_prompt_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        prompt_tokens = _parse_prompt_tokens(d.pop("prompt_tokens", UNSET))
+
+
         def _parse_ttft_ms(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -194,6 +235,8 @@ class SampleRead:
             response=response,
             score=score,
             verdict=verdict,
+            completion_tokens=completion_tokens,
+            prompt_tokens=prompt_tokens,
             ttft_ms=ttft_ms,
         )
 
