@@ -14,7 +14,7 @@ from app.benchmarks.protocol import Benchmark
 from app.errors import InvalidInput
 from app.run_records.audit_plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
 from app.run_records.enums import Stress
-from app.runs.schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
+from app.runs.audit_schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.shortcut_stats import ShortcutVariant
 from app.tables import Item
