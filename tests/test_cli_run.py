@@ -137,8 +137,8 @@ def test_local_run_of_a_gguf_file(env: Path, monkeypatch: pytest.MonkeyPatch) ->
 @pytest.mark.needs("process")
 def test_a_gguf_run_takes_an_output_cap_and_loop_stops(env: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """`--max-output-tokens`, `--stop-loops` and `--all-repeats` reach the run's plan, as the API's fields
-    would (the README's GGUF example finishes in minutes with them)."""
+    """`--max-output-tokens`, `--stop-loops` and `--all-repeats` reach the run's plan, as the
+    API's fields would (the README's GGUF example finishes in minutes with them)."""
     models = smollm2_folder(env / "models")
     monkeypatch.setenv("POCKETEVAL_MODEL_DIRS", str(models))
     # the fixed topology, as the in-process tests take it (tests/conftest.py): no probe of the

@@ -35,7 +35,8 @@ def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
         **{key: stats[key] for key in ("kv_mode", "kv_cells", "evictions",
                                        "recomputed_tokens", "prefill_lane_wait_s", "workers",
                                        "worker_restarts", "retried_requests", "thread_lends",
-                                       "sequence_moves", "peak_rss_bytes_per_worker",
+                                       "sequence_moves", "prompt_tokens_shared",
+                                       "peak_rss_bytes_per_worker",
                                        "host_other_load")
            if key in stats},
         "estimate_at_run": {"kv_bytes": est.kv_bytes, "reserved_bytes": est.total_bytes,

@@ -77,8 +77,11 @@ class EndpointRefused(RunnerFatal):
 
 
 class ChatRunner(Protocol):
-    async def chat(self, messages: ChatMessages, *,
-                   tools: ToolSchemas | None, max_tokens: int | None) -> ChatReply: ...
+    """seed: this sample's own draw where the run samples (each repeat of one prompt draws
+    differently, and the same again when the run is made again); None: the runner's."""
+
+    async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None,
+                   max_tokens: int | None, seed: int | None = None) -> ChatReply: ...
 
 
 class Likelihoods(TypedDict):

@@ -238,8 +238,11 @@ def _batch_after_a_middle_sequence_ends() -> tuple[list[int], list[int]]:
     generator.step()  # admits the three, as sequences 0, 1 and 2
     while 0 in generator.active:  # the first, capped at two tokens, ends
         generator.step()
-    generator.submit(GenerationRequest(4, prompt, 100, [], greedy))
-    generator._admit()  # the fourth, as sequence 0: its prompt goes into the next batch
+    # the fourth, of another prompt (a repeat of one would take its cache from sequence 1),
+    # as sequence 0: its prompt goes into the next batch
+    generator.submit(GenerationRequest(4, _chat_tokens(worker, "Name three planets."), 100, [],
+                                       greedy))
+    generator._admit()
     admitted = list(generator.active)
     generator._fill()
     batch = generator.batch
@@ -411,3 +414,54 @@ async def test_no_window_below_the_batch_size_aborts(sequences: int,
             got = reply.stats
             assert got.finish_reason in ("stop", "length") and reply.content, (window, reply)
             assert (got.prompt_tokens or 0) > window // 3, (window, got.prompt_tokens)
+
+
+def _repeats_of_one_prompt(per_sequence: bool, temperature: float
+                           ) -> tuple[int, int, int, dict[int, str], int, int]:
+    """In a child process (the log callback, as above): four repeats of one prompt and one
+    other prompt on four sequences, each repeat with its own seed. (prompt tokens, tokens in
+    the first batch, tokens in the second, texts by request, prompt tokens shared, prompt
+    tokens of the other request)."""
+    from app.inference.llama_cpp.worker_generation import GenerationRequest, Sampling
+    from app.inference.llama_cpp.worker_model import Worker
+
+    worker = Worker(str(real_models.smollm2()), 256, 2, n_seq=4, kv_per_sequence=per_sequence)
+    generator = worker.generator
+    prompt = _chat_tokens(worker, "Write a haiku about the sea.")
+    for request_id in range(1, 5):
+        generator.submit(GenerationRequest(request_id, prompt, 32, [],
+                                           Sampling(temperature, 100 + request_id)))
+    done: dict[int, Any] = {}
+    batches = []
+    while generator.busy:
+        done.update((f.request_id, f) for f in generator.step())
+        batches.append(generator.batch.n_tokens)
+        if len(batches) == 1:  # a fifth request, of another prompt, joins no one
+            other = _chat_tokens(worker, "Name three planets.")
+            generator.submit(GenerationRequest(5, other, 8, [], Sampling(temperature, 5)))
+    shared = generator.sharing.tokens_shared
+    worker.llm.close()
+    return (len(prompt), batches[0], batches[1], {i: f.text for i, f in done.items()},
+            shared, len(other))
+
+
+@pytest.mark.parametrize("per_sequence", [False, True], ids=["shared-cells", "per-sequence"])
+def test_repeats_of_one_prompt_evaluate_it_once_and_draw_their_own_answers(
+        per_sequence: bool) -> None:
+    """The first batch holds the prompt once; each other repeat gets the cache copied and
+    evaluates the prompt's last token itself (the second batch: three such tokens beside the
+    first's decode token). Sampled with their own seeds, the repeats answer differently."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        n, first, second, texts, shared, _ = pool.apply(_repeats_of_one_prompt,
+                                                       (per_sequence, 0.9))
+    assert first == n and second == 4 and shared == 3 * (n - 1)
+    assert sorted(texts) == [1, 2, 3, 4, 5] and all(texts.values())
+    assert len({texts[i] for i in range(1, 5)}) > 1
+
+
+def test_greedy_repeats_of_one_prompt_answer_alike() -> None:
+    """A repeat whose cache was copied answers as the one that evaluated the prompt."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        n, _, _, texts, shared, _ = pool.apply(_repeats_of_one_prompt, (False, 0.0))
+    assert shared == 3 * (n - 1) and len(texts[1]) > 20
+    assert texts[1] == texts[2] == texts[3] == texts[4]

@@ -503,3 +503,23 @@ async def test_greedy_repeats_share_one_generation_and_a_sample_is_generated_aga
     samples = (await local.get(f"/runs/{run['id']}/samples")).json()["samples"]
     assert len(samples) == 9 and all("generation_of_repeat" not in s["detail"]
                                      for s in samples)
+
+
+@on_sqlite_only
+async def test_sampled_repeats_share_one_prefill_and_draw_their_own_answers(
+        local: httpx.AsyncClient) -> None:
+    await local.post("/benchmarks/math-500/items:import", json={"items": [
+        {"id": "poem", "question": "Write a short poem about rain.", "answer": "1"}]})
+    r = await local.post("/runs", json={
+        "model": {"name": "smollm2", "path": "smollm2.gguf", "max_output_tokens": 24,
+                  "temperature": 0.9},
+        "benchmarks": ["math-500"], "repeats": 4, "context_window": 1024})
+    assert r.status_code == 202, r.text
+    run = await wait_run(local, r.json()["id"])
+    assert run["status"] == "finished", run
+    assert not run["plan"]["benchmarks"][0]["shared_repeats"]  # sampled: each generated
+    samples = (await local.get(f"/runs/{run['id']}/samples")).json()["samples"]
+    assert len(samples) == 4 and len({s["response"] for s in samples}) > 1
+    # one prefill: the other repeats' prompts copied from the first's cache
+    assert run["runtime"]["measured"]["prompt_tokens_shared"] == \
+        3 * (samples[0]["prompt_tokens"] - 1)

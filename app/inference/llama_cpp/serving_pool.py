@@ -33,7 +33,8 @@ from app.inference.topology.trial import TopologyTrial
 from app.run_records.time_spent import PoolTime
 
 T = TypeVar("T")
-SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves")
+SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves",
+          "prompt_tokens_shared")
 
 
 class WorkerPool:
@@ -169,11 +170,11 @@ class WorkerPool:
                 self._set_threads(index, self.trial.now.threads)
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
-                   max_tokens: int | None = None) -> ChatReply:
+                   max_tokens: int | None = None, seed: int | None = None) -> ChatReply:
         # holding one of the pool's sequences, the worker with the fewest in flight has one free
         async with self._chats or contextlib.nullcontext():
             return await self._on_one(lambda w: w.chat(messages, tools=tools,
-                                                       max_tokens=max_tokens))
+                                                       max_tokens=max_tokens, seed=seed))
 
     async def loglikelihood(self, context: str, continuations: list[str],
                             shared_prefix: str = "", reuse: bool = False) -> Likelihoods:

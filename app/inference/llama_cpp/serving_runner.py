@@ -205,14 +205,15 @@ class LlamaCppRunner:
         return result
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
-                   max_tokens: int | None = None) -> ChatReply:
+                   max_tokens: int | None = None, seed: int | None = None) -> ChatReply:
         if tools and self.family is None:
             raise RunnerError("the model's chat template has no tool support")
         cap = max_tokens or self.n_ctx
         # the worker ends a generation at the deadline itself, and the others go on; the
         # grace lets it say so (it looks between decode steps, and one step of a long prompt
         # takes seconds on a loaded host) before a worker stuck elsewhere is stopped
-        out: Generated = await self._call("chat", messages, tools, cap, self.temperature, self.seed,
+        out: Generated = await self._call("chat", messages, tools, cap, self.temperature,
+                               self.seed if seed is None else seed,
                                self.template_kwargs, self.request_timeout_s, self.loop_rule,
                                grace_s=self.deadline_grace_s)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])

@@ -27,44 +27,19 @@ from __future__ import annotations
 import ctypes
 import time
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any
 
 from app.inference.llama_cpp.generation_requests import (
     Finished,
     GenerationRequest,
-    LoopFound,
     Sampling,
     sampler_chain,
 )
 from app.inference.llama_cpp.worker_prefill_lane import PrefillLane
+from app.inference.llama_cpp.worker_sequences import PromptSharing, Sequence
 from app.inference.repetition import loop_block
 
 __all__ = ["BatchedGenerator", "Finished", "GenerationRequest", "Sampling"]
-
-
-@dataclass
-class _Sequence:
-    request: GenerationRequest
-    seq_id: int
-    sampler: Any
-    max_tokens: int
-    n_past: int = 0  # positions already in the cache
-    generated: list[int] = field(default_factory=list)
-    text: bytearray = field(default_factory=bytearray)
-    first_token_at: float | None = None
-    first_token_wall: float | None = None  # time.time() of the first token
-    decode_s: float = 0.0  # the steps that decoded a token of this sequence
-    next_token: int | None = None  # sampled, to be decoded in the next step
-    loop: LoopFound | None = None
-
-    @property
-    def prefilling(self) -> bool:
-        return self.n_past < len(self.request.tokens)
-
-    @property
-    def cells(self) -> int:
-        return len(self.request.tokens) + len(self.generated)
 
 
 class BatchedGenerator:
@@ -84,12 +59,13 @@ class BatchedGenerator:
         self.window = min(window or self.n_ctx, self.n_ctx)
         self.shared = shared
         self.lane = PrefillLane(None)
+        self.sharing = PromptSharing(llama_cpp, self.memory, shared)
         self.recomputed_tokens = 0  # evaluated by sequences set back, evaluated again
         self.n_seq = n_seq
         self.n_batch = min(n_batch, llama_cpp.llama_n_batch(self.ctx))  # n_ctx may hold it
         self.batch = llama_cpp.llama_batch_init(self.n_batch, 0, 1)
         self.waiting: deque[GenerationRequest] = deque()
-        self.active: dict[int, _Sequence] = {}  # seq_id -> sequence, in admission order
+        self.active: dict[int, Sequence] = {}  # seq_id -> sequence, in admission order
         self.evictions = 0
         self.moves = 0  # sequences moved into a lower free id
         # admitted at most: after an eviction what the cache held, one more for each finished
@@ -135,7 +111,8 @@ class BatchedGenerator:
             seq_id = next(i for i in range(self.n_seq) if i not in self.active)
             cap = min(request.max_tokens, self.window - len(request.tokens))
             sampler = sampler_chain(self.lib, request.sampling)
-            self.active[seq_id] = _Sequence(request, seq_id, sampler, cap)
+            self.active[seq_id] = Sequence(request, seq_id, sampler, cap)
+            self.sharing.join(self.active[seq_id], self.active)
             used += len(request.tokens)
 
     def _close_gap(self) -> None:
@@ -154,12 +131,12 @@ class BatchedGenerator:
         self.active[free] = seq
         self.moves += 1
 
-    def _release(self, seq: _Sequence) -> None:
+    def _release(self, seq: Sequence) -> None:
         self.lib.llama_memory_seq_rm(self.memory, seq.seq_id, -1, -1)
         self.lib.llama_sampler_free(seq.sampler)
         del self.active[seq.seq_id]
 
-    def _finish(self, seq: _Sequence, reason: str | None, error: str | None = None) -> Finished:
+    def _finish(self, seq: Sequence, reason: str | None, error: str | None = None) -> Finished:
         self._release(seq)
         self.limit = min(self.n_seq, self.limit + 1)
         now = time.perf_counter()
@@ -184,16 +161,16 @@ class BatchedGenerator:
         self.recomputed_tokens += seq.n_past
         self.limit = max(1, len(self.active))
 
-    def _fill(self) -> list[tuple[_Sequence, int]]:
+    def _fill(self) -> list[tuple[Sequence, int]]:
         """Decode tokens, then prompt chunks in the room left, by sequence id (llama.cpp takes
         per-sequence caches in one pass only while ids ascend); (sequence, index) to sample."""
-        chosen: list[tuple[_Sequence, int, bool]] = []  # (sequence, token, sampled)
+        chosen: list[tuple[Sequence, int, bool]] = []  # (sequence, token, sampled)
         active = self.active.values()
         for seq in active:
             if not seq.prefilling and seq.next_token is not None:
                 chosen.append((seq, seq.next_token, True))
         for seq in active:
-            if seq.prefilling and len(chosen) < self.n_batch:
+            if seq.prefilling and seq.leader is None and len(chosen) < self.n_batch:
                 prompt = seq.request.tokens
                 take = min(self.n_batch - len(chosen), len(prompt) - seq.n_past)
                 last = seq.n_past + take == len(prompt)
@@ -201,7 +178,7 @@ class BatchedGenerator:
                               for i in range(take))
         chosen.sort(key=lambda entry: entry[0].seq_id)  # stable: a prompt stays in order
         batch = self.batch
-        wanted: list[tuple[_Sequence, int]] = []
+        wanted: list[tuple[Sequence, int]] = []
         for n, (seq, token, sampled) in enumerate(chosen):
             batch.token[n] = token
             batch.pos[n] = seq.n_past
@@ -228,6 +205,7 @@ class BatchedGenerator:
                                  error="did not start within the request timeout"))
         self._admit()
         self._close_gap()
+        self.sharing.ready(self.active)  # a leader set back or gone: evaluated alone
         if not self.active:
             return done
         snapshot = {s.seq_id: (s.n_past, s.next_token) for s in self.active.values()}
@@ -250,6 +228,7 @@ class BatchedGenerator:
             return done
         if status != 0:
             raise RuntimeError(f"llama_decode returned {status}")
+        self.sharing.ready(self.active)  # prompts just evaluated: copied into their repeats
         tokens = [(seq, self.lib.llama_sampler_sample(seq.sampler, self.ctx, index))
                   for seq, index in wanted]
         elapsed = time.perf_counter() - started
@@ -270,7 +249,7 @@ class BatchedGenerator:
             n = self.lib.llama_token_to_piece(self.vocab, token, self._buffer, -n, 0, False)
         return ctypes.string_at(self._buffer, n)
 
-    def _accept(self, seq: _Sequence, token: int) -> Finished | None:
+    def _accept(self, seq: Sequence, token: int) -> Finished | None:
         if seq.first_token_at is None:
             seq.first_token_at = time.perf_counter()
             seq.first_token_wall = time.time()

@@ -80,6 +80,7 @@ class WorkerStats(TypedDict):
     prefill_lane_wait_s: float
     most_threads: int
     sequence_moves: int
+    prompt_tokens_shared: int  # copied from another repeat's evaluated prompt
     model_s: float
 
 
@@ -295,4 +296,5 @@ class Worker:
                 "recomputed_tokens": self.generator.recomputed_tokens,
                 "prefill_lane_wait_s": self.generator.lane.waited_s,
                 "most_threads": self.most_threads,
-                "sequence_moves": self.generator.moves, "model_s": self.clock.model_s}
+                "sequence_moves": self.generator.moves, "model_s": self.clock.model_s,
+                "prompt_tokens_shared": self.generator.sharing.tokens_shared}

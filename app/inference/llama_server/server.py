@@ -184,9 +184,10 @@ class ServerChatRunner:
         self.server = server
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
-                   max_tokens: int | None = None) -> ChatReply:
+                   max_tokens: int | None = None, seed: int | None = None) -> ChatReply:
         try:
-            return await self.runner.chat(messages, tools=tools, max_tokens=max_tokens)
+            return await self.runner.chat(messages, tools=tools, max_tokens=max_tokens,
+                                          seed=seed)
         except RunnerError:
             report = await asyncio.to_thread(self.server.death_report, wait_s=DEATH_WAIT_S)
             if report is not None:

@@ -231,8 +231,10 @@ class OpenAIChatRunner:
         return body
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
-                   max_tokens: int | None = None) -> ChatReply:
+                   max_tokens: int | None = None, seed: int | None = None) -> ChatReply:
         body = self.request_body(messages, tools, max_tokens)
+        if seed is not None:  # llama-server's per-request seed (endpoint runs pass none)
+            body["seed"] = seed
         headers = {"Authorization": f"Bearer {self.endpoint.api_key}"} \
             if self.endpoint.api_key else {}
         secret = self.endpoint.api_key

@@ -69,7 +69,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                 tool_choice=gguf.tool_choice)
             runner = ServerChatRunner(OpenAIChatRunner(client, endpoint), server)
             limits_here = Limits(min(window, n_ctx), gguf.max_output_tokens, time_limit)
-            yield (SampleEvaluator(runner, judge, limits_here),
+            yield (SampleEvaluator(runner, judge, limits_here,
+                                   sampled_seed=gguf.seed if gguf.temperature else None),
                    lambda: asyncio.to_thread(server.stats), lambda: None)
         finally:
             await server.close()
@@ -113,7 +114,8 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                       time_limit),
                                pool if gguf.by_likelihood else None,
                                reuse_prefix=gguf.reuse is ReuseMode.PREFIX,
-                               calibration_items=gguf.reuse_calibration_items),
+                               calibration_items=gguf.reuse_calibration_items,
+                               sampled_seed=gguf.seed if gguf.temperature else None),
                pool.refresh_stats, pool.time_spent)
     finally:
         await pool.close()

@@ -15,10 +15,11 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.roles import Models, Task
-from app.inference.base import ChatRunner, Likelihoods
+from app.inference.base import ChatMessages, ChatReply, ChatRunner, Likelihoods, ToolSchemas
 from app.inference.messages import Limits, Message
 from app.run_records.runtime import ReuseCalibration
 from app.runs.execute.treatments import VisionTreatment, as_image
+from app.scoring.seeded import seeded_rng
 from app.scoring.stats import binomial_upper
 from app.scoring.verdicts import KeyedItem
 
@@ -51,6 +52,26 @@ class Calibration:
                                 if self.items else None)
 
 
+@dataclass(frozen=True)
+class SeededRunner:
+    """A runner that asks with one sample's seed: under sampling, the repeats of one prompt
+    draw differently from one another, and each draws the same when the run is made again."""
+
+    runner: ChatRunner
+    seed: int
+
+    async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
+                   max_tokens: int | None = None, seed: int | None = None) -> ChatReply:
+        return await self.runner.chat(messages, tools=tools, max_tokens=max_tokens,
+                                      seed=self.seed)
+
+
+def sample_seed(run_seed: int, benchmark: str, external_id: str, repeat: int) -> int:
+    """A sample's seed, fixed by the run's seed and the sample (31 bits: llama.cpp reads
+    0xFFFFFFFF as "draw a random seed")."""
+    return seeded_rng(f"sample:{run_seed}:{benchmark}:{external_id}:{repeat}").getrandbits(31)
+
+
 @dataclass
 class SampleEvaluator:
     model: ChatRunner
@@ -62,13 +83,18 @@ class SampleEvaluator:
     calibration_items: int = 8
     calibrations: dict[str, Calibration] = field(default_factory=dict)
     scoring_s: float = 0.0  # the scorers' time, summed over samples
+    # a sampled GGUF run's seed: each sample asks with its own (sample_seed)
+    sampled_seed: int | None = None
 
     async def run(self, benchmark: Benchmark, prompt_item: PromptItem, item: KeyedItem,
                   repeat: int, shots: Sequence[PromptItem] = (),
                   vision: VisionTreatment | None = None) -> Outcome:
         task = Task(prompt_item, item, repeat, shots)
         show = None if vision is None else partial(_shown_as_image, vision)
-        models = Models(self.model, self.limits, self.judge,
+        model = self.model if self.sampled_seed is None else SeededRunner(
+            self.model, sample_seed(self.sampled_seed, benchmark.spec.name,
+                                    prompt_item.external_id, repeat))
+        models = Models(model, self.limits, self.judge,
                         None if self.likelihood is None else self._loglikelihood, show)
         attempt = await benchmark.solver.solve(models, task)
         started = time.perf_counter()
