@@ -36,6 +36,7 @@ def measured_memory(path: Path, stats: dict[str, Any]) -> dict[str, Any]:
                                        "recomputed_tokens", "prefill_lane_wait_s", "workers",
                                        "worker_restarts", "retried_requests", "thread_lends",
                                        "sequence_moves", "prompt_tokens_shared",
+                                       "lookup_drafted", "lookup_accepted",
                                        "peak_rss_bytes_per_worker",
                                        "host_other_load")
            if key in stats},

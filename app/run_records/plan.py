@@ -145,6 +145,7 @@ class GGUFPlan(BaseModel):
     mcq_mode: McqMode = McqMode.LOGLIKELIHOOD
     temperature: float = 0.0
     seed: int = 0
+    prompt_lookup: int = 0  # guesses a decode step (worker_prompt_lookup); 0: off
     # plans made before there was a choice generated every repeat
     repeats_generated: RepeatsGenerated = RepeatsGenerated.ALL
     n_threads: int | None = None

@@ -35,6 +35,9 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
     if m.workers is not None and m.runtime != "in-process":
         raise InvalidInput("llama-server is one process: its slots are `parallel`",
                            field="model.workers")
+    if m.prompt_lookup and m.runtime != "in-process":
+        raise InvalidInput("prompt_lookup guesses tokens inside the built-in runner: in-process "
+                           "runtime only", field="model.prompt_lookup")
     if m.tool_choice is ToolChoice.REQUIRED and m.runtime != "llama-server":
         raise InvalidInput("tool_choice required needs a grammar over the calls: llama-server "
                            "runtime only", field="model.tool_choice")
@@ -45,7 +48,7 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                     else template_family(template),
                     chat_template=bool(template), mcq_mode=mcq_mode,
                     temperature=temperature or 0.0, seed=m.seed, n_threads=m.n_threads,
-                    repeats_generated=m.repeats_generated,
+                    repeats_generated=m.repeats_generated, prompt_lookup=m.prompt_lookup,
                     variant=m.variant, runtime=m.runtime, parallel=m.parallel or 1,
                     llama_server=_llama_server(m, settings), reuse=m.reuse,
                     reuse_calibration_items=m.reuse_calibration_items,

@@ -162,6 +162,11 @@ class GGUFModelIn(RequestModel):
                                       "the methodology's for the model's variant (0 where "
                                       "it names none); another value is a deviation")
     seed: int = 0
+    prompt_lookup: int = Field(
+        default=0, ge=0, le=16, description="In-process runtime, greedy answers: prompt-lookup "
+        "(n-gram) guesses decoded a step beside each answer's next token and kept while "
+        "greedy decoding agrees, so answers that copy their prompt take fewer steps; the "
+        "answers are the same. 0: off")
     repeats_generated: RepeatsGenerated = Field(
         default=RepeatsGenerated.ONCE, description=(RepeatsGenerated.__doc__ or "").strip()
         + " Sampled runs (temperature above 0) generate every repeat either way")

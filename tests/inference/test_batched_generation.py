@@ -465,3 +465,43 @@ def test_greedy_repeats_of_one_prompt_answer_alike() -> None:
         n, _, _, texts, shared, _ = pool.apply(_repeats_of_one_prompt, (False, 0.0))
     assert shared == 3 * (n - 1) and len(texts[1]) > 20
     assert texts[1] == texts[2] == texts[3] == texts[4]
+
+
+COPIED = ("Repeat this sentence exactly, word for word: The quick brown fox jumps over the "
+          "lazy dog near the quiet river bank at dawn.")
+
+
+def _greedy_with_lookup(lookup: int, n_seq: int) -> tuple[dict[int, str], int, int, int]:
+    """In a child process (the log callback, as above): greedy answers of two prompts, one
+    asking to copy a sentence, with `lookup` prompt-lookup guesses a step. (texts, guesses
+    decoded, guesses kept, decode steps)."""
+    from app.inference.llama_cpp.worker_generation import GenerationRequest, Sampling
+    from app.inference.llama_cpp.worker_model import Worker
+
+    worker = Worker(str(real_models.smollm2()), 512, 2, n_seq=n_seq)
+    generator = worker.generator
+    generator.lookup = lookup
+    for request_id, question in enumerate((COPIED, QUESTIONS[1]), start=1):
+        generator.submit(GenerationRequest(request_id, _chat_tokens(worker, question), 48, [],
+                                           Sampling(0.0, 0)))
+    done: dict[int, str] = {}
+    steps = 0
+    while generator.busy:
+        done.update((f.request_id, f.text) for f in generator.step())
+        steps += 1
+    worker.llm.close()
+    return done, generator.drafted, generator.accepted, steps
+
+
+@pytest.mark.parametrize("n_seq", [1, 2])
+def test_prompt_lookup_keeps_the_greedy_answer_in_fewer_steps(n_seq: int) -> None:
+    """The guesses that agree with greedy decoding are kept, the others dropped with their
+    cache: the answers are those greedy decoding gives alone, reached in fewer steps."""
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        plain, drafted, accepted, steps = pool.apply(_greedy_with_lookup, (0, n_seq))
+        looked, drafted_on, accepted_on, steps_on = pool.apply(_greedy_with_lookup, (8, n_seq))
+    assert (drafted, accepted) == (0, 0)
+    assert looked == plain and "quick brown fox" in plain[1]
+    assert 0 < accepted_on <= drafted_on
+    # one sequence: its steps are fewer; two: the other answer's steps may set the count
+    assert steps_on < steps if n_seq == 1 else steps_on <= steps

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
+from app.inference.llama_cpp.worker_context import replace_context
 from app.inference.llama_cpp.worker_generation import BatchedGenerator, GenerationRequest, Sampling
-from app.inference.llama_cpp.worker_model import replace_context
 from tests.support import real_models
 
 pytestmark = [pytest.mark.perf]

@@ -182,6 +182,10 @@ async def test_a_looping_generation_is_stopped_and_counted(local: httpx.AsyncCli
     body["model"] = {**body["model"], "runtime": "llama-server", "stop_loops": {}}
     r = await local.post("/runs", json=body)
     assert r.status_code == 422 and r.json()["field"] == "model.stop_loops", r.text
+    # prompt lookup guesses inside the built-in runner: refused for llama-server
+    body["model"] = {**body["model"], "stop_loops": False, "prompt_lookup": 8}
+    r = await local.post("/runs", json=body)
+    assert r.status_code == 422 and r.json()["field"] == "model.prompt_lookup", r.text
 
 
 @on_sqlite_only

@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -21,18 +21,26 @@ RAY = str(Path(sys.executable).with_name("ray"))
 
 
 @contextmanager
-def local_ray_cluster(cpus: int = 2) -> Iterator[str]:
+def local_ray_cluster(cpus: int = 2, pinned: Sequence[int] = ()) -> Iterator[str]:
     """Its address. A loopback test cluster, so without token authentication (a real
     cluster's driver needs RAY_AUTH_MODE=token and the cluster's token: see docs/runs.md).
     It lives in a temporary folder of its own, and only its processes are stopped after:
-    `ray stop` would stop every Ray process of the machine, a user's included."""
+    `ray stop` would stop every Ray process of the machine, a user's included.
+
+    pinned: one node per core named, each with one CPU and its processes (raylet, workers,
+    what they start) bound to that core by CPU affinity, the first the head: nodes of one
+    core each on this host, as machines of a cluster would be."""
     port = free_port()
     temp = tempfile.mkdtemp(prefix="ray-", dir="/tmp")  # short: Ray's socket paths
     env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
-    subprocess.run([RAY, "start", "--head", f"--port={port}", f"--num-cpus={cpus}",
-                    "--include-dashboard=false", "--disable-usage-stats",
-                    f"--temp-dir={temp}"],
-                   check=True, env=env, capture_output=True, timeout=120)
+    nodes = [(["taskset", "-c", str(core)], 1) for core in pinned] or [([], cpus)]
+    for index, (bound, node_cpus) in enumerate(nodes):
+        where = ["--head", f"--port={port}", "--include-dashboard=false"] if index == 0 \
+            else [f"--address=127.0.0.1:{port}"]
+        folder = temp if index == 0 else f"{temp}/n{index}"  # a node's sockets: its own
+        subprocess.run([*bound, RAY, "start", *where, f"--num-cpus={node_cpus}",
+                        "--disable-usage-stats", f"--temp-dir={folder}"],
+                       check=True, env=env, capture_output=True, timeout=120)
     try:
         yield f"127.0.0.1:{port}"
     finally:

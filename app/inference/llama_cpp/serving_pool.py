@@ -34,7 +34,7 @@ from app.run_records.time_spent import PoolTime
 
 T = TypeVar("T")
 SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves",
-          "prompt_tokens_shared")
+          "prompt_tokens_shared", "lookup_drafted", "lookup_accepted")
 
 
 class WorkerPool:

@@ -41,8 +41,7 @@ log = logging.getLogger("pocketeval.llama_cpp")
 
 
 def model_facts(path: Path) -> tuple[int, str]:
-    """(context, chat template) from the header: 16,384, or the model's trained context when
-    that is smaller."""
+    """(context, chat template) from the header: 16,384, or a smaller trained context."""
     meta = header_of(path).metadata
     arch = str(meta.get("general.architecture", ""))
     trained = int(meta.get(f"{arch}.context_length") or MAX_CTX)
@@ -56,8 +55,7 @@ def address_space_limit(path: Path) -> int:
 
 
 def thinking_flag(template: str, variant: str) -> bool | None:
-    """The variant's value for a Qwen3-style thinking switch; None where the template has
-    none."""
+    """The variant's value for a Qwen3-style thinking switch; None where there is none."""
     return variant == "reasoning" if THINKING_SWITCH in template else None
 
 
@@ -102,6 +100,7 @@ class LlamaCppRunner:
         self._death: str | None = None
         self._reader: threading.Thread | None = None
         self.loop_rule: LoopRule | None = None  # stop (or note) degenerate loops
+        self.lookup = 0  # prompt-lookup guesses a decode step of greedy answers; 0: off
 
     async def start(self) -> dict[str, JsonValue]:
         ctx = multiprocessing.get_context("spawn")
@@ -113,7 +112,8 @@ class LlamaCppRunner:
                                                      self.n_threads, log_name,
                                                      address_space_limit(self.path),
                                                      self.flash_attn, self.parallel,
-                                                     self.kv_per_sequence, self.prefill_lane),
+                                                     self.kv_per_sequence, self.prefill_lane,
+                                                     self.lookup),
                                  daemon=True)
         self._proc.start()
         child.close()

@@ -36,6 +36,7 @@ from app.inference.llama_cpp.generation_requests import (
     sampler_chain,
 )
 from app.inference.llama_cpp.worker_prefill_lane import PrefillLane
+from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex, kept_tokens
 from app.inference.llama_cpp.worker_sequences import PromptSharing, Sequence
 from app.inference.repetition import loop_block
 
@@ -60,6 +61,8 @@ class BatchedGenerator:
         self.shared = shared
         self.lane = PrefillLane(None)
         self.sharing = PromptSharing(llama_cpp, self.memory, shared)
+        self.lookup = 0  # prompt-lookup tokens guessed a step (greedy requests); 0: off
+        self.drafted = self.accepted = 0  # guesses decoded, and kept
         self.recomputed_tokens = 0  # evaluated by sequences set back, evaluated again
         self.n_seq = n_seq
         self.n_batch = min(n_batch, llama_cpp.llama_n_batch(self.ctx))  # n_ctx may hold it
@@ -111,7 +114,8 @@ class BatchedGenerator:
             seq_id = next(i for i in range(self.n_seq) if i not in self.active)
             cap = min(request.max_tokens, self.window - len(request.tokens))
             sampler = sampler_chain(self.lib, request.sampling)
-            self.active[seq_id] = Sequence(request, seq_id, sampler, cap)
+            self.active[seq_id] = Sequence(request, seq_id, sampler, cap, lookup=NgramIndex(
+                request.tokens) if self.lookup and request.sampling.temperature == 0 else None)
             self.sharing.join(self.active[seq_id], self.active)
             used += len(request.tokens)
 
@@ -169,6 +173,12 @@ class BatchedGenerator:
         for seq in active:
             if not seq.prefilling and seq.next_token is not None:
                 chosen.append((seq, seq.next_token, True))
+        for seq in active:  # guesses in the room the decode tokens left
+            seq.drafts = [] if seq.lookup is None or seq.prefilling else seq.lookup.draft(min(
+                self.lookup, self.n_batch - len(chosen), seq.max_tokens - len(seq.generated) - 1,
+                self.window - seq.cells - 1, self._free_cells()))
+            chosen.extend((seq, token, True) for token in seq.drafts)
+            self.drafted += len(seq.drafts)
         for seq in active:
             if seq.prefilling and seq.leader is None and len(chosen) < self.n_batch:
                 prompt = seq.request.tokens
@@ -229,16 +239,24 @@ class BatchedGenerator:
         if status != 0:
             raise RuntimeError(f"llama_decode returned {status}")
         self.sharing.ready(self.active)  # prompts just evaluated: copied into their repeats
-        tokens = [(seq, self.lib.llama_sampler_sample(seq.sampler, self.ctx, index))
-                  for seq, index in wanted]
+        by_seq: dict[int, list[int]] = {}
+        for seq, index in wanted:
+            by_seq.setdefault(id(seq), []).append(index)
         elapsed = time.perf_counter() - started
         for seq in decoding:  # the step's time counts for each sequence it decoded
             seq.decode_s += elapsed
-        for seq, token in tokens:
-            finished = self._accept(seq, token)
+        for seq in {id(seq): seq for seq, _ in wanted}.values():
+            finished, kept = kept_tokens(self.lib, self.ctx, self.memory, seq, by_seq[id(seq)],
+                                         snapshot[seq.seq_id][0], self._accept)
+            self.accepted += kept
             if finished is not None:
                 done.append(finished)
         return done
+
+    def _free_cells(self) -> int:
+        """Cells no sequence holds in a shared cache (a cache per sequence: its window)."""
+        held = sum(s.cells + 1 for s in self.active.values())
+        return int(self.window if not self.shared else self.n_ctx - held)
 
     def _piece(self, token: int) -> bytes:
         """The token's text as llama-cpp-python detokenises a completion (no specials)."""
@@ -256,6 +274,8 @@ class BatchedGenerator:
         if self.lib.llama_vocab_is_eog(self.vocab, token):
             return self._finish(seq, "stop")
         seq.generated.append(token)
+        if seq.lookup is not None:
+            seq.lookup.add(token)
         start = len(seq.text)
         seq.text += self._piece(token)
         for stop in seq.request.stop:

@@ -42,7 +42,7 @@ def _answer(conn: Connection, request_id: int, work: Any, address_space: int | N
 def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
           log_path: str | None = None, address_space: int | None = None,
           flash_attn: bool = True, n_seq: int = 1, kv_per_sequence: bool = False,
-          prefill_lane: str | None = None) -> None:
+          prefill_lane: str | None = None, lookup: int = 0) -> None:
     """Process entry point: load, report, then answer commands until `close`. Messages are
     (request id, command, args) and answers (request id, status, payload): chat requests
     join the batched generator and are answered as they finish, in any order, while other
@@ -57,6 +57,7 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
     try:
         worker = Worker(path, n_ctx, n_threads, log, flash_attn, n_seq, kv_per_sequence)
         worker.generator.lane = PrefillLane(prefill_lane)
+        worker.generator.lookup = lookup
         # free llama.cpp's context while the log callback it calls still exists
         atexit.register(worker.llm.close)
         conn.send(("ok", worker.stats()))

@@ -31,6 +31,7 @@ from app.inference.base import ChatMessages, Likelihoods, ToolSchemas
 from app.inference.llama_cpp.generation_requests import LoopFound
 from app.inference.llama_cpp.process_memory import buffer_sizes, memory_status
 from app.inference.llama_cpp.time_spent import LoopClock
+from app.inference.llama_cpp.worker_context import replace_context
 from app.inference.llama_cpp.worker_generation import (
     BatchedGenerator,
     Finished,
@@ -81,6 +82,8 @@ class WorkerStats(TypedDict):
     most_threads: int
     sequence_moves: int
     prompt_tokens_shared: int  # copied from another repeat's evaluated prompt
+    lookup_drafted: int  # prompt-lookup guesses decoded
+    lookup_accepted: int  # and kept: the steps saved
     model_s: float
 
 
@@ -104,24 +107,6 @@ def encode_pair(context: str, continuation: str) -> tuple[str, str]:
     if n_spaces:
         return context[:-n_spaces], context[-n_spaces:] + continuation
     return context, continuation
-
-
-def replace_context(llm: Any, n_seq: int, *, per_sequence: bool) -> None:
-    """Give `llm` a context for n_seq sequences (the old one freed first, so the two never
-    exist together). per_sequence: each sequence its own cells, as many as the old context
-    had; else one cache of that size that the sequences share (unified)."""
-    import contextlib
-
-    from llama_cpp import _internals
-
-    llm._ctx.close()
-    params = llm.context_params
-    params.n_seq_max = n_seq
-    params.kv_unified = not per_sequence
-    if per_sequence:
-        params.n_ctx = n_seq * params.n_ctx
-    llm._ctx = llm._stack.enter_context(contextlib.closing(
-        _internals.LlamaContext(model=llm._model, params=params, verbose=False)))
 
 
 class Worker:
@@ -297,4 +282,6 @@ class Worker:
                 "prefill_lane_wait_s": self.generator.lane.waited_s,
                 "most_threads": self.most_threads,
                 "sequence_moves": self.generator.moves, "model_s": self.clock.model_s,
-                "prompt_tokens_shared": self.generator.sharing.tokens_shared}
+                "prompt_tokens_shared": self.generator.sharing.tokens_shared,
+                "lookup_drafted": self.generator.drafted,
+                "lookup_accepted": self.generator.accepted}

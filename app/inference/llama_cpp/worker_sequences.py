@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.inference.llama_cpp.generation_requests import GenerationRequest, LoopFound
+from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex
 
 
 @dataclass
@@ -32,6 +33,8 @@ class Sequence:
     loop: LoopFound | None = None
     # a repeat of a prompt another sequence evaluates: its cache is copied from that one
     leader: Sequence | None = None
+    lookup: NgramIndex | None = None  # greedy with prompt lookup: its tokens, indexed
+    drafts: list[int] = field(default_factory=list)  # guessed, decoded in this step
 
     @property
     def prefilling(self) -> bool:

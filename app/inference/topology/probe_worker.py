@@ -32,7 +32,7 @@ SEQ_CELLS = 1024
 def _load(path: str, threads: int, sequences: int) -> Any:
     import llama_cpp
 
-    from app.inference.llama_cpp.worker_model import replace_context
+    from app.inference.llama_cpp.worker_context import replace_context
 
     llm = llama_cpp.Llama(path, n_ctx=SEQ_CELLS, n_batch=512, n_ubatch=512, n_threads=threads,
                           n_threads_batch=threads, use_mmap=False, verbose=False)

@@ -88,6 +88,7 @@ async def gguf_evaluator(gguf: GGUFPlan, limits: RunLimits, client: httpx.AsyncC
                                flash_attn=not gguf.by_likelihood, n_threads=record.threads,
                                variant=gguf.variant, parallel=record.sequences,
                                kv_per_sequence=per_sequence, prefill_lane=lane)
+        llama.lookup = gguf.prompt_lookup
         if gguf.stop_loops is not None:
             loops = gguf.stop_loops
             llama.loop_rule = LoopRule(loops.repeats, loops.max_block, loops.min_span,

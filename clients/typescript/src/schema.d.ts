@@ -2415,6 +2415,12 @@ export interface components {
             /** Path */
             path: string;
             /**
+             * Prompt Lookup
+             * @description In-process runtime, greedy answers: prompt-lookup (n-gram) guesses decoded a step beside each answer's next token and kept while greedy decoding agrees, so answers that copy their prompt take fewer steps; the answers are the same. 0: off
+             * @default 0
+             */
+            prompt_lookup: number;
+            /**
              * @description GGUF runs at temperature 0: a greedy generation of one prompt is the same
              *         computation every time, so a prompt's repeats share one generation (`once`, each
              *         verdict counted for every repeat the method asks, a sample of prompts generated again to
@@ -2515,6 +2521,11 @@ export interface components {
             parallel: number;
             /** Path */
             path: string;
+            /**
+             * Prompt Lookup
+             * @default 0
+             */
+            prompt_lookup: number;
             /** @default all */
             repeats_generated: components["schemas"]["RepeatsGenerated"];
             /** @default none */

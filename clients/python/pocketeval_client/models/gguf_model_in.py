@@ -47,6 +47,9 @@ class GGUFModelIn:
                 its slots, each with a whole window). Default in-process: 1 or POCKETEVAL_GGUF_PARALLEL (4), as the host probe
                 measured faster; 1 for llama-server and when a benchmark is scored by loglikelihood. Texts decoded beside others
                 can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
+            prompt_lookup (int | Unset): In-process runtime, greedy answers: prompt-lookup (n-gram) guesses decoded a step
+                beside each answer's next token and kept while greedy decoding agrees, so answers that copy their prompt take
+                fewer steps; the answers are the same. 0: off Default: 0.
             repeats_generated (RepeatsGenerated | Unset): GGUF runs at temperature 0: a greedy generation of one prompt is
                 the same
                 computation every time, so a prompt's repeats share one generation (`once`, each
@@ -87,6 +90,7 @@ class GGUFModelIn:
     mcq_mode: McqMode | None | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | None | Unset = UNSET
+    prompt_lookup: int | Unset = 0
     repeats_generated: RepeatsGenerated | Unset = UNSET
     reuse: ReuseMode | Unset = UNSET
     reuse_calibration_items: int | Unset = 8
@@ -135,6 +139,8 @@ class GGUFModelIn:
             parallel = UNSET
         else:
             parallel = self.parallel
+
+        prompt_lookup = self.prompt_lookup
 
         repeats_generated: str | Unset = UNSET
         if not isinstance(self.repeats_generated, Unset):
@@ -202,6 +208,8 @@ class GGUFModelIn:
             field_dict["n_threads"] = n_threads
         if parallel is not UNSET:
             field_dict["parallel"] = parallel
+        if prompt_lookup is not UNSET:
+            field_dict["prompt_lookup"] = prompt_lookup
         if repeats_generated is not UNSET:
             field_dict["repeats_generated"] = repeats_generated
         if reuse is not UNSET:
@@ -286,6 +294,8 @@ class GGUFModelIn:
 
         parallel = _parse_parallel(d.pop("parallel", UNSET))
 
+
+        prompt_lookup = d.pop("prompt_lookup", UNSET)
 
         _repeats_generated = d.pop("repeats_generated", UNSET)
         repeats_generated: RepeatsGenerated | Unset
@@ -387,6 +397,7 @@ class GGUFModelIn:
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,
+            prompt_lookup=prompt_lookup,
             repeats_generated=repeats_generated,
             reuse=reuse,
             reuse_calibration_items=reuse_calibration_items,

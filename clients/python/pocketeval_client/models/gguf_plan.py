@@ -44,6 +44,7 @@ class GGUFPlan:
             mcq_mode (McqMode | Unset): GGUF runs of plain multiple choice: scored by log-likelihood, or a generated answer.
             n_threads (int | None | Unset):
             parallel (int | Unset):  Default: 1.
+            prompt_lookup (int | Unset):  Default: 0.
             repeats_generated (RepeatsGenerated | Unset): GGUF runs at temperature 0: a greedy generation of one prompt is
                 the same
                 computation every time, so a prompt's repeats share one generation (`once`, each
@@ -79,6 +80,7 @@ class GGUFPlan:
     mcq_mode: McqMode | Unset = UNSET
     n_threads: int | None | Unset = UNSET
     parallel: int | Unset = 1
+    prompt_lookup: int | Unset = 0
     repeats_generated: RepeatsGenerated | Unset = UNSET
     reuse: ReuseMode | Unset = UNSET
     reuse_calibration_items: int | Unset = 8
@@ -135,6 +137,8 @@ class GGUFPlan:
             n_threads = self.n_threads
 
         parallel = self.parallel
+
+        prompt_lookup = self.prompt_lookup
 
         repeats_generated: str | Unset = UNSET
         if not isinstance(self.repeats_generated, Unset):
@@ -208,6 +212,8 @@ class GGUFPlan:
             field_dict["n_threads"] = n_threads
         if parallel is not UNSET:
             field_dict["parallel"] = parallel
+        if prompt_lookup is not UNSET:
+            field_dict["prompt_lookup"] = prompt_lookup
         if repeats_generated is not UNSET:
             field_dict["repeats_generated"] = repeats_generated
         if reuse is not UNSET:
@@ -299,6 +305,8 @@ class GGUFPlan:
 
 
         parallel = d.pop("parallel", UNSET)
+
+        prompt_lookup = d.pop("prompt_lookup", UNSET)
 
         _repeats_generated = d.pop("repeats_generated", UNSET)
         repeats_generated: RepeatsGenerated | Unset
@@ -401,6 +409,7 @@ class GGUFPlan:
             mcq_mode=mcq_mode,
             n_threads=n_threads,
             parallel=parallel,
+            prompt_lookup=prompt_lookup,
             repeats_generated=repeats_generated,
             reuse=reuse,
             reuse_calibration_items=reuse_calibration_items,
