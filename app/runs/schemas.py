@@ -165,8 +165,9 @@ class GGUFModelIn(RequestModel):
     prompt_lookup: int = Field(
         default=0, ge=0, le=16, description="In-process runtime, greedy answers: prompt-lookup "
         "(n-gram) guesses decoded a step beside each answer's next token and kept while "
-        "greedy decoding agrees, so answers that copy their prompt take fewer steps; the "
-        "answers are the same. 0: off")
+        "greedy decoding agrees, so answers that copy their prompt take fewer steps. Decoded "
+        "in one batch, positions are not bit-exact with one token alone: an answer can differ "
+        "from the one without guesses (docs/gguf.md). 0: off")
     repeats_generated: RepeatsGenerated = Field(
         default=RepeatsGenerated.ONCE, description=(RepeatsGenerated.__doc__ or "").strip()
         + " Sampled runs (temperature above 0) generate every repeat either way")

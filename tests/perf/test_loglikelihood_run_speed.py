@@ -29,7 +29,8 @@ from app.main import create_app
 from tests.conftest import API_KEY
 from tests.support import real_models
 
-pytestmark = [pytest.mark.perf, pytest.mark.anyio, pytest.mark.data]
+pytestmark = [pytest.mark.perf, pytest.mark.anyio, pytest.mark.data,
+              pytest.mark.needs("llama_cpp")]
 BENCHMARK, LETTERS = "mobile-mmlu", "ABCD"
 
 

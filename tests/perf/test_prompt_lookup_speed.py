@@ -5,8 +5,10 @@ ITEMS items of BFCL's `multiple` category (tool calls whose arguments come from 
 question), IFBench (instructions, some asking to rewrite a text) and MATH-500.
 
 It prints per workload the wall time of each setting (the model load included, the same for
-both), the speed-up, the guesses decoded and kept, and whether every answer is the same with
-and without guesses (it must be: a guess is kept only where greedy decoding agrees).
+both), the speed-up, the guesses decoded and kept, and how many runs answered otherwise than
+the first run without guesses. One sequence a step: none may (a guess is kept only where
+greedy decoding agrees); four: batched llama.cpp is not bit-exact across batch shapes, so
+the runs without guesses are compared with each other as well.
 
 On SmolLM2-135M with Qwen2.5-Coder's tool template, and Qwen2.5-Coder-1.5B-Instruct: `make
 perf`, or one with `-k smollm2` / `-k qwen`. POCKETEVAL_PERF_LOOKUP_ITEMS sets ITEMS."""
@@ -31,7 +33,7 @@ from tests.support.tool_models import smollm2_with_tools
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio, pytest.mark.needs("llama_cpp"),
               pytest.mark.data]
-ITEMS = int(os.environ.get("POCKETEVAL_PERF_LOOKUP_ITEMS", "8"))
+ITEMS = int(os.environ.get("POCKETEVAL_PERF_LOOKUP_ITEMS", "6"))
 CAP = 192
 LOOKUP = 8
 ROUNDS = 2
@@ -53,12 +55,12 @@ def _workloads(data: Path) -> dict[str, list[tuple[str, Any]]]:
     }
 
 
-async def _run(client: httpx.AsyncClient, benchmark: str, lookup: int
+async def _run(client: httpx.AsyncClient, benchmark: str, lookup: int, parallel: int
                ) -> tuple[float, dict[tuple[int, int], str], dict[str, Any]]:
     started = time.perf_counter()
     r = await client.post("/runs", json={
         "model": {"name": f"lookup-{lookup}", "path": "model.gguf", "max_output_tokens": CAP,
-                  "prompt_lookup": lookup},
+                  "prompt_lookup": lookup, "parallel": parallel},
         "benchmarks": [benchmark], "repeats": 1, "context_window": 4096})
     assert r.status_code == 202, r.text
     run = await wait_run(client, r.json()["id"])
@@ -70,14 +72,16 @@ async def _run(client: httpx.AsyncClient, benchmark: str, lookup: int
         run["runtime"]["measured"]
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+@pytest.mark.parametrize("parallel", [1, 4])
 @pytest.mark.parametrize("model", sorted(MODELS))
-async def test_prompt_lookup_speed(model: str, settings: Settings, tmp_path: Path,
-                                   data_dir: Path) -> None:
+async def test_prompt_lookup_speed(model: str, parallel: int, settings: Settings,
+                                   tmp_path: Path, data_dir: Path) -> None:
     models = tmp_path / "models"
     models.mkdir()
     MODELS[model](models)
     print(f"\nprompt lookup ({LOOKUP} guesses a step) against greedy decoding, {model}, "
-          f"{ITEMS} items, cap {CAP}")
+          f"{parallel} sequence(s) a step, {ITEMS} items, cap {CAP}")
     async with gguf_client(settings, models) as client:
         for benchmark, files in _workloads(data_dir).items():
             r = await client.post(f"/benchmarks/{benchmark}/items:import", files=files)
@@ -87,13 +91,17 @@ async def test_prompt_lookup_speed(model: str, settings: Settings, tmp_path: Pat
             measured: dict[str, Any] = {}
             for _ in range(ROUNDS):
                 for lookup in (0, LOOKUP):
-                    wall, texts, record = await _run(client, benchmark, lookup)
+                    wall, texts, record = await _run(client, benchmark, lookup, parallel)
                     walls[lookup].append(wall)
                     answers[lookup].append(texts)
                     measured = record if lookup else measured
-            same = all(a == answers[0][0] for a in answers[0] + answers[LOOKUP])
+            # batched sequences are not bit-exact across batch shapes: the runs without
+            # guesses are compared with each other too
+            plain = sum(a != answers[0][0] for a in answers[0][1:])
+            looked = sum(a != answers[0][0] for a in answers[LOOKUP])
             ratio = sum(walls[0]) / sum(walls[LOOKUP])
             print(f"  {benchmark:9}: off {sum(walls[0]) / ROUNDS:6.1f} s, on "
                   f"{sum(walls[LOOKUP]) / ROUNDS:6.1f} s: {ratio:.3f}x; guesses kept "
                   f"{measured.get('lookup_accepted')} of {measured.get('lookup_drafted')}; "
-                  f"answers {'the same' if same else 'DIFFERENT'}")
+                  f"runs whose answers differ from the first: off {plain} of {ROUNDS - 1}, "
+                  f"on {looked} of {ROUNDS}")

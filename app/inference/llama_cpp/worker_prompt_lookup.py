@@ -2,9 +2,10 @@
 model): when a sequence's last tokens occurred earlier in its prompt or answer, the tokens
 that followed them there are guessed to come next. The guesses are decoded in the same
 batch as the sequence's next token, each position's greedy token is read, and the guesses
-are kept up to the first one that differs from it: the answer is the one greedy decoding
-gives, reached in fewer steps where answers copy their prompt (a tool call's arguments, a
-rewritten text)."""
+are kept up to the first one that differs from it: fewer steps where answers copy their
+prompt (a tool call's arguments, a rewritten text). llama.cpp's arithmetic for a position
+decoded beside others is not bit-exact with it alone, so an answer can come out otherwise
+than without guesses; that is why it is off unless a run asks for it."""
 
 from __future__ import annotations
 

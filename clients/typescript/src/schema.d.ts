@@ -2416,7 +2416,7 @@ export interface components {
             path: string;
             /**
              * Prompt Lookup
-             * @description In-process runtime, greedy answers: prompt-lookup (n-gram) guesses decoded a step beside each answer's next token and kept while greedy decoding agrees, so answers that copy their prompt take fewer steps; the answers are the same. 0: off
+             * @description In-process runtime, greedy answers: prompt-lookup (n-gram) guesses decoded a step beside each answer's next token and kept while greedy decoding agrees, so answers that copy their prompt take fewer steps. Decoded in one batch, positions are not bit-exact with one token alone: an answer can differ from the one without guesses (docs/gguf.md). 0: off
              * @default 0
              */
             prompt_lookup: number;

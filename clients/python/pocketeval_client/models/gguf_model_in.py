@@ -49,7 +49,8 @@ class GGUFModelIn:
                 can differ from those decoded alone where two tokens are nearly tied: 1 is batch-invariant
             prompt_lookup (int | Unset): In-process runtime, greedy answers: prompt-lookup (n-gram) guesses decoded a step
                 beside each answer's next token and kept while greedy decoding agrees, so answers that copy their prompt take
-                fewer steps; the answers are the same. 0: off Default: 0.
+                fewer steps. Decoded in one batch, positions are not bit-exact with one token alone: an answer can differ from
+                the one without guesses (docs/gguf.md). 0: off Default: 0.
             repeats_generated (RepeatsGenerated | Unset): GGUF runs at temperature 0: a greedy generation of one prompt is
                 the same
                 computation every time, so a prompt's repeats share one generation (`once`, each
