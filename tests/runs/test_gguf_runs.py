@@ -524,6 +524,8 @@ async def test_sampled_repeats_share_one_prefill_and_draw_their_own_answers(
     assert not run["plan"]["benchmarks"][0]["shared_repeats"]  # sampled: each generated
     samples = (await local.get(f"/runs/{run['id']}/samples")).json()["samples"]
     assert len(samples) == 4 and len({s["response"] for s in samples}) > 1
-    # one prefill: the other repeats' prompts copied from the first's cache
-    assert run["runtime"]["measured"]["prompt_tokens_shared"] == \
-        3 * (samples[0]["prompt_tokens"] - 1)
+    # one prefill: the other repeats' prompts copied from the first's cache (all three,
+    # unless a host so loaded that the first answer ended before a repeat reached the worker)
+    shared, prompt = run["runtime"]["measured"]["prompt_tokens_shared"], \
+        samples[0]["prompt_tokens"]
+    assert 0 < shared <= 3 * (prompt - 1) and shared % (prompt - 1) == 0
