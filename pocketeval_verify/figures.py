@@ -93,6 +93,22 @@ class Compare:
                             if isinstance(recomputed, tuple) else recomputed)
 
 
+    def close_widths(self, name: str, reported: Any, recomputed: tuple[float, float] | None,
+                     center: float, roots: bool) -> None:
+        """An interval about `center`; where its half-widths are square roots (`roots`:
+        Newcombe's) and the radicand is near 0, a rounding of 1e-17 in it moves a bound by
+        3e-9, so the squared half-widths are compared, to 1e-14."""
+        if reported is None or recomputed is None or not roots:
+            self.close(name, reported, recomputed)
+            return
+        self.report.count(self.counted)
+        squares = [((center - low) ** 2, (high - center) ** 2)
+                   for low, high in (reported, recomputed)]
+        if not all(math.isclose(a, b, rel_tol=DERIVED_REL, abs_tol=1e-14)
+                   for a, b in zip(*squares, strict=True)):
+            self.report.add(self.file, self.where, name, reported, list(recomputed))
+
+
 def check_benchmark(report: Report, name: str, reported: dict[str, Any],
                     items: list[dict[str, Any]], judged: list[Judged], repeats: int,
                     exclude_missing: bool, limit_s: float | None) -> None:

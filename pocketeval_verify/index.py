@@ -58,13 +58,14 @@ def component(metric: str, metrics: dict[str, Any]
     return value, se, interval
 
 
-def check_index(report: Report, reported: dict[str, Any], results: dict[str, Any]) -> None:
+def check_index(report: Report, reported: dict[str, Any], results: dict[str, Any],
+                file: str = "index.json") -> None:
     values, errors = [], []
     for comp in reported["components"]:
-        cmp = Compare(report, f"component {comp['component']}", "index.json")
+        cmp = Compare(report, f"component {comp['component']}", file)
         metrics = results.get(comp["benchmark"])
         if metrics is None:
-            report.add("index.json", f"component {comp['component']}", "benchmark",
+            report.add(file, f"component {comp['component']}", "benchmark",
                        comp["benchmark"], "not among the run's results")
             continue
         value, se, interval = component(comp["metric"], metrics)
@@ -74,7 +75,7 @@ def check_index(report: Report, reported: dict[str, Any], results: dict[str, Any
         cmp.close("ci95", None if ci is None else (ci["low"], ci["high"]), interval)
         values.append(value)
         errors.append(se)
-    cmp = Compare(report, "index", "index.json")
+    cmp = Compare(report, "index", file)
     k = len(reported["components"]) + len(reported["missing"])
     if reported["missing"] or any(v is None for v in values) or not k:
         cmp.exact("index", reported["index"], None)

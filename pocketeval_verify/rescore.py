@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from pocketeval_verify.multi_turn import judge_multi_turn
 from pocketeval_verify.readers import normalized, read_letter, without_think
 from pocketeval_verify.report import NotRejudged
 
@@ -94,10 +95,35 @@ def math(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
     if not references:
         return "unscored", str(parsed[-1])[:200]
     ok = any(verify(parse(f"${ref}$"), parsed) for ref in references)
-    decided = (sample.get("detail") or {}).get("decided_by")
-    if not ok and decided and "judge" in str(decided):
-        raise NotRejudged("a grader model decided this sample's equality")
+    detail = sample.get("detail") or {}
+    if not ok and "judge" in str(detail.get("decided_by") or ""):
+        # math-verify said no and the grader was asked: its stored reply decides
+        ok = _equal_by_rule(detail, method)
     return ("correct" if ok else "wrong"), str(parsed[-1])[:200]
+
+
+EQUAL_RULES = ("math_checker_reply", "replies.math-500.checker")
+YES_RULE = "reply.strip().lower() == 'yes'"
+KEYWORD_RULE = "the first of yes / no as a word, case-insensitive; neither is an error"
+
+
+def _equal_by_rule(detail: dict[str, Any], method: dict[str, Any]) -> bool:
+    """The equality checker's stored reply read again by the methodology's reply rule."""
+    if "judge_reply" not in detail:
+        raise NotRejudged("a grader model decided this sample's equality and its reply "
+                          "is not in the bundle")
+    reply = str(detail["judge_reply"] or "")
+    rule = next((method[key] for key in EQUAL_RULES if key in method), None)
+    if rule is not None and rule.get("rule") == YES_RULE:
+        return reply.strip().lower() == "yes"
+    if rule is not None and rule.get("rule") == KEYWORD_RULE:
+        found = re.search(rf"\b({rule['yes']}|{rule['no']})\b", reply, re.IGNORECASE)
+        if found is None:
+            raise NotRejudged("the grader's reply names neither word: the server could not "
+                              "have read a verdict from it")
+        return found.group(1).upper() == str(rule["yes"]).upper()
+    raise NotRejudged("the bundle's methodology states no equality reply rule this verifier "
+                      "knows")
 
 
 @contextlib.contextmanager
@@ -205,11 +231,11 @@ def _decoded(raw: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
 
 def tool_calls(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
                ) -> tuple[str, str | None]:
-    """multiple: bfcl-eval's AST checker; irrelevance: correct iff no decodable call."""
+    """multiple: bfcl-eval's AST checker; irrelevance: correct iff no decodable call;
+    multi_turn_base: bfcl-eval's multi-turn checker, its calls run without eval."""
     category = item["subject"]
     if category == "multi_turn_base":
-        raise NotRejudged("bfcl-eval's multi-turn checker runs model-written calls with "
-                          "eval: it is not run on a bundle's untrusted text")
+        return ("correct" if judge_multi_turn(item, sample) else "wrong"), None
     try:
         calls = _decoded((sample.get("detail") or {}).get("tool_calls"))
     except Undecodable:

@@ -110,10 +110,12 @@ def check_samples(bundle: Bundle, report: Report, description: dict[str, Any],
 
 @dataclass
 class RunData:
-    """What a comparison reads of a verified run: its items and judged samples by benchmark."""
+    """What a comparison reads of a verified run: its items, judged samples and reported
+    figures (each checked), by benchmark."""
 
     items: dict[str, list[dict[str, Any]]]
     judged: dict[str, list[Judged]]
+    results: dict[str, Any]
 
 
 def check_shared(bundle: Bundle, report: Report) -> None:
@@ -176,6 +178,6 @@ def verify_run(bundle: Bundle, report: Report, unjudged: list[str]) -> RunData:
             check_bfcl(report, name, extra, correct, pairs_of)
     if "index.json" in bundle.files:
         check_index(report, bundle.json("index.json"), results)
-    return RunData(dict(items_by), dict(judged))
+    return RunData(dict(items_by), dict(judged), results)
 
 

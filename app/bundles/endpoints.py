@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, Field
@@ -63,12 +63,18 @@ def compare_bundle(
     allow_mismatch: bool = False,
     resamples: Annotated[int, Query(ge=100, le=100_000)] = 1000,
     seed: Annotated[int, Query(ge=0, le=2**32 - 1)] = 0,
+    margin: Annotated[float | None, Query(gt=0, lt=1, description=(
+        "Non-inferiority margin, as GET /compare"))] = None,
+    reference: Annotated[Literal["a", "b"], Query(description="Which side the margin is held "
+                                                  "against, as GET /compare")] = "a",
 ) -> Response:
     """GET /compare's answer for the same query, with the bundle of each run it pairs, signed
-    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure."""
+    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure (with
+    a margin: the non-inferiority figures, and each side's Index from its runs)."""
     names = None if benchmarks is None else [n.strip() for n in benchmarks.split(",")
                                              if n.strip()]
     data = comparison_bundle(session, a, b, names, allow_mismatch=allow_mismatch,
-                             resamples=resamples, seed=seed, key=_key(request))
+                             resamples=resamples, seed=seed, key=_key(request),
+                             margin=margin, reference=reference)
     return Response(data, media_type="application/zip", headers={
         "Content-Disposition": 'attachment; filename="comparison-bundle.zip"'})

@@ -66,6 +66,18 @@ def runs_by_id(session: Session, run_ids: list[int]) -> list[RunMetrics]:
     return out
 
 
+def side_runs(session: Session, runs: Mapping[str, int]) -> list[RunMetrics]:
+    """The Index components one side of a comparison gives: its run of each benchmark
+    (benchmark -> run id) that is a component's, with that run's metrics."""
+    components = _components()
+    out: list[RunMetrics] = []
+    for bench, run_id in sorted(runs.items()):
+        if bench in components:
+            out.extend((r, b, m, x) for r, b, m, x in session.execute(_scored_runs(
+                session).where(Run.id == run_id, Benchmark.name == bench)))
+    return out
+
+
 def latest_runs_of_model(session: Session, model: str) -> list[RunMetrics]:
     if session.scalar(select(Model.id).where(Model.name == model)) is None:
         raise NotFound(f"model {model!r} does not exist", field="model")

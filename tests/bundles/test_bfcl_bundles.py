@@ -1,6 +1,6 @@
-"""A posted BFCL set's bundle: `multiple` re-judged by bfcl-eval's own AST checker and
-`irrelevance` by the absence of a decodable call; `multi_turn_base` is named as not judged
-again (the official checker runs model-written calls with eval)."""
+"""A posted BFCL set's bundle: `multiple` re-judged by bfcl-eval's own AST checker,
+`irrelevance` by the absence of a decodable call, and `multi_turn_base` by bfcl-eval's
+multi-turn checker with its calls read as literals instead of eval-ed."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from typing import Any
 import httpx
 import pytest
 
+from app.bundles.signing import load_or_create
+from app.config import Settings
 from pocketeval_verify.cli import verify
 from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
-from tests.support.bundles import fetch_bundle, verified
+from tests.support.bundles import fetch_bundle, resign, unzipped, verified, zipped
 from tests.support.databases import store_incidental
 
 pytestmark = [pytest.mark.anyio, store_incidental]
@@ -80,15 +82,38 @@ async def test_a_posted_bfcl_set_verifies_with_the_official_ast_checker(
     assert report.checked["verdicts"] == 12
 
 
-async def test_multi_turn_samples_are_named_as_not_judged_again(
-        client: httpx.AsyncClient, data_dir: Path, tmp_path: Path) -> None:
+async def test_multi_turn_samples_are_judged_again_by_the_official_checker(
+        client: httpx.AsyncClient, data_dir: Path, settings: Settings, tmp_path: Path) -> None:
+    """Three conversations: the ground truth (correct), one with its last turn emptied
+    (wrong), and one whose first turn is a call that does not decode (dropped: wrong).
+    Then a flipped verdict and a first turn's calls removed, signed again."""
     name = "BFCL_v4_multi_turn_base.json"
-    await _import(client, data_dir, {name: _rows(data_dir, name, 2)})
+    await _import(client, data_dir, {name: _rows(data_dir, name, 3)})
     items = (await client.get("/benchmarks/bfcl-v4/items")).json()["items"]
+    predictions = _predictions(items)
+    predictions[1]["turns"][-1] = [{"tool_calls": [], "content": "I cannot."}]
+    predictions[2]["turns"][0] = [{"tool_calls": [{"name": "__import__", "arguments": "{"}]}]
     scored = await client.post("/benchmarks/bfcl-v4/score",
-                               json={"predictions": _predictions(items)})
+                               json={"predictions": predictions})
     assert scored.status_code == 200, scored.text
+    counts = scored.json()["metrics"]["counts"]
+    assert (counts["correct"], counts["wrong"]) == (1, 2)
     path = await fetch_bundle(client, scored.json()["run_id"], tmp_path / "b.zip")
     report, unjudged = verify(path, None)
-    assert report.ok and len(unjudged) == 2
-    assert "multi-turn checker runs model-written calls with eval" in unjudged[0]
+    assert report.ok and unjudged == [], ([str(m) for m in report.mismatches], unjudged)
+    assert report.checked["verdicts"] == 3
+
+    files = unzipped(path)
+    samples = [json.loads(line) for line in files["samples.jsonl"].splitlines()]
+    right = next(i for i, s in enumerate(samples) if s["verdict"] == "correct")
+    samples[right]["detail"]["turns"][0] = [{"tool_calls": [], "content": "Edited."}]
+    wrong = next(i for i, s in enumerate(samples) if s["verdict"] == "wrong")
+    samples[wrong]["verdict"], samples[wrong]["score"] = "correct", 1.0
+    files["samples.jsonl"] = b"".join(json.dumps(s).encode() + b"\n" for s in samples)
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), None)
+    named = [str(m) for m in report.mismatches]
+    assert f"samples.jsonl: line {right + 1}: verdict: the bundle says 'correct', " \
+        "recomputed 'wrong'" in named
+    assert f"samples.jsonl: line {wrong + 1}: verdict: the bundle says 'correct', " \
+        "recomputed 'wrong'" in named

@@ -48,20 +48,26 @@ async def _posted(client: httpx.AsyncClient, bench: str, items: list[dict[str, o
     return run_id
 
 
-@pytest.fixture
-async def compared(client: httpx.AsyncClient, tmp_path: Path) -> Path:
+async def _two_models(client: httpx.AsyncClient) -> None:
     """Two models on two benchmarks: one repeat on "quiz", three on "drill"."""
     quiz, drill = await _quiz(client, "quiz"), await _quiz(client, "drill")
-    runs = {}
     for model, every in (("older", 3), ("newer", 4)):
-        runs[model] = (await _posted(client, "quiz", quiz, model, every, 1),
-                       await _posted(client, "drill", drill, model, every, 3))
+        await _posted(client, "quiz", quiz, model, every, 1)
+        await _posted(client, "drill", drill, model, every, 3)
+
+
+async def _bundle(client: httpx.AsyncClient, path: Path, **query: object) -> Path:
     got = await client.get("/compare/bundle", params={"a": "older", "b": "newer",
-                                                      "resamples": 500, "seed": 7})
+                                                      "resamples": 500, "seed": 7, **query})
     assert got.status_code == 200, got.text
-    path = tmp_path / "comparison.zip"
     path.write_bytes(got.content)
     return path
+
+
+@pytest.fixture
+async def compared(client: httpx.AsyncClient, tmp_path: Path) -> Path:
+    await _two_models(client)
+    return await _bundle(client, tmp_path / "comparison.zip")
 
 
 async def test_a_comparison_bundle_verifies_with_both_runs(
@@ -90,3 +96,33 @@ async def test_an_edited_paired_figure_is_named(compared: Path, settings: Settin
     name = comparison["benchmarks"][0]["benchmark"]
     assert [str(m).split(": the bundle")[0] for m in report.mismatches] == [
         f"comparison.json: {name}: difference"]
+
+
+async def test_a_comparison_with_a_margin_recomputes_its_non_inferiority(
+        client: httpx.AsyncClient, settings: Settings, tmp_path: Path) -> None:
+    """With a margin and b as the reference: each benchmark's verdict, bounds, p-value (and
+    Holm's across both), items needed, retention and flips recomputed; the Index's figures
+    too, with no component on either side (no verdict)."""
+    await _two_models(client)
+    path = await _bundle(client, tmp_path / "margin.zip", margin=0.1, reference="b")
+    report, unjudged = verify(path, None)
+    assert report.ok and unjudged == [], [str(m) for m in report.mismatches]
+    files = unzipped(path)
+    comparison = json.loads(files["comparison.json"])
+    reads = {b["benchmark"]: b["non_inferiority"] for b in comparison["benchmarks"]}
+    assert {r["reference"] for r in reads.values()} == {"b"}
+    assert reads["quiz"]["lost"] or reads["quiz"]["gained"]  # flips of one repeat, read
+    assert comparison["index_non_inferiority"]["missing"]
+    # per benchmark: 10 non-inferiority figures and their Holm's p; the Index's: what is
+    # missing, both values and 5 figures absent; each side's Index: its value (none)
+    assert report.checked["paired figures"] == 2 * (7 + 8 + 2 * 6 + 1) + 2 * 11 + 8 + 2
+
+    quiz = next(i for i, b in enumerate(comparison["benchmarks"]) if b["benchmark"] == "quiz")
+    comparison["benchmarks"][quiz]["non_inferiority"]["lost"] = []
+    comparison["benchmarks"][quiz]["non_inferiority"]["gained"] = []
+    files["comparison.json"] = json.dumps(comparison).encode()
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), None)
+    named = {str(m).split(": the bundle")[0] for m in report.mismatches}
+    assert named and named <= {"comparison.json: quiz: non_inferiority: lost",
+                               "comparison.json: quiz: non_inferiority: gained"}

@@ -80,3 +80,59 @@ async def test_a_graders_replies_are_read_again(settings: Settings, tmp_path: Pa
     report, _ = verify(zipped(files), None)
     assert f"samples.jsonl: line {edited + 1}: detail.grade: the bundle says 'PARTIAL', " \
         "recomputed 'INCORRECT'" in [str(m) for m in report.mismatches]
+
+
+@pytest.mark.parametrize("methodology", [None, {"name": "pocketeval", "version": "1"}])
+async def test_a_math_graders_replies_are_read_again(settings: Settings, tmp_path: Path,
+                                                     methodology: dict[str, str] | None
+                                                     ) -> None:
+    """math-verify rejects every answer ("one half, case i" against 1/2); the grader finds
+    the odd cases' answers equal. The published method reads "Yes"; PocketEval's own reads its
+    keyword. The verifier reads each stored reply again by the bundle's rule."""
+    yes, no = ("Yes", "No") if methodology is None else ("EQUIVALENT", "DIFFERENT")
+
+    def model(request: httpx.Request) -> httpx.Response:
+        number = last_user_text(request).split("Problem number ")[1].split(".")[0]
+        answer = f"\\boxed{{\\text{{one half, case {number}}}}}"
+        return reply(completion(f"The answer is ${answer}$."))
+
+    def judge(request: httpx.Request) -> httpx.Response:  # the answer is in every checker
+        number = int(last_user_text(request).split("case ")[1][0])
+        return reply(completion(yes if number % 2 else no))
+
+    items = [{"id": f"m{i}", "question": f"Problem number {i}. Half of one?",
+              "answer": "\\frac{1}{2}"} for i in range(4)]
+    body: dict[str, object] = {"model": {"name": "tiny", "base_url": BASE},
+                               "benchmarks": ["math-500"], "repeats": 1}
+    if methodology is not None:
+        body["methodology"] = methodology
+    async with served(settings.model_copy(update={"judge_base_url": JUDGE,
+                                                  "judge_model": "judge"}), API_KEY) as client:
+        assert (await client.post("/benchmarks/math-500/items:import",
+                                  json={"items": items})).status_code == 200
+        with respx.mock() as mock:
+            mock.post(f"{BASE}/chat/completions").mock(side_effect=model)
+            mock.post(f"{JUDGE}/chat/completions").mock(side_effect=judge)
+            r = await client.post("/runs", json=body)
+            assert r.status_code == 202, r.text
+            status = await wait_run(client, r.json()["id"])
+        assert status["status"] == "finished", status
+        path = await fetch_bundle(client, r.json()["id"], tmp_path / "b.zip")
+    report, unjudged = verify(path, None)
+    assert report.ok and not unjudged, ([str(m) for m in report.mismatches], unjudged)
+    assert report.checked["verdicts"] == 4
+    with zipfile.ZipFile(path) as archive:
+        samples = [json.loads(x) for x in archive.read("samples.jsonl").splitlines()]
+    assert sorted((s["verdict"], s["detail"]["decided_by"], s["detail"]["judge_reply"])
+                  for s in samples) == [("correct", "judge", yes)] * 2 + [
+                      ("wrong", "math_verify+judge", no)] * 2
+
+    # a reply changed from "no" to "yes", signed again: the verdict it now reads is named
+    edited = next(i for i, s in enumerate(samples) if s["verdict"] == "wrong")
+    samples[edited]["detail"]["judge_reply"] = yes
+    files = unzipped(path)
+    files["samples.jsonl"] = b"".join(json.dumps(s).encode() + b"\n" for s in samples)
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), None)
+    assert f"samples.jsonl: line {edited + 1}: verdict: the bundle says 'wrong', " \
+        "recomputed 'correct'" in [str(m) for m in report.mismatches]

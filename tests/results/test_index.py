@@ -17,7 +17,11 @@ from typing import Any
 import httpx
 import pytest
 
+from app.bundles.signing import load_or_create
+from app.config import Settings
+from pocketeval_verify.cli import verify
 from tests.support.bfcl_cases import ground_truth_arguments, ground_truth_turns
+from tests.support.bundles import resign, unzipped, zipped
 from tests.support.databases import store_incidental
 
 pytestmark = [pytest.mark.anyio, store_incidental]
@@ -211,7 +215,8 @@ async def test_missing_components_are_named_and_bad_run_lists_rejected(
     assert (await client.get("/index", params={"model": "nobody"})).status_code == 404
 
 
-async def test_the_index_of_a_build_against_its_reference(client: httpx.AsyncClient) -> None:
+async def test_the_index_of_a_build_against_its_reference(
+        client: httpx.AsyncClient, settings: Settings, tmp_path: Path) -> None:
     """GET /compare with a margin: the Index's verdict, p-value and retention equal those
     computed here from the two /index reads (unpaired normal, scipy)."""
     from scipy.stats import norm
@@ -255,3 +260,23 @@ async def test_the_index_of_a_build_against_its_reference(client: httpx.AsyncCli
     plain = (await client.get("/compare", params={"a": "q8", "b": "q4",
                                                   "allow_mismatch": "true"})).json()
     assert plain["index_non_inferiority"] is None
+
+    # the comparison's bundle holds both Indexes and their runs: the verifier recomputes each
+    # side's Index from its runs' results, and the Index's verdict from the two
+    bundle = await client.get("/compare/bundle", params={
+        "a": "q8", "b": "q4", "margin": "0.05", "allow_mismatch": "true"})
+    assert bundle.status_code == 200, bundle.text
+    path = tmp_path / "compared.zip"
+    path.write_bytes(bundle.content)
+    report, unjudged = verify(path, None)
+    assert report.ok and unjudged == [], ([str(m) for m in report.mismatches], unjudged)
+    files = unzipped(path)
+    reads = {label: json.loads(files[f"index-{label}.json"]) for label in "ab"}
+    assert (reads["a"]["index"], reads["b"]["index"]) == (a["index"], b["index"])
+    comparison = json.loads(files["comparison.json"])
+    comparison["index_non_inferiority"]["p_value"] *= 1 + 1e-9
+    files["comparison.json"] = json.dumps(comparison).encode()
+    resign(files, load_or_create(settings.signing_key_path).private)
+    report, _ = verify(zipped(files), None)
+    assert [str(m).split(": the bundle")[0] for m in report.mismatches] == [
+        "comparison.json: index_non_inferiority: p_value"]

@@ -446,7 +446,8 @@ export interface paths {
         /**
          * Get Comparison Bundle
          * @description GET /compare's answer for the same query, with the bundle of each run it pairs, signed
-         *     as one: `pocketeval verify` re-checks both runs and recomputes every paired figure.
+         *     as one: `pocketeval verify` re-checks both runs and recomputes every paired figure (with
+         *     a margin: the non-inferiority figures, and each side's Index from its runs).
          */
         get: operations["get_comparison_bundle"];
         put?: never;
@@ -8264,6 +8265,10 @@ export interface operations {
                 allow_mismatch?: boolean;
                 resamples?: number;
                 seed?: number;
+                /** @description Non-inferiority margin, as GET /compare */
+                margin?: number | null;
+                /** @description Which side the margin is held against, as GET /compare */
+                reference?: "a" | "b";
             };
             header?: never;
             path?: never;

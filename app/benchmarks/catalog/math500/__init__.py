@@ -33,7 +33,7 @@ DEFINITIONS = {
     "math.equivalence": "math_verify.verify(parse(gold), parse(answer)), gold first; when "
     "it says no and a grader is configured, the methodology's equality checker is asked "
     "(gold as the first expression); decided_by records which path decided each item "
-    "(math_verify, judge, math_verify+judge)",
+    "(math_verify, judge, math_verify+judge), and judge_reply the grader's reply",
 }
 
 SPEC = BenchmarkSpec(
@@ -93,11 +93,14 @@ class MathScorer(TextScorer):
                 or (verdict.detail or {}).get("decided_by") != "math_verify"):
             return verdict
         reference = str((task.item.payload.get("references") or [""])[0])
-        if await equivalent(grader, self.at.methodology,
-                            str(task.prompt_item.payload["question"]), reference,
-                            verdict.answer):
-            return verdict._replace(status=Status.CORRECT, detail={"decided_by": "judge"})
-        return verdict._replace(detail={"decided_by": "math_verify+judge"})
+        checked = await equivalent(grader, self.at.methodology,
+                                   str(task.prompt_item.payload["question"]), reference,
+                                   verdict.answer)
+        if checked.equal:
+            return verdict._replace(status=Status.CORRECT, detail={
+                "decided_by": "judge", "judge_reply": checked.reply})
+        return verdict._replace(detail={"decided_by": "math_verify+judge",
+                                        "judge_reply": checked.reply})
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,7 @@ from .gate_format import GateFormat
 from .gate_outcome import GateOutcome
 from .gate_read import GateRead
 from .gate_read_exit_code import GateReadExitCode
+from .get_comparison_bundle_reference import GetComparisonBundleReference
 from .get_item_prompt_style import GetItemPromptStyle
 from .gguf_model_in import GGUFModelIn
 from .gguf_model_in_runtime import GGUFModelInRuntime
@@ -362,6 +363,7 @@ __all__ = (
     "GateOutcome",
     "GateRead",
     "GateReadExitCode",
+    "GetComparisonBundleReference",
     "GetItemPromptStyle",
     "GGUFModelIn",
     "GGUFModelInRuntime",

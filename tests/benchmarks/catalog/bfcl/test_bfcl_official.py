@@ -1,7 +1,8 @@
 """PocketEval's BFCL verdicts against the official bfcl-eval checkers, case by case.
 
 Every `multiple` item and every `multi_turn_base` item of the packaged v4 data is scored
-under rule-covering mutations by both implementations; agreement must be total.
+under rule-covering mutations by both implementations (and multi-turn items by the offline
+verifier's run of the official checker too); agreement must be total.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from app.benchmarks.catalog.bfcl.multi_turn import decoded_steps
 from app.benchmarks.catalog.bfcl.scoring import judge_bfcl
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem
+from pocketeval_verify.multi_turn import judge_multi_turn
 from tests.support.bfcl_cases import multi_turn_mutations, multiple_mutations, official_ast_checker
 
 MODEL = "pocketeval_fc"  # an FC model whose tools carry '_' for '.'
@@ -90,9 +92,12 @@ def test_multi_turn_agrees_with_the_official_checker() -> None:
                 official = multi_turn_checker(decoded, row["ground_truth"],
                                               copy.deepcopy(row), "multi_turn_base",
                                               f"{MODEL}_{n}_{index}")["valid"]
+            # the offline verifier: the official checker with its calls read, not eval-ed
+            verifier = judge_multi_turn({"item_id": n, "payload": payload},
+                                        {"detail": {"turns": turns}})
             cases[f"{case}:{official}"] += 1
-            if ours != official:
-                disagreements.append((row["id"], case, ours, official))
+            if ours != official or verifier != official:
+                disagreements.append((row["id"], case, ours, verifier, official))
     assert disagreements == []
     assert cases["exact:True"] == 200
     for rule in ("missing_call", "empty_turn", "too_few_turns"):

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.get_comparison_bundle_reference import GetComparisonBundleReference
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -22,6 +23,8 @@ def _get_kwargs(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: GetComparisonBundleReference | Unset = GetComparisonBundleReference.A,
 
 ) -> dict[str, Any]:
     
@@ -46,6 +49,19 @@ def _get_kwargs(
     params["resamples"] = resamples
 
     params["seed"] = seed
+
+    json_margin: float | None | Unset
+    if isinstance(margin, Unset):
+        json_margin = UNSET
+    else:
+        json_margin = margin
+    params["margin"] = json_margin
+
+    json_reference: str | Unset = UNSET
+    if not isinstance(reference, Unset):
+        json_reference = reference.value
+
+    params["reference"] = json_reference
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -150,12 +166,15 @@ def sync_detailed(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: GetComparisonBundleReference | Unset = GetComparisonBundleReference.A,
 
 ) -> Response[Problem]:
     """ Get Comparison Bundle
 
      GET /compare's answer for the same query, with the bundle of each run it pairs, signed
-    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure.
+    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure (with
+    a margin: the non-inferiority figures, and each side's Index from its runs).
 
     Args:
         a (str): A run id, or a model name (as GET /compare)
@@ -164,6 +183,9 @@ def sync_detailed(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset):  Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin, as GET /compare
+        reference (GetComparisonBundleReference | Unset): Which side the margin is held against,
+            as GET /compare Default: GetComparisonBundleReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,6 +203,8 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     )
 
@@ -199,12 +223,15 @@ def sync(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: GetComparisonBundleReference | Unset = GetComparisonBundleReference.A,
 
 ) -> Problem | None:
     """ Get Comparison Bundle
 
      GET /compare's answer for the same query, with the bundle of each run it pairs, signed
-    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure.
+    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure (with
+    a margin: the non-inferiority figures, and each side's Index from its runs).
 
     Args:
         a (str): A run id, or a model name (as GET /compare)
@@ -213,6 +240,9 @@ def sync(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset):  Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin, as GET /compare
+        reference (GetComparisonBundleReference | Unset): Which side the margin is held against,
+            as GET /compare Default: GetComparisonBundleReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,6 +261,8 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     ).parsed
 
@@ -243,12 +275,15 @@ async def asyncio_detailed(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: GetComparisonBundleReference | Unset = GetComparisonBundleReference.A,
 
 ) -> Response[Problem]:
     """ Get Comparison Bundle
 
      GET /compare's answer for the same query, with the bundle of each run it pairs, signed
-    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure.
+    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure (with
+    a margin: the non-inferiority figures, and each side's Index from its runs).
 
     Args:
         a (str): A run id, or a model name (as GET /compare)
@@ -257,6 +292,9 @@ async def asyncio_detailed(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset):  Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin, as GET /compare
+        reference (GetComparisonBundleReference | Unset): Which side the margin is held against,
+            as GET /compare Default: GetComparisonBundleReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -274,6 +312,8 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     )
 
@@ -292,12 +332,15 @@ async def asyncio(
     allow_mismatch: bool | Unset = False,
     resamples: int | Unset = 1000,
     seed: int | Unset = 0,
+    margin: float | None | Unset = UNSET,
+    reference: GetComparisonBundleReference | Unset = GetComparisonBundleReference.A,
 
 ) -> Problem | None:
     """ Get Comparison Bundle
 
      GET /compare's answer for the same query, with the bundle of each run it pairs, signed
-    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure.
+    as one: `pocketeval verify` re-checks both runs and recomputes every paired figure (with
+    a margin: the non-inferiority figures, and each side's Index from its runs).
 
     Args:
         a (str): A run id, or a model name (as GET /compare)
@@ -306,6 +349,9 @@ async def asyncio(
         allow_mismatch (bool | Unset):  Default: False.
         resamples (int | Unset):  Default: 1000.
         seed (int | Unset):  Default: 0.
+        margin (float | None | Unset): Non-inferiority margin, as GET /compare
+        reference (GetComparisonBundleReference | Unset): Which side the margin is held against,
+            as GET /compare Default: GetComparisonBundleReference.A.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -324,5 +370,7 @@ benchmarks=benchmarks,
 allow_mismatch=allow_mismatch,
 resamples=resamples,
 seed=seed,
+margin=margin,
+reference=reference,
 
     )).parsed
