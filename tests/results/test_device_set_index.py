@@ -154,13 +154,13 @@ async def test_the_index_of_one_device_set_run(served: Served, tmp_path: Path) -
         assert body["stderr"] == pytest.approx(se)
         assert (body["ci95"]["low"], body["ci95"]["high"]) == pytest.approx(interval)
 
-    # the run's bundle: every component and the Index recomputed offline from its figures;
-    # only BFCL's multi-turn sample is not judged again (its checker runs model calls)
+    # the run's bundle: every sample judged again (BFCL's multi-turn one by bfcl-eval's own
+    # checker), every component and the Index recomputed offline from its figures
     saved = tmp_path / "bundle.zip"
     saved.write_bytes(api.get(f"/runs/{run['id']}/bundle").content)
     report, unjudged = verify(saved, api.get("/signing-key").json()["public_key_pem"].encode())
     assert report.ok, [str(m) for m in report.mismatches]
-    assert [line.split("(")[1].split(")")[0] for line in unjudged] == ["bfcl-v4"]
+    assert unjudged == []
     with zipfile.ZipFile(saved) as archive:
         assert json.loads(archive.read("index.json"))["index"] == pytest.approx(index)
 
