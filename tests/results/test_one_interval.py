@@ -21,7 +21,7 @@ import respx
 from rich.console import Console
 from statsmodels.stats.proportion import proportion_confint
 
-from app.cli_run import ResultRow, results_table
+from app.cli.run import ResultRow, results_table
 from tests.support.factories import wait_run
 from tests.support.fake_openai import completion, last_user_text, reply
 from tests.support.parts import require

@@ -10,13 +10,13 @@ from typing import Annotated
 
 import typer
 
-from app.cli_bundle import bundle, verify
-from app.cli_data import data_cli
-from app.cli_gate import gate
-from app.cli_generated import docs_tables, export_openapi
-from app.cli_import import database_url, import_into, import_through, server_key, shown
-from app.cli_llama import build_llama_server
-from app.cli_probe import probe
+from app.cli.bundle import bundle, verify
+from app.cli.data import data_cli
+from app.cli.gate import gate
+from app.cli.generated import docs_tables, export_openapi
+from app.cli.importing import database_url, import_into, import_through, server_key, shown
+from app.cli.llama import build_llama_server
+from app.cli.probe import probe
 from app.config import Settings, get_settings
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -154,7 +154,7 @@ def run(
 
     from rich.console import Console
 
-    from app.cli_run import run_local, run_remote
+    from app.cli.run import run_local, run_remote
 
     if (base_url is None) == (gguf is None):
         raise typer.BadParameter("give --base-url (an endpoint) or --gguf (a GGUF file)")
@@ -285,7 +285,3 @@ cli.command("docs-tables")(docs_tables)
 
 def main() -> None:
     cli()
-
-
-if __name__ == "__main__":
-    main()

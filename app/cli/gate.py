@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from app.cli_import import server_key
+from app.cli.importing import server_key
 from app.config import get_settings
 
 UNREACHED = 3  # the server could not be asked, or refused the question: no verdict

@@ -177,7 +177,7 @@ def test_stop_loops_and_all_repeats_are_for_gguf_files(env: Path, flag: str) -> 
 def test_the_results_table_fits_the_terminal_without_cutting_a_figure(width: int) -> None:
     from rich.console import Console
 
-    from app.cli_run import ResultRow, results_table
+    from app.cli.run import ResultRow, results_table
 
     metrics = {"accuracy": 0.05, "pass_at_1": {"per_repeat": [0.05, 0.1]},
                "ci95": {"low": 0.009, "high": 0.236},
@@ -210,7 +210,7 @@ def test_the_eta_never_grows_while_the_last_sample_runs(
     from rich.console import Console
     from rich.progress import Progress, TaskID
 
-    from app import cli_run
+    from app.cli import run as cli_run
 
     now = [0.0]
 
@@ -268,7 +268,7 @@ def test_a_failed_runs_table_shows_no_score() -> None:
     and prints none of the figures over them, beside a finished run's."""
     from rich.console import Console
 
-    from app.cli_run import ResultRow, results_table
+    from app.cli.run import ResultRow, results_table
 
     scored = {"accuracy": 0.0, "pass_at_1": {"per_repeat": [0.0]},
               "ci95": {"low": 0.0, "high": 0.434}, "usage": {"prompt_tokens": 70,
