@@ -8,12 +8,13 @@ wall is how the last answers decode once the others ended. The benchmark prints 
 their ratio (goal: >= 1.5x where two 1-thread processes scale >= 1.6x, which the probe
 measures), the chosen topology, the threads lent at the tail and the tail's length, and
 whether the verdicts are the same. Each configuration is run ROUNDS times, in turns, and
-the medians are compared.
+the medians are compared (POCKETEVAL_PERF_ROUNDS, default 3).
 
 SmolLM2-135M and Qwen2.5-Coder-1.5B-Instruct: `make perf`, or `-k smollm2` / `-k qwen`."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import statistics
 from collections.abc import Callable
@@ -29,8 +30,9 @@ from tests.support.factories import wait_run
 from tests.support.gguf_support import gguf_client
 
 pytestmark = [pytest.mark.perf, pytest.mark.anyio, pytest.mark.needs("llama_cpp"),
-              pytest.mark.data]
-SAMPLES, WINDOW, ROUNDS = 8, 512, 3
+              pytest.mark.data, pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)]
+SAMPLES, WINDOW = 8, 512
+ROUNDS = int(os.environ.get("POCKETEVAL_PERF_ROUNDS", "3"))
 MODELS: dict[str, Callable[[Path], Path]] = {
     "smollm2": lambda folder: Path(shutil.copy(real_models.smollm2(), folder / "model.gguf")),
     "qwen": lambda folder: real_models.qwen25_coder_15b(folder).rename(folder / "model.gguf"),
@@ -39,9 +41,9 @@ MODELS: dict[str, Callable[[Path], Path]] = {
 
 async def _run(client: httpx.AsyncClient, model: dict[str, Any]) -> dict[str, Any]:
     r = await client.post("/runs", json={
-        "model": {"name": "model", "path": "model.gguf", "context_window": WINDOW, **model},
+        "model": {"name": "model", "path": "model.gguf", **model},
         "benchmarks": ["math-500"], "limit": SAMPLES, "repeats": 1, "order": "stored",
-        "request_timeout_s": 3600})
+        "context_window": WINDOW, "request_timeout_s": 3600})
     assert r.status_code == 202, r.text
     run_id = r.json()["id"]
     status = await wait_run(client, run_id, poll=2.0)
