@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from pocketeval_verify.report import NotRejudged
+from pocketeval_verify.tool_calls import Undecodable, decoded_calls
 
 # the classes of multi_turn_base (bfcl-eval's CLASS_FILE_PATH_MAPPING holds more: web
 # search and memory backends, which are not judged here)
@@ -128,32 +129,20 @@ class LiteralExecutor:
         return results, involved
 
 
-def fc_decoded(step: dict[str, Any]) -> list[str]:
-    """One assistant step's tool calls as BFCL's FC handlers decode them (their
-    `convert_to_function_call`): `name(k=repr(v),...)`; raises where one does not decode."""
-    out = []
-    for call in step.get("tool_calls") or ():
-        function = call.get("function") or call
-        arguments = function.get("arguments", {})
-        value = json.loads(arguments) if isinstance(arguments, str) else arguments
-        if not isinstance(function.get("name"), str) or not isinstance(value, dict):
-            raise ValueError(f"not a call: {call!r}"[:200])
-        out.append(f"{function['name']}({','.join(f'{k}={v!r}' for k, v in value.items())})")
-    return out
-
-
 def decoded_turns(turns: list[list[dict[str, Any]]]) -> list[list[list[str]]]:
-    """Per turn, the steps that decode to at least one call (the official runner's rule)."""
+    """Per turn, the steps that decode to at least one call (the official runner's rule),
+    each call as BFCL's `convert_to_function_call` writes it: `name(k=repr(v),...)`."""
     out = []
     for turn in turns:
         steps = []
         for step in turn:
             try:
-                calls = fc_decoded(step)
-            except (ValueError, TypeError, AttributeError):
+                calls = decoded_calls(step.get("tool_calls"))
+            except Undecodable:
                 continue
             if calls:
-                steps.append(calls)
+                steps.append([f"{name}({','.join(f'{k}={v!r}' for k, v in value.items())})"
+                              for call in calls for name, value in call.items()])
         out.append(steps)
     return out
 

@@ -10,7 +10,6 @@ import contextlib
 import copy
 import functools
 import hashlib
-import json
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -19,6 +18,7 @@ from typing import Any
 from pocketeval_verify.multi_turn import judge_multi_turn
 from pocketeval_verify.readers import normalized, read_letter, without_think
 from pocketeval_verify.report import NotRejudged
+from pocketeval_verify.tool_calls import Undecodable, decoded_calls
 
 LETTERS = "ABCDEFGHIJ"
 MAX_RESPONSE_CHARS = 100_000  # math: a longer response is read from its last characters
@@ -207,28 +207,6 @@ def official_ast_checker() -> Callable[..., dict[str, Any]]:
     return check
 
 
-class Undecodable(ValueError):
-    """A tool call whose arguments are not a JSON object: BFCL reads it as no call."""
-
-
-def _decoded(raw: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
-    """Tool calls ({"name", "arguments"}, or OpenAI's under "function") as BFCL's checker
-    takes them: [{name: arguments}]."""
-    out = []
-    for call in raw or ():
-        function = call.get("function") or call
-        arguments = function.get("arguments", {})
-        try:
-            parsed = json.loads(arguments) if isinstance(arguments, str) else arguments
-        except ValueError as exc:
-            raise Undecodable(str(exc)) from None
-        if not function.get("name") or not isinstance(function["name"], str) \
-                or not isinstance(parsed, dict):
-            raise Undecodable(f"not a call: {call!r}"[:200])
-        out.append({function["name"]: parsed})
-    return out
-
-
 def tool_calls(item: dict[str, Any], sample: dict[str, Any], method: dict[str, Any]
                ) -> tuple[str, str | None]:
     """multiple: bfcl-eval's AST checker; irrelevance: correct iff no decodable call;
@@ -237,7 +215,7 @@ def tool_calls(item: dict[str, Any], sample: dict[str, Any], method: dict[str, A
     if category == "multi_turn_base":
         return ("correct" if judge_multi_turn(item, sample) else "wrong"), None
     try:
-        calls = _decoded((sample.get("detail") or {}).get("tool_calls"))
+        calls = decoded_calls((sample.get("detail") or {}).get("tool_calls"))
     except Undecodable:
         return ("correct" if category == "irrelevance" else "wrong"), None
     if category == "irrelevance":
