@@ -48,16 +48,21 @@ $(TS)/node_modules/.built: $(TS)/package-lock.json $(TS)/package.json $(TS)/tsco
 # The test files are spread over TEST_WORKERS processes (a file's tests stay together: they
 # share its models and servers); TEST_WORKERS=0 runs them in this one.
 TEST_WORKERS ?= 2
+# llama.cpp's threads meet at OpenMP barriers, where they spin by default. Two test processes
+# that each run a model on a 2-core host have more threads than cores, and a spinning thread
+# holds the core that the thread it waits for needs: waiting threads sleep instead, in every
+# process the tests start (set before llama.cpp loads, so `make perf` keeps the default).
+TEST_ENV := OMP_WAIT_POLICY=$(or $(OMP_WAIT_POLICY),PASSIVE)
 # pytest exits 5 when it collected nothing; that is not a failure of the code. The tests of
 # the llama-server runtime need its binary: built once per llama.cpp version and host build
 # key (minutes the first time), then taken from ~/.cache/pocketeval.
 test: $(VENV)/.dev | llama browser ts-client llama-server
-	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+	$(TEST_ENV) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 # The fast tier (tests/support/tiers.py): no real model, no child process, SQLite only; what a
 # developer runs after every change. No builds first: it needs none of them.
 test-fast: $(VENV)/.dev
-	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile -m fast $(PYTEST_ARGS)
+	$(TEST_ENV) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile -m fast $(PYTEST_ARGS)
 
 lint: $(VENV)/.dev
 	$(BIN)/ruff check .
