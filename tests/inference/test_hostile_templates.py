@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from app.inference.base import RunnerDied, RunnerError
-from app.inference.llama_cpp.serving_runner import LlamaCppRunner, address_space_limit
+from app.inference.llama_cpp.serving_model_facts import address_space_limit
+from app.inference.llama_cpp.serving_runner import LlamaCppRunner
 from tests.support import real_models
 from tests.support.gguf_template import with_chat_template
 

@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.inference.llama_cpp.serving_runner import model_facts
+from app.inference.llama_cpp.serving_model_facts import model_facts
 from app.inference.llama_server.server import server_command
 from app.inference.tool_call_text import parse_tool_calls
 from tests.support import real_models

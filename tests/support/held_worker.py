@@ -20,6 +20,7 @@ import pytest
 
 from app.inference.llama_cpp import serving_runner as llama_cpp
 from app.inference.llama_cpp import worker_loop
+from app.inference.llama_cpp.worker_commands import Reply, WorkerLaunch
 
 GATE_ENV = "POCKETEVAL_TEST_WORKER_GATE"
 
@@ -34,8 +35,8 @@ class _GatedConnection:
         self.lock = gate.with_name(gate.name + ".lock")
 
     def send(self, message: Any) -> None:
-        if isinstance(message, tuple) and len(message) == 3 and \
-                isinstance(message[2], dict) and "rendered_prompt" in message[2]:
+        if isinstance(message, Reply) and isinstance(message.result, dict) and \
+                "rendered_prompt" in message.result:
             self._through_gate()
         self.conn.send(message)
 
@@ -62,11 +63,11 @@ class _GatedConnection:
         return getattr(self.conn, name)
 
 
-def serve(conn: Connection, *args: Any) -> None:
+def serve(conn: Connection, launch: WorkerLaunch) -> None:
     """The worker's entry point, its pipe gated when the test set a gate."""
     gate = os.environ.get(GATE_ENV)
     worker_loop.serve(conn if gate is None else _GatedConnection(conn, Path(gate)),  # type: ignore[arg-type]
-                      *args)
+                      launch)
 
 
 @contextmanager

@@ -17,7 +17,6 @@ from typing import Any
 
 from pydantic import JsonValue
 
-from app.gguf.assessment import header_of
 from app.inference.base import (
     ChatMessages,
     ChatReply,
@@ -28,35 +27,31 @@ from app.inference.base import (
     ToolSchemas,
 )
 from app.inference.llama_cpp.serving_crash_report import death_report, log_tail
+from app.inference.llama_cpp.serving_model_facts import (
+    THINKING_SWITCH,
+    address_space_limit,
+    model_facts,
+    thinking_flag,
+)
+from app.inference.llama_cpp.worker_commands import (
+    Chat,
+    Close,
+    Loglikelihood,
+    ReadStats,
+    Reply,
+    Request,
+    SetThreads,
+    WorkerCommand,
+    WorkerLaunch,
+)
 from app.inference.llama_cpp.worker_loop import serve
 from app.inference.llama_cpp.worker_model import Generated
 from app.inference.repetition import LoopRule
 from app.inference.tool_call_text import parse_tool_calls, template_family
 
-MAX_CTX = 16_384
-THINKING_SWITCH = "enable_thinking"
 # how long past a request timeout the worker has to report it before it counts as stuck
 DEADLINE_GRACE_S = 30.0
 log = logging.getLogger("pocketeval.llama_cpp")
-
-
-def model_facts(path: Path) -> tuple[int, str]:
-    """(context, chat template) from the header: 16,384, or a smaller trained context."""
-    meta = header_of(path).metadata
-    arch = str(meta.get("general.architecture", ""))
-    trained = int(meta.get(f"{arch}.context_length") or MAX_CTX)
-    return min(MAX_CTX, trained), str(meta.get("tokenizer.chat_template") or "")
-
-
-def address_space_limit(path: Path) -> int:
-    """The worker's RLIMIT_AS: room for the weights (read into memory), KV, buffers, thread
-    stacks and allocator arenas, not for a template that builds a string of gigabytes."""
-    return 2 * path.stat().st_size + 6 * 1024**3
-
-
-def thinking_flag(template: str, variant: str) -> bool | None:
-    """The variant's value for a Qwen3-style thinking switch; None where there is none."""
-    return variant == "reasoning" if THINKING_SWITCH in template else None
 
 
 class LlamaCppRunner:
@@ -93,7 +88,7 @@ class LlamaCppRunner:
         self.kv_per_sequence = kv_per_sequence
         self.prefill_lane = prefill_lane
         self._ids = itertools.count(1)
-        self._waiters: dict[int, asyncio.Future[tuple[str, Any]]] = {}
+        self._waiters: dict[int, asyncio.Future[Reply]] = {}
         self._send_lock = threading.Lock()
         self._gone = False
         self._death_lock = threading.Lock()
@@ -108,26 +103,23 @@ class LlamaCppRunner:
         fd, log_name = tempfile.mkstemp(prefix="pocketeval-llama-", suffix=".log")
         os.close(fd)
         self._log_path = Path(log_name)
-        self._proc = ctx.Process(target=serve, args=(child, str(self.path), self.n_ctx,
-                                                     self.n_threads, log_name,
-                                                     address_space_limit(self.path),
-                                                     self.flash_attn, self.parallel,
-                                                     self.kv_per_sequence, self.prefill_lane,
-                                                     self.lookup),
-                                 daemon=True)
+        launch = WorkerLaunch(str(self.path), self.n_ctx, self.n_threads, log_name,
+                              address_space_limit(self.path), self.flash_attn, self.parallel,
+                              self.kv_per_sequence, self.prefill_lane, self.lookup)
+        self._proc = ctx.Process(target=serve, args=(child, launch), daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent
         try:
-            status, payload = await asyncio.to_thread(parent.recv)
+            loaded: Reply = await asyncio.to_thread(parent.recv)
         except (EOFError, OSError):
             report = await asyncio.to_thread(self.death_report)
             await self.close()
             raise RunnerDied(report) from None
-        if status != "ok":
+        if loaded.error is not None:
             await self.close()
-            raise RunnerError(str(payload))
-        self.stats = payload
+            raise RunnerError(loaded.error)
+        self.stats = payload = loaded.result
         self._reader = threading.Thread(target=self._read_replies,
                                         args=(parent, asyncio.get_running_loop()),
                                         name="llama-worker-replies", daemon=True)
@@ -141,21 +133,21 @@ class LlamaCppRunner:
         return self.stats
 
     def _read_replies(self, conn: Connection, loop: asyncio.AbstractEventLoop) -> None:
-        """A thread: hand each (request id, status, payload) the worker sends to its waiter;
-        when the pipe closes, every waiter learns that the worker is gone."""
+        """A thread: hand each reply the worker sends to its request's waiter; when the pipe
+        closes, every waiter learns that the worker is gone."""
         while True:
             try:
-                request_id, status, payload = conn.recv()
+                reply: Reply = conn.recv()
             except (EOFError, OSError):
                 _post(loop, self._worker_gone)
                 return
-            if not _post(loop, self._deliver, request_id, status, payload):
+            if not _post(loop, self._deliver, reply):
                 return
 
-    def _deliver(self, request_id: int, status: str, payload: Any) -> None:
-        waiter = self._waiters.pop(request_id, None)
+    def _deliver(self, reply: Reply) -> None:
+        waiter = self._waiters.pop(reply.request_id, None)
         if waiter is not None and not waiter.done():
-            waiter.set_result((status, payload))
+            waiter.set_result(reply)
 
     def _worker_gone(self) -> None:
         self._gone = True
@@ -164,7 +156,7 @@ class LlamaCppRunner:
                 waiter.set_exception(EOFError())
         self._waiters.clear()
 
-    async def _call(self, command: str, *args: Any, grace_s: float = 0.0) -> Any:
+    async def _call(self, command: WorkerCommand, grace_s: float = 0.0) -> Any:
         """Send one command and wait for its answer; several may be in flight (the worker
         batches chat requests). One that takes longer than the request timeout stops the
         worker, as a stuck endpoint request would fail."""
@@ -173,35 +165,35 @@ class LlamaCppRunner:
         if self._gone:
             raise RunnerDied(await asyncio.to_thread(self.death_report))
         request_id = next(self._ids)
-        waiter: asyncio.Future[tuple[str, Any]] = asyncio.get_running_loop().create_future()
+        waiter: asyncio.Future[Reply] = asyncio.get_running_loop().create_future()
         self._waiters[request_id] = waiter
         try:
             with self._send_lock:
-                self._conn.send((request_id, command, args))
+                self._conn.send(Request(request_id, command))
             limit = self.request_timeout_s
-            status, payload = await asyncio.wait_for(
+            reply = await asyncio.wait_for(
                 waiter, None if limit is None else limit + grace_s)
         except TimeoutError:
             if self._proc is not None:
                 self._proc.kill()
-            raise RunnerDied(f"the llama.cpp worker did not answer {command} within "
+            raise RunnerDied(f"the llama.cpp worker did not answer {command.name} within "
                              f"{self.request_timeout_s:g} s (request_timeout_s) and was "
                              "stopped") from None
         except (EOFError, OSError):
             raise RunnerDied(await asyncio.to_thread(self.death_report)) from None
         finally:
             self._waiters.pop(request_id, None)
-        if status != "ok":
-            raise RunnerError(str(payload))
-        return payload
+        if reply.error is not None:
+            raise RunnerError(reply.error)
+        return reply.result
 
     async def loglikelihood(self, context: str, continuations: list[str],
                             shared_prefix: str = "", reuse: bool = False) -> Likelihoods:
         """Exact by default: the whole context from an empty cache. reuse=True evaluates a
         cached shared prefix and the item's tokens as two batches: faster, but llama.cpp's
         logits depend on the batch layout (up to 0.23 nats measured)."""
-        result: Likelihoods = await self._call("loglikelihood", context, continuations,
-                                                  shared_prefix, reuse)
+        result: Likelihoods = await self._call(Loglikelihood(context, continuations,
+                                                             shared_prefix, reuse))
         return result
 
     async def chat(self, messages: ChatMessages, *, tools: ToolSchemas | None = None,
@@ -212,10 +204,10 @@ class LlamaCppRunner:
         # the worker ends a generation at the deadline itself, and the others go on; the
         # grace lets it say so (it looks between decode steps, and one step of a long prompt
         # takes seconds on a loaded host) before a worker stuck elsewhere is stopped
-        out: Generated = await self._call("chat", messages, tools, cap, self.temperature,
-                               self.seed if seed is None else seed,
-                               self.template_kwargs, self.request_timeout_s, self.loop_rule,
-                               grace_s=self.deadline_grace_s)
+        out: Generated = await self._call(
+            Chat(messages, tools, cap, self.temperature, self.seed if seed is None else seed,
+                 self.template_kwargs, self.request_timeout_s, self.loop_rule),
+            grace_s=self.deadline_grace_s)
         content, calls = parse_tool_calls(self.family if tools else None, out["content"])
         return ChatReply(content=content, tool_calls=calls,
                          stats=ReplyStats(latency_ms=out["latency_ms"], ttft_ms=out["ttft_ms"],
@@ -256,18 +248,18 @@ class LlamaCppRunner:
             return
         try:
             with self._send_lock:
-                self._conn.send((next(self._ids), "threads", (n_threads,)))
+                self._conn.send(Request(next(self._ids), SetThreads(n_threads)))
         except OSError:  # it died: its next request reports how
             self._gone = True
 
     async def refresh_stats(self) -> dict[str, JsonValue]:
-        self.stats = await self._call("stats")
+        self.stats = await self._call(ReadStats())
         return self.stats
 
     async def close(self) -> None:
         if self._conn is not None:
             try:
-                await asyncio.wait_for(self._call("close"), 10)
+                await asyncio.wait_for(self._call(Close()), 10)
             except (RunnerError, TimeoutError) as exc:  # it is killed below
                 log.info("llama.cpp worker did not close cleanly: %s", exc)
         if self._proc is not None:

@@ -1,6 +1,6 @@
 """The llama.cpp worker process's loop: load the model
-(app.inference.llama_cpp.worker_model), report, then answer commands from the pipe until
-`close`."""
+(app.inference.llama_cpp.worker_model), report, then answer commands from the pipe
+(app.inference.llama_cpp.worker_commands) until `Close`."""
 
 from __future__ import annotations
 
@@ -10,62 +10,88 @@ import functools
 import resource
 import sys
 import traceback
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import IO, Any
 
+from app.inference.llama_cpp.worker_commands import (
+    LOAD_REPLY_ID,
+    Chat,
+    Close,
+    Loglikelihood,
+    ReadStats,
+    Reply,
+    Request,
+    SetThreads,
+    WorkerLaunch,
+)
 from app.inference.llama_cpp.worker_model import Worker
 from app.inference.llama_cpp.worker_prefill_lane import PrefillLane
 
-MODEL_WORK = ("loglikelihood",)  # commands timed as model time, beside generation steps
 
-
-def _answer(conn: Connection, request_id: int, work: Any, address_space: int | None,
-            log: IO[str] | None, later: bool = False) -> None:
+def _answer(conn: Connection, request_id: int, work: Callable[[], Any],
+            address_space: int | None, log: IO[str] | None, later: bool = False) -> None:
     """Run `work` and send its result, or the error it raised, tagged with the request.
     later: a queued chat request, answered when its generation finishes, unless `work`
     already returned its answer."""
     try:
         result = work()
     except MemoryError:
-        conn.send((request_id, "error", "MemoryError: the command needed more memory than "
-                   f"the worker's address-space limit ({address_space} bytes)"))
+        conn.send(Reply(request_id, error="MemoryError: the command needed more memory than "
+                        f"the worker's address-space limit ({address_space} bytes)"))
         return
     except Exception as exc:
         if log is not None:  # the traceback stays in the log; errors carry no server paths
             traceback.print_exc(file=log)
-        conn.send((request_id, "error", f"{type(exc).__name__}: {exc}"))
+        conn.send(Reply(request_id, error=f"{type(exc).__name__}: {exc}"))
         return
     if result is not None or not later:
-        conn.send((request_id, "ok", result))
+        conn.send(Reply(request_id, result))
 
 
-def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
-          log_path: str | None = None, address_space: int | None = None,
-          flash_attn: bool = True, n_seq: int = 1, kv_per_sequence: bool = False,
-          prefill_lane: str | None = None, lookup: int = 0) -> None:
-    """Process entry point: load, report, then answer commands until `close`. Messages are
-    (request id, command, args) and answers (request id, status, payload): chat requests
-    join the batched generator and are answered as they finish, in any order, while other
-    commands (loglikelihood, stats) wait until no generation is running. llama.cpp's log goes
-    to `log_path` and, on a fatal signal, Python's fault report to `log_path`.fault: files,
-    so they outlive a crash."""
-    log = open(log_path, "a", buffering=1, encoding="utf-8") if log_path else None  # noqa: SIM115
-    if log_path:
-        faulthandler.enable(file=open(f"{log_path}.fault", "w"))  # noqa: SIM115
-    if address_space is not None and sys.platform == "linux":
-        resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
+def _load(conn: Connection, launch: WorkerLaunch, log: IO[str] | None) -> Worker | None:
+    """Load the model and report its stats, or why it could not be loaded (then None)."""
     try:
-        worker = Worker(path, n_ctx, n_threads, log, flash_attn, n_seq, kv_per_sequence)
-        worker.generator.lane = PrefillLane(prefill_lane)
-        worker.generator.lookup = lookup
+        worker = Worker(launch.path, launch.n_ctx, launch.n_threads, log, launch.flash_attn,
+                        launch.n_seq, launch.kv_per_sequence)
+        worker.generator.lane = PrefillLane(launch.prefill_lane)
+        worker.generator.lookup = launch.lookup
         # free llama.cpp's context while the log callback it calls still exists
         atexit.register(worker.llm.close)
-        conn.send(("ok", worker.stats()))
     except Exception as exc:
-        conn.send(("error", f"cannot load the model: {exc}"))
+        conn.send(Reply(LOAD_REPLY_ID, error=f"cannot load the model: {exc}"))
+        return None
+    conn.send(Reply(LOAD_REPLY_ID, worker.stats()))
+    return worker
+
+
+def _waiting_work(worker: Worker, command: Loglikelihood | ReadStats) -> Callable[[], Any]:
+    """A command that waits until no generation runs; loglikelihood counts as model time,
+    beside generation steps."""
+    if isinstance(command, ReadStats):
+        return worker.stats
+    return worker.clock.timed(functools.partial(
+        worker.loglikelihood, command.context, command.continuations, command.shared_prefix,
+        command.reuse))
+
+
+def serve(conn: Connection, launch: WorkerLaunch) -> None:
+    """Process entry point: load, report, then answer requests until `Close`. Chat
+    requests join the batched generator and are answered as they finish, in any order;
+    thread changes are taken between two steps; other commands (loglikelihood, stats) wait
+    until no generation is running. llama.cpp's log goes to `log_path` and, on a fatal
+    signal, Python's fault report to `log_path`.fault: files, so they outlive a crash."""
+    log = open(launch.log_path, "a", buffering=1, encoding="utf-8") if launch.log_path else None  # noqa: SIM115
+    if launch.log_path:
+        faulthandler.enable(file=open(f"{launch.log_path}.fault", "w"))  # noqa: SIM115
+    if launch.address_space is not None and sys.platform == "linux":
+        resource.setrlimit(resource.RLIMIT_AS, (launch.address_space, launch.address_space))
+    worker = _load(conn, launch, log)
+    if worker is None:
         return
+    answer = functools.partial(_answer, conn, address_space=launch.address_space, log=log)
     generator = worker.generator
-    deferred: list[tuple[int, str, tuple[Any, ...]]] = []
+    deferred: list[Request] = []
     while True:
         # a waiting command stops new generations from starting, so it is not starved
         generator.paused = bool(deferred)
@@ -74,29 +100,30 @@ def serve(conn: Connection, path: str, n_ctx: int, n_threads: int | None,
                 with worker.clock.modelling():
                     finished = generator.step()
                 for done in finished:
-                    _answer(conn, done.request_id, lambda d=done: worker.finished(d),
-                            address_space, log)
+                    answer(done.request_id, functools.partial(worker.finished, done))
                 continue
-            if not generator.busy and deferred:
-                request_id, command, args = deferred.pop(0)
-            else:
-                request_id, command, args = conn.recv()
+            request: Request = deferred.pop(0) if not generator.busy and deferred \
+                else conn.recv()
         except EOFError:
             return
-        if command == "close":
-            generator.close()
-            worker.llm.close()  # while the log callback it calls is still alive
-            conn.send((request_id, "ok", None))
-            return
-        if command == "chat":
-            _answer(conn, request_id, lambda i=request_id, a=args: worker.submit_chat(i, *a),
-                    address_space, log, later=True)
-        elif command == "threads":  # between two steps, without waiting for generations
-            _answer(conn, request_id, lambda a=args: worker.set_threads(*a), address_space, log)
-        elif generator.busy:
-            deferred.append((request_id, command, args))
-        else:
-            generator.foreign_state = True
-            work = functools.partial(getattr(worker, command), *args)
-            _answer(conn, request_id, worker.clock.timed(work) if command in MODEL_WORK
-                    else work, address_space, log)
+        match request.command:
+            case Close():
+                generator.close()
+                worker.llm.close()  # while the log callback it calls is still alive
+                conn.send(Reply(request.request_id))
+                return
+            case Chat() as chat:
+                answer(request.request_id,
+                       functools.partial(worker.submit_chat, request.request_id, chat),
+                       later=True)
+            case SetThreads(n_threads):
+                answer(request.request_id, functools.partial(worker.set_threads, n_threads))
+            case Loglikelihood() | ReadStats() as waiting:
+                if generator.busy:
+                    deferred.append(request)
+                else:
+                    generator.foreign_state = True
+                    answer(request.request_id, _waiting_work(worker, waiting))
+            case unknown:  # a runner of another version: refused, the worker goes on
+                conn.send(Reply(request.request_id,
+                                error=f"unknown worker command {type(unknown).__name__}"))

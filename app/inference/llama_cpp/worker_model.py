@@ -21,16 +21,15 @@ import ctypes
 import functools
 import math
 import time
-from collections.abc import Mapping
 from typing import IO, Any, TypedDict
 
 import numpy as np
-from pydantic import JsonValue
 
-from app.inference.base import ChatMessages, Likelihoods, ToolSchemas
+from app.inference.base import Likelihoods
 from app.inference.llama_cpp.generation_requests import LoopFound
 from app.inference.llama_cpp.process_memory import buffer_sizes, memory_status
 from app.inference.llama_cpp.time_spent import LoopClock
+from app.inference.llama_cpp.worker_commands import Chat
 from app.inference.llama_cpp.worker_context import replace_context
 from app.inference.llama_cpp.worker_generation import (
     BatchedGenerator,
@@ -38,7 +37,6 @@ from app.inference.llama_cpp.worker_generation import (
     GenerationRequest,
     Sampling,
 )
-from app.inference.repetition import LoopRule
 
 LOG_DEBUG, LOG_CONT = 1, 5  # ggml_log_level
 
@@ -230,24 +228,21 @@ class Worker:
             bos_token=model.token_get_text(bos_id) if bos_id != -1 else "",
             stop_token_ids=[eos_id])
 
-    def submit_chat(self, request_id: int, messages: ChatMessages,
-                    tools: ToolSchemas | None, max_tokens: int, temperature: float,
-                    seed: int | None, template_kwargs: Mapping[str, JsonValue],
-                    timeout_s: float | None, loop: LoopRule | None = None
-                    ) -> Generated | None:
-        """Render the template (with `template_kwargs`, e.g. enable_thinking) and queue the
-        generation, with llama-cpp-python's chat defaults; the reply comes from `finished`
-        (None) unless the request fails at once."""
+    def submit_chat(self, request_id: int, chat: Chat) -> Generated | None:
+        """Render the template (with the request's template_kwargs, e.g. enable_thinking) and
+        queue the generation, with llama-cpp-python's chat defaults; the reply comes from
+        `finished` (None) unless the request fails at once."""
         if not self.template:
             raise ValueError("the model has no chat template")
-        rendered = self._formatter(messages=messages, tools=tools, **template_kwargs)
+        rendered = self._formatter(messages=chat.messages, tools=chat.tools,
+                                   **chat.template_kwargs)
         tokens = self.llm.tokenize(rendered.prompt.encode(), add_bos=not rendered.added_special,
                                    special=True)
         stop = rendered.stop if isinstance(rendered.stop, list) else [rendered.stop]
-        deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        deadline = None if chat.timeout_s is None else time.monotonic() + chat.timeout_s
         failed = self.generator.submit(GenerationRequest(
-            request_id, tokens, max_tokens, [s for s in stop if s],
-            Sampling(temperature, seed), deadline, loop))
+            request_id, tokens, chat.max_tokens, [s for s in stop if s],
+            Sampling(chat.temperature, chat.seed), deadline, chat.loop))
         self.rendered[request_id] = (rendered.prompt, len(tokens))
         return None if failed is None else self.finished(failed)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from app.gguf.assessment import header_of
 from app.gguf.eligibility import estimate
-from app.inference.llama_cpp.serving_runner import model_facts
+from app.inference.llama_cpp.serving_model_facts import model_facts
 from app.inference.topology.choice import (
     Topology,
     candidates,

@@ -12,8 +12,9 @@ from pathlib import Path
 import httpx
 
 from app.inference.base import RunnerError
+from app.inference.llama_cpp.serving_model_facts import model_facts, thinking_flag
 from app.inference.llama_cpp.serving_pool import WorkerPool
-from app.inference.llama_cpp.serving_runner import LlamaCppRunner, model_facts, thinking_flag
+from app.inference.llama_cpp.serving_runner import LlamaCppRunner
 from app.inference.llama_server.server import LlamaServer, ServerChatRunner, stop_left_behind
 from app.inference.messages import Limits
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
