@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from pydantic import Field, JsonValue
+from pydantic import Field, JsonValue, create_model
 
 from app.request_model import RequestModel
 
@@ -65,3 +65,11 @@ def merge_answer_fields(models: Iterable[type[AnswerFields]], shared: Iterable[s
             kept[name] = key
         usage.append(inspect.cleandoc(model.__doc__ or ""))
     return MergedAnswers(fields, kept, tuple(u for u in usage if u))
+
+
+def answers_model(merged: MergedAnswers) -> type[AnswerFields]:
+    """One model holding every declared field, for the request body to inherit: the fields
+    are known only once the benchmarks are registered."""
+    fields: dict[str, Any] = dict(merged.fields)  # (annotation, FieldInfo) pairs
+    return create_model("BenchmarkAnswers", __base__=AnswerFields, __module__=__name__,
+                        **fields)

@@ -11,11 +11,15 @@ from pydantic import (
     Field,
     StrictStr,
     Tag,
-    create_model,
     model_validator,
 )
 
-from app.benchmarks.answer_fields import ToolCallIn, merge_answer_fields
+from app.benchmarks.answer_fields import (
+    AnswerFields,
+    ToolCallIn,
+    answers_model,
+    merge_answer_fields,
+)
 from app.benchmarks.registry import answer_models
 from app.callbacks.schemas import NotifyIn
 from app.request_model import BIGINT_MAX, HTTP_URL, INTEGER_MAX, JsonInt, RequestModel, any_of_given
@@ -64,13 +68,17 @@ class PredictionBase(RequestModel):
 # The shared fields and the fields every registered benchmark declares (its answer model):
 # one body for all benchmarks, so a client's predictions validate the same way everywhere.
 ANSWERS = merge_answer_fields(answer_models(), PredictionBase.model_fields)
-if TYPE_CHECKING:
-    PredictionIn = PredictionBase  # the declared fields are read by name, never as attributes
+if TYPE_CHECKING:  # the declared fields are read by name (ANSWERS.kept), never as attributes
+    _BenchmarkAnswers = AnswerFields
 else:
-    PredictionIn = create_model(
-        "PredictionIn", __base__=PredictionBase, __module__=__name__,
-        __doc__="\n".join((cleandoc(PredictionBase.__doc__ or ""), *ANSWERS.usage)),
-        **ANSWERS.fields)
+    _BenchmarkAnswers = answers_model(ANSWERS)
+
+
+class PredictionIn(_BenchmarkAnswers, PredictionBase):  # the shared fields first
+    pass
+
+
+PredictionIn.__doc__ = "\n".join((cleandoc(PredictionBase.__doc__ or ""), *ANSWERS.usage))
 
 
 class ScoreRequest(RequestModel):

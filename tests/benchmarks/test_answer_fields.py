@@ -42,6 +42,22 @@ def test_each_declared_field_comes_from_one_catalog_folder() -> None:
     assert len(answer_models()) >= 2
 
 
+def test_the_request_body_is_a_declared_class_with_the_shared_fields_first() -> None:
+    """PredictionIn is a class statement (what mypy checks), not a model made at import:
+    the shared fields and their validator come first, the declared ones after, and its
+    description tells clients what each benchmark reads."""
+    assert PredictionIn.__name__ == "PredictionIn" and PredictionIn.__module__ == \
+        "app.runs.schemas"
+    assert issubclass(PredictionIn, PredictionBase) and issubclass(PredictionIn, AnswerFields)
+    names = list(PredictionIn.model_fields)
+    assert names[:len(SHARED)] == list(PredictionBase.model_fields)
+    assert names[len(SHARED):] == list(ANSWERS.fields)
+    description = PredictionIn.model_json_schema()["description"]
+    assert all(usage in description for usage in ANSWERS.usage)
+    with pytest.raises(ValueError, match="name the item"):
+        PredictionIn(answer="A")
+
+
 class _Again(AnswerFields):
     """`grade` once more."""
 
