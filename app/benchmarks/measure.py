@@ -1,15 +1,11 @@
-"""A benchmark's metrics by its roles: the common metrics plus its own; and the entry point
-the scoring worker process judges by."""
+"""A benchmark's metrics by its roles: the common metrics plus its own."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from app.benchmarks.protocol import Benchmark
-from app.benchmarks.registry import by_key
-from app.methodology import by_label
 from app.scoring.metrics import Metrics, aggregate
-from app.scoring.predictions import Prediction, judge_or_error
 from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
 
@@ -26,11 +22,3 @@ def measure(benchmark: Benchmark, items: Sequence[KeyedItem], verdicts: Sequence
         metrics.extra = extra
     metrics.definitions.update(benchmark.about.definitions)
     return metrics
-
-
-def verdict_by_key(key: str, methodology: str, item: KeyedItem, prediction: Prediction
-                   ) -> Verdict:
-    """One verdict by the registered behaviour's key under a methodology (by label): a
-    module-level entry point the scoring worker process can call."""
-    scorer = by_key(key).variant(methodology=by_label(methodology)).scorer
-    return judge_or_error(scorer.judge, item, prediction)

@@ -83,12 +83,23 @@ class Show(Protocol):
                        ) -> tuple[list[Message], Any]: ...
 
 
+class SampleJudging(Protocol):
+    """Judges one prediction with a bound benchmark's scorer, where the scorer says (this
+    process or the scoring worker) and within the one time limit of a sample; posted
+    predictions are judged the same way (app.runs.judging)."""
+
+    async def __call__(self, at: Bound, scorer: Scorer, item: KeyedItem,
+                       prediction: Prediction) -> Verdict: ...
+
+
 @dataclass(frozen=True)
 class Models:
-    """The run's models as solvers and scorers reach them; the executor provides them."""
+    """The run's models as solvers and scorers reach them, and how a sample is judged; the
+    executor provides them."""
 
     chat: ChatRunner
     limits: Limits
+    judging: SampleJudging
     grader: ChatRunner | None = None
     likelihood: Likelihood | None = None
     show: Show | None = None

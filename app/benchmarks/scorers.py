@@ -1,21 +1,17 @@
 """The ordinary scorers: a response judged as text, or its letter read by the methodology
 and judged against the key. A catalog entry subclasses one to judge its own way; a scorer
-that runs model-chosen code or slow libraries judges in the scoring worker process. A
-judge that raises, or runs past its time, gives the sample an `error` verdict."""
+that runs model-chosen code or slow libraries is `isolated`: the run's judging
+(app.benchmarks.roles.SampleJudging) judges it in the scoring worker process. A judge that
+raises, or runs past its time, gives the sample an `error` verdict."""
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from typing import ClassVar
 
-from app.benchmarks.measure import verdict_by_key
 from app.benchmarks.roles import Attempt, Bound, Check, Models, Task
-from app.scoring.predictions import Prediction, judge_freeform, judge_mcq, judge_or_error
-from app.scoring.verdicts import KeyedItem, Verdict, error_verdict
-from app.server_pools.isolation import IsolatedTimeout, run_isolated
-
-SCORING_TIMEOUT_S = 120.0
+from app.scoring.predictions import Prediction, judge_freeform, judge_mcq
+from app.scoring.verdicts import KeyedItem, Verdict
 
 
 @dataclass(frozen=True)
@@ -33,14 +29,7 @@ class TextScorer:
     async def score(self, models: Models, task: Task, attempt: Attempt) -> Verdict:
         if attempt.settled is not None:
             return attempt.settled
-        if not self.isolated:
-            return judge_or_error(self.judge, task.item, attempt.prediction)
-        try:
-            return await asyncio.to_thread(run_isolated, verdict_by_key, self.at.key,
-                                           self.at.methodology.label, task.item,
-                                           attempt.prediction, timeout_s=SCORING_TIMEOUT_S)
-        except IsolatedTimeout as exc:  # the scorer's time, not the model's answer
-            return error_verdict(task.item, task.repeat, exc)
+        return await models.judging(self.at, self, task.item, attempt.prediction)
 
 
 @dataclass(frozen=True)

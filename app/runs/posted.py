@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from functools import partial
 
 from pydantic import JsonValue
 from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
 
-from app.benchmarks.measure import measure, verdict_by_key
+from app.benchmarks.measure import measure
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
+from app.benchmarks.roles import Bound
 from app.benchmarks.service import benchmark_of, choose_split
 from app.callbacks import outbox
-from app.errors import Conflict, InvalidInput, ServiceUnavailable
+from app.errors import Conflict, InvalidInput
 from app.inference.openai.urls import check_notify_url
 from app.items.item_set import version_of
 from app.items.keys import load_keys
 from app.run_records.enums import RunKind, RunState
 from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.run_records.runtime import RunRuntime
+from app.runs.judging import SampleJudge
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
 from app.runs.read_schemas import PartialRead, ScoreResponse
@@ -28,14 +29,11 @@ from app.runs.reproducibility import scoring_record
 from app.runs.results import metrics_read
 from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
 from app.scoring.metrics import Metrics
-from app.scoring.predictions import Prediction, ScoredBatch, score_predictions
+from app.scoring.predictions import Prediction, ScoredBatch, add_judged, match_predictions
 from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
-from app.server_pools.isolation import IsolatedTimeout, run_isolated
 from app.tables import Base, Benchmark, Result, Run
 
 SAMPLES: Table = Base.metadata.tables["samples"]
-ISOLATED_BASE_S = 60.0
-ISOLATED_PER_PREDICTION_S = 12.0  # two math-verify calls of at most 5 s each, and slack
 
 
 def sample_detail(verdict: Verdict, posted: PredictionIn, prediction: Prediction) -> Json:
@@ -67,21 +65,12 @@ def to_predictions(posted: Sequence[PredictionIn]) -> list[Prediction]:
 
 def judge_batch(benchmark: BenchmarkObject, items: dict[int, KeyedItem],
                 external: dict[str, int], predictions: list[Prediction]) -> ScoredBatch:
+    """Posted predictions judged as a run's attempts are (app.runs.judging)."""
+    matched, batch = match_predictions(items, external, predictions)
     scorer = benchmark.scorer
-    if not scorer.isolated or not predictions:
-        return score_predictions(scorer.judge, items, external, predictions)
-    # only the items predicted travel to the worker process
-    wanted = {p.item_id if p.item_id is not None else external.get(p.external_id or "")
-              for p in predictions}
-    subset = {i: items[i] for i in wanted if i is not None and i in items}
-    try:
-        # the worker finds the behaviour by its key: a plain argument, not the object
-        judge = partial(verdict_by_key, benchmark.key, benchmark.methodology.label)
-        return run_isolated(score_predictions, judge, subset, external, predictions,
-                            timeout_s=ISOLATED_BASE_S + ISOLATED_PER_PREDICTION_S
-                            * len(predictions))
-    except IsolatedTimeout as exc:
-        raise ServiceUnavailable(f"scoring {exc}") from None
+    judged = SampleJudge(Bound(benchmark.spec, benchmark.key, benchmark.methodology),
+                         scorer).judge_all(matched)
+    return add_judged(batch, matched, judged)
 
 
 def refuse_unmatched(batch: ScoredBatch) -> None:

@@ -88,14 +88,26 @@ def judge_or_error(judge: VerdictFn, item: KeyedItem, pred: Prediction) -> Verdi
         return error_verdict(item, pred.repeat, exc)
 
 
-def score_predictions(judge: VerdictFn, items: Mapping[int, KeyedItem],
-                      external_ids: Mapping[str, int],
-                      predictions: Sequence[Prediction]) -> ScoredBatch:
-    """Verdict per prediction from `judge(item, prediction)`. Unknown item references are
-    counted, not fatal; malformed predictions (judge raises AnswerError, duplicate
-    (item, repeat)) are collected as errors; a judge that raises otherwise gives the sample
-    an `error` verdict."""
+@dataclass(frozen=True, slots=True)
+class Matched:
+    """A prediction with the item it names, and its place in the posted list."""
+
+    index: int
+    item: KeyedItem
+    prediction: Prediction
+
+
+Refusal = tuple[str, str]  # (field, message): the prediction's own form is wrong
+Judged = Verdict | Refusal
+
+
+def match_predictions(items: Mapping[int, KeyedItem], external_ids: Mapping[str, int],
+                      predictions: Sequence[Prediction]) -> tuple[list[Matched], ScoredBatch]:
+    """Each prediction with the item it names. Unknown item references are counted on the
+    batch, not fatal; a prediction that names no item, or a second one for an (item,
+    repeat), is one of the batch's errors."""
     out = ScoredBatch()
+    matched: list[Matched] = []
     seen: set[tuple[int, int]] = set()
     for index, pred in enumerate(predictions):
         if pred.item_id is not None:
@@ -116,15 +128,44 @@ def score_predictions(judge: VerdictFn, items: Mapping[int, KeyedItem],
             out.errors.append((index, "repeat", f"second prediction for item {ref} "
                                f"repeat {pred.repeat}"))
             continue
-        try:
-            verdict = judge_or_error(judge, item, pred)
-        except PredictionError as exc:
-            out.errors.append((index, exc.field, str(exc)))
-            continue
-        except AnswerError as exc:
-            out.errors.append((index, "answer", str(exc)))
-            continue
         seen.add(key)
-        out.verdicts.append(verdict)
-        out.sources.append(index)
-    return out
+        matched.append(Matched(index, item, pred))
+    return matched, out
+
+
+def judge_matched(judge: VerdictFn, matched: Sequence[Matched]) -> list[Judged]:
+    """A verdict per matched prediction (`error` where judging raised), or the refusal of a
+    malformed one (the judge raised AnswerError)."""
+    judged: list[Judged] = []
+    for m in matched:
+        try:
+            judged.append(judge_or_error(judge, m.item, m.prediction))
+        except PredictionError as exc:
+            judged.append((exc.field, str(exc)))
+        except AnswerError as exc:
+            judged.append(("answer", str(exc)))
+    return judged
+
+
+def add_judged(batch: ScoredBatch, matched: Sequence[Matched], judged: Sequence[Judged]
+               ) -> ScoredBatch:
+    """The batch with each judged prediction as a verdict or an error, in posted order."""
+    errors = list(batch.errors)
+    for m, result in zip(matched, judged, strict=True):
+        if isinstance(result, Verdict):
+            batch.verdicts.append(result)
+            batch.sources.append(m.index)
+        else:
+            errors.append((m.index, *result))
+    batch.errors = sorted(errors)
+    return batch
+
+
+def score_predictions(judge: VerdictFn, items: Mapping[int, KeyedItem],
+                      external_ids: Mapping[str, int],
+                      predictions: Sequence[Prediction]) -> ScoredBatch:
+    """Verdict per prediction from `judge(item, prediction)`, in this process: unknown
+    references counted, malformed predictions collected as errors, and a judge that raises
+    otherwise an `error` verdict of its sample."""
+    matched, batch = match_predictions(items, external_ids, predictions)
+    return add_judged(batch, matched, judge_matched(judge, matched))

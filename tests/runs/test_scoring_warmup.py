@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from app.benchmarks.measure import verdict_by_key
+from app.runs.judging import judged_by_key
 from app.server_pools import isolation
 
 
@@ -30,7 +30,7 @@ def test_warming_starts_the_worker_that_then_scores() -> None:
     pool = "warm-test"
     try:
         assert not _worker_pids(pool)
-        isolation.warm(verdict_by_key.__module__, pool=pool)  # returns at once
+        isolation.warm(judged_by_key.__module__, pool=pool)  # returns at once
         started = _wait_for_worker(pool)
         scored_by = isolation.run_isolated(os.getpid, timeout_s=600, pool=pool)
         assert {scored_by} == started  # no second process was spawned for the work

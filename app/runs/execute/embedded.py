@@ -16,7 +16,6 @@ from pathlib import Path
 
 import httpx
 
-from app.benchmarks.measure import verdict_by_key
 from app.db import Transactions
 from app.inference.base import RunnerError
 from app.inference.messages import Limits
@@ -35,6 +34,7 @@ from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.work import carry_out
+from app.runs.judging import judged_by_key
 from app.server_pools.isolation import warm
 
 log = logging.getLogger("pocketeval.runs")
@@ -194,7 +194,7 @@ class EmbeddedExecutor:
                 operator_configured=True))
         model = plan.model
         if any(unit.benchmark.scorer.isolated for unit in loaded.units):
-            warm(verdict_by_key.__module__)  # while the model loads or the endpoint answers
+            warm(judged_by_key.__module__)  # while the model loads or the endpoint answers
         if isinstance(model, GGUFPlan):
             await self._execute_gguf(run_id, loaded, model, judge)
             return

@@ -19,6 +19,7 @@ from app.inference.base import ChatMessages, ChatReply, ChatRunner, Likelihoods,
 from app.inference.messages import Limits, Message
 from app.run_records.runtime import ReuseCalibration
 from app.runs.execute.treatments import VisionTreatment, as_image
+from app.runs.judging import judge_sample
 from app.scoring.seeded import seeded_rng
 from app.scoring.stats import binomial_upper
 from app.scoring.verdicts import KeyedItem
@@ -94,7 +95,7 @@ class SampleEvaluator:
         model = self.model if self.sampled_seed is None else SeededRunner(
             self.model, sample_seed(self.sampled_seed, benchmark.spec.name,
                                     prompt_item.external_id, repeat))
-        models = Models(model, self.limits, self.judge,
+        models = Models(model, self.limits, judge_sample, self.judge,
                         None if self.likelihood is None else self._loglikelihood, show)
         attempt = await benchmark.solver.solve(models, task)
         started = time.perf_counter()
