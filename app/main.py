@@ -19,7 +19,8 @@ from app.audits.content_endpoints import router as content_audits_router
 from app.audits.endpoints import router as audits_router
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
-from app.benchmarks.preparation import PreparationUnavailable, preparations
+from app.benchmarks.preparation import PreparationUnavailable
+from app.benchmarks.registry import preparations
 from app.benchmarks.service import seed_catalog
 from app.bundles.endpoints import router as bundles_router
 from app.bundles.signing import load_or_create

@@ -91,3 +91,25 @@ def test_each_part_has_its_tests_beside_it_and_helpers_are_in_support() -> None:
                    if not p.name.startswith("test_") and p.name not in ("__init__.py",
                                                                        "conftest.py"))
     assert loose == [], f"helpers outside tests/support/: {loose}"
+
+
+def _module_imports(part: str) -> dict[tuple[str, str], set[str]]:
+    """(module, another module of the same part it imports) -> that file; a package counts
+    as its __init__ module."""
+    paths = {module_of(p).removesuffix(".__init__"): p for p in (APP / part).rglob("*.py")}
+    files: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for module, path in paths.items():
+        for name in imports_of(path):
+            if name in paths and name != module:
+                files[module, name].add(str(path.relative_to(APP.parent)))
+    return files
+
+
+def test_no_module_imports_itself_through_others_inside_a_part() -> None:
+    """Inside each package too (the benchmarks' scorers, the registry that lists the
+    catalog, the catalog entries built on both), TYPE_CHECKING imports counted."""
+    parts = sorted(p.name for p in APP.iterdir() if (p / "__init__.py").is_file())
+    assert {"benchmarks", "inference", "runs"} <= set(parts)
+    assert ("app.benchmarks.registry", "app.benchmarks.catalog") in _module_imports("benchmarks")
+    found = {part: found for part in parts if (found := circles(_module_imports(part)))}
+    assert found == {}

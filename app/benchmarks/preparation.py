@@ -1,7 +1,7 @@
 """What a benchmark's scorer needs on this machine beyond its items and packages (data that
 must be assembled before scoring, never downloaded): its source names a preparation, which
 start-up and `pocketeval prepare` run and the doctor checks, with no module outside the
-catalog knowing what it holds."""
+catalog knowing what it holds. The registry lists them (app.benchmarks.registry.preparations)."""
 
 from __future__ import annotations
 
@@ -26,15 +26,3 @@ class Preparation(Protocol):
         """Write whatever is missing and return it; idempotent. Raises
         PreparationUnavailable when the packages it needs are absent."""
         ...
-
-
-def preparations() -> list[Preparation]:
-    """The registered benchmarks' preparations, each once, in registration order."""
-    from app.benchmarks.registry import benchmarks  # the registry imports the catalog
-
-    found: list[Preparation] = []
-    for benchmark in benchmarks().values():
-        preparation = benchmark.source.preparation
-        if preparation is not None and all(preparation is not p for p in found):
-            found.append(preparation)
-    return found

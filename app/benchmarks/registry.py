@@ -8,6 +8,7 @@ import functools
 from typing import TypeVar
 
 from app.benchmarks.answer_fields import AnswerFields
+from app.benchmarks.preparation import Preparation
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.suites import DEVICE_SET, suites
@@ -90,3 +91,13 @@ def index_members() -> list[Benchmark]:
                               f"{component.name!r}")
         members.append(found)
     return members
+
+
+def preparations() -> list[Preparation]:
+    """The registered benchmarks' preparations, each once, in registration order."""
+    found: list[Preparation] = []
+    for benchmark in benchmarks().values():
+        preparation = benchmark.source.preparation
+        if preparation is not None and all(preparation is not p for p in found):
+            found.append(preparation)
+    return found

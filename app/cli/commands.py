@@ -226,7 +226,8 @@ def eligibility(
 def prepare() -> None:
     """Assemble what benchmarks' scorers need on this machine, offline from installed
     packages (start-up does it too); prints what each preparation wrote."""
-    from app.benchmarks.preparation import PreparationUnavailable, preparations
+    from app.benchmarks.preparation import PreparationUnavailable
+    from app.benchmarks.registry import preparations
 
     for preparation in preparations():
         try:

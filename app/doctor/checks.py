@@ -14,7 +14,7 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from app.benchmarks.preparation import preparations
+from app.benchmarks.registry import preparations
 from app.benchmarks.self_check import broken_scorers
 from app.doctor.report import (
     Check,

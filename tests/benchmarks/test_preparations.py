@@ -14,8 +14,8 @@ import pytest
 from typer.testing import CliRunner
 
 from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA, NltkData, NltkDataUnavailable
-from app.benchmarks.preparation import PreparationUnavailable, preparations
-from app.benchmarks.registry import benchmarks, register, unregister
+from app.benchmarks.preparation import PreparationUnavailable
+from app.benchmarks.registry import benchmarks, preparations, register, unregister
 from app.cli import cli
 from app.doctor.checks import diagnose
 from app.main import prepare_benchmarks

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from app.inference.llama_cpp.generation_requests import Finished
-from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex, kept_tokens
+from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex
+from app.inference.llama_cpp.worker_sequences import kept_tokens
 
 
 def test_a_guess_follows_the_latest_earlier_occurrence_of_the_longest_suffix() -> None:

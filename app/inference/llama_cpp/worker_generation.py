@@ -36,8 +36,8 @@ from app.inference.llama_cpp.generation_requests import (
     sampler_chain,
 )
 from app.inference.llama_cpp.worker_prefill_lane import PrefillLane
-from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex, kept_tokens
-from app.inference.llama_cpp.worker_sequences import PromptSharing, Sequence
+from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex
+from app.inference.llama_cpp.worker_sequences import PromptSharing, Sequence, kept_tokens
 from app.inference.repetition import loop_block
 
 __all__ = ["BatchedGenerator", "Finished", "GenerationRequest", "Sampling"]

@@ -5,16 +5,12 @@ batch as the sequence's next token, each position's greedy token is read, and th
 are kept up to the first one that differs from it: fewer steps where answers copy their
 prompt (a tool call's arguments, a rewritten text). llama.cpp's arithmetic for a position
 decoded beside others is not bit-exact with it alone, so an answer can come out otherwise
-than without guesses; that is why it is off unless a run asks for it."""
+than without guesses; that is why it is off unless a run asks for it. Which guesses a step
+keeps is the sequence's to say (app.inference.llama_cpp.worker_sequences.kept_tokens)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from app.inference.llama_cpp.generation_requests import Finished
-    from app.inference.llama_cpp.worker_sequences import Sequence
+from collections.abc import Iterable
 
 NGRAMS = (3, 2)  # the suffix lengths looked up, longest first
 
@@ -51,23 +47,3 @@ class NgramIndex:
                 return tokens[end:end + most]
         return []
 
-
-def kept_tokens(lib: Any, ctx: Any, memory: Any, seq: Sequence, indexes: list[int],
-                before: int, accept: Callable[[Sequence, int], Finished | None]
-                ) -> tuple[Finished | None, int]:
-    """The sequence's greedy token at each position decoded (its next token's, then each
-    guess's), accepted in order for as long as each equals the guess decoded after it; the
-    cache past the last position kept is removed. (the sequence's end, guesses kept)"""
-    kept = 0
-    for j, index in enumerate(indexes):
-        finished = accept(seq, token := lib.llama_sampler_sample(seq.sampler, ctx, index))
-        if finished is not None:
-            return finished, kept
-        if j >= len(seq.drafts) or token != seq.drafts[j]:
-            break
-        kept += 1
-    valid = before + 1 + kept  # the next token's position, and the guesses kept
-    if seq.drafts and seq.n_past > valid:
-        lib.llama_memory_seq_rm(memory, seq.seq_id, valid, -1)
-        seq.n_past = valid
-    return None, kept

@@ -10,10 +10,11 @@ token itself, for its own first token's logits."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.inference.llama_cpp.generation_requests import GenerationRequest, LoopFound
+from app.inference.llama_cpp.generation_requests import Finished, GenerationRequest, LoopFound
 from app.inference.llama_cpp.worker_prompt_lookup import NgramIndex
 
 
@@ -82,3 +83,24 @@ class PromptSharing:
         seq.n_past = keep
         seq.leader = None
         self.tokens_shared += keep
+
+
+def kept_tokens(lib: Any, ctx: Any, memory: Any, seq: Sequence, indexes: list[int],
+                before: int, accept: Callable[[Sequence, int], Finished | None]
+                ) -> tuple[Finished | None, int]:
+    """The sequence's greedy token at each position decoded (its next token's, then each
+    guess's), accepted in order for as long as each equals the guess decoded after it; the
+    cache past the last position kept is removed. (the sequence's end, guesses kept)"""
+    kept = 0
+    for j, index in enumerate(indexes):
+        finished = accept(seq, token := lib.llama_sampler_sample(seq.sampler, ctx, index))
+        if finished is not None:
+            return finished, kept
+        if j >= len(seq.drafts) or token != seq.drafts[j]:
+            break
+        kept += 1
+    valid = before + 1 + kept  # the next token's position, and the guesses kept
+    if seq.drafts and seq.n_past > valid:
+        lib.llama_memory_seq_rm(memory, seq.seq_id, valid, -1)
+        seq.n_past = valid
+    return None, kept
