@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from app.errors import InvalidInput, NotFound
-from app.run_records.audit_plan import AuditPlan
-from app.run_records.plan import BenchmarkPlan, RunPlan
+from app.records.audit_plan import AuditPlan
+from app.records.run_plan import BenchmarkPlan, RunPlan
 from app.tables import Run
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
+from app.records.run_runtime import Interval
 from app.request_model import RequestModel
-from app.run_records.runtime import Interval
 
 
 class ClusterItemRead(BaseModel):

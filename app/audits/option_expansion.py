@@ -11,12 +11,12 @@ from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ExpansionReportRead, ExpansionValidationRead, LeftOutRead
 from app.audits.distractor_generator import Request
-from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import ItemChange, derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
 from app.errors import Conflict, InvalidInput, NotFound
+from app.records.benchmark_record import Derivation, DerivationMethod
+from app.records.run_runtime import Interval
 from app.results.compare import item_scores, latest_run
-from app.run_records.runtime import Interval
 from app.scoring import option_expansion_stats
 from app.scoring.choices import LETTERS
 from app.scoring.paired import paired_difference

@@ -23,7 +23,7 @@ from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.errors import Conflict, InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
 from app.inference.token_counts import count_tokens
-from app.run_records.runtime import Interval
+from app.records.run_runtime import Interval
 from app.scoring import option_length_stats
 from app.scoring.choices import LETTERS
 from app.scoring.option_length_stats import LengthUnit, OptionItem

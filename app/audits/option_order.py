@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from app.audits.audited_run import audited_run
 from app.audits.schemas import ArrangementRead, LetterPreferenceRead, OrderAuditRead
 from app.errors import InvalidInput
-from app.run_records.runtime import Interval
+from app.records.run_runtime import Interval
 from app.scoring import option_order_stats
 from app.scoring.verdicts import Status
 from app.tables import Item, Sample

@@ -12,10 +12,10 @@ from app.audits.option_expansion import expansion_report
 from app.audits.option_order import order_audit
 from app.audits.schemas import ScorecardComponentRead, ScorecardRead
 from app.audits.vision import vision_audit
-from app.benchmark_records import DerivationMethod
 from app.errors import InvalidInput, NotFound
-from app.run_records.enums import RunKind, SampleStyle
-from app.run_records.plan import RunPlan
+from app.records.benchmark_record import DerivationMethod
+from app.records.run_enums import RunKind, SampleStyle
+from app.records.run_plan import RunPlan
 from app.scoring import scorecard_stats
 from app.scoring.verdicts import Status
 from app.tables import Benchmark, Item, Model, Result, Run, Sample

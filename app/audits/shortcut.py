@@ -18,11 +18,11 @@ from app.audits.schemas import (
     TryRead,
     VariantRead,
 )
-from app.benchmark_records import Derivation, DerivationMethod
 from app.benchmarks.derived import derive_benchmark
 from app.errors import InvalidInput
-from app.run_records.audit_plan import ShortcutAuditPlan
-from app.run_records.runtime import Interval
+from app.records.audit_plan import ShortcutAuditPlan
+from app.records.benchmark_record import Derivation, DerivationMethod
+from app.records.run_runtime import Interval
 from app.scoring import shortcut_stats
 from app.scoring.shortcut_stats import FlagRate, ShortcutVariant, VariantResult
 from app.scoring.verdicts import Status

@@ -10,7 +10,7 @@ from app.audits.audited_run import audited_run
 from app.audits.schemas import ModalityGapRead, TreatmentRead, VisionAuditRead
 from app.errors import InvalidInput
 from app.items import rendering
-from app.run_records.runtime import Interval
+from app.records.run_runtime import Interval
 from app.scoring.paired import paired_difference
 from app.scoring.stats import wilson_interval
 from app.scoring.verdicts import Status

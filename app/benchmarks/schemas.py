@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from app.benchmark_records import Derivation, SourceRead
+from app.records.benchmark_record import Derivation, SourceRead
 from app.request_model import RequestModel
 
 BenchmarkName = Annotated[str, Field(min_length=1, max_length=100,

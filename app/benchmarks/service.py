@@ -7,13 +7,13 @@ from dataclasses import replace
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmark_records import StoredDefinition
 from app.benchmarks.base import family
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.registry import benchmarks, catalog
 from app.benchmarks.schemas import BenchmarkCreate
 from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, NotFound
+from app.records.benchmark_record import StoredDefinition
 from app.tables import Benchmark, Item
 
 GENERIC_LAYOUTS = ("jsonl", "csv", "parquet")

@@ -26,9 +26,9 @@ from app.benchmarks.service import benchmark_of
 from app.bundles.signing import ALGORITHM, SigningKey
 from app.errors import Conflict, NotFound
 from app.items.keys import keyed_item
+from app.records.run_enums import RunState
+from app.records.run_plan import EndpointPlan, MethodologyPin, PostedPlan, RunPlan
 from app.results.service import index_read, runs_by_id
-from app.run_records.enums import RunState
-from app.run_records.plan import EndpointPlan, MethodologyPin, PostedPlan, RunPlan
 from app.runs.reproducibility import git_commit
 from app.tables import Benchmark, Item, Model, Result, Run, Sample
 

@@ -22,7 +22,7 @@ from app.callbacks.signing import HEADER, signature
 from app.config import Settings
 from app.db import Transactions
 from app.inference.base import EndpointRefused
-from app.run_records.enums import CallbackState
+from app.records.run_enums import CallbackState
 
 log = logging.getLogger("pocketeval.callbacks")
 AT_ONCE = 8  # deliveries in flight per process

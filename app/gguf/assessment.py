@@ -10,7 +10,7 @@ from app.errors import InvalidInput
 from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, GGUFHeader, read_header
-from app.run_records.eligibility import EligibilityRead, MemoryTerms, ResidentRead
+from app.records.memory_eligibility import EligibilityRead, MemoryTerms, ResidentRead
 from app.server_pools.bounded_cache import BoundedCache
 
 FORMULA = (eligibility.__doc__ or "").split("\n\n", 1)[1].strip()

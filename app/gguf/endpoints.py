@@ -17,7 +17,7 @@ from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
 from app.gguf.schemas import Bounds, EligibilityRequest
 from app.http.security import WriteKeyDep
-from app.run_records.eligibility import EligibilityRead
+from app.records.memory_eligibility import EligibilityRead
 from app.tables import Model
 
 router = APIRouter(tags=["models"])

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from app.errors import Conflict, InvalidInput, NotFound
 from app.gguf.assessment import assess_file, report
-from app.run_records.eligibility import EligibilityRead
+from app.records.memory_eligibility import EligibilityRead
 from app.tables import Model
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")

@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import telemetry
 from app.http.security import ReadKeyDep
-from app.run_records.enums import RunKind, RunState
+from app.records.run_enums import RunKind, RunState
 from app.tables import Run
 
 MULTIPROCESS_DIR = "PROMETHEUS_MULTIPROC_DIR"

@@ -10,7 +10,6 @@ from pydantic import JsonValue, ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
-from app.benchmark_records import ImportReport
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.errors import InvalidInput, UnsupportedMediaType
@@ -24,6 +23,7 @@ from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
 from app.items.removal import RemovalRead
 from app.items.schemas import ItemPage, ItemRead, ItemsImportJSON, OnConflict, PromptRead
+from app.records.benchmark_record import ImportReport
 
 router = APIRouter(tags=["items"])
 

@@ -25,7 +25,7 @@ from app.benchmarks.spec import BenchmarkSpec
 from app.errors import Conflict, UpstreamRefused
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
-from app.run_records.pull import HubPull, PulledFile, PullReport, PullStage
+from app.records.pull_record import HubPull, PulledFile, PullReport, PullStage
 
 MAX_PULL_BYTES = 1024 * 2**20  # the largest catalog set is a few MB
 # (stage, files to fetch, their bytes, bytes received so far); None where not yet known

@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.items.keys import load_keys
-from app.run_records.reproducibility import ItemSetVersion
+from app.records.reproducibility_record import ItemSetVersion
 from app.scoring.verdicts import KeyedItem
 from app.server_pools.bounded_cache import BoundedCache
 from app.tables import Benchmark, Run

@@ -13,8 +13,8 @@ from sqlalchemy.orm import Session
 
 from app.errors import Conflict, NotFound
 from app.items.item_set import item_set_version
-from app.run_records.enums import ACTIVE
-from app.run_records.plan import RunPlan
+from app.records.run_enums import ACTIVE
+from app.records.run_plan import RunPlan
 from app.tables import Benchmark, Item, Run, Sample
 
 CHUNK = 500  # bound parameters per statement

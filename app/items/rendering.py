@@ -21,7 +21,7 @@ from importlib import resources
 from PIL import Image, ImageDraw, ImageFont
 from pydantic import JsonValue
 
-from app.run_records.enums import Stress
+from app.records.run_enums import Stress
 from app.scoring.seeded import seeded_rng
 
 FONTS = {"roboto": ("font_roboto", "Roboto-Regular.ttf"),

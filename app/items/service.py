@@ -9,7 +9,6 @@ from datetime import UTC, datetime
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
-from app.benchmark_records import ImportReport, SourceRead
 from app.benchmarks.service import benchmark_of
 from app.errors import Conflict, InvalidInput, NotFound
 from app.http.pagination import keyset_page, next_cursor
@@ -17,6 +16,7 @@ from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload
 from app.items.published import refuse_drift
 from app.items.schemas import ItemRead, OnConflict
+from app.records.benchmark_record import ImportReport, SourceRead
 from app.tables import Benchmark, Item
 
 

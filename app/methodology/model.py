@@ -1,6 +1,6 @@
 """A methodology: the texts, answer reading, grading and sampling that make a suite's
 numbers comparable with the ones its publisher shows. Data with a name and a version; a
-run pins one (app.run_records.plan.MethodologyPin) and records its hash. Pure."""
+run pins one (app.records.run_plan.MethodologyPin) and records its hash. Pure."""
 
 from __future__ import annotations
 

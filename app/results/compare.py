@@ -13,6 +13,9 @@ from sqlalchemy.orm import Session
 
 from app.db import MAX_ROW_ID
 from app.errors import Conflict, InvalidInput, NotFound
+from app.records.reproducibility_record import ItemSetVersion
+from app.records.run_plan import PostedPlan, RunPlan
+from app.records.run_runtime import Interval
 from app.results import compare_margin
 from app.results.compare_margin import interval
 from app.results.compare_schemas import (
@@ -24,9 +27,6 @@ from app.results.compare_schemas import (
     SubjectDifferenceRead,
     TableRead,
 )
-from app.run_records.plan import PostedPlan, RunPlan
-from app.run_records.reproducibility import ItemSetVersion
-from app.run_records.runtime import Interval
 from app.runs.retraction import refuse_retracted
 from app.scoring import noninferiority, paired
 from app.scoring.paired import PairedDifference

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from app.run_records.runtime import Interval
+from app.records.run_runtime import Interval
 from app.scoring.noninferiority import Bound, Decision
 
 

@@ -12,13 +12,13 @@ from xml.etree import ElementTree
 
 from pydantic import BaseModel, Field
 
+from app.records.run_runtime import Interval
 from app.results.compare_schemas import (
     BenchmarkComparisonRead,
     ComparisonRead,
     IndexNonInferiorityRead,
     SideRead,
 )
-from app.run_records.runtime import Interval
 from app.scoring.noninferiority import Bound, Decision
 
 INDEX = "Mobile Intelligence Index"

@@ -16,6 +16,8 @@ from sqlalchemy.orm import Session
 from app.benchmarks import index
 from app.errors import InvalidInput
 from app.items.item_set import CurrentItemSets
+from app.records.run_plan import EndpointPlan, GGUFPlan, RunPlan
+from app.records.run_runtime import Interval
 from app.results.item_sets import set_aside
 from app.results.leaderboard_schemas import (
     CellRead,
@@ -24,8 +26,6 @@ from app.results.leaderboard_schemas import (
     LeaderboardRow,
     ModelIdentity,
 )
-from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
-from app.run_records.runtime import Interval
 from app.scoring import pareto
 from app.scoring.index import Component
 from app.scoring.stats import clustered_wilson

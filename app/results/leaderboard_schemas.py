@@ -6,9 +6,9 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.records.memory_eligibility import MemoryTerms
+from app.records.run_runtime import Interval
 from app.results.item_sets import SetAsideRead
-from app.run_records.eligibility import MemoryTerms
-from app.run_records.runtime import Interval
 
 
 class DeviceStatus(StrEnum):

@@ -11,8 +11,8 @@ from sqlalchemy.orm import Session
 from app.benchmarks import index
 from app.errors import InvalidInput, NotFound
 from app.items.item_set import CurrentItemSets
+from app.records.run_runtime import Interval
 from app.results.schemas import ComponentRead, IndexRead
-from app.run_records.runtime import Interval
 from app.runs.retraction import refuse_retracted
 from app.scoring.index import Component
 from app.tables import Benchmark, Model, Result, Run

@@ -12,8 +12,8 @@ from sqlalchemy.orm import Session
 from app.benchmarks.base import loglikelihood_capable
 from app.benchmarks.protocol import Benchmark
 from app.errors import InvalidInput
-from app.run_records.audit_plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
-from app.run_records.enums import Stress
+from app.records.audit_plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
+from app.records.run_enums import Stress
 from app.runs.audit_schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.shortcut_stats import ShortcutVariant

@@ -24,7 +24,7 @@ from app.http.model_response import ModelResponse
 from app.http.pagination import CursorQuery
 from app.http.security import ReadKeyDep, WriteKeyDep, key_name
 from app.inference.openai.urls import check_notify_url
-from app.run_records.enums import ACTIVE, RunState
+from app.records.run_enums import ACTIVE, RunState
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
 from app.runs.execute.events import stream_frames

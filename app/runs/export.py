@@ -21,8 +21,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import spec_of
-from app.run_records.enums import SampleStyle
-from app.run_records.plan import Json, PostedPlan, RunPlan
+from app.records.run_enums import SampleStyle
+from app.records.run_plan import Json, PostedPlan, RunPlan
 from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
 from app.tables import Benchmark, Item, Result, Run, Sample

@@ -11,8 +11,8 @@ from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
 from app.inference.llama_server.build import executable
 from app.inference.tool_call_text import server_tool_format, template_family
-from app.run_records.enums import McqMode, ReuseMode, SampleStyle, ToolChoice
-from app.run_records.plan import BenchmarkPlan, GGUFPlan, LoopStop, TopologyPolicy
+from app.records.run_enums import McqMode, ReuseMode, SampleStyle, ToolChoice
+from app.records.run_plan import BenchmarkPlan, GGUFPlan, LoopStop, TopologyPolicy
 from app.runs.schemas import GGUFModelIn
 
 

@@ -8,7 +8,7 @@ from app.benchmarks.registry import ranked
 from app.config import Settings
 from app.errors import InvalidInput, NotFound
 from app.methodology import DEFAULT, Methodology, Variant, find
-from app.run_records.plan import JudgePlan, LoopStop
+from app.records.run_plan import JudgePlan, LoopStop
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, MethodologyIn
 
 

@@ -19,8 +19,8 @@ from app.benchmarks.suites import DEVICE_SET
 from app.config import Settings
 from app.errors import Conflict, InvalidInput, NotFound
 from app.inference.openai.urls import check_endpoint_url
-from app.run_records.enums import RunKind, RunState, SampleStyle, ToolChoice
-from app.run_records.plan import (
+from app.records.run_enums import RunKind, RunState, SampleStyle, ToolChoice
+from app.records.run_plan import (
     BenchmarkPlan,
     EndpointPlan,
     GGUFPlan,
@@ -30,7 +30,7 @@ from app.run_records.plan import (
     RunPlan,
     plan_sha256,
 )
-from app.run_records.runtime import RunRuntime
+from app.records.run_runtime import RunRuntime
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan, audited_items
 from app.runs.gguf_planning import gguf_plan, sequences

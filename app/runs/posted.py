@@ -18,9 +18,9 @@ from app.errors import Conflict, InvalidInput
 from app.inference.openai.urls import check_notify_url
 from app.items.item_set import version_of
 from app.items.keys import load_keys
-from app.run_records.enums import RunKind, RunState
-from app.run_records.plan import Json, MethodologyPin, PostedPlan, plan_sha256
-from app.run_records.runtime import RunRuntime
+from app.records.run_enums import RunKind, RunState
+from app.records.run_plan import Json, MethodologyPin, PostedPlan, plan_sha256
+from app.records.run_runtime import RunRuntime
 from app.runs.judging import SampleJudge
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model

@@ -13,8 +13,8 @@ from fastapi.responses import JSONResponse
 from app.db import TransactionsDep
 from app.errors import Problem
 from app.http.security import AdminKeyDep, key_name
-from app.run_records.enums import RunState
-from app.run_records.pull import PullReport
+from app.records.pull_record import PullReport
+from app.records.run_enums import RunState
 from app.runs.execute.pull_run import plan_pull, relayed
 from app.runs.queries import run_status
 from app.runs.read_schemas import RunStatus

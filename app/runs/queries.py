@@ -12,10 +12,10 @@ from sqlalchemy.orm import Session
 from app.benchmarks.index import component_name
 from app.errors import NotFound
 from app.http.pagination import keyset_page, next_cursor
-from app.run_records.enums import EXECUTED, RunKind, RunState
-from app.run_records.plan import GGUFPlan, Json, RunPlan, StoredPlan
-from app.run_records.pull import PullPlan, PullProgress, PullStage
-from app.run_records.runtime import RunRuntime
+from app.records.pull_record import PullPlan, PullProgress, PullStage
+from app.records.run_enums import EXECUTED, RunKind, RunState
+from app.records.run_plan import GGUFPlan, Json, RunPlan, StoredPlan
+from app.records.run_runtime import RunRuntime
 from app.runs.execute.protocol import Executor
 from app.runs.read_schemas import (
     BenchmarkProgress,

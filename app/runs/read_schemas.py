@@ -6,10 +6,10 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from app.run_records.enums import RunKind, RunState
-from app.run_records.plan import Json, MethodologyPin, StoredPlan
-from app.run_records.reproducibility import Reproducibility
-from app.run_records.runtime import Interval, ReuseCalibration, RunRuntime
+from app.records.reproducibility_record import Reproducibility
+from app.records.run_enums import RunKind, RunState
+from app.records.run_plan import Json, MethodologyPin, StoredPlan
+from app.records.run_runtime import Interval, ReuseCalibration, RunRuntime
 from app.runs.speed_reads import LatencyRead, MemoryRead
 from app.scoring.verdicts import Status
 

@@ -9,8 +9,8 @@ from sqlalchemy.orm import Session
 from app.benchmarks.service import benchmark_of
 from app.errors import Conflict, InvalidInput, NotFound
 from app.items.item_set import CurrentItemSets
-from app.run_records.enums import RunState
-from app.run_records.plan import BenchmarkPlan
+from app.records.run_enums import RunState
+from app.records.run_plan import BenchmarkPlan
 from app.runs.item_order import draw
 from app.runs.retraction import refuse_retracted
 from app.runs.schemas import RunCreate

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from app.benchmarks.spec import BenchmarkSpec
 from app.methodology import Methodology
-from app.run_records.enums import RepeatsGenerated, SampleStyle
-from app.run_records.plan import GGUFPlan
+from app.records.run_enums import RepeatsGenerated, SampleStyle
+from app.records.run_plan import GGUFPlan
 from app.scoring.seeded import seeded_shuffle
 
 REGENERATED_SHARE = 0.05  # of a benchmark's items (at least one) generated again

@@ -14,14 +14,14 @@ from sqlalchemy.orm import Session
 from app import __version__
 from app.items.item_set import item_set_version
 from app.native.llama_wheel import read_record
-from app.run_records.plan import BenchmarkPlan, MethodologyPin, RunPlan
-from app.run_records.reproducibility import (
+from app.records.reproducibility_record import (
     BenchmarkRecord,
     ItemSetVersion,
     LlamaCppBuild,
     Numerics,
     Reproducibility,
 )
+from app.records.run_plan import BenchmarkPlan, MethodologyPin, RunPlan
 from app.tables import Benchmark, Item
 from app.versions import installed_versions
 

@@ -14,10 +14,10 @@ from sqlalchemy.orm import Session
 from app.benchmarks.measure import measure
 from app.benchmarks.service import benchmark_of
 from app.items.keys import keyed_items
-from app.run_records.enums import RunState
-from app.run_records.plan import GGUFPlan, Json, evaluation_plan
-from app.run_records.runtime import Interval, RunRuntime
-from app.run_records.topology import DISTURBED
+from app.records.run_enums import RunState
+from app.records.run_plan import GGUFPlan, Json, evaluation_plan
+from app.records.run_runtime import Interval, RunRuntime
+from app.records.topology_record import DISTURBED
 from app.runs.read_schemas import (
     Counts,
     LoopStopsRead,

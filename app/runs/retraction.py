@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from app.callbacks import outbox
 from app.errors import Conflict, NotFound
-from app.run_records.enums import ACTIVE
+from app.records.run_enums import ACTIVE
 from app.tables import Run
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.run_records.topology import DISTURBED
+from app.records.topology_record import DISTURBED
 
 
 class LatencyRead(BaseModel):

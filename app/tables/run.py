@@ -2,7 +2,7 @@
 
 Status: queued -> running -> finished | failed | cancelled. Runs left queued or running when
 the server stops are resumed at start-up; their finished samples are kept. `config` is the
-plan (app.run_records.plan) and `config_sha256` its hash; `runtime` is what the run recorded
+plan (app.records.run_plan) and `config_sha256` its hash; `runtime` is what the run recorded
 while it went on; `reproducibility` the versions, numerics and hashes behind its numbers.
 """
 
@@ -13,10 +13,10 @@ from datetime import datetime
 from sqlalchemy import Boolean, ColumnElement, ForeignKey, Index, Integer, String, Text, and_
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.run_records.enums import RunKind, RunState
-from app.run_records.plan import StoredPlan
-from app.run_records.reproducibility import Reproducibility
-from app.run_records.runtime import RunRuntime
+from app.records.reproducibility_record import Reproducibility
+from app.records.run_enums import RunKind, RunState
+from app.records.run_plan import StoredPlan
+from app.records.run_runtime import RunRuntime
 from app.tables.base import Base, PydanticJSON, StrEnumType, UTCDateTime, utcnow
 
 

@@ -15,8 +15,8 @@ import respx
 from fastapi import FastAPI
 from sqlalchemy import select
 
-from app.run_records.enums import RunKind, SampleStyle
-from app.run_records.plan import BenchmarkPlan, EndpointPlan, RunPlan
+from app.records.run_enums import RunKind, SampleStyle
+from app.records.run_plan import BenchmarkPlan, EndpointPlan, RunPlan
 from app.scoring import scorecard_stats
 from app.tables import Run, Sample
 from tests.support.databases import store_incidental

@@ -17,7 +17,7 @@ from PIL import Image
 from statsmodels.stats.contingency_tables import mcnemar
 
 from app.items.rendering import look_for, render, render_prompt
-from app.run_records.enums import Stress
+from app.records.run_enums import Stress
 from tests.support.factories import mcq_rows, wait_run
 from tests.support.fake_openai import completion, reply
 

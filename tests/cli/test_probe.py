@@ -14,7 +14,7 @@ from app.cli import cli
 from app.config import get_settings
 from app.inference.topology.choice import candidates, choose
 from app.inference.topology.probe import host_key, model_key, probe_file, usable_cores
-from app.run_records.topology import Probe, ProbeFigure, ProbeKind
+from app.records.topology_record import Probe, ProbeFigure, ProbeKind
 from tests.support.factories import smollm2_folder
 
 pytestmark = pytest.mark.needs("llama_cpp")

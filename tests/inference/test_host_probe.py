@@ -26,7 +26,7 @@ from app.inference.topology.probe import (
     usable_cores,
     usable_probe,
 )
-from app.run_records.topology import DISTURBED, Probe, ProbeKind
+from app.records.topology_record import DISTURBED, Probe, ProbeKind
 
 pytestmark = pytest.mark.needs("llama_cpp")
 # the probe is measured in seconds of phases whatever the model, and mostly waits for them:

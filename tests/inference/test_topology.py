@@ -16,10 +16,10 @@ from app.inference.topology.choice import (
     samples_per_s,
 )
 from app.inference.topology.run_choice import in_flight
-from app.run_records.enums import SampleStyle
-from app.run_records.plan import BenchmarkPlan
-from app.run_records.runtime import TopologyRecord
-from app.run_records.topology import ChosenBy, KvMode, Probe, ProbeFigure
+from app.records.run_enums import SampleStyle
+from app.records.run_plan import BenchmarkPlan
+from app.records.run_runtime import TopologyRecord
+from app.records.topology_record import ChosenBy, KvMode, Probe, ProbeFigure
 
 
 def figure(w: int, t: int, s: int, prefill: float, decode: float) -> ProbeFigure:

@@ -159,7 +159,7 @@ def _watch(pool: WorkerPool, index: int, worker: LlamaCppRunner,
 
 def test_the_trial_is_stored_where_a_later_run_reads_it(tmp_path: Path) -> None:
     from app.inference.topology.probe import keep, usable_probe
-    from app.run_records.topology import ProbeKind
+    from app.records.topology_record import ProbeKind
 
     trial = _trial(measure_s=0.0, min_items=1)
     for index in range(3):

@@ -14,8 +14,8 @@ from sqlalchemy import select, text
 
 from app.doctor.checks import bundled_model
 from app.gguf.assessment import assess_file, report
-from app.run_records.enums import RunKind
-from app.run_records.plan import BenchmarkPlan, GGUFPlan, RunPlan
+from app.records.run_enums import RunKind
+from app.records.run_plan import BenchmarkPlan, GGUFPlan, RunPlan
 from app.tables import Result, Run
 from tests.support.factories import mcq_rows
 from tests.support.parts import missing

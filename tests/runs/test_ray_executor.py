@@ -20,7 +20,7 @@ import pytest
 from app.config import ExecutorKind, Settings
 from app.inference.topology.probe import host_key, model_key, probe_file
 from app.main import create_app
-from app.run_records.topology import Probe, ProbeFigure, ProbeKind
+from app.records.topology_record import Probe, ProbeFigure, ProbeKind
 from tests.conftest import API_KEY
 from tests.support.factories import mcq_rows, smollm2_folder, wait_run
 from tests.support.processes import (

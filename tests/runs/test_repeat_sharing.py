@@ -17,9 +17,9 @@ from app.benchmarks.protocol import Benchmark
 from app.benchmarks.registry import benchmarks
 from app.inference.base import RunnerError
 from app.methodology import DEFAULT
-from app.run_records.enums import RepeatsGenerated, RunState, SampleStyle
-from app.run_records.plan import BenchmarkPlan, EndpointPlan, GGUFPlan, RunPlan
-from app.run_records.runtime import RunRuntime, SharedGenerations
+from app.records.run_enums import RepeatsGenerated, RunState, SampleStyle
+from app.records.run_plan import BenchmarkPlan, EndpointPlan, GGUFPlan, RunPlan
+from app.records.run_runtime import RunRuntime, SharedGenerations
 from app.runs.execute.events import EventHub
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.store import LoadedRun, Unit

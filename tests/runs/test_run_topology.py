@@ -16,7 +16,7 @@ from app.config import Settings
 from app.inference.llama_cpp.serving_runner import model_facts
 from app.inference.topology.choice import candidates, choose, lending_pays
 from app.inference.topology.probe import host_key, model_key, probe_file, usable_cores
-from app.run_records.topology import Probe, ProbeFigure, ProbeKind
+from app.records.topology_record import Probe, ProbeFigure, ProbeKind
 from tests.support import real_models
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mcq_rows, wait_run

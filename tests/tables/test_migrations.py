@@ -105,8 +105,8 @@ def test_plans_gain_a_tagged_model_and_lose_it_again(empty_db_url: str) -> None:
     plans, and downgrade gives back the very rows it started from."""
     from sqlalchemy.orm import Session
 
-    from app.run_records.plan import EndpointPlan, PostedPlan, RunPlan
-    from app.run_records.pull import PullPlan
+    from app.records.pull_record import PullPlan
+    from app.records.run_plan import EndpointPlan, PostedPlan, RunPlan
     from app.tables import Run
 
     url = empty_db_url
@@ -145,7 +145,7 @@ def test_earlier_plans_are_pinned_to_the_earlier_methodology(empty_db_url: str) 
     from sqlalchemy.orm import Session
 
     from app.methodology import LEGACY
-    from app.run_records.plan import PostedPlan, RunPlan
+    from app.records.run_plan import PostedPlan, RunPlan
     from app.tables import Run
 
     url = empty_db_url

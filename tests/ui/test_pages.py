@@ -16,7 +16,7 @@ import httpx
 import pytest
 from playwright.async_api import Browser, Page, Route
 
-from app.run_records.topology import DISTURBED
+from app.records.topology_record import DISTURBED
 from pocketeval_verify.cli import verify
 from tests.support.factories import mcq_rows, smollm2_folder
 from tests.support.processes import (

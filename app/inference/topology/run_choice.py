@@ -25,10 +25,10 @@ from app.inference.topology.probe import (
     usable_probe,
 )
 from app.inference.topology.trial import TopologyTrial
-from app.run_records.enums import SampleStyle
-from app.run_records.plan import BenchmarkPlan, GGUFPlan
-from app.run_records.runtime import TopologyRecord
-from app.run_records.topology import ChosenBy, KvMode, ProbeKind
+from app.records.run_enums import SampleStyle
+from app.records.run_plan import BenchmarkPlan, GGUFPlan
+from app.records.run_runtime import TopologyRecord
+from app.records.topology_record import ChosenBy, KvMode, ProbeKind
 
 LANE_FILE = "prefill.lock"
 

@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable
 
 from app.inference.openai.client import Endpoint
-from app.run_records.plan import EndpointPlan, JudgePlan
+from app.records.run_plan import EndpointPlan, JudgePlan
 
 
 class RunAborted(Exception):

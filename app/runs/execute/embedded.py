@@ -22,9 +22,9 @@ from app.inference.messages import Limits
 from app.inference.openai.client import OpenAIChatRunner
 from app.inference.topology.host_load import RunLoad
 from app.inference.topology.run_choice import in_flight
-from app.run_records.enums import ACTIVE, RunKind, RunState
-from app.run_records.plan import GGUFPlan
-from app.run_records.runtime import ServerProcess, TimeSpent, TopologyRecord
+from app.records.run_enums import ACTIVE, RunKind, RunState
+from app.records.run_plan import GGUFPlan
+from app.records.run_runtime import ServerProcess, TimeSpent, TopologyRecord
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent

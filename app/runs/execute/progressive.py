@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from app.benchmarks.index import component_name, mobile_index
 from app.benchmarks.measure import measure
 from app.benchmarks.outcome import Outcome
-from app.run_records.runtime import (
+from app.records.run_runtime import (
     BenchmarkEstimate,
     EarlyStop,
     IndexEstimate,

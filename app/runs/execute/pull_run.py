@@ -22,10 +22,10 @@ from app.benchmarks.spec import BenchmarkSpec
 from app.db import Transactions
 from app.errors import AppError, Relayed
 from app.items.hub_pull import Fetched, fetch, source_of, store_pull
-from app.run_records.enums import RunKind, RunState
-from app.run_records.plan import plan_sha256
-from app.run_records.pull import PullPlan, PullProblem, PullProgress, PullReport, PullStage
-from app.run_records.runtime import RunRuntime
+from app.records.pull_record import PullPlan, PullProblem, PullProgress, PullReport, PullStage
+from app.records.run_enums import RunKind, RunState
+from app.records.run_plan import plan_sha256
+from app.records.run_runtime import RunRuntime
 from app.runs.execute.events import EventHub
 from app.tables import Run
 

@@ -16,8 +16,8 @@ from app.inference.messages import Limits
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.inference.openai.guarded_network import GuardedTransport
 from app.inference.topology.run_choice import in_flight
-from app.run_records.plan import EndpointPlan, GGUFPlan, RunPlan
-from app.run_records.runtime import ActorTopology, TopologyRecord
+from app.records.run_plan import EndpointPlan, GGUFPlan, RunPlan
+from app.records.run_runtime import ActorTopology, TopologyRecord
 from app.runs.execute.runtimes import StartFailed, gguf_evaluator
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit

@@ -36,8 +36,8 @@ import httpx
 from app.config import Settings
 from app.db import Transactions
 from app.inference.topology.run_choice import actor_slots
-from app.run_records.plan import GGUFPlan
-from app.run_records.runtime import ActorTopology, RayRecord, ReuseCalibration
+from app.records.run_plan import GGUFPlan
+from app.records.run_runtime import ActorTopology, RayRecord, ReuseCalibration
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
 from app.runs.execute.protocol import LiveStats

@@ -21,11 +21,11 @@ from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.inference.repetition import LoopRule
 from app.inference.topology.run_choice import decide, lane_path, measured
 from app.inference.topology.trial import TopologyTrial
-from app.run_records.enums import ReuseMode
-from app.run_records.plan import GGUFPlan, Json, RunLimits
-from app.run_records.runtime import ServerProcess, TopologyRecord
-from app.run_records.time_spent import PoolTime
-from app.run_records.topology import KvMode
+from app.records.run_enums import ReuseMode
+from app.records.run_plan import GGUFPlan, Json, RunLimits
+from app.records.run_runtime import ServerProcess, TopologyRecord
+from app.records.time_spent_record import PoolTime
+from app.records.topology_record import KvMode
 from app.runs.execute.sample import SampleEvaluator
 
 Stats = Callable[[], Awaitable[Json]]

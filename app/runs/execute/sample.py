@@ -17,7 +17,7 @@ from app.benchmarks.protocol import Benchmark
 from app.benchmarks.roles import Models, Task
 from app.inference.base import ChatMessages, ChatReply, ChatRunner, Likelihoods, ToolSchemas
 from app.inference.messages import Limits, Message
-from app.run_records.runtime import ReuseCalibration
+from app.records.run_runtime import ReuseCalibration
 from app.runs.execute.treatments import VisionTreatment, as_image
 from app.runs.judging import judge_sample
 from app.scoring.seeded import seeded_rng

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.benchmarks.outcome import Outcome
-from app.run_records.runtime import SharedGenerations
+from app.records.run_runtime import SharedGenerations
 from app.runs.execute.store import LoadedRun, Unit
 
 

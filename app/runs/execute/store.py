@@ -24,9 +24,9 @@ from app.db import retried_when_disconnected
 from app.gguf.measured import measured_memory
 from app.items.keys import keyed
 from app.items.prompts import fewshot_rows
-from app.run_records.enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
-from app.run_records.plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
-from app.run_records.runtime import RunRuntime
+from app.records.run_enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
+from app.records.run_plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
+from app.records.run_runtime import RunRuntime
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results

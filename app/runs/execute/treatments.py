@@ -13,9 +13,9 @@ from pydantic import JsonValue
 from app.benchmarks.prompt_builders import PromptItem
 from app.items.keys import keyed_item
 from app.items.rendering import render_prompt
-from app.run_records.audit_plan import AuditPlan, OrderAuditPlan, VisionAuditPlan
-from app.run_records.enums import Stress
-from app.run_records.plan import Json
+from app.records.audit_plan import AuditPlan, OrderAuditPlan, VisionAuditPlan
+from app.records.run_enums import Stress
+from app.records.run_plan import Json
 from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.choices import LETTERS
 from app.scoring.verdicts import KeyedItem

@@ -18,8 +18,8 @@ from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_builders import PromptItem
 from app.benchmarks.protocol import Benchmark
 from app.inference.base import RunnerError, RunnerFatal
-from app.run_records.enums import RunState
-from app.run_records.runtime import RunEstimate
+from app.records.run_enums import RunState
+from app.records.run_runtime import RunEstimate
 from app.runs.execute.credentials import RunAborted
 from app.runs.execute.events import EventHub
 from app.runs.execute.progressive import Progressive

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.run_records.enums import ReuseMode
+from app.records.run_enums import ReuseMode
 
 
 class LlamaCppBuild(BaseModel):

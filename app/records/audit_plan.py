@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, Tag
 
-from app.run_records.enums import Stress
+from app.records.run_enums import Stress
 from app.scoring.shortcut_stats import ShortcutVariant
 
 

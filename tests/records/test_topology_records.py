@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from app.run_records.topology import DISTURBED, Probe, ProbeKind
+from app.records.topology_record import DISTURBED, Probe, ProbeKind
 
 
 def _stored(**fields: object) -> str:

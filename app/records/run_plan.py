@@ -15,11 +15,11 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag
 
 from app.errors import Conflict
 from app.methodology import LEGACY, Methodology, find
-from app.request_model import RequestModel, any_of_given
-from app.run_records.audit_plan import AuditPlan
-from app.run_records.decided import Decided
-from app.run_records.eligibility import EligibilityRead
-from app.run_records.enums import (
+from app.records.audit_plan import AuditPlan
+from app.records.decided_stop import Decided
+from app.records.memory_eligibility import EligibilityRead
+from app.records.pull_record import PullPlan
+from app.records.run_enums import (
     McqMode,
     RepeatsGenerated,
     ReuseMode,
@@ -27,7 +27,7 @@ from app.run_records.enums import (
     SampleStyle,
     ToolChoice,
 )
-from app.run_records.pull import PullPlan
+from app.request_model import RequestModel, any_of_given
 
 Json = dict[str, JsonValue]
 
@@ -166,7 +166,7 @@ class GGUFPlan(BaseModel):
 
 
 # what a run evaluates: its `kind` says which, and is the run's kind
-# (app.run_records.enums.RunKind)
+# (app.records.run_enums.RunKind)
 ModelPlan = Annotated[EndpointPlan | GGUFPlan, Field(discriminator="kind")]
 
 

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, JsonValue
 
-from app.benchmark_records import ImportReport
+from app.records.benchmark_record import ImportReport
 
 
 class PulledFile(BaseModel):

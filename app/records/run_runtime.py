@@ -7,10 +7,10 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
-from app.run_records.plan import Json
-from app.run_records.pull import PullProblem, PullProgress, PullReport
-from app.run_records.time_spent import PoolTime
-from app.run_records.topology import ChosenBy, KvMode, Probe
+from app.records.pull_record import PullProblem, PullProgress, PullReport
+from app.records.run_plan import Json
+from app.records.time_spent_record import PoolTime
+from app.records.topology_record import ChosenBy, KvMode, Probe
 
 
 class Interval(BaseModel):
