@@ -44,7 +44,7 @@ class Settings(BaseSettings):
     callback_retry_base_s: float = Field(default=10.0, gt=0, le=3600)
     callback_retry_most_s: float = Field(default=3600.0, gt=0, le=86400)
     callback_retry_for_s: float = Field(default=86400.0, gt=0, le=7 * 86400)
-    # a POST's Idempotency-Key and its answer are kept this long (app.http.idempotency)
+    # a POST's Idempotency-Key and its answer are kept this long (app.guards.idempotency)
     idempotency_ttl_s: float = Field(default=24 * 3600, ge=1, le=30 * 24 * 3600)
     # a retry waits (409) this long for a first request's answer before taking it over: the
     # first one's server is taken to have died

@@ -30,7 +30,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
-from app.request_model import INTEGER_MAX
+from app.http.request_model import INTEGER_MAX
 from app.server_pools.bulk_processes import BulkProcesses
 
 log = logging.getLogger("pocketeval.db")

@@ -35,17 +35,15 @@ from app.db import (
     make_sessionmaker,
 )
 from app.doctor.endpoints import router as meta_router
-from app.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
+from app.guards.idempotency import Idempotency, document_idempotency_keys
+from app.guards.security import optional_read_security
 from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
-from app.http.idempotency import Idempotency, document_idempotency_keys
-from app.http.prometheus import RequestCounts
-from app.http.prometheus import router as metrics_router
+from app.http.errors import PROBLEM_RESPONSES, install_error_handlers
 from app.http.query_params import KnownQueryDep
 from app.http.request_id import RequestIds
-from app.http.security import optional_read_security
 from app.inference.openai.guarded_network import GuardedTransport
 from app.items.endpoints import router as items_router
 from app.items.page_cache import PageCache
@@ -57,6 +55,8 @@ from app.runs.pull_endpoints import router as pull_router
 from app.runs.retraction_endpoints import router as retraction_router
 from app.server_pools.bulk_processes import BulkProcesses
 from app.server_pools.isolation import shutdown as shutdown_isolation
+from app.telemetry.prometheus import RequestCounts
+from app.telemetry.prometheus import router as metrics_router
 from app.ui.routes import router as ui_router
 
 log = logging.getLogger("pocketeval")

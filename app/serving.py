@@ -30,11 +30,11 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     import uvicorn
 
     from app.db import make_engine, make_sessionmaker
-    from app.http.prometheus import share_between_processes
     from app.http.protocol import protocol_with
     from app.http.request_id import logging_config
     from app.main import create_app, prepare_database
     from app.migrate import upgrade
+    from app.telemetry.prometheus import share_between_processes
 
     upgrade(settings.resolved_database_url)
     if settings.check_scorers_at_start:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
-from app.errors import InvalidInput, NotFound
+from app.http.errors import InvalidInput, NotFound
 from app.records.audit_plan import AuditPlan
 from app.records.run_plan import BenchmarkPlan, RunPlan
 from app.tables import Run

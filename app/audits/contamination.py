@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ContaminationRead, CorpusFileRead, OverlapRead
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import Conflict, InvalidInput
+from app.http.errors import Conflict, InvalidInput
 from app.scoring import contamination_stats
 from app.scoring.contamination_stats import ContaminationProbe
 from app.scoring.text_ngrams import item_text

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
+from app.http.request_model import RequestModel
 from app.records.run_runtime import Interval
-from app.request_model import RequestModel
 
 
 class ClusterItemRead(BaseModel):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import httpx
 
 from app.config import Settings
-from app.errors import Conflict, InvalidInput
+from app.http.errors import Conflict, InvalidInput
 from app.inference.base import RunnerError
 from app.inference.openai.client import Endpoint, OpenAIChatRunner
 from app.scoring.choices import LETTERS

@@ -17,7 +17,7 @@ from app.audits.content_schemas import (
 )
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.records.benchmark_record import Derivation, DerivationMethod
 from app.scoring import near_duplicates
 from app.scoring.text_ngrams import item_text

@@ -12,7 +12,7 @@ import httpx
 import numpy as np
 
 from app.config import Settings
-from app.errors import ServiceUnavailable, UpstreamRefused
+from app.http.errors import ServiceUnavailable, UpstreamRefused
 from app.scoring.near_duplicates import Pair
 
 BATCH = 64

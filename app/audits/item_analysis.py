@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from app.audits.schemas import ItemAnalysisRead, ItemRead, SubjectItemsRead
 from app.benchmarks.service import get_benchmark
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.results.compare import item_scores, latest_run
 from app.scoring import item_analysis_stats
 from app.tables import Item

@@ -13,7 +13,7 @@ from app.audits.content_schemas import ExpansionReportRead, ExpansionValidationR
 from app.audits.distractor_generator import Request
 from app.benchmarks.derived import ItemChange, derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.records.benchmark_record import Derivation, DerivationMethod
 from app.records.run_runtime import Interval
 from app.results.compare import item_scores, latest_run

@@ -20,8 +20,8 @@ from app.audits.schemas import (
 from app.benchmarks.prompt_types import PromptItem
 from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
-from app.errors import Conflict, InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.inference.token_counts import count_tokens
 from app.records.run_runtime import Interval
 from app.scoring import option_length_stats

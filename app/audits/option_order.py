@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from app.audits.audited_run import audited_run
 from app.audits.schemas import ArrangementRead, LetterPreferenceRead, OrderAuditRead
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.records.run_runtime import Interval
 from app.scoring import option_order_stats
 from app.scoring.verdicts import Status

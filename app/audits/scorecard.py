@@ -12,7 +12,7 @@ from app.audits.option_expansion import expansion_report
 from app.audits.option_order import order_audit
 from app.audits.schemas import ScorecardComponentRead, ScorecardRead
 from app.audits.vision import vision_audit
-from app.errors import InvalidInput, NotFound
+from app.http.errors import InvalidInput, NotFound
 from app.records.benchmark_record import DerivationMethod
 from app.records.run_enums import RunKind, SampleStyle
 from app.records.run_plan import RunPlan

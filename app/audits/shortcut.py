@@ -19,7 +19,7 @@ from app.audits.schemas import (
     VariantRead,
 )
 from app.benchmarks.derived import derive_benchmark
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.records.audit_plan import ShortcutAuditPlan
 from app.records.benchmark_record import Derivation, DerivationMethod
 from app.records.run_runtime import Interval

@@ -7,7 +7,7 @@ from sqlalchemy.orm import Session
 from app.audits.schemas import SubsetDeriveIn
 from app.benchmarks.derived import derive_benchmark
 from app.benchmarks.service import choose_split, get_benchmark
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.records.benchmark_record import Derivation, DerivationMethod
 from app.results.compare import item_scores, latest_run
 from app.scoring import subset_rules

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from app.audits.audited_run import audited_run
 from app.audits.schemas import ModalityGapRead, TreatmentRead, VisionAuditRead
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.items import rendering
 from app.records.run_runtime import Interval
 from app.scoring.paired import paired_difference

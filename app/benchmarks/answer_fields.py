@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field, JsonValue, create_model
 
-from app.request_model import RequestModel
+from app.http.request_model import RequestModel
 
 
 class ToolCallIn(RequestModel):

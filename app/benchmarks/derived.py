@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.errors import Conflict, InvalidInput
+from app.http.errors import Conflict, InvalidInput
 from app.records.benchmark_record import Derivation, SourceRead
 from app.tables import Benchmark, Item
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel, Field, JsonValue
 
-from app.errors import NotFound
-from app.http.security import ReadKeyDep
+from app.guards.security import ReadKeyDep
+from app.http.errors import NotFound
 from app.methodology import DEFAULT, METHODOLOGIES, Methodology, find
 from app.methodology.model import PublishedText
 from app.scoring.answer_chain import PatternChain

@@ -12,7 +12,7 @@ from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.registry import benchmarks, catalog
 from app.benchmarks.schemas import BenchmarkCreate
 from app.benchmarks.spec import BenchmarkSpec
-from app.errors import Conflict, NotFound
+from app.http.errors import Conflict, NotFound
 from app.records.benchmark_record import StoredDefinition
 from app.tables import Benchmark, Item
 

@@ -24,7 +24,7 @@ from app import __version__
 from app.benchmarks.index import component_name
 from app.benchmarks.service import benchmark_of
 from app.bundles.signing import ALGORITHM, SigningKey
-from app.errors import Conflict, NotFound
+from app.http.errors import Conflict, NotFound
 from app.items.keys import keyed_item
 from app.records.run_enums import RunState
 from app.records.run_plan import EndpointPlan, MethodologyPin, PostedPlan, RunPlan

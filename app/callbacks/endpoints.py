@@ -7,8 +7,8 @@ from fastapi import APIRouter
 from app.callbacks import outbox
 from app.callbacks.schemas import NotificationsRead
 from app.db import RowId, SessionDep
-from app.errors import NotFound
-from app.http.security import ReadKeyDep
+from app.guards.security import ReadKeyDep
+from app.http.errors import NotFound
 from app.tables import Run
 
 router = APIRouter(tags=["runs"])

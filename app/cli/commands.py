@@ -192,8 +192,8 @@ def eligibility(
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report")] = False,
 ) -> None:
     """Would this GGUF fit a phone? Weights + KV + compute + output at n_ctx, from the header."""
-    from app.errors import InvalidInput
     from app.gguf.assessment import assess_file, report
+    from app.http.errors import InvalidInput
 
     try:
         _header, est = assess_file(file, budget=int(budget_gib * 1024**3), n_ctx=n_ctx)

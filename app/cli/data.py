@@ -24,7 +24,7 @@ def pull(
     from app.benchmarks.registry import catalog
     from app.benchmarks.service import seed_catalog
     from app.db import make_engine, make_sessionmaker
-    from app.errors import AppError
+    from app.http.errors import AppError
     from app.items.hub_pull import fetch, store_pull
     from app.migrate import upgrade
 

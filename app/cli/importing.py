@@ -54,7 +54,7 @@ def import_into(url: str, benchmark: str, files: list[Path], params: dict[str, s
                  max_errors: int) -> tuple[int, str]:
     from app.benchmarks.service import benchmark_of, get_benchmark, seed_catalog
     from app.db import make_engine, make_sessionmaker
-    from app.errors import AppError
+    from app.http.errors import AppError
     from app.items.importer import ImportOptions, Upload, parse_uploads
     from app.items.service import store_items
     from app.migrate import upgrade

@@ -10,8 +10,8 @@ from typing import Annotated
 import typer
 
 from app.config import get_settings
-from app.errors import InvalidInput, NotFound
 from app.gguf.paths import resolve_model_path
+from app.http.errors import InvalidInput, NotFound
 from app.inference.topology.choice import choose, lending_pays, prefill_contends
 from app.inference.topology.probe import cached_probe
 

@@ -6,10 +6,10 @@ import os
 from pathlib import Path
 from typing import BinaryIO
 
-from app.errors import InvalidInput
 from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, GGUFHeader, read_header
+from app.http.errors import InvalidInput
 from app.records.memory_eligibility import EligibilityRead, MemoryTerms, ResidentRead
 from app.server_pools.bounded_cache import BoundedCache
 

@@ -10,11 +10,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.db import SessionDep, TransactionsDep
-from app.errors import Conflict
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
-from app.http.security import AdminKeyDep, ReadKeyDep
-from app.request_model import RequestModel
+from app.guards.security import AdminKeyDep, ReadKeyDep
+from app.http.errors import Conflict
+from app.http.request_model import RequestModel
 from app.tables import Model
 
 router = APIRouter(tags=["models"])

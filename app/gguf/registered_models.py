@@ -10,8 +10,8 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.errors import Conflict, InvalidInput, NotFound
 from app.gguf.assessment import assess_file, report
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.records.memory_eligibility import EligibilityRead
 from app.tables import Model
 

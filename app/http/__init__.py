@@ -1,2 +1,3 @@
-"""HTTP plumbing shared by the routes: body and header limits, API keys, pagination,
-response encoding, and the liveness and version routes."""
+"""HTTP plumbing every part shares, importing no other part: the errors they raise as
+problem+json, the base of request bodies, the request a log line belongs to, body and header
+limits, pagination and response encoding."""

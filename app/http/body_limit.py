@@ -18,7 +18,7 @@ import anyio
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.errors import problem_response
+from app.http.errors import problem_response
 
 GZIP_WBITS = 16 + zlib.MAX_WBITS  # a gzip header and trailer around deflate data
 

@@ -10,8 +10,8 @@ from fastapi import Query
 from sqlalchemy import Select, false
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
-from app.errors import InvalidInput
-from app.request_model import INTEGER_MAX
+from app.http.errors import InvalidInput
+from app.http.request_model import INTEGER_MAX
 
 CURSOR_PATTERN = r"^[0-9]{1,18}$"  # under 10^18; one past every row id is kept from SQL
 CursorQuery = Annotated[str | None, Query(

@@ -10,7 +10,7 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute
 from pydantic import BaseModel
 
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 
 _declared: dict[int, frozenset[str]] = {}  # id(route) -> its query parameters' names
 

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.request_context import REQUEST_ID
+from app.http.request_context import REQUEST_ID
 
 HEADER = b"x-request-id"
 # what a caller's id may be: it is echoed in a header and written to logs as it is

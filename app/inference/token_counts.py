@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 
 TIMEOUT_S = 600
 

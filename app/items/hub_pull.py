@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.hub_source import HubSource
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
-from app.errors import Conflict, UpstreamRefused
+from app.http.errors import Conflict, UpstreamRefused
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
 from app.records.pull_record import HubPull, PulledFile, PullReport, PullStage

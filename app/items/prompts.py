@@ -15,7 +15,7 @@ from app.benchmarks.prompt_builders import (
 )
 from app.benchmarks.service import benchmark_of
 from app.benchmarks.spec import BenchmarkSpec
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.items.service import get_item
 from app.methodology import DEFAULT, by_label
 from app.tables import Benchmark, Item

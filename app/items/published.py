@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from app.benchmarks.spec import PublishedItems
-from app.errors import Conflict
+from app.http.errors import Conflict
 from app.item_files.records import ItemRecord
 
 HOW = ("import your items into a benchmark of your own (POST /benchmarks, then "

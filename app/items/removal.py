@@ -11,7 +11,7 @@ from pydantic import BaseModel, JsonValue
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
-from app.errors import Conflict, NotFound
+from app.http.errors import Conflict, NotFound
 from app.items.item_set import item_set_version
 from app.records.run_enums import ACTIVE
 from app.records.run_plan import RunPlan

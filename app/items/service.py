@@ -10,7 +10,7 @@ from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import benchmark_of
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.http.pagination import keyset_page, next_cursor
 from app.item_files.records import ItemRecord
 from app.items.importer import ParsedUpload

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.data_files import KnownFiles, PackagedFiles
 from app.benchmarks.registry import benchmarks
 from app.benchmarks.service import benchmark_of, get_benchmark
-from app.errors import AppError
+from app.http.errors import AppError
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
 from app.tables import Item

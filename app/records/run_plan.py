@@ -13,7 +13,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag, model_validator
 
-from app.errors import Conflict
+from app.http.errors import Conflict
+from app.http.request_model import RequestModel, any_of_given
 from app.methodology import LEGACY, Methodology, find
 from app.records.audit_plan import AuditPlan
 from app.records.decided_stop import Decided
@@ -27,7 +28,6 @@ from app.records.run_enums import (
     SampleStyle,
     ToolChoice,
 )
-from app.request_model import RequestModel, any_of_given
 
 Json = dict[str, JsonValue]
 

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.db import MAX_ROW_ID
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.records.reproducibility_record import ItemSetVersion
 from app.records.run_plan import PostedPlan, RunPlan
 from app.records.run_runtime import Interval

@@ -9,8 +9,8 @@ from fastapi.responses import Response
 
 from app.benchmarks.registry import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
-from app.errors import PROBLEM_RESPONSES, InvalidInput
-from app.http.security import ReadKeyDep
+from app.guards.security import ReadKeyDep
+from app.http.errors import PROBLEM_RESPONSES, InvalidInput
 from app.results import service
 from app.results.compare import compare
 from app.results.compare_schemas import ComparisonRead

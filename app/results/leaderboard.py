@@ -14,7 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks import index
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.items.item_set import CurrentItemSets
 from app.records.run_plan import EndpointPlan, GGUFPlan, RunPlan
 from app.records.run_runtime import Interval

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks import index
-from app.errors import InvalidInput, NotFound
+from app.http.errors import InvalidInput, NotFound
 from app.items.item_set import CurrentItemSets
 from app.records.run_runtime import Interval
 from app.results.schemas import ComponentRead, IndexRead

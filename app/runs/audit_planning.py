@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from app.benchmarks.base import loglikelihood_capable
 from app.benchmarks.protocol import Benchmark
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.records.audit_plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
 from app.records.run_enums import Stress
 from app.runs.audit_schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn

@@ -6,9 +6,9 @@ from typing import Annotated, Literal
 
 from pydantic import Discriminator, Field, Tag, field_validator
 
+from app.http.request_model import RequestModel
 from app.records.audit_plan import audit_kind
 from app.records.run_enums import Stress
-from app.request_model import RequestModel
 from app.scoring.shortcut_stats import ShortcutVariant
 
 

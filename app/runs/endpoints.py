@@ -19,10 +19,10 @@ from app.benchmarks.service import get_benchmark
 from app.callbacks import outbox
 from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
-from app.errors import Conflict, InvalidInput
+from app.guards.security import ReadKeyDep, WriteKeyDep, key_name
+from app.http.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
 from app.http.pagination import CursorQuery
-from app.http.security import ReadKeyDep, WriteKeyDep, key_name
 from app.inference.openai.urls import check_notify_url
 from app.records.run_enums import ACTIVE, RunState
 from app.runs import queries

@@ -6,9 +6,9 @@ from __future__ import annotations
 import importlib.util
 
 from app.config import Settings
-from app.errors import Conflict, InvalidInput, ServiceUnavailable
 from app.gguf.assessment import assess_file, report
 from app.gguf.paths import resolve_model_path
+from app.http.errors import Conflict, InvalidInput, ServiceUnavailable
 from app.inference.llama_server.build import executable
 from app.inference.tool_call_text import server_tool_format, template_family
 from app.records.run_enums import McqMode, ReuseMode, SampleStyle, ToolChoice

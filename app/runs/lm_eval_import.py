@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.errors import InvalidInput
+from app.http.errors import InvalidInput
 from app.runs.posted import score_posted
 from app.runs.read_schemas import ScoreResponse
 from app.runs.schemas import PredictionIn, ScoreRequest

@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.benchmarks.protocol import Benchmark, GraderUse
 from app.benchmarks.registry import ranked
 from app.config import Settings
-from app.errors import InvalidInput, NotFound
+from app.http.errors import InvalidInput, NotFound
 from app.methodology import DEFAULT, Methodology, Variant, find
 from app.records.run_plan import JudgePlan, LoopStop
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, MethodologyIn

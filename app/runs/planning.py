@@ -17,7 +17,7 @@ from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.suites import DEVICE_SET
 from app.config import Settings
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.inference.openai.urls import check_endpoint_url
 from app.records.run_enums import RunKind, RunState, SampleStyle, ToolChoice
 from app.records.run_plan import (

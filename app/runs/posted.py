@@ -14,7 +14,7 @@ from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.roles import Bound
 from app.benchmarks.service import benchmark_of, choose_split
 from app.callbacks import outbox
-from app.errors import Conflict, InvalidInput
+from app.http.errors import Conflict, InvalidInput
 from app.inference.openai.urls import check_notify_url
 from app.items.item_set import version_of
 from app.items.keys import load_keys

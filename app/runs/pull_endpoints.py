@@ -11,8 +11,8 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse
 
 from app.db import TransactionsDep
-from app.errors import Problem
-from app.http.security import AdminKeyDep, key_name
+from app.guards.security import AdminKeyDep, key_name
+from app.http.errors import Problem
 from app.records.pull_record import PullReport
 from app.records.run_enums import RunState
 from app.runs.execute.pull_run import plan_pull, relayed

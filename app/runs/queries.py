@@ -10,7 +10,7 @@ from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.index import component_name
-from app.errors import NotFound
+from app.http.errors import NotFound
 from app.http.pagination import keyset_page, next_cursor
 from app.records.pull_record import PullPlan, PullProgress, PullStage
 from app.records.run_enums import EXECUTED, RunKind, RunState

@@ -7,7 +7,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks.service import benchmark_of
-from app.errors import Conflict, InvalidInput, NotFound
+from app.http.errors import Conflict, InvalidInput, NotFound
 from app.items.item_set import CurrentItemSets
 from app.records.run_enums import RunState
 from app.records.run_plan import BenchmarkPlan

@@ -10,7 +10,7 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from app.callbacks import outbox
-from app.errors import Conflict, NotFound
+from app.http.errors import Conflict, NotFound
 from app.records.run_enums import ACTIVE
 from app.tables import Run
 

@@ -7,8 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from app.db import RowId, TransactionsDep
-from app.errors import InvalidInput
-from app.http.security import AdminKeyDep, key_name
+from app.guards.security import AdminKeyDep, key_name
+from app.http.errors import InvalidInput
 from app.runs import queries
 from app.runs.read_schemas import RunStatus
 from app.runs.retraction import retract

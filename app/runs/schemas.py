@@ -22,9 +22,16 @@ from app.benchmarks.answer_fields import (
 )
 from app.benchmarks.registry import answer_models
 from app.callbacks.schemas import NotifyIn
+from app.http.request_model import (
+    BIGINT_MAX,
+    HTTP_URL,
+    INTEGER_MAX,
+    JsonInt,
+    RequestModel,
+    any_of_given,
+)
 from app.records.run_enums import McqMode, RepeatsGenerated, ReuseMode, ToolChoice
 from app.records.run_plan import Json, LoopStop, StopWhen, UnitOrder
-from app.request_model import BIGINT_MAX, HTTP_URL, INTEGER_MAX, JsonInt, RequestModel, any_of_given
 from app.runs import request_rules
 from app.runs.audit_schemas import AuditIn
 

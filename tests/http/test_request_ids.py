@@ -13,8 +13,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.http.request_context import REQUEST_ID
 from app.http.request_id import JsonLines, RequestIdField, logging_config
-from app.request_context import REQUEST_ID
 from tests.support.processes import STALL_S, api_client, free_port, start_pocketeval, stop
 
 pytestmark = pytest.mark.anyio

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.benchmarks.service import get_benchmark, spec_of
 from app.benchmarks.spec import BenchmarkSpec
 from app.db import Transactions
-from app.errors import AppError, Relayed
+from app.http.errors import AppError, Relayed
 from app.items.hub_pull import Fetched, fetch, source_of, store_pull
 from app.records.pull_record import PullPlan, PullProblem, PullProgress, PullReport, PullStage
 from app.records.run_enums import RunKind, RunState

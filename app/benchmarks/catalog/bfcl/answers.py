@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from pydantic import Field
 
 from app.benchmarks.answer_fields import AnswerFields, ToolCallIn
-from app.request_model import RequestModel
+from app.http.request_model import RequestModel
 from app.scoring.predictions import Prediction
 
 Turns = Sequence[Sequence[Mapping[str, Any]]]

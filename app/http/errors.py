@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field, JsonValue
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from app.request_context import REQUEST_ID
+from app.http.request_context import REQUEST_ID
 
 PROBLEM_JSON = "application/problem+json"
 

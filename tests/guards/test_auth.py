@@ -1,5 +1,5 @@
 """Keys: reads can be closed by configuration; writes need a configured key (scopes and
-constant-time comparison: tests/http/test_scoped_keys.py)."""
+constant-time comparison: tests/guards/test_scoped_keys.py)."""
 
 from __future__ import annotations
 

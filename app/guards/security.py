@@ -13,8 +13,8 @@ from pydantic import JsonValue
 
 from app.api_keys import ApiKey, Scope, key_digest
 from app.config import Settings
-from app.errors import Forbidden, Unauthorized
 from app.http.api_docs import schema_objects
+from app.http.errors import Forbidden, Unauthorized
 
 _WRITE_SCHEME, _READ_SCHEME = "HTTPBearer", "ReadKey"
 _bearer = HTTPBearer(auto_error=False, scheme_name=_WRITE_SCHEME, description=(

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from app.api_keys import KeyConfig, Scope
 from app.config import Settings
-from app.http.security import identify
+from app.guards.security import identify
 from app.main import create_app
 from tests.conftest import API_KEY
 from tests.support.databases import store_incidental

@@ -22,7 +22,7 @@ from pydantic import SecretStr
 from sqlalchemy import insert, select, update
 
 from app.config import Settings
-from app.http.idempotency import HEADER, RequestDigest
+from app.guards.idempotency import HEADER, RequestDigest
 from app.tables import IdempotencyKey, Run
 from tests.support.factories import db_fingerprint, mcq_rows, served, wait_run
 from tests.support.fake_openai import completion, reply

@@ -1,4 +1,4 @@
-"""What the server counts for monitoring (GET /metrics, app.http.prometheus): requests,
+"""What the server counts for monitoring (GET /metrics, app.telemetry.prometheus): requests,
 samples scored, model time, runs ended, GGUF workers' restarts and evictions, callbacks
 delivered. Counted where the work happens, in whichever serving process does it; with several
 processes prometheus-client keeps each one's counts in files of PROMETHEUS_MULTIPROC_DIR,

@@ -29,10 +29,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.config import Settings
 from app.db import Transactions
-from app.errors import problem_response
-from app.http import idempotency_store as store
+from app.guards import idempotency_store as store
+from app.guards.security import identify
 from app.http.api_docs import schema_objects
-from app.http.security import identify
+from app.http.errors import problem_response
 
 log = logging.getLogger("pocketeval.idempotency")
 HEADER = "Idempotency-Key"
