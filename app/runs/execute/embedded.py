@@ -30,7 +30,7 @@ from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
 from app.runs.execute.protocol import LiveStats
 from app.runs.execute.pull_run import carry_out_pull
-from app.runs.execute.runtimes import StartFailed, gguf_evaluator
+from app.runs.execute.runtimes import RuntimeHooks, StartFailed, gguf_runtime
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.work import carry_out
@@ -222,9 +222,9 @@ class EmbeddedExecutor:
             await asyncio.to_thread(self.store.update_runtime, run_id, topology=topology)
 
         try:
-            async with gguf_evaluator(gguf, plan.limits, self.internal, judge,
-                                      loaded.runtime.server, spawned,
-                                      chosen) as (evaluator, stats, times):
+            async with gguf_runtime(gguf, plan.limits, self.internal, judge, RuntimeHooks(
+                    loaded.runtime.server, spawned, chosen)) as runtime:
+                evaluator = runtime.evaluator
                 load = await asyncio.to_thread(RunLoad.start, time.perf_counter())
                 live = self.stats.setdefault(run_id, LiveStats())
 
@@ -235,10 +235,10 @@ class EmbeddedExecutor:
                         await asyncio.to_thread(self.store.update_runtime, run_id,
                                                 calibration=calibration)
                     try:
-                        measured = await stats()
+                        measured = await runtime.stats()
                     except RunnerError:
                         return
-                    spent = TimeSpent(pool=times(), scoring_s=evaluator.scoring_s,
+                    spent = TimeSpent(pool=runtime.time_spent(), scoring_s=evaluator.scoring_s,
                                       database_s=live.database_s)
                     await asyncio.to_thread(self.store.update_runtime, run_id,
                                             time_spent=spent)

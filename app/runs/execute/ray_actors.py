@@ -18,7 +18,7 @@ from app.inference.openai.guarded_network import GuardedTransport
 from app.inference.topology.run_choice import in_flight
 from app.records.run_plan import EndpointPlan, GGUFPlan, RunPlan
 from app.records.run_runtime import ActorTopology, TopologyRecord
-from app.runs.execute.runtimes import StartFailed, gguf_evaluator
+from app.runs.execute.runtimes import RuntimeHooks, StartFailed, gguf_runtime
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
 from app.server_pools.isolation import IsolatedTimeout
@@ -79,10 +79,10 @@ class ShardWorker:
             match plan.model:
                 case GGUFPlan() as gguf:
                     cores = reserved_cores()
-                    evaluator, self.stats, _times = await self.stack.enter_async_context(
-                        gguf_evaluator(gguf, plan.limits, internal, judge, None,
-                                       on_topology=lambda r: self._chose(r, cores),
-                                       cores=cores))
+                    runtime = await self.stack.enter_async_context(gguf_runtime(
+                        gguf, plan.limits, internal, judge, RuntimeHooks(
+                            on_topology=lambda r: self._chose(r, cores), cores=cores)))
+                    evaluator, self.stats = runtime.evaluator, runtime.stats
                 case EndpointPlan() as model:
                     assert self.endpoint is not None  # resolved for endpoint plans
                     evaluator = SampleEvaluator(
