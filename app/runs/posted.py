@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from pydantic import JsonValue
@@ -18,20 +19,21 @@ from app.http.errors import Conflict, InvalidInput
 from app.inference.openai.urls import check_notify_url
 from app.items.item_set import version_of
 from app.items.keys import load_keys
+from app.methodology import Methodology
 from app.records.run_enums import RunKind, RunState
 from app.records.run_plan import Json, MethodologyPin, PostedPlan, plan_sha256
 from app.records.run_runtime import RunRuntime
 from app.runs.judging import SampleJudge
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
-from app.runs.read_schemas import PartialRead, ScoreResponse
+from app.runs.read_schemas import MetricsRead, PartialRead, ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.results import metrics_read
 from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
 from app.scoring.metrics import Metrics
 from app.scoring.predictions import Prediction, ScoredBatch, add_judged, match_predictions
 from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
-from app.tables import Base, Benchmark, Result, Run
+from app.tables import Base, Benchmark, Model, Result, Run
 
 SAMPLES: Table = Base.metadata.tables["samples"]
 
@@ -94,11 +96,50 @@ def partial_of_set(metrics: Metrics, reason: str) -> PartialRead:
                        errors=counts[Status.ERROR], missing=counts["missing"])
 
 
+@dataclass(frozen=True)
+class PostedSet:
+    """A posted prediction set judged and measured, ready to store."""
+
+    split: str | None
+    items: dict[int, KeyedItem]
+    methodology: Methodology
+    predictions: list[Prediction]
+    batch: ScoredBatch
+    read: MetricsRead
+    unscorable: str | None  # why the set failed: too many samples could not be judged
+    repeats: int
+
+
 def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
                  max_errors: int, created_by: str | None = None,
                  allowlist: Sequence[str] = ()) -> ScoreResponse:
+    """Judge, measure and store a posted prediction set as a finished run; a set that
+    cannot stand is refused before anything is stored."""
     if req.notify is not None:  # refused before anything is scored
         check_notify_url(req.notify.url, allowlist)
+    scored = judged_set(session, bench, req, max_errors)
+    run, model = _stored_run(session, bench, req, scored, created_by)
+    return ScoreResponse(run_id=run.id, model=model.name, status=run.status,
+                         error=run.error, metrics=scored.read,
+                         unknown_ids=scored.batch.unknown[:100])
+
+
+def refuse_invalid(batch: ScoredBatch, max_errors: int) -> None:
+    """Malformed predictions refuse the whole set, naming each (up to max_errors)."""
+    if not batch.errors:
+        return
+    i, fld, msg = batch.errors[0]
+    raise InvalidInput(
+        f"{len(batch.errors)} invalid prediction(s), nothing was scored; first: "
+        f"predictions[{i}].{fld}: {msg}",
+        errors=[{"field": f"predictions[{j}].{f}", "message": m}
+                for j, f, m in batch.errors[:max_errors]],
+        error_count=len(batch.errors),
+    )
+
+
+def judged_set(session: Session, bench: Benchmark, req: ScoreRequest, max_errors: int
+               ) -> PostedSet:
     split = choose_split(session, bench, req.split)
     items, external = load_keys(session, bench, split)
     if not items:
@@ -108,15 +149,7 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
     benchmark = benchmark_of(bench).variant(methodology=methodology)
     predictions = to_predictions(req.predictions)
     batch = judge_batch(benchmark, items, external, predictions)
-    if batch.errors:
-        i, fld, msg = batch.errors[0]
-        raise InvalidInput(
-            f"{len(batch.errors)} invalid prediction(s), nothing was scored; first: "
-            f"predictions[{i}].{fld}: {msg}",
-            errors=[{"field": f"predictions[{j}].{f}", "message": m}
-                    for j, f, m in batch.errors[:max_errors]],
-            error_count=len(batch.errors),
-        )
+    refuse_invalid(batch, max_errors)
     refuse_unmatched(batch)
     eval_set = list(items.values())
     exclude = req.missing == "exclude"
@@ -133,27 +166,34 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         metrics = metrics.without_headline()
     read = metrics_read(bench.name, split, metrics, len(batch.unknown))
     read.methodology, read.partial = MethodologyPin.of(methodology), partial
+    return PostedSet(split, items, methodology, predictions, batch, read, unscorable,
+                     len(metrics.repeats))
 
+
+def _stored_run(session: Session, bench: Benchmark, req: ScoreRequest, scored: PostedSet,
+                created_by: str | None) -> tuple[Run, Model]:
+    """The run, ended as it is stored, with its samples, its result and, where asked, its
+    report queued."""
     model = get_or_create_model(session, req.model, kind="predictions")
-    plan = PostedPlan(benchmark=bench.name, split=split, missing=req.missing,
-                      methodology=MethodologyPin.of(methodology))
+    plan = PostedPlan(benchmark=bench.name, split=scored.split, missing=req.missing,
+                      methodology=MethodologyPin.of(scored.methodology))
     now = datetime.now(UTC)
-    item_set = version_of(split, list(items.values()))
+    item_set = version_of(scored.split, list(scored.items.values()))
     run = Run(kind=RunKind.PREDICTIONS, benchmark_id=bench.id, model_id=model.id,
-              status=RunState.FINISHED if unscorable is None else RunState.FAILED,
-              error=unscorable, repeats=len(metrics.repeats),
+              status=RunState.FINISHED if scored.unscorable is None else RunState.FAILED,
+              error=scored.unscorable, repeats=scored.repeats,
               config=plan, config_sha256=plan_sha256(plan),
               runtime=RunRuntime(),
               reproducibility=scoring_record(plan.methodology, bench.name, item_set),
               created_at=now, finished_at=now, created_by=created_by)
     session.add(run)
     session.flush()
-    posted = req.predictions
+    posted, batch = req.predictions, scored.batch
     rows = [
         {"run_id": run.id, "item_id": v.item_id, "repeat": v.repeat, "verdict": v.status,
          "score": v.score, "answer": None if v.answer is None else v.answer[:200],
          "response": posted[src].response, "prompt": None, "latency_ms": None,
-         "detail": sample_detail(v, posted[src], predictions[src]),
+         "detail": sample_detail(v, posted[src], scored.predictions[src]),
          "created_at": now}
         for v, src in zip(batch.verdicts, batch.sources, strict=True)
     ]
@@ -161,11 +201,10 @@ def score_posted(session: Session, bench: Benchmark, req: ScoreRequest,
         # Core insert of the table: the ORM bulk path costs ~3x more for 100k rows.
         session.execute(insert(SAMPLES), rows)
     session.add(Result(run_id=run.id, benchmark_id=bench.id,
-                       metrics=read.model_dump(mode="json"), computed_at=now))
+                       metrics=scored.read.model_dump(mode="json"), computed_at=now))
     session.flush()
     if req.notify is not None:  # stored and ended at once: its report is queued with it
         outbox.subscribe(session, run.id, req.notify)
         session.flush()
         outbox.run_ended(session, run, now)
-    return ScoreResponse(run_id=run.id, model=model.name, status=run.status,
-                         error=run.error, metrics=read, unknown_ids=batch.unknown[:100])
+    return run, model

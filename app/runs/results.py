@@ -31,7 +31,7 @@ from app.runs.read_schemas import (
 from app.runs.speed_reads import LatencyRead, MemoryRead
 from app.scoring import speed
 from app.scoring.metrics import Metrics, aggregate
-from app.scoring.verdicts import Status, Verdict
+from app.scoring.verdicts import KeyedItem, Status, Verdict
 from app.tables import Benchmark, Item, Result, Run, Sample
 
 
@@ -115,11 +115,7 @@ def compute_results(session: Session, run: Run) -> None:
         # stopped early: over the items run (every repeat scored), a uniform random sample
         ids = bench_plan.item_ids if early is None else early.items_run.get(bench.name, [])
         items = keyed_items(session, ids)
-        wanted = {it.item_id for it in items}
-        samples = [s for s in session.scalars(
-            select(Sample).join(Item, Item.id == Sample.item_id)
-            .where(Sample.run_id == run.id, Item.benchmark_id == bench.id))
-            if s.item_id in wanted]
+        samples = _samples(session, run.id, bench.id, {it.item_id for it in items})
         planned = len(items) * bench_plan.repeats
         if run.status in UNFINISHED:
             # what never ran is not a wrong answer: the figures cover what was scored
@@ -146,33 +142,11 @@ def compute_results(session: Session, run: Run) -> None:
                 judged=len(samples) - metrics.counts[Status.ERROR],
                 errors=metrics.counts[Status.ERROR], missing=planned - len(samples))
         read.counts.truncated = sum(1 for s in samples if s.detail.get("truncated"))
-        slow = {(s.item_id, s.repeat) for s in samples
-                if s.latency_ms is not None and s.latency_ms > limit_s * 1000}
-        timed = aggregate(items, [v._replace(status=Status.WRONG)
-                                  if (v.item_id, v.repeat) in slow and v.status != Status.ERROR
-                                  else v for v in verdicts], repeats)
-        read.time_limited = TimeLimitedRead(
-            limit_s=limit_s, accuracy=timed.accuracy, over_limit=len(slow),
-            pass_at_1=PassAtOne(value=timed.pass_at_1, per_repeat=timed.per_repeat,
-                                std=timed.per_repeat_std))
-        reporting = [s for s in samples if s.completion_tokens is not None]
-        read.usage = UsageRead(
-            prompt_tokens=sum(s.prompt_tokens or 0 for s in samples),
-            completion_tokens=sum(s.completion_tokens or 0 for s in samples),
-            reasoning_tokens=sum(s.reasoning_tokens or 0 for s in samples),
-            samples_reporting=len(reporting))
+        read.time_limited = time_limited_read(items, verdicts, samples, repeats, limit_s)
+        read.usage = _usage(samples)
         if plan.gguf is not None and plan.gguf.stop_loops is not None:
             read.loop_stops = loop_stops_read(plan.gguf.stop_loops.action, samples)
-        latencies = [s.latency_ms for s in samples if s.latency_ms is not None]
-        ttfts = [s.ttft_ms for s in samples if s.ttft_ms is not None]
-        read.latency = LatencyRead(p50_ms=percentile(latencies, 50),
-                                   p95_ms=percentile(latencies, 95),
-                                   ttft_p50_ms=percentile(ttfts, 50),
-                                   ttft_p90_ms=percentile(ttfts, 90),
-                                   ttft_p95_ms=percentile(ttfts, 95),
-                                   prefill_tokens_per_s=percentile(_prefill_rates(samples), 50),
-                                   decode_tokens_per_s=percentile(_decode_rates(samples), 50),
-                                   **_runner_rates(samples))
+        read.latency = _latency(samples)
         if plan.gguf is not None:
             read.memory = memory_read(plan.gguf, runtime)
             other = (runtime.measured or {}).get("host_other_load")
@@ -182,6 +156,50 @@ def compute_results(session: Session, run: Run) -> None:
         read.reuse_calibration = next((c for c in runtime.calibration
                                        if c.benchmark == bench.name), None)
         _store(session, run.id, bench.id, read.model_dump(mode="json"))
+
+
+def _samples(session: Session, run_id: int, benchmark_id: int, wanted: set[int]
+             ) -> list[Sample]:
+    """The run's samples of one benchmark's items (those in `wanted`)."""
+    return [s for s in session.scalars(
+        select(Sample).join(Item, Item.id == Sample.item_id)
+        .where(Sample.run_id == run_id, Item.benchmark_id == benchmark_id))
+        if s.item_id in wanted]
+
+
+def time_limited_read(items: Sequence[KeyedItem], verdicts: Sequence[Verdict],
+                      samples: Sequence[Sample], repeats: list[int], limit_s: float
+                      ) -> TimeLimitedRead:
+    """The score where an answer slower than the limit counts as wrong (an error stays an
+    error: it was never a verdict on the model)."""
+    slow = {(s.item_id, s.repeat) for s in samples
+            if s.latency_ms is not None and s.latency_ms > limit_s * 1000}
+    timed = aggregate(items, [v._replace(status=Status.WRONG)
+                              if (v.item_id, v.repeat) in slow and v.status != Status.ERROR
+                              else v for v in verdicts], repeats)
+    return TimeLimitedRead(
+        limit_s=limit_s, accuracy=timed.accuracy, over_limit=len(slow),
+        pass_at_1=PassAtOne(value=timed.pass_at_1, per_repeat=timed.per_repeat,
+                            std=timed.per_repeat_std))
+
+
+def _usage(samples: Sequence[Sample]) -> UsageRead:
+    return UsageRead(
+        prompt_tokens=sum(s.prompt_tokens or 0 for s in samples),
+        completion_tokens=sum(s.completion_tokens or 0 for s in samples),
+        reasoning_tokens=sum(s.reasoning_tokens or 0 for s in samples),
+        samples_reporting=sum(1 for s in samples if s.completion_tokens is not None))
+
+
+def _latency(samples: Sequence[Sample]) -> LatencyRead:
+    latencies = [s.latency_ms for s in samples if s.latency_ms is not None]
+    ttfts = [s.ttft_ms for s in samples if s.ttft_ms is not None]
+    return LatencyRead(p50_ms=percentile(latencies, 50), p95_ms=percentile(latencies, 95),
+                       ttft_p50_ms=percentile(ttfts, 50), ttft_p90_ms=percentile(ttfts, 90),
+                       ttft_p95_ms=percentile(ttfts, 95),
+                       prefill_tokens_per_s=percentile(_prefill_rates(samples), 50),
+                       decode_tokens_per_s=percentile(_decode_rates(samples), 50),
+                       **_runner_rates(samples))
 
 
 def loop_stops_read(action: str, samples: Sequence[Sample]) -> LoopStopsRead:
