@@ -19,6 +19,7 @@ from app.records.run_runtime import Interval
 from app.results.compare import item_scores, latest_run
 from app.scoring import option_expansion_stats
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import ChoicePayload, ItemPayload, read_payload
 from app.scoring.paired import paired_difference
 from app.tables import Benchmark, Item
 
@@ -67,13 +68,21 @@ def generation_requests(session: Session, name: str, split: str | None, target: 
     _parent, _split, rows = _rows(session, name, split)
     out = []
     for row in rows:
-        choices = list(row.payload.get("choices") or [])
-        answers = [a for a in row.payload.get("answers") or [] if a in LETTERS[:len(choices)]]
+        read = read_payload(row.payload)
+        choices, answers = _keyed_options(read)
         if choices and answers and len(choices) < target:
-            out.append(Request(row.external_id, str(row.payload.get("question") or ""),
+            out.append(Request(row.external_id, read.question,
                                choices, choices[LETTERS.index(answers[0])],
                                target - len(choices) + 2))  # two spare, some are discarded
     return out[:limit]
+
+
+def _keyed_options(read: ItemPayload) -> tuple[list[str], list[str]]:
+    """A choice item's options and the key letters among them (none for other items)."""
+    if not isinstance(read, ChoicePayload):
+        return [], []
+    choices = list(read.choices)
+    return choices, [a for a in read.answers if a in LETTERS[:len(choices)]]
 
 
 def expand_benchmark(session: Session, name: str, new_name: str, target: int, seed: int,
@@ -87,8 +96,7 @@ def expand_benchmark(session: Session, name: str, new_name: str, target: int, se
     discarded: Counter[str] = Counter()
     shorter = breaking = 0
     for row in rows:
-        choices = list(row.payload.get("choices") or [])
-        answers = [a for a in row.payload.get("answers") or [] if a in LETTERS[:len(choices)]]
+        choices, answers = _keyed_options(read_payload(row.payload))
         if not choices or not answers:
             left_out.append(LeftOutRead(external_id=row.external_id,
                                         reason="not a keyed multiple-choice item"))

@@ -26,6 +26,7 @@ from app.inference.token_counts import count_tokens
 from app.records.run_runtime import Interval
 from app.scoring import option_length_stats
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import ChoicePayload, read_payload
 from app.scoring.option_length_stats import LengthUnit, OptionItem
 from app.tables import Benchmark, Item, Model, Run, Sample
 
@@ -67,8 +68,10 @@ def _option_item(item: Item, repeat: int, benchmark: BenchmarkObject | None = No
                  ) -> OptionItem | None:
     """The item's options as the prompt of that repeat showed them (some benchmarks shuffle
     them per repeat), with the key's index."""
-    choices = item.payload.get("choices")
-    answers = item.payload.get("answers") or []
+    read = read_payload(item.payload)
+    if not isinstance(read, ChoicePayload):
+        return None
+    choices, answers = list(read.choices), read.answers
     if not choices or not answers or answers[0] not in LETTERS[:len(choices)]:
         return None
     if benchmark is not None:

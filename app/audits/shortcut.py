@@ -24,6 +24,7 @@ from app.records.audit_plan import ShortcutAuditPlan
 from app.records.benchmark_record import Derivation, DerivationMethod
 from app.records.run_runtime import Interval
 from app.scoring import shortcut_stats
+from app.scoring.item_payload import choice_payload
 from app.scoring.shortcut_stats import FlagRate, ShortcutVariant, VariantResult
 from app.scoring.verdicts import Status
 from app.tables import Benchmark, Item, Sample
@@ -77,7 +78,7 @@ def _results(session: Session, audited: AuditedRun
         results = shortcut_stats.audit(
             {v: {i: [t.correct for t in ts] for i, ts in items.items()}
              for v, items in tries.items()},
-            {i: len(r.payload["choices"]) for i, r in rows.items()},
+            {i: len(choice_payload(r.payload).choices) for i, r in rows.items()},
             {i: r.subject for i, r in rows.items()}, plan.tries, plan.threshold)
     except ValueError as exc:
         raise InvalidInput(str(exc), field="run_id") from None

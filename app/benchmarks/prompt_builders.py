@@ -21,6 +21,7 @@ from app.benchmarks.prompts import (
 from app.inference.content import content_parts
 from app.methodology.model import McqPrompt
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import ChoicePayload, choice_payload, read_payload
 
 if TYPE_CHECKING:
     from app.benchmarks.protocol import Benchmark
@@ -39,15 +40,17 @@ def loglikelihood_prompt(item: PromptItem, shots: Sequence[PromptItem]) -> Built
     """lm-eval's multiple-choice layout, rendered from MCQ_LOGLIKELIHOOD / MCQ_SHOT /
     MCQ_OPTION_LINE (the hashed templates): description, shots each ending " X\n\n", the
     item, "Answer:"; the scored continuations are " A", " B", ..."""
-    choices = item.payload.get("choices")
-    if not choices:
+    read = read_payload(item.payload)
+    if not isinstance(read, ChoicePayload) or not read.choices:
         raise PromptUnavailable("loglikelihood prompts need a multiple-choice item")
+    choices = read.choices
     header, question = MCQ_LOGLIKELIHOOD.split("{shots}")
+    shown = [choice_payload(s.payload) for s in shots]
     prefix = header.format(subject=item.subject.replace("_", " ")) + "".join(
-        MCQ_SHOT.format(question=s.payload["question"].strip(),
-                        options=options_text(s.payload["choices"], MCQ_OPTION_LINE),
-                        letter=(s.payload.get("answers") or ["?"])[0]) for s in shots)
-    text = prefix + question.format(question=item.payload["question"].strip(),
+        MCQ_SHOT.format(question=s.question.strip(),
+                        options=options_text(s.choices, MCQ_OPTION_LINE),
+                        letter=(s.answers or ("?",))[0]) for s in shown)
+    text = prefix + question.format(question=read.question.strip(),
                                     options=options_text(choices, MCQ_OPTION_LINE))
     return BuiltPrompt("loglikelihood", text=text,
                        continuations=[f" {letter}" for letter in LETTERS[:len(choices)]],
@@ -73,8 +76,9 @@ def render_user_template(template: str, item: PromptItem) -> str:
     """A custom benchmark's own template: {question}, {options}, {subject} and {letters}
     are replaced in one pass, and nothing else is interpreted (no format-string fields,
     attribute access or code), so an uploaded template cannot reach beyond the item."""
-    choices = list(item.payload.get("choices") or [])
-    values = {"question": str(item.payload.get("question", "")),
+    read = read_payload(item.payload)
+    choices = list(read.choices) if isinstance(read, ChoicePayload) else []
+    values = {"question": read.question,
               "options": options_text(choices, MCQ_OPTION_LINE), "subject": item.subject,
               "letters": LETTERS[:len(choices)]}
     return _PLACEHOLDER.sub(lambda m: values[m.group(1)], template)

@@ -25,6 +25,7 @@ from app.benchmarks.roles import Attempt, Bound, Likelihood, Models, Read, Task
 from app.inference.base import ChatReply, ReplyStats
 from app.inference.messages import output_cap, plain_calls, raw_once, transcript
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import ChoicePayload, choice_payload, read_payload
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import Status, Verdict
 
@@ -41,7 +42,8 @@ class ChatSolver:
 
     def prompt(self, item: PromptItem, style: Style, repeat: int = 0,
                shots: Sequence[PromptItem] = ()) -> BuiltPrompt:
-        images = item.payload.get("images") or []
+        read = read_payload(item.payload)
+        images = [dict(image) for image in read.images]
         if style == "loglikelihood":
             if style not in self.styles:
                 raise PromptUnavailable(f"{self.at.spec.name} has no loglikelihood form; "
@@ -51,12 +53,12 @@ class ChatSolver:
                                         "chat")
             return self.loglikelihood_prompt(item, shots)
         built = self.chat_prompt(item, repeat)
-        if built.options is None and (choices := list(item.payload.get("choices") or [])):
-            built.options = ShownOptions(choices, list(item.payload.get("answers") or []))
+        if built.options is None and isinstance(read, ChoicePayload) and read.choices:
+            built.options = ShownOptions(list(read.choices), list(read.answers))
         return with_images(built, images) if images else built
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(str(item.payload["question"]))
+        return chat_turn(read_payload(item.payload).question)
 
     def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
                              ) -> BuiltPrompt:
@@ -123,8 +125,8 @@ class ChoiceSolver(ChatSolver):
         return ("chat", "loglikelihood")
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return chat_turn(generative_mcq(self.at.methodology.mcq, item.payload["question"],
-                                        item.payload["choices"]))
+        read = choice_payload(item.payload)
+        return chat_turn(generative_mcq(self.at.methodology.mcq, read.question, read.choices))
 
     def loglikelihood_prompt(self, item: PromptItem, shots: Sequence[PromptItem]
                              ) -> BuiltPrompt:

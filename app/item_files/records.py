@@ -90,11 +90,11 @@ def build_record(ctx: RowContext, line: int, raw: Mapping[str, object], default_
             n_choices = len(choices)
             payload["choices"] = list(choices)
             try:
-                payload["answers"] = parse_answer_key(answer, n_choices)
+                payload["answers"] = answers = parse_answer_key(answer, n_choices)
             except AnswerError as exc:
                 ctx.error(line, "answer", str(exc))
             else:
-                if not payload["answers"] and ctx.answer_key_required:
+                if not answers and ctx.answer_key_required:
                     ctx.error(line, "answer", "answer is required for this benchmark")
     else:
         refs: list[Any] = answer if isinstance(answer, list) else [answer]

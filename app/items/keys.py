@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.scoring.extract import normalize_text
+from app.scoring.item_payload import ChoicePayload, TextPayload, read_payload
 from app.scoring.verdicts import KeyedItem
 from app.server_pools.bounded_cache import BoundedCache
 from app.tables import Benchmark, Item
@@ -17,10 +18,11 @@ from app.tables import Benchmark, Item
 
 def keyed_item(item_id: int, external_id: str, subject: str, n_choices: int | None,
                payload: Mapping[str, Any]) -> KeyedItem:
+    read = read_payload(payload)
     if n_choices:
-        answers = frozenset(payload.get("answers") or ())
-    elif "references" in payload:
-        answers = frozenset(normalize_text(r) for r in payload.get("references") or ())
+        answers = frozenset(read.answers if isinstance(read, ChoicePayload) else ())
+    elif isinstance(read, TextPayload) and read.references is not None:
+        answers = frozenset(normalize_text(r) for r in read.references)
     else:  # tools / instructions: the payload itself is the key
         return KeyedItem(item_id, subject, None, frozenset(), external_id, payload, True)
     return KeyedItem(item_id, subject, n_choices, answers, external_id, payload)

@@ -16,6 +16,7 @@ from app.records.audit_plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan,
 from app.records.run_enums import Stress
 from app.runs.audit_schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
 from app.scoring import option_order_stats, shortcut_stats
+from app.scoring.item_payload import ChoicePayload, read_payload
 from app.scoring.shortcut_stats import ShortcutVariant
 from app.tables import Item
 
@@ -55,7 +56,8 @@ def audited_items(session: Session, audit: AuditIn, benchmark: Benchmark, ids: l
                            field=field)
     rows = session.execute(select(Item.id, Item.n_choices, Item.payload)
                            .where(Item.id.in_(ids))).all()
-    keyed = [(i, n, payload) for i, n, payload in rows if n and (payload.get("answers") or [])]
+    keyed = [(i, n, read) for i, n, payload in rows
+             if n and isinstance(read := read_payload(payload), ChoicePayload) and read.answers]
     if not keyed:
         raise InvalidInput(f"a {audit.kind} audit needs keyed multiple-choice items",
                            field=field)
@@ -67,7 +69,7 @@ def audited_items(session: Session, audit: AuditIn, benchmark: Benchmark, ids: l
                             option_order_stats.arrangements(k, audit.permutations, audit.circular),
                             k)
     if ShortcutVariant.TEXT_ONLY in audit.variants:
-        without = sum(1 for _i, _n, payload in keyed if not payload.get("images"))
+        without = sum(1 for _i, _n, read in keyed if not read.images)
         if without:
             raise InvalidInput(f"text-only removes images, and {without} of the "
                                f"{len(keyed)} items have none: audit items with images "

@@ -25,6 +25,7 @@ from app.records.run_enums import SampleStyle
 from app.records.run_plan import Json, PostedPlan, RunPlan
 from app.runs.queries import get_run, require_run
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import key_of
 from app.tables import Benchmark, Item, Result, Run, Sample
 
 
@@ -41,8 +42,8 @@ def _sample_line(index: int, sample: Sample, item: Item) -> dict[str, object]:
     payload = item.payload
     doc: dict[str, object] = {"id": item.external_id, "subject": item.subject,
                  **{k: payload[k] for k in ("question", "choices", "answers", "references")
-                    if k in payload}}
-    target = str((payload.get("answers") or payload.get("references") or [""])[0])
+                    if k in payload}}  # the stored JSON, exported as it is
+    target = (key_of(payload) or ("",))[0]
     prompt = sample.prompt or ""
     logprobs = (sample.detail or {}).get("logprobs")
     if isinstance(logprobs, list):  # loglikelihood: one request per option, as lm-eval has

@@ -28,6 +28,7 @@ from app.runs.posted import score_posted
 from app.runs.read_schemas import ScoreResponse
 from app.runs.schemas import PredictionIn, ScoreRequest
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import ChoicePayload, read_payload
 from app.tables import Benchmark, Item
 
 QUESTION_FIELDS = ("question", "Question", "problem", "prompt", "query")
@@ -61,7 +62,7 @@ class _Index:
             found = [it for it in found if _norm(it.subject) == _norm(subject)]
         shown = _options(choices)
         if len(found) > 1 and shown is not None:
-            same = [it for it in found if _options(it.payload.get("choices")) == shown]
+            same = [it for it in found if _options(_choices(it)) == shown]
             found = same or found
         item = next((it for it in found if it.id not in self.taken), None)
         if item is None or (len(found) > 1 and shown is None):
@@ -70,14 +71,20 @@ class _Index:
         return item
 
 
+def _choices(item: Item) -> list[str] | None:
+    """A choice item's options; None for any other item."""
+    read = read_payload(item.payload)
+    return list(read.choices) if isinstance(read, ChoicePayload) else None
+
+
 def _index(session: Session, bench: Benchmark, split: str | None) -> _Index:
     index = _Index()
     stmt = select(Item).where(Item.benchmark_id == bench.id)
     if split is not None:
         stmt = stmt.where(Item.split == split)
     for item in session.scalars(stmt.order_by(Item.id)):
-        question = item.payload.get("question")
-        if isinstance(question, str):
+        question = read_payload(item.payload).question
+        if question:
             index.by_text[_norm(question)].append(item)
     return index
 
@@ -95,7 +102,7 @@ def _prediction(line: dict[str, object], item: Item) -> PredictionIn:
     doc = line.get("doc") if isinstance(line.get("doc"), dict) else {}
     assert isinstance(doc, dict)
     scores = _loglikelihoods(line.get("filtered_resps"))
-    choices = item.payload.get("choices")
+    choices = _choices(item)
     if scores is not None and choices:
         best = max(range(len(scores)), key=scores.__getitem__)
         shown = doc.get("choices")

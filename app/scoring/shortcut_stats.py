@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from app.scoring.item_payload import choice_payload
 from app.scoring.stats import mean, wilson_interval
 
 
@@ -46,7 +47,7 @@ def variant_payload(variant: ShortcutVariant, payload: Mapping[str, Any]) -> dic
     if variant is ShortcutVariant.OPTIONS_ONLY:
         out["question"] = ""
     elif variant is ShortcutVariant.STEM_ONLY:
-        out["choices"] = ["" for _ in payload["choices"]]
+        out["choices"] = ["" for _ in choice_payload(payload).choices]
     else:
         out.pop("images", None)
     return out

@@ -8,6 +8,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from app.scoring.item_payload import ChoicePayload, read_payload
+
 WORD = re.compile(r"\w+")
 
 
@@ -24,5 +26,6 @@ def ngrams(tokens: Sequence[str], n: int) -> set[str]:
 
 def item_text(payload: Mapping[str, Any]) -> str:
     """An item as the audits read it: its question and its options."""
-    choices = payload.get("choices") or []
-    return " ".join([str(payload.get("question") or ""), *(str(c) for c in choices)])
+    read = read_payload(payload)
+    choices = read.choices if isinstance(read, ChoicePayload) else ()
+    return " ".join([read.question, *choices])

@@ -119,12 +119,12 @@ class LlamaCppRunner:
         if loaded.error is not None:
             await self.close()
             raise RunnerError(loaded.error)
-        self.stats = payload = loaded.result
+        self.stats = loaded.result
         self._reader = threading.Thread(target=self._read_replies,
                                         args=(parent, asyncio.get_running_loop()),
                                         name="llama-worker-replies", daemon=True)
         self._reader.start()
-        template = str(payload.get("template", ""))
+        template = str(self.stats.get("template", ""))
         self.family = template_family(template)
         thinking = thinking_flag(template, self.variant)
         if thinking is not None:

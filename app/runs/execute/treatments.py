@@ -18,15 +18,16 @@ from app.records.run_enums import Stress
 from app.records.run_plan import Json
 from app.scoring import option_order_stats, shortcut_stats
 from app.scoring.choices import LETTERS
+from app.scoring.item_payload import choice_payload
 from app.scoring.verdicts import KeyedItem
 from app.tables import Item
 
 
 def _reordered(row: Item, payload: Mapping[str, Any], order: list[int]
                ) -> tuple[PromptItem, KeyedItem, str]:
-    letters = list(payload.get("answers") or [])
-    choices = list(payload["choices"])
-    moved = [LETTERS[order.index(LETTERS.index(x))] for x in letters]
+    read = choice_payload(payload)
+    choices = list(read.choices)
+    moved = [LETTERS[order.index(LETTERS.index(x))] for x in read.answers]
     shown = {**payload, "choices": [choices[i] for i in order], "answers": moved}
     return (PromptItem(row.external_id, row.subject, shown, row.meta),
             keyed_item(row.id, row.external_id, row.subject, row.n_choices, shown), moved[0])
@@ -53,7 +54,8 @@ def treated(row: Item, audit: AuditPlan, treatment: str, n_options: int | None
         return (PromptItem(row.external_id, row.subject, row.payload, row.meta),
                 keyed_item(row.id, row.external_id, row.subject, row.n_choices, row.payload),
                 {"treatment": treatment})
-    key = LETTERS.index((row.payload.get("answers") or [])[0])
+    read = choice_payload(row.payload)
+    key = LETTERS.index(read.answers[0])
     if isinstance(audit, OrderAuditPlan):
         assert n_options is not None
         order = option_order_stats.order_for(treatment, n_options, key, row.external_id, audit.seed)
@@ -61,7 +63,7 @@ def treated(row: Item, audit: AuditPlan, treatment: str, n_options: int | None
         return prompt, item, {"arrangement": treatment, "order": list[JsonValue](order),
                               "key_letter": key_letter}
     variant, attempt = shortcut_stats.parse_treatment(treatment)
-    order = option_order_stats.seeded_order(len(row.payload["choices"]), row.external_id,
+    order = option_order_stats.seeded_order(len(read.choices), row.external_id,
                                             audit.seed, f"no-shortcut:{treatment}")
     prompt, item, key_letter = _reordered(
         row, shortcut_stats.variant_payload(variant, row.payload), order)

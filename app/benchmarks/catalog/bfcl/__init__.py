@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from app.benchmarks.base import Composed, Roles
 from app.benchmarks.catalog.bfcl.answers import MultiTurnAnswer
 from app.benchmarks.catalog.bfcl.layouts import LAYOUTS
+from app.benchmarks.catalog.bfcl.payload import tool_call_payload
 from app.benchmarks.catalog.bfcl.scoring import DEFINITIONS, bfcl_summary, judge_bfcl
 from app.benchmarks.catalog.bfcl.tools import to_openai_tools
 from app.benchmarks.data_files import KnownFiles, PackagedFiles, Source
@@ -71,8 +72,9 @@ class ToolSolver(ChatSolver):
     """Native tool calls: one request, or a conversation with the BFCL environment."""
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        return BuiltPrompt("chat", turns=[list(turn) for turn in item.payload["turns"]],
-                           tools=to_openai_tools(item.payload["functions"]))
+        read = tool_call_payload(item.payload)
+        return BuiltPrompt("chat", turns=[list(turn) for turn in read.turns],
+                           tools=to_openai_tools(read.functions))
 
     async def read(self, models: Models, task: Task, reply: ChatReply) -> Read:
         return Read(Prediction(item_id=task.item.item_id, repeat=task.repeat,

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from app.benchmarks.catalog.bfcl.answers import with_turns
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER_TURN, Environment
+from app.benchmarks.catalog.bfcl.payload import tool_call_payload
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.roles import Attempt, Task
 from app.inference.base import ChatRunner, ReplyStats
@@ -48,8 +49,8 @@ async def converse(model: ChatRunner, limits: Limits, built: BuiltPrompt, task: 
     # the calls' worker starts while the model answers first, so no call's time limit
     # includes a process start (once it runs, only an import already done)
     warm(Environment.__module__, pool="environments")
-    env = await asyncio.to_thread(Environment, item.payload["involved_classes"],
-                                  item.payload.get("initial_config") or {})
+    read = tool_call_payload(item.payload)
+    env = await asyncio.to_thread(Environment, read.involved_classes, read.initial_config or {})
     messages: list[Message] = []
     totals = _Totals()
     stopped = None

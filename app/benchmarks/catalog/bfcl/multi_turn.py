@@ -27,6 +27,7 @@ from app.benchmarks.catalog.bfcl.calls import (
     decode_tool_calls,
     parse_call_string,
 )
+from app.benchmarks.catalog.bfcl.payload import tool_call_payload
 from app.scoring.time_limit import time_limit
 
 MAX_STEPS_PER_TURN = 20
@@ -145,12 +146,12 @@ def decoded_steps(turn: Sequence[Mapping[str, Any]]) -> list[list[Call]]:
 
 def replay(payload: Mapping[str, Any], turns: Sequence[Sequence[Mapping[str, Any]]]
            ) -> ReplayOutcome:
-    ground_truth: list[list[str]] = payload["ground_truth"]
+    read = tool_call_payload(payload)
+    ground_truth: list[list[str]] = read.ground_truth
     if len(turns) != len(ground_truth):
         return ReplayOutcome(False, "multi_turn:force_terminated",
                        f"{len(turns)} turns answered, the conversation has {len(ground_truth)}")
-    involved = payload["involved_classes"]
-    config = payload.get("initial_config") or {}
+    involved, config = read.involved_classes, read.initial_config or {}
     model, truth = Environment(involved, config), Environment(involved, config)
     all_model_results: list[str] = []
     report: list[dict[str, Any]] = []

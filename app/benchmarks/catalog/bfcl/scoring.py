@@ -10,6 +10,7 @@ from app.benchmarks.catalog.bfcl.answers import posted_turns
 from app.benchmarks.catalog.bfcl.ast_match import check_multiple
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import replay
+from app.benchmarks.catalog.bfcl.payload import tool_call_payload
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
 
@@ -55,7 +56,8 @@ def judge_bfcl(item: KeyedItem, pred: Prediction) -> Verdict:
         detail |= {"calls": len(calls)}
         return Verdict(item.item_id, pred.repeat, Status.WRONG if calls else Status.CORRECT,
                        _render(calls) or None, detail)
-    check = check_multiple(item.payload["functions"], calls, item.payload["ground_truth"])
+    read = tool_call_payload(item.payload)
+    check = check_multiple(read.functions, calls, read.ground_truth)
     detail |= {"error_type": check.error_type or None, "error": check.error or None}
     return Verdict(item.item_id, pred.repeat, Status.CORRECT if check.valid else Status.WRONG,
                    _render(calls) or None, detail)

@@ -20,6 +20,7 @@ from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import ChoiceMetrics
 from app.methodology import DEFAULT
+from app.scoring.item_payload import choice_payload
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Verdict
 
@@ -59,10 +60,9 @@ class ShuffledSolver(ChoiceSolver):
         return ("chat",)
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
-        shown, correct, order = shuffled_options(list(item.payload["choices"]),
-                                                 item.external_id, repeat)
-        built = chat_turn(generative_mcq(self.at.methodology.mcq, item.payload["question"],
-                                         shown))
+        read = choice_payload(item.payload)
+        shown, correct, order = shuffled_options(list(read.choices), item.external_id, repeat)
+        built = chat_turn(generative_mcq(self.at.methodology.mcq, read.question, shown))
         built.detail.update({"permutation": order, "correct_letter": correct})
         built.options = ShownOptions(shown, [correct])
         return built

@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
+from app.benchmarks.catalog.ifbench.payload import instructions_payload
 from app.scoring.extract import strip_think
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.time_limit import TimeLimitExceeded, time_limit
@@ -109,9 +110,9 @@ def judge_ifbench(item: KeyedItem, pred: Prediction) -> Verdict:
     if text is None:
         raise PredictionError("response", "IFBench needs the model's `response` text")
     visible = strip_think(str(text))[0]
-    ids = list(item.payload["instruction_id_list"])
-    strict, loose = check_instructions(str(item.payload["question"]), ids,
-                                       item.payload["kwargs"], visible)
+    read = instructions_payload(item.payload)
+    ids = list(read.instruction_id_list)
+    strict, loose = check_instructions(read.prompt, ids, read.kwargs, visible)
     detail = {"instruction_ids": ids, "strict": strict, "loose": loose}
     status = Status.CORRECT if all(loose) else Status.WRONG
     return Verdict(item.item_id, pred.repeat, status, None, detail)
@@ -146,7 +147,7 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], sco
     whose check failed is an error, in no denominator); a missing prediction in scope
     follows nothing."""
     errored = [v for v in verdicts if v.status == "error"]
-    by_id = {it.item_id: it.payload["instruction_id_list"] for it in items}
+    by_id = {it.item_id: instructions_payload(it.payload).instruction_id_list for it in items}
     unchecked = [i for v in errored for i in by_id.get(v.item_id, ())]  # errored prompts'
     prompts = scope.pairs(items) - len(errored)
     instructions = sum(len(ids) * scope.of(i) for i, ids in by_id.items()) - len(unchecked)
@@ -157,7 +158,7 @@ def ifbench_summary(items: Sequence[KeyedItem], verdicts: Sequence[Verdict], sco
     strict_hits, loose_hits = Counter[str](), Counter[str]()
     totals = Counter[str]()
     for it in items:
-        for instruction_id in it.payload["instruction_id_list"]:
+        for instruction_id in by_id[it.item_id]:
             totals[instruction_id.split(":")[0]] += scope.of(it.item_id)
     for instruction_id in unchecked:
         totals[instruction_id.split(":")[0]] -= 1

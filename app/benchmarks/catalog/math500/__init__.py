@@ -23,6 +23,7 @@ from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
 from app.methodology import DEFAULT, Methodology
+from app.scoring.item_payload import key_of, read_payload
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
 
@@ -66,7 +67,7 @@ class MathSolver(ChatSolver):
 
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         return chat_turn(self.at.methodology.text(PROMPT).render(
-            question=str(item.payload["question"])))
+            question=read_payload(item.payload).question))
 
 
 @dataclass(frozen=True)
@@ -92,9 +93,9 @@ class MathScorer(TextScorer):
         if (verdict.status != "wrong" or verdict.answer is None
                 or (verdict.detail or {}).get("decided_by") != "math_verify"):
             return verdict
-        reference = str((task.item.payload.get("references") or [""])[0])
+        reference = (key_of(task.item.payload) or ("",))[0]
         checked = await equivalent(grader, self.at.methodology,
-                                   str(task.prompt_item.payload["question"]), reference,
+                                   read_payload(task.prompt_item.payload).question, reference,
                                    verdict.answer)
         if checked.equal:
             return verdict._replace(status=Status.CORRECT, detail={

@@ -16,6 +16,7 @@ import threading
 from typing import Any
 
 from app.scoring.extract import strip_think
+from app.scoring.item_payload import key_of
 from app.scoring.predictions import Prediction, PredictionError
 from app.scoring.verdicts import KeyedItem, Status, Verdict
 
@@ -68,7 +69,7 @@ def judge_math(item: KeyedItem, pred: Prediction) -> Verdict:
     if not parsed:
         return Verdict(item.item_id, pred.repeat, Status.UNPARSED, None, detail)
     extracted = str(parsed[-1])[:200]  # math-verify's own string of what it extracted
-    references = [str(r) for r in item.payload.get("references") or ()]
+    references = list(key_of(item.payload))
     if not references:
         return Verdict(item.item_id, pred.repeat, Status.UNSCORED, extracted)
     ok = any(equivalent(ref, parsed) for ref in references)

@@ -13,6 +13,7 @@ from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
 from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec
+from app.scoring.item_payload import choice_payload
 
 # The authors' zero-shot prompt (note the full-width colon at the end).
 GENERATIVE = (
@@ -29,9 +30,9 @@ class MobileSolver(ChoiceSolver):
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         if self.at.methodology.mcq.everywhere:
             return super().chat_prompt(item, repeat)
+        read = choice_payload(item.payload)
         return chat_turn(GENERATIVE.format(
-            question=item.payload["question"],
-            options=options_text(item.payload["choices"], MCQ_OPTION_LINE)))
+            question=read.question, options=options_text(read.choices, MCQ_OPTION_LINE)))
 
 
 MOBILE_MULTIPLE_CHOICE = replace(MULTIPLE_CHOICE, solver=MobileSolver)

@@ -30,6 +30,7 @@ from app.inference.base import ChatReply
 from app.methodology import DEFAULT, Methodology
 from app.scoring.extract import strip_think
 from app.scoring.index import Component, proportion_se
+from app.scoring.item_payload import key_of, read_payload
 from app.scoring.predictions import Prediction
 from app.scoring.verdicts import KeyedItem, Scope, Verdict
 
@@ -69,7 +70,7 @@ class GradedSolver(ChatSolver):
     def chat_prompt(self, item: PromptItem, repeat: int) -> BuiltPrompt:
         return chat_turn(self.at.methodology.text(PROMPT).render(
             domain=item.subject, topic=str(item.meta.get("topic", item.subject)),
-            question=str(item.payload["question"])))
+            question=read_payload(item.payload).question))
 
     async def read(self, models: Models, task: Task, reply: ChatReply) -> Read:
         if models.grader is None:
@@ -77,8 +78,8 @@ class GradedSolver(ChatSolver):
         content = reply.content or ""
         item = task.item
         found, raw = await grade(models.grader, self.at.methodology,
-                                 str(task.prompt_item.payload["question"]),
-                                 str((item.payload.get("references") or [""])[0]),
+                                 read_payload(task.prompt_item.payload).question,
+                                 (key_of(item.payload) or ("",))[0],
                                  strip_think(content)[0])
         detail: dict[str, Any] = {"judge_reply": raw}
         if not found.read:
