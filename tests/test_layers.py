@@ -5,6 +5,7 @@ stands: at module level, inside a function or under TYPE_CHECKING."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -113,3 +114,49 @@ def test_no_module_imports_itself_through_others_inside_a_part() -> None:
     assert ("app.benchmarks.registry", "app.benchmarks.catalog") in _module_imports("benchmarks")
     found = {part: found for part in parts if (found := circles(_module_imports(part)))}
     assert found == {}
+
+
+# The parts of app/ in layers, bottom first: a part imports parts of its own layer or of
+# layers below, never above (docs/layout.md names the layers).
+LAYERS: list[tuple[str, set[str]]] = [
+    ("foundations", {"__version__", "versions", "native", "api_keys", "config", "http",
+                     "scoring", "methodology", "item_files"}),
+    ("storage", {"records", "db", "tables", "migrate", "server_pools"}),
+    ("guards", {"guards", "telemetry"}),
+    ("models and benchmarks", {"gguf", "inference", "benchmarks", "callbacks", "items",
+                               "doctor"}),
+    ("runs and results", {"runs", "results", "audits", "bundles"}),
+    ("the application", {"main", "ui", "serving", "openapi_export", "cli"}),
+]
+
+
+def upward(files: dict[tuple[str, str], set[str]]) -> list[str]:
+    """Each import that runs up the layers: `part (layer) -> part (layer): files`."""
+    layer_of = {part: (i, name) for i, (name, parts) in enumerate(LAYERS) for part in parts}
+    return [f"{a} ({layer_of[a][1]}) -> {b} ({layer_of[b][1]}): {sorted(where)}"
+            for (a, b), where in sorted(files.items()) if layer_of[b][0] > layer_of[a][0]]
+
+
+def test_upward_imports_are_found() -> None:
+    assert upward({("scoring", "runs"): {"app/scoring/x.py"}}) == [
+        "scoring (foundations) -> runs (runs and results): ['app/scoring/x.py']"]
+    assert upward({("runs", "scoring"): {"app/runs/x.py"}}) == []
+
+
+def test_each_part_stands_in_one_layer_and_imports_none_above_it() -> None:
+    files = _importing_files()
+    parts = {a for a, _ in files} | {b for _, b in files}
+    placed = [part for _name, members in LAYERS for part in members]
+    assert sorted(placed) == sorted(set(placed)), "a part in two layers"
+    assert parts <= set(placed), f"in no layer: {sorted(parts - set(placed))}"
+    assert upward(files) == []
+
+
+def test_the_layout_names_the_layers_as_the_test_holds_them() -> None:
+    text = (APP.parent / "docs" / "layout.md").read_text(encoding="utf-8")
+    section = text.split("## The layers", 1)[1].split("\n## ", 1)[0]
+    named = [(m.group(1), {p.removesuffix("/").removesuffix(".py")
+                           for p in re.findall(r"`([\w./]+)`", m.group(2))})
+             for m in re.finditer(r"^\d\. ([\w ]+): (.*?)[;.]$", section,
+                                  flags=re.MULTILINE | re.DOTALL)]
+    assert named == [(name, parts - {"__version__"}) for name, parts in LAYERS]
