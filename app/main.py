@@ -22,9 +22,9 @@ from app.benchmarks.methodology_endpoints import router as methodologies_router
 from app.benchmarks.preparation import PreparationUnavailable
 from app.benchmarks.registry import preparations
 from app.benchmarks.service import seed_catalog
+from app.bundles import load_or_create
 from app.bundles.endpoints import router as bundles_router
-from app.bundles.signing import load_or_create
-from app.callbacks.delivery import Deliverer
+from app.callbacks import Deliverer
 from app.callbacks.endpoints import router as callbacks_router
 from app.config import Settings, get_settings
 from app.db import (

@@ -1,6 +1,6 @@
-"""The shape app/ keeps so that a reader can hold each piece: no module over 300 lines, and
-in runs/ and inference/, where a run is carried out, no function over 60 (an orchestrator
-is an object with named steps)."""
+"""The shape app/ keeps so that a reader can hold each piece: in runs/ and inference/, where
+a run is carried out, no function over 60 lines (an orchestrator is an object with named
+steps). Modules stay under 300 lines (tests/scoring/test_purity.py)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,8 @@ import ast
 
 from tests.support.app_source import APP
 
-MODULE_LINES = 300
 FUNCTION_LINES = 60
 ORCHESTRATING = ("runs", "inference")
-
-
-def test_no_module_is_longer_than_a_reader_holds() -> None:
-    long = {str(p.relative_to(APP.parent)): n for p in APP.rglob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MODULE_LINES}
-    assert long == {}
 
 
 def test_no_function_that_carries_out_a_run_is_longer_than_a_screen() -> None:

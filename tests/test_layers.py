@@ -5,6 +5,7 @@ stands: at module level, inside a function or under TYPE_CHECKING."""
 
 from __future__ import annotations
 
+import ast
 import re
 from collections import defaultdict
 from collections.abc import Iterable
@@ -160,3 +161,47 @@ def test_the_layout_names_the_layers_as_the_test_holds_them() -> None:
              for m in re.finditer(r"^\d\. ([\w ]+): (.*?)[;.]$", section,
                                   flags=re.MULTILINE | re.DOTALL)]
     assert named == [(name, parts - {"__version__"}) for name, parts in LAYERS]
+
+
+WIRING = {"main", "openapi_export"}  # the parts that mount routes
+
+
+def _face(part: str) -> set[str] | None:
+    """The names a package lets others use (its __init__'s __all__); None: no face yet."""
+    init = APP / part / "__init__.py"
+    if not init.is_file():
+        return None
+    for node in ast.parse(init.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    return None
+
+
+def past_faces() -> list[str]:
+    """Each import by another part that reaches into a faced package's modules, or takes a
+    name its face does not give."""
+    found = []
+    for path in APP.rglob("*.py"):
+        part = _part(module_of(path))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or not node.module:
+                continue
+            names = node.module.split(".")
+            target = _part(node.module)
+            face = None if target in (None, part) else _face(str(target))
+            if face is None or (part in WIRING and names[-1].endswith(("endpoints", "routes"))):
+                continue  # the application wires each package's routes itself
+            where = f"{path.relative_to(APP.parent)}:{node.lineno}"
+            if len(names) > 2:
+                found.append(f"{where} reaches into {node.module}")
+            found += [f"{where} takes {a.name} from app.{target}, not on its face"
+                      for a in node.names if a.name not in face]
+    return sorted(found)
+
+
+def test_no_part_reaches_past_a_packages_face() -> None:
+    """A package whose __init__ names its __all__ is used through those names only."""
+    faced = {p.name for p in APP.iterdir() if _face(p.name) is not None}
+    assert {"methodology", "tables", "callbacks", "native", "bundles", "doctor"} <= faced
+    assert past_faces() == []

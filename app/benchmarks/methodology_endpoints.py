@@ -7,8 +7,7 @@ from pydantic import BaseModel, Field, JsonValue
 
 from app.guards.security import ReadKeyDep
 from app.http.errors import NotFound
-from app.methodology import DEFAULT, METHODOLOGIES, Methodology, find
-from app.methodology.model import PublishedText
+from app.methodology import DEFAULT, METHODOLOGIES, Methodology, PublishedText, find
 from app.scoring.answer_chain import PatternChain
 
 router = APIRouter(tags=["methodologies"], dependencies=[ReadKeyDep])

@@ -19,7 +19,7 @@ from app.benchmarks.prompts import (
     MCQ_SHOT,
 )
 from app.inference.content import content_parts
-from app.methodology.model import McqPrompt
+from app.methodology import McqPrompt
 from app.scoring.choices import LETTERS
 from app.scoring.item_payload import ChoicePayload, choice_payload, read_payload
 

@@ -16,7 +16,7 @@ import anyio
 import httpx
 
 from app import telemetry
-from app.callbacks import outbox
+from app.callbacks.outbox import Due, Retries, record, take_due
 from app.callbacks.schemas import AttemptRead
 from app.callbacks.signing import HEADER, signature
 from app.config import Settings
@@ -33,7 +33,7 @@ class Deliverer:
     def __init__(self, transactions: Transactions, http: httpx.AsyncClient,
                  settings: Settings) -> None:
         self.transactions, self.http, self.settings = transactions, http, settings
-        self.retries = outbox.Retries(settings.callback_retry_base_s,
+        self.retries = Retries(settings.callback_retry_base_s,
                                       settings.callback_retry_most_s,
                                       settings.callback_retry_for_s)
         self._slots = anyio.Semaphore(AT_ONCE)
@@ -69,7 +69,7 @@ class Deliverer:
             await self._slots.acquire()
             try:
                 due = None if self._stopping.is_set() else await self.transactions.run(
-                    outbox.take_due, datetime.now(UTC), lease)
+                    take_due, datetime.now(UTC), lease)
             except BaseException:
                 self._slots.release()
                 raise
@@ -80,7 +80,7 @@ class Deliverer:
             self._sending.add(task)
             task.add_done_callback(self._sending.discard)
 
-    async def _deliver(self, due: outbox.Due) -> None:
+    async def _deliver(self, due: Due) -> None:
         try:
             with anyio.CancelScope() as trying:  # stop() cancels the send, never the record
                 self._trying.add(trying)
@@ -88,7 +88,7 @@ class Deliverer:
             self._trying.discard(trying)
             if trying.cancelled_caught:
                 return
-            state = await self.transactions.run(outbox.record, due, attempt, self.retries)
+            state = await self.transactions.run(record, due, attempt, self.retries)
             telemetry.CALLBACKS.labels(state.value if state is not CallbackState.PENDING
                                        else "retrying").inc()
             log.info("run %s callback try %s: %s (%s)", due.run_id, due.attempt,
@@ -98,7 +98,7 @@ class Deliverer:
         finally:
             self._slots.release()
 
-    async def _try(self, due: outbox.Due) -> AttemptRead:
+    async def _try(self, due: Due) -> AttemptRead:
         headers = {"Content-Type": "application/json", "User-Agent": "PocketEval",
                    "PocketEval-Delivery": f"{due.run_id}.{due.attempt}"}
         if due.secret is not None:

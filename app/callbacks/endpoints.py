@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from app.callbacks import outbox
+from app.callbacks.outbox import read as notifications_of
 from app.callbacks.schemas import NotificationsRead
 from app.db import RowId, SessionDep
 from app.guards.security import ReadKeyDep
@@ -21,4 +21,4 @@ def get_notifications(run_id: RowId, session: SessionDep) -> NotificationsRead:
     the receiver's status or why no answer came, when, and how long it took."""
     if session.get(Run, run_id) is None:
         raise NotFound(f"run {run_id} does not exist", field="run_id")
-    return outbox.read(session, run_id)
+    return notifications_of(session, run_id)

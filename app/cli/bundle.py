@@ -17,8 +17,7 @@ def bundle(
     output: Annotated[Path, typer.Option("-o", "--output", help="The zip to write")],
 ) -> None:
     """Write the run's signed bundle (what GET /runs/{id}/bundle serves)."""
-    from app.bundles.contents import run_bundle
-    from app.bundles.signing import load_or_create
+    from app.bundles import load_or_create, run_bundle
     from app.db import make_engine, make_sessionmaker
 
     settings = get_settings()

@@ -253,8 +253,8 @@ def doctor(
     """Check this installation: versions, the llama.cpp build against the host's CPU, a
     prompt and a few decoded tokens in a child process, llama-server, what benchmarks need
     prepared, the database. Exits 1 when something needed is broken."""
-    from app.bundles.signing import load_or_create
-    from app.doctor.checks import diagnose
+    from app.bundles import load_or_create
+    from app.doctor import diagnose
 
     settings = get_settings()
     report = diagnose(settings.resolved_database_url, settings.llama_server, model, smoke)

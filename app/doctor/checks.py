@@ -28,8 +28,7 @@ from app.doctor.report import (
     passes,
 )
 from app.inference.llama_cpp.serving_crash_report import death_report
-from app.native.cpu_probe import Extension, ProbeReport, host_report
-from app.native.llama_wheel import read_record
+from app.native import Extension, ProbeReport, host_report, read_record
 from app.versions import installed_versions
 
 PACKAGES = ("pocketeval", "llama-cpp-python", "fastapi", "pydantic", "sqlalchemy", "alembic",

@@ -11,7 +11,7 @@ from enum import StrEnum
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
-from app.tables.idempotency_key import IdempotencyKey
+from app.tables import IdempotencyKey
 
 
 class Found(StrEnum):

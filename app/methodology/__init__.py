@@ -4,10 +4,11 @@ numbers are held against."""
 from __future__ import annotations
 
 from app.methodology.artificial_analysis import ARTIFICIAL_ANALYSIS_V3
-from app.methodology.model import Methodology, Variant
+from app.methodology.model import GradeReading, McqPrompt, Methodology, PublishedText, Variant
 from app.methodology.pocketeval import POCKETEVAL_V1
 
-__all__ = ["DEFAULT", "LEGACY", "METHODOLOGIES", "Methodology", "Variant", "by_label", "find"]
+__all__ = ["DEFAULT", "LEGACY", "METHODOLOGIES", "GradeReading", "McqPrompt", "Methodology",
+           "PublishedText", "Variant", "by_label", "find"]
 
 METHODOLOGIES: dict[tuple[str, str], Methodology] = {
     (m.name, m.version): m for m in (ARTIFICIAL_ANALYSIS_V3, POCKETEVAL_V1)}

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from app import __version__
 from app.items.item_set import item_set_version
-from app.native.llama_wheel import read_record
+from app.native import read_record
 from app.records.reproducibility_record import (
     BenchmarkRecord,
     ItemSetVersion,

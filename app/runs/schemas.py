@@ -21,7 +21,7 @@ from app.benchmarks.answer_fields import (
     merge_answer_fields,
 )
 from app.benchmarks.registry import answer_models
-from app.callbacks.schemas import NotifyIn
+from app.callbacks import NotifyIn
 from app.http.request_model import (
     BIGINT_MAX,
     HTTP_URL,

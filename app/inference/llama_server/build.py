@@ -19,8 +19,7 @@ from importlib import metadata
 from pathlib import Path
 
 from app.inference.llama_server.source_archive import UnsafeArchive, extract_tar
-from app.native.cmake_args import build_args, build_key
-from app.native.cpu_probe import host_report
+from app.native import build_args, build_key, host_report
 
 CMAKE_FLAGS = ["-DCMAKE_BUILD_TYPE=Release", "-DBUILD_SHARED_LIBS=OFF",
                "-DLLAMA_BUILD_SERVER=ON", "-DLLAMA_BUILD_TESTS=OFF",

@@ -46,7 +46,7 @@ def host_key() -> str:
     llama.cpp build the workers run (the installed build's key: its version and the CPU
     arguments it was built with; the version alone where no build was recorded)."""
     from app.inference.llama_server.build import llama_cpp_version
-    from app.native.llama_wheel import read_record
+    from app.native import read_record
 
     record = read_record()  # the build the workers run; it names its CPU arguments
     build = record.key if record is not None else llama_cpp_version()

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from app.benchmarks.protocol import Grader
 from app.inference.grader import ask
-from app.methodology import Methodology
-from app.methodology.model import GradeReading
+from app.methodology import GradeReading, Methodology
 
 MAX_REPLY_TOKENS = 16
 # the methodology's texts of this benchmark, by role
