@@ -37,8 +37,7 @@ from app.db import (
 from app.doctor.endpoints import router as meta_router
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
-from app.guards.idempotency import Idempotency, document_idempotency_keys
-from app.guards.security import optional_read_security
+from app.guards import Idempotency, document_idempotency_keys, optional_read_security
 from app.http.api_docs import install_api_docs
 from app.http.body_limit import BodySizeLimit
 from app.http.errors import PROBLEM_RESPONSES, install_error_handlers

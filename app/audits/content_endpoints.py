@@ -43,7 +43,7 @@ from app.audits.query_lists import comma_list
 from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
 from app.db import SessionDep, TransactionsDep
-from app.guards.security import AdminKeyDep, ReadKeyDep, WriteKeyDep
+from app.guards import AdminKeyDep, ReadKeyDep, WriteKeyDep
 from app.http.errors import InvalidInput
 from app.scoring.choices import LETTERS
 

@@ -28,7 +28,7 @@ from app.audits.vision import vision_audit
 from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkRead
 from app.db import RowId, SessionDep, TransactionsDep
-from app.guards.security import AdminKeyDep, ReadKeyDep
+from app.guards import AdminKeyDep, ReadKeyDep
 from app.http.errors import InvalidInput
 from app.scoring import scorecard_stats, subset_rules
 from app.scoring.option_length_stats import LengthUnit

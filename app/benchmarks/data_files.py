@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.benchmarks.preparation import Preparation
-from app.item_files.parsers import Parser
-from app.item_files.records import ItemRecord, RowError
+from app.item_files import ItemRecord, Parser, RowError
 
 # Layouts whose files complete each other (questions + answers + docs) join them here.
 Finisher = Callable[[list[ItemRecord], list[RowError]], list[ItemRecord]]

@@ -8,7 +8,7 @@ from app.benchmarks import service
 from app.benchmarks.reads import benchmark_read
 from app.benchmarks.schemas import BenchmarkCreate, BenchmarkRead, BenchmarkSummary
 from app.db import SessionDep, TransactionsDep
-from app.guards.security import AdminKeyDep, ReadKeyDep
+from app.guards import AdminKeyDep, ReadKeyDep
 
 router = APIRouter(tags=["benchmarks"], dependencies=[ReadKeyDep])
 

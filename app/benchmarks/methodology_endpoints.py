@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel, Field, JsonValue
 
-from app.guards.security import ReadKeyDep
+from app.guards import ReadKeyDep
 from app.http.errors import NotFound
 from app.methodology import DEFAULT, METHODOLOGIES, Methodology, PublishedText, find
 from app.scoring.answer_chain import PatternChain

@@ -11,7 +11,7 @@ from app.bundles.comparison import comparison_bundle
 from app.bundles.contents import run_bundle
 from app.bundles.signing import ALGORITHM, SigningKey
 from app.db import RowId, SessionDep
-from app.guards.security import ReadKeyDep
+from app.guards import ReadKeyDep
 from app.server_pools.bulk_lane import BulkLaneDep
 
 router = APIRouter(tags=["bundles"])

@@ -7,7 +7,7 @@ from fastapi import APIRouter
 from app.callbacks.outbox import read as notifications_of
 from app.callbacks.schemas import NotificationsRead
 from app.db import RowId, SessionDep
-from app.guards.security import ReadKeyDep
+from app.guards import ReadKeyDep
 from app.http.errors import NotFound
 from app.tables import Run
 

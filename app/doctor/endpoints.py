@@ -10,7 +10,7 @@ from sqlalchemy import text
 from app import __version__
 from app.doctor.checks import diagnose
 from app.doctor.report import DoctorReport
-from app.guards.security import AdminKeyDep
+from app.guards import AdminKeyDep
 
 router = APIRouter(tags=["meta"])
 

@@ -15,7 +15,7 @@ from app.db import TransactionsDep
 from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
 from app.gguf.schemas import Bounds, EligibilityRequest
-from app.guards.security import WriteKeyDep
+from app.guards import WriteKeyDep
 from app.http.errors import InvalidInput, NotFound, UnsupportedMediaType
 from app.records.memory_eligibility import EligibilityRead
 from app.tables import Model

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from app.db import SessionDep, TransactionsDep
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
-from app.guards.security import AdminKeyDep, ReadKeyDep
+from app.guards import AdminKeyDep, ReadKeyDep
 from app.http.errors import Conflict
 from app.http.request_model import RequestModel
 from app.tables import Model

@@ -12,10 +12,10 @@ from starlette.datastructures import UploadFile
 
 from app.benchmarks.service import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
-from app.guards.security import AdminKeyDep, ReadKeyDep
+from app.guards import AdminKeyDep, ReadKeyDep
 from app.http.errors import InvalidInput, UnsupportedMediaType
 from app.http.pagination import CursorQuery
-from app.item_files.decoding import check_encoding
+from app.item_files import check_encoding
 from app.items import removal, service
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
 from app.items.layout_registry import all_layout_names

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.spec import BenchmarkSpec
-from app.item_files.records import ItemRecord, RowContext, RowError, build_record
+from app.item_files import ItemRecord, RowContext, RowError, build_record
 from app.items.layout_registry import layout_for, layouts_of
 from app.items.storable import storable_errors
 from app.records.benchmark_record import ImportedFile

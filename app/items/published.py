@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 
 from app.benchmarks.spec import PublishedItems
 from app.http.errors import Conflict
-from app.item_files.records import ItemRecord
+from app.item_files import ItemRecord
 
 HOW = ("import your items into a benchmark of your own (POST /benchmarks, then "
        "POST /benchmarks/{{name}}/items:import), or derive a version of {benchmark} "

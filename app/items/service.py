@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from app.benchmarks.service import benchmark_of
 from app.http.errors import Conflict, InvalidInput, NotFound
 from app.http.pagination import keyset_page, next_cursor
-from app.item_files.records import ItemRecord
+from app.item_files import ItemRecord
 from app.items.importer import ParsedUpload
 from app.items.published import refuse_drift
 from app.items.schemas import ItemRead, OnConflict

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.item_files.records import ItemRecord, RowError
+from app.item_files import ItemRecord, RowError
 
 MAX_DEPTH = 32
 

@@ -9,7 +9,7 @@ from fastapi.responses import Response
 
 from app.benchmarks.registry import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
-from app.guards.security import ReadKeyDep
+from app.guards import ReadKeyDep
 from app.http.errors import PROBLEM_RESPONSES, InvalidInput
 from app.results import service
 from app.results.compare import compare

@@ -19,7 +19,7 @@ from app.benchmarks.service import get_benchmark
 from app.callbacks import outbox
 from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
-from app.guards.security import ReadKeyDep, WriteKeyDep, key_name
+from app.guards import ReadKeyDep, WriteKeyDep, key_name
 from app.http.errors import Conflict, InvalidInput
 from app.http.model_response import ModelResponse
 from app.http.pagination import CursorQuery

@@ -11,7 +11,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse
 
 from app.db import TransactionsDep
-from app.guards.security import AdminKeyDep, key_name
+from app.guards import AdminKeyDep, key_name
 from app.http.errors import Problem
 from app.records.pull_record import PullReport
 from app.records.run_enums import RunState

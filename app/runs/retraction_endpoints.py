@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 
 from app.db import RowId, TransactionsDep
-from app.guards.security import AdminKeyDep, key_name
+from app.guards import AdminKeyDep, key_name
 from app.http.errors import InvalidInput
 from app.runs import queries
 from app.runs.read_schemas import RunStatus

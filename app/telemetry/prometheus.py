@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import telemetry
-from app.guards.security import ReadKeyDep
+from app.guards import ReadKeyDep
 from app.records.run_enums import RunKind, RunState
 from app.tables import Run
 

@@ -15,8 +15,7 @@ from app.benchmarks.catalog.bfcl.calls import InvalidCall, parse_call_string
 from app.benchmarks.catalog.bfcl.multi_turn import CLASS_MODULES
 from app.benchmarks.catalog.bfcl.scoring import CATEGORIES
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import jsonl_objects
-from app.item_files.records import ItemRecord, RowContext, RowError
+from app.item_files import ItemRecord, RowContext, RowError, jsonl_objects
 
 DOC_CLASS = {module: cls for cls, module in CLASS_MODULES.items()}
 # docs BFCL ships for classes outside the three categories here: accepted and ignored

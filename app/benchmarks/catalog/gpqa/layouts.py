@@ -6,8 +6,7 @@ import io
 import zipfile
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import csv_with_header
-from app.item_files.records import ItemRecord, RowContext, build_record
+from app.item_files import ItemRecord, RowContext, build_record, csv_with_header
 
 # The GPQA authors publish their archives under this password so the questions stay out of
 # crawled plain text; it is not a secret.

@@ -6,8 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import jsonl_objects, parquet_rows
-from app.item_files.records import ItemRecord, RowContext
+from app.item_files import ItemRecord, RowContext, jsonl_objects, parquet_rows
 
 
 def parse_ifbench_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

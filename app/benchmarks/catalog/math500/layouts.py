@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import jsonl_objects
-from app.item_files.records import ItemRecord, RowContext, build_record
+from app.item_files import ItemRecord, RowContext, build_record, jsonl_objects
 
 
 def parse_math500_jsonl(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

@@ -7,8 +7,15 @@ from collections import Counter
 from pathlib import PurePath
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import PARQUET_SPLIT, csv_rows, parquet_rows, text_or_error
-from app.item_files.records import ItemRecord, RowContext, build_record
+from app.item_files import (
+    PARQUET_SPLIT,
+    ItemRecord,
+    RowContext,
+    build_record,
+    csv_rows,
+    parquet_rows,
+    text_or_error,
+)
 
 FILENAME = re.compile(r"^(?P<subject>.+)_(?P<split>dev|test|val)\.csv$")
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import PARQUET_SPLIT, parquet_rows
-from app.item_files.records import ItemRecord, RowContext, build_record
+from app.item_files import PARQUET_SPLIT, ItemRecord, RowContext, build_record, parquet_rows
 
 
 def parse_mmlu_pro_parquet(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import PurePath
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import choices_from, csv_with_header
-from app.item_files.records import ItemRecord, RowContext, build_record
+from app.item_files import ItemRecord, RowContext, build_record, choices_from, csv_with_header
 
 
 def parse_mobile_mmlu_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:

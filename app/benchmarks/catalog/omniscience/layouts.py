@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from app.benchmarks.data_files import Layout
-from app.item_files.parsers import csv_with_header
-from app.item_files.records import ItemRecord, RowContext, build_record
+from app.item_files import ItemRecord, RowContext, build_record, csv_with_header
 
 
 def parse_omniscience_csv(data: bytes, ctx: RowContext, encoding: str) -> list[ItemRecord]:
