@@ -38,9 +38,12 @@ class Settings(BaseSettings):
     reads_require_key: bool = Field(default=False, validation_alias=AliasChoices(
         "reads_require_key", "POCKETEVAL_READS_REQUIRE_KEY", "POCKETEVAL_READS_NEED_KEY"))
     # run callbacks (app.callbacks): how often each process looks for due deliveries, how
-    # long a receiver has to answer, and the retries' schedule after a failed try
+    # long a receiver has to answer, how long past that a try's lease lasts (a process that
+    # dies mid-try leaves its delivery to another once the lease runs out), and the retries'
+    # schedule after a failed try
     callback_poll_s: float = Field(default=1.0, gt=0, le=60)
     callback_timeout_s: float = Field(default=10.0, gt=0, le=300)
+    callback_lease_margin_s: float = Field(default=30.0, gt=0, le=3600)
     callback_retry_base_s: float = Field(default=10.0, gt=0, le=3600)
     callback_retry_most_s: float = Field(default=3600.0, gt=0, le=86400)
     callback_retry_for_s: float = Field(default=86400.0, gt=0, le=7 * 86400)

@@ -21,12 +21,11 @@ from app.callbacks.schemas import AttemptRead
 from app.callbacks.signing import HEADER, signature
 from app.config import Settings
 from app.db import Transactions
-from app.inference.base import EndpointRefused
-from app.records.run_enums import CallbackState
+from app.inference import EndpointRefused
+from app.records import CallbackState
 
 log = logging.getLogger("pocketeval.callbacks")
 AT_ONCE = 8  # deliveries in flight per process
-LEASE_MARGIN_S = 30.0  # a lease outlasts the try's timeout by this much
 
 
 class Deliverer:
@@ -64,7 +63,7 @@ class Deliverer:
                 await asyncio.wait_for(self._stopping.wait(), self.settings.callback_poll_s)
 
     async def _send_what_is_due(self) -> None:
-        lease = self.settings.callback_timeout_s + LEASE_MARGIN_S
+        lease = self.settings.callback_timeout_s + self.settings.callback_lease_margin_s
         while not self._stopping.is_set():
             await self._slots.acquire()
             try:

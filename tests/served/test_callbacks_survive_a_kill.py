@@ -26,8 +26,9 @@ from tests.support.served import AUTH, KEY
 pytestmark = pytest.mark.needs("process")
 
 # the first server's try outlasts any host's pause before the kill; its lease (the timeout
-# and 30 s) is what the next server waits out
-QUICK = {"POCKETEVAL_CALLBACK_POLL_S": "0.1", "POCKETEVAL_CALLBACK_TIMEOUT_S": "20"}
+# and the margin) is what the next server waits out
+QUICK = {"POCKETEVAL_CALLBACK_POLL_S": "0.1", "POCKETEVAL_CALLBACK_TIMEOUT_S": "20",
+         "POCKETEVAL_CALLBACK_LEASE_MARGIN_S": "1"}
 
 
 def test_a_delivery_cut_off_by_a_kill_is_made_by_the_next_server(tmp_path: Path) -> None:
