@@ -30,8 +30,8 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.concurrency import run_in_threadpool
 
-from app.http.request_model import INTEGER_MAX
-from app.server_pools.bulk_processes import BulkProcesses
+from app.http import INTEGER_MAX
+from app.server_pools import BulkProcesses
 
 log = logging.getLogger("pocketeval.db")
 P = ParamSpec("P")

@@ -17,11 +17,9 @@ from starlette.middleware.gzip import GZipMiddleware
 from app import __version__
 from app.audits.content_endpoints import router as content_audits_router
 from app.audits.endpoints import router as audits_router
+from app.benchmarks import PreparationUnavailable, preparations, seed_catalog
 from app.benchmarks.endpoints import router as benchmarks_router
 from app.benchmarks.methodology_endpoints import router as methodologies_router
-from app.benchmarks.preparation import PreparationUnavailable
-from app.benchmarks.registry import preparations
-from app.benchmarks.service import seed_catalog
 from app.bundles import load_or_create
 from app.bundles.endpoints import router as bundles_router
 from app.callbacks import Deliverer
@@ -38,24 +36,25 @@ from app.doctor.endpoints import router as meta_router
 from app.gguf.endpoints import router as gguf_router
 from app.gguf.model_endpoints import router as models_router
 from app.guards import Idempotency, document_idempotency_keys, optional_read_security
-from app.http.api_docs import install_api_docs
-from app.http.body_limit import BodySizeLimit
-from app.http.errors import PROBLEM_RESPONSES, install_error_handlers
-from app.http.query_params import KnownQueryDep
-from app.http.request_id import RequestIds
-from app.inference.openai.guarded_network import GuardedTransport
+from app.http import (
+    PROBLEM_RESPONSES,
+    BodySizeLimit,
+    KnownQueryDep,
+    RequestIds,
+    install_api_docs,
+    install_error_handlers,
+)
+from app.inference import GuardedTransport
+from app.items import PageCache, load_startup_data
 from app.items.endpoints import router as items_router
-from app.items.page_cache import PageCache
-from app.items.startup_data import load_startup_data
 from app.results.endpoints import router as results_router
+from app.runs import make_executor
 from app.runs.endpoints import router as runs_router
-from app.runs.execute.factory import make_executor
 from app.runs.pull_endpoints import router as pull_router
 from app.runs.retraction_endpoints import router as retraction_router
-from app.server_pools.bulk_processes import BulkProcesses
-from app.server_pools.isolation import shutdown as shutdown_isolation
-from app.telemetry.prometheus import RequestCounts
-from app.telemetry.prometheus import router as metrics_router
+from app.server_pools import BulkProcesses
+from app.server_pools import shutdown as shutdown_isolation
+from app.telemetry import RequestCounts, metrics_router
 from app.ui.routes import router as ui_router
 
 log = logging.getLogger("pocketeval")

@@ -30,15 +30,14 @@ def serve_api(settings: Settings, host: str, port: int, processes: int) -> None:
     import uvicorn
 
     from app.db import make_engine, make_sessionmaker
-    from app.http.protocol import protocol_with
-    from app.http.request_id import logging_config
+    from app.http import logging_config, protocol_with
     from app.main import create_app, prepare_database
     from app.migrate import upgrade
-    from app.telemetry.prometheus import share_between_processes
+    from app.telemetry import share_between_processes
 
     upgrade(settings.resolved_database_url)
     if settings.check_scorers_at_start:
-        from app.benchmarks.self_check import log_broken_scorers
+        from app.benchmarks import log_broken_scorers
 
         threading.Thread(target=log_broken_scorers, name="scorer-check", daemon=True).start()
     options: _UvicornOptions = {

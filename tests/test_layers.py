@@ -9,6 +9,7 @@ import ast
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from pathlib import Path
 
 from tests.support.app_source import APP, imports_of, module_of
 
@@ -130,7 +131,7 @@ def test_no_module_imports_itself_through_others_inside_a_part() -> None:
 # layers below, never above (docs/layout.md names the layers).
 LAYERS: list[tuple[str, set[str]]] = [
     ("foundations", {"__version__", "versions", "native", "api_keys", "config", "http",
-                     "scoring", "methodology", "item_files"}),
+                     "scoring", "methodology", "item_files", "faces"}),
     ("storage", {"records", "db", "tables", "migrate", "server_pools"}),
     ("guards", {"guards", "telemetry"}),
     ("models and benchmarks", {"gguf", "inference", "benchmarks", "callbacks", "items",
@@ -181,19 +182,21 @@ def _face(part: str) -> set[str] | None:
     if not init.is_file():
         return None
     for node in ast.parse(init.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AnnAssign) else []
+        if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+            assert isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None
             return set(ast.literal_eval(node.value))
     return None
 
 
-def past_faces() -> list[str]:
+def past_faces(sources: Iterable[tuple[Path, str]] | None = None) -> list[str]:
     """Each import by another part that reaches into a faced package's modules, or takes a
-    name its face does not give."""
+    name its face does not give (in app/'s files, or in the sources given)."""
     found = []
-    for path in APP.rglob("*.py"):
+    for path, text in sources or ((p, p.read_text(encoding="utf-8")) for p in APP.rglob("*.py")):
         part = _part(module_of(path))
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(text)):
             if not isinstance(node, ast.ImportFrom) or not node.module:
                 continue
             names = node.module.split(".")
@@ -209,9 +212,20 @@ def past_faces() -> list[str]:
     return sorted(found)
 
 
-def test_no_part_reaches_past_a_packages_face() -> None:
-    """A package whose __init__ names its __all__ is used through those names only."""
-    faced = {p.name for p in APP.iterdir() if _face(p.name) is not None}
-    assert {"methodology", "tables", "callbacks", "native", "bundles", "doctor", "guards",
-            "item_files"} <= faced
+def test_every_package_has_a_face_and_no_part_reaches_past_one() -> None:
+    """Each package's __init__ names its __all__, and other parts use those names only."""
+    packages = {p.name for p in APP.iterdir() if (p / "__init__.py").is_file()}
+    assert {"records", "scoring", "runs", "inference"} <= packages
+    assert sorted(p for p in packages if _face(p) is None) == []
     assert past_faces() == []
+
+
+def test_a_reach_past_a_face_is_found() -> None:
+    source = ("from app.records.run_plan import RunPlan\n"
+              "from app.records import RunState, not_on_the_face\n"
+              "from app.runs.execute import work\n")
+    assert past_faces([(APP / "results" / "x.py", source)]) == [
+        "app/results/x.py:1 reaches into app.records.run_plan",
+        "app/results/x.py:2 takes not_on_the_face from app.records, not on its face",
+        "app/results/x.py:3 reaches into app.runs.execute",
+        "app/results/x.py:3 takes work from app.runs, not on its face"]

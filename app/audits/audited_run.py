@@ -6,9 +6,8 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
-from app.http.errors import InvalidInput, NotFound
-from app.records.audit_plan import AuditPlan
-from app.records.run_plan import BenchmarkPlan, RunPlan
+from app.http import InvalidInput, NotFound
+from app.records import AuditPlan, BenchmarkPlan, RunPlan
 from app.tables import Run
 
 

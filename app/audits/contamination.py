@@ -12,11 +12,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ContaminationRead, CorpusFileRead, OverlapRead
-from app.benchmarks.service import choose_split, get_benchmark
-from app.http.errors import Conflict, InvalidInput
-from app.scoring import contamination_stats
-from app.scoring.contamination_stats import ContaminationProbe
-from app.scoring.text_ngrams import item_text
+from app.benchmarks import choose_split, get_benchmark
+from app.http import Conflict, InvalidInput
+from app.scoring import ContaminationProbe, contamination_stats, item_text
 from app.tables import Item
 
 CHUNK = 1 << 20

@@ -40,12 +40,11 @@ from app.audits.option_expansion import (
     generation_requests,
 )
 from app.audits.query_lists import comma_list
-from app.benchmarks.reads import benchmark_read
-from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
+from app.benchmarks import BenchmarkName, BenchmarkRead, benchmark_read
 from app.db import SessionDep, TransactionsDep
 from app.guards import AdminKeyDep, ReadKeyDep, WriteKeyDep
-from app.http.errors import InvalidInput
-from app.scoring.choices import LETTERS
+from app.http import InvalidInput
+from app.scoring import LETTERS
 
 router = APIRouter(tags=["audits"])
 EXTRAS_UPLOAD = {"requestBody": {"required": True, "content": {"multipart/form-data": {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.benchmarks.schemas import BenchmarkName, BenchmarkRead
-from app.http.request_model import RequestModel
-from app.records.run_runtime import Interval
+from app.benchmarks import BenchmarkName, BenchmarkRead
+from app.http import RequestModel
+from app.records import Interval
 
 
 class ClusterItemRead(BaseModel):

@@ -15,10 +15,9 @@ from dataclasses import dataclass
 import httpx
 
 from app.config import Settings
-from app.http.errors import Conflict, InvalidInput
-from app.inference.base import RunnerError
-from app.inference.openai.client import Endpoint, OpenAIChatRunner
-from app.scoring.choices import LETTERS
+from app.http import Conflict, InvalidInput
+from app.inference import Endpoint, OpenAIChatRunner, RunnerError
+from app.scoring import LETTERS
 
 PROMPT_VERSION = "distractors-v1"
 PROMPT = """You write wrong answer options for a multiple-choice question.

@@ -15,12 +15,10 @@ from app.audits.content_schemas import (
     DuplicatesRead,
     LinkRead,
 )
-from app.benchmarks.derived import derive_benchmark
-from app.benchmarks.service import choose_split, get_benchmark
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.records.benchmark_record import Derivation, DerivationMethod
-from app.scoring import near_duplicates
-from app.scoring.text_ngrams import item_text
+from app.benchmarks import choose_split, derive_benchmark, get_benchmark
+from app.http import Conflict, InvalidInput, NotFound
+from app.records import Derivation, DerivationMethod
+from app.scoring import item_text, near_duplicates
 from app.tables import Benchmark, Item
 
 DEFINITIONS = {

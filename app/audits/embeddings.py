@@ -12,8 +12,8 @@ import httpx
 import numpy as np
 
 from app.config import Settings
-from app.http.errors import ServiceUnavailable, UpstreamRefused
-from app.scoring.near_duplicates import Pair
+from app.http import ServiceUnavailable, UpstreamRefused
+from app.scoring import Pair
 
 BATCH = 64
 CONCURRENCY = 4

@@ -25,13 +25,11 @@ from app.audits.scorecard import model_scorecard
 from app.audits.shortcut import derive_without_flagged, shortcut_audit
 from app.audits.subsets import derive_subset
 from app.audits.vision import vision_audit
-from app.benchmarks.reads import benchmark_read
-from app.benchmarks.schemas import BenchmarkRead
+from app.benchmarks import BenchmarkRead, benchmark_read
 from app.db import RowId, SessionDep, TransactionsDep
 from app.guards import AdminKeyDep, ReadKeyDep
-from app.http.errors import InvalidInput
-from app.scoring import scorecard_stats, subset_rules
-from app.scoring.option_length_stats import LengthUnit
+from app.http import InvalidInput
+from app.scoring import LengthUnit, scorecard_stats, subset_rules
 
 TokenizerQuery = Annotated[str | None, Query(
     max_length=4096, description="A registered GGUF model's name, or a GGUF path inside "

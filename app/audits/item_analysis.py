@@ -8,9 +8,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.audits.schemas import ItemAnalysisRead, ItemRead, SubjectItemsRead
-from app.benchmarks.service import get_benchmark
-from app.http.errors import InvalidInput
-from app.results.compare import item_scores, latest_run
+from app.benchmarks import get_benchmark
+from app.http import InvalidInput
+from app.results import item_scores, latest_run
 from app.scoring import item_analysis_stats
 from app.tables import Item
 

@@ -11,16 +11,18 @@ from sqlalchemy.orm import Session
 
 from app.audits.content_schemas import ExpansionReportRead, ExpansionValidationRead, LeftOutRead
 from app.audits.distractor_generator import Request
-from app.benchmarks.derived import ItemChange, derive_benchmark
-from app.benchmarks.service import choose_split, get_benchmark
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.records.benchmark_record import Derivation, DerivationMethod
-from app.records.run_runtime import Interval
-from app.results.compare import item_scores, latest_run
-from app.scoring import option_expansion_stats
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import ChoicePayload, ItemPayload, read_payload
-from app.scoring.paired import paired_difference
+from app.benchmarks import ItemChange, choose_split, derive_benchmark, get_benchmark
+from app.http import Conflict, InvalidInput, NotFound
+from app.records import Derivation, DerivationMethod, Interval
+from app.results import item_scores, latest_run
+from app.scoring import (
+    LETTERS,
+    ChoicePayload,
+    ItemPayload,
+    option_expansion_stats,
+    paired_difference,
+    read_payload,
+)
 from app.tables import Benchmark, Item
 
 DEFINITIONS = {"expansion": (option_expansion_stats.__doc__ or "").strip(),

@@ -17,17 +17,20 @@ from app.audits.schemas import (
     SubjectLengthRead,
     UnitLengthRead,
 )
-from app.benchmarks.prompt_types import PromptItem
-from app.benchmarks.protocol import Benchmark as BenchmarkObject
-from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
-from app.gguf.paths import resolve_model_path
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.inference.token_counts import count_tokens
-from app.records.run_runtime import Interval
-from app.scoring import option_length_stats
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import ChoicePayload, read_payload
-from app.scoring.option_length_stats import LengthUnit, OptionItem
+from app.benchmarks import Benchmark as BenchmarkObject
+from app.benchmarks import PromptItem, benchmark_of, choose_split, get_benchmark
+from app.gguf import resolve_model_path
+from app.http import Conflict, InvalidInput, NotFound
+from app.inference import count_tokens
+from app.records import Interval
+from app.scoring import (
+    LETTERS,
+    ChoicePayload,
+    LengthUnit,
+    OptionItem,
+    option_length_stats,
+    read_payload,
+)
 from app.tables import Benchmark, Item, Model, Run, Sample
 
 DEFINITIONS = {

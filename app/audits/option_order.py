@@ -9,10 +9,9 @@ from sqlalchemy.orm import Session
 
 from app.audits.audited_run import audited_run
 from app.audits.schemas import ArrangementRead, LetterPreferenceRead, OrderAuditRead
-from app.http.errors import InvalidInput
-from app.records.run_runtime import Interval
-from app.scoring import option_order_stats
-from app.scoring.verdicts import Status
+from app.http import InvalidInput
+from app.records import Interval
+from app.scoring import Status, option_order_stats
 from app.tables import Item, Sample
 
 

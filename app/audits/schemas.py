@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.benchmarks.schemas import BenchmarkName
-from app.http.request_model import RequestModel
-from app.records.run_runtime import Interval
-from app.scoring.option_length_stats import LengthUnit
-from app.scoring.shortcut_stats import ShortcutVariant
-from app.scoring.subset_rules import Predicate
+from app.benchmarks import BenchmarkName
+from app.http import RequestModel
+from app.records import Interval
+from app.scoring import LengthUnit, Predicate, ShortcutVariant
 
 
 class UnitLengthRead(BaseModel):

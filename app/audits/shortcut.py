@@ -18,15 +18,17 @@ from app.audits.schemas import (
     TryRead,
     VariantRead,
 )
-from app.benchmarks.derived import derive_benchmark
-from app.http.errors import InvalidInput
-from app.records.audit_plan import ShortcutAuditPlan
-from app.records.benchmark_record import Derivation, DerivationMethod
-from app.records.run_runtime import Interval
-from app.scoring import shortcut_stats
-from app.scoring.item_payload import choice_payload
-from app.scoring.shortcut_stats import FlagRate, ShortcutVariant, VariantResult
-from app.scoring.verdicts import Status
+from app.benchmarks import derive_benchmark
+from app.http import InvalidInput
+from app.records import Derivation, DerivationMethod, Interval, ShortcutAuditPlan
+from app.scoring import (
+    FlagRate,
+    ShortcutVariant,
+    Status,
+    VariantResult,
+    choice_payload,
+    shortcut_stats,
+)
 from app.tables import Benchmark, Item, Sample
 
 KIND = "no-shortcut"

@@ -5,13 +5,11 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from app.audits.schemas import SubsetDeriveIn
-from app.benchmarks.derived import derive_benchmark
-from app.benchmarks.service import choose_split, get_benchmark
-from app.http.errors import InvalidInput
-from app.records.benchmark_record import Derivation, DerivationMethod
-from app.results.compare import item_scores, latest_run
-from app.scoring import subset_rules
-from app.scoring.subset_rules import Rule
+from app.benchmarks import choose_split, derive_benchmark, get_benchmark
+from app.http import InvalidInput
+from app.records import Derivation, DerivationMethod
+from app.results import item_scores, latest_run
+from app.scoring import Rule, subset_rules
 from app.tables import Benchmark
 
 

@@ -8,12 +8,10 @@ from sqlalchemy.orm import Session
 
 from app.audits.audited_run import audited_run
 from app.audits.schemas import ModalityGapRead, TreatmentRead, VisionAuditRead
-from app.http.errors import InvalidInput
+from app.http import InvalidInput
 from app.items import rendering
-from app.records.run_runtime import Interval
-from app.scoring.paired import paired_difference
-from app.scoring.stats import wilson_interval
-from app.scoring.verdicts import Status
+from app.records import Interval
+from app.scoring import Status, paired_difference, wilson_interval
 from app.tables import Item, Sample
 
 DEFINITIONS = {

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field, JsonValue, create_model
 
-from app.http.request_model import RequestModel
+from app.http import RequestModel
 
 
 class ToolCallIn(RequestModel):

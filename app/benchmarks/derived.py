@@ -16,8 +16,8 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.http.errors import Conflict, InvalidInput
-from app.records.benchmark_record import Derivation, SourceRead
+from app.http import Conflict, InvalidInput
+from app.records import Derivation, SourceRead
 from app.tables import Benchmark, Item
 
 COPIED = ("external_id", "split", "subject", "n_choices", "payload", "meta")

@@ -9,8 +9,7 @@ from typing import Any
 
 from app.benchmarks.registry import benchmarks, index_members
 from app.benchmarks.suites import suites
-from app.scoring import index
-from app.scoring.index import Component, IndexResult
+from app.scoring import Component, IndexResult, index
 
 
 def component_names() -> list[str]:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.benchmarks.protocol import Benchmark
-from app.scoring.metrics import Metrics, aggregate
-from app.scoring.verdicts import KeyedItem, Scope, Verdict
+from app.scoring import KeyedItem, Metrics, Scope, Verdict, aggregate
 
 
 def measure(benchmark: Benchmark, items: Sequence[KeyedItem], verdicts: Sequence[Verdict],

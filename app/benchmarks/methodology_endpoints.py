@@ -6,9 +6,9 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field, JsonValue
 
 from app.guards import ReadKeyDep
-from app.http.errors import NotFound
+from app.http import NotFound
 from app.methodology import DEFAULT, METHODOLOGIES, Methodology, PublishedText, find
-from app.scoring.answer_chain import PatternChain
+from app.scoring import PatternChain
 
 router = APIRouter(tags=["methodologies"], dependencies=[ReadKeyDep])
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.inference.base import ReplyStats
-from app.scoring.verdicts import Verdict
+from app.inference import ReplyStats
+from app.scoring import Verdict
 
 
 @dataclass

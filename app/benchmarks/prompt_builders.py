@@ -18,10 +18,9 @@ from app.benchmarks.prompts import (
     MCQ_OPTION_LINE,
     MCQ_SHOT,
 )
-from app.inference.content import content_parts
+from app.inference import content_parts
 from app.methodology import McqPrompt
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import ChoicePayload, choice_payload, read_payload
+from app.scoring import LETTERS, ChoicePayload, choice_payload, read_payload
 
 if TYPE_CHECKING:
     from app.benchmarks.protocol import Benchmark

@@ -16,9 +16,9 @@ from app.benchmarks.answer_fields import AnswerFields
 from app.benchmarks.data_files import Source
 from app.benchmarks.roles import Metrics, Scorer, Solver
 from app.benchmarks.spec import BenchmarkSpec
-from app.inference.base import ChatRunner
+from app.inference import ChatRunner
 from app.methodology import Methodology
-from app.scoring.known_answers import KnownAnswer
+from app.scoring import KnownAnswer
 
 # The grader port: a model that grades answers, injected by whoever runs the benchmark.
 Grader = ChatRunner

@@ -14,12 +14,9 @@ from typing import Any, ClassVar, Protocol
 from app.benchmarks.outcome import Outcome
 from app.benchmarks.prompt_types import BuiltPrompt, PromptItem, Style
 from app.benchmarks.spec import BenchmarkSpec
-from app.inference.base import ChatRunner, Likelihoods, ReplyStats
-from app.inference.messages import Limits, Message
+from app.inference import ChatRunner, Likelihoods, Limits, Message, ReplyStats
 from app.methodology import Methodology
-from app.scoring.index import Component
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Scope, Verdict
+from app.scoring import Component, KeyedItem, Prediction, Scope, Verdict
 
 
 @dataclass(frozen=True)

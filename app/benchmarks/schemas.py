@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from app.http.request_model import RequestModel
-from app.records.benchmark_record import Derivation, SourceRead
+from app.http import RequestModel
+from app.records import Derivation, SourceRead
 
 BenchmarkName = Annotated[str, Field(min_length=1, max_length=100,
                                      pattern=r"^[a-z0-9][a-z0-9._-]*$")]

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from app.benchmarks.roles import Attempt, Bound, Check, Models, Task
-from app.scoring.predictions import Prediction, judge_freeform, judge_mcq
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring import KeyedItem, Prediction, Verdict, judge_freeform, judge_mcq
 
 
 @dataclass(frozen=True)

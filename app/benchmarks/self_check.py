@@ -15,8 +15,7 @@ import sys
 
 from app.benchmarks.protocol import Benchmark
 from app.benchmarks.registry import benchmarks
-from app.scoring.known_answers import disagreements
-from app.scoring.predictions import judge_or_error
+from app.scoring import disagreements, judge_or_error
 
 log = logging.getLogger("pocketeval.scoring")
 CHECK_TIMEOUT_S = 600

@@ -12,8 +12,8 @@ from app.benchmarks.protocol import Benchmark as BenchmarkObject
 from app.benchmarks.registry import benchmarks, catalog
 from app.benchmarks.schemas import BenchmarkCreate
 from app.benchmarks.spec import BenchmarkSpec
-from app.http.errors import Conflict, NotFound
-from app.records.benchmark_record import StoredDefinition
+from app.http import Conflict, NotFound
+from app.records import StoredDefinition
 from app.tables import Benchmark, Item
 
 GENERIC_LAYOUTS = ("jsonl", "csv", "parquet")

@@ -22,12 +22,16 @@ from app.benchmarks.prompt_types import (
     Style,
 )
 from app.benchmarks.roles import Attempt, Bound, Likelihood, Models, Read, Task
-from app.inference.base import ChatReply, ReplyStats
-from app.inference.messages import output_cap, plain_calls, raw_once, transcript
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import ChoicePayload, choice_payload, read_payload
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import Status, Verdict
+from app.inference import ChatReply, ReplyStats, output_cap, plain_calls, raw_once, transcript
+from app.scoring import (
+    LETTERS,
+    ChoicePayload,
+    Prediction,
+    Status,
+    Verdict,
+    choice_payload,
+    read_payload,
+)
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.benchmarks.roles import Summary
-from app.scoring.answer_chain import reading_summary
-from app.scoring.index import Component, run_stderr
-from app.scoring.verdicts import KeyedItem, Scope, Verdict
+from app.scoring import Component, KeyedItem, Scope, Verdict, reading_summary, run_stderr
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,8 @@ from sqlalchemy.orm import Session
 from app import __version__
 from app.bundles.contents import json_bytes, run_bundle, signed_zip
 from app.bundles.signing import SigningKey
-from app.results.compare import compare
-from app.results.service import index_read, side_runs
-from app.runs.reproducibility import git_commit
+from app.results import compare_runs, index_read, side_runs
+from app.runs import git_commit
 
 FORMAT = "pocketeval-comparison-bundle"
 FORMAT_VERSION = 1
@@ -25,7 +24,7 @@ def comparison_bundle(session: Session, a: str, b: str, benchmarks: list[str] | 
                       margin: float | None = None, reference: Literal["a", "b"] = "a"
                       ) -> bytes:
     """What GET /compare reports for the same query, with the runs it read."""
-    read = compare(session, a, b, benchmarks, allow_mismatch=allow_mismatch,
+    read = compare_runs(session, a, b, benchmarks, allow_mismatch=allow_mismatch,
                    resamples=resamples, seed=seed, margin=margin, reference=reference)
     run_ids = {r.run_a for r in read.benchmarks} | {r.run_b for r in read.benchmarks}
     files: dict[str, bytes] = {}

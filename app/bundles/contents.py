@@ -21,15 +21,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app import __version__
-from app.benchmarks.index import component_name
-from app.benchmarks.service import benchmark_of
+from app.benchmarks import benchmark_of, component_name
 from app.bundles.signing import ALGORITHM, SigningKey
-from app.http.errors import Conflict, NotFound
-from app.items.keys import keyed_item
-from app.records.run_enums import RunState
-from app.records.run_plan import EndpointPlan, MethodologyPin, PostedPlan, RunPlan
-from app.results.service import index_read, runs_by_id
-from app.runs.reproducibility import git_commit
+from app.http import Conflict, NotFound
+from app.items import keyed_item
+from app.records import EndpointPlan, MethodologyPin, PostedPlan, RunPlan, RunState
+from app.results import index_read, runs_by_id
+from app.runs import git_commit
 from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 FORMAT = "pocketeval-bundle"

@@ -12,7 +12,7 @@ from app.bundles.contents import run_bundle
 from app.bundles.signing import ALGORITHM, SigningKey
 from app.db import RowId, SessionDep
 from app.guards import ReadKeyDep
-from app.server_pools.bulk_lane import BulkLaneDep
+from app.server_pools import BulkLaneDep
 
 router = APIRouter(tags=["bundles"])
 

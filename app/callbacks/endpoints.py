@@ -8,7 +8,7 @@ from app.callbacks.outbox import read as notifications_of
 from app.callbacks.schemas import NotificationsRead
 from app.db import RowId, SessionDep
 from app.guards import ReadKeyDep
-from app.http.errors import NotFound
+from app.http import NotFound
 from app.tables import Run
 
 router = APIRouter(tags=["runs"])

@@ -14,8 +14,7 @@ from sqlalchemy import or_, select, update
 from sqlalchemy.orm import Session
 
 from app.callbacks.schemas import AttemptRead, NotificationsRead, NotifyIn
-from app.records.run_enums import CallbackState, RunState
-from app.records.run_plan import PostedPlan, RunPlan
+from app.records import CallbackState, PostedPlan, RunPlan, RunState
 from app.tables import Benchmark, CallbackAttempt, Model, Result, Run, RunCallback
 
 HEADLINE = ("accuracy", "ci95", "n_items")  # of each benchmark's metrics, in the report

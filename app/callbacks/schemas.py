@@ -6,8 +6,8 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field, SecretStr
 
-from app.http.request_model import HTTP_URL, RequestModel
-from app.records.run_enums import CallbackState
+from app.http import HTTP_URL, RequestModel
+from app.records import CallbackState
 
 
 class NotifyIn(RequestModel):

@@ -192,8 +192,8 @@ def eligibility(
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON report")] = False,
 ) -> None:
     """Would this GGUF fit a phone? Weights + KV + compute + output at n_ctx, from the header."""
-    from app.gguf.assessment import assess_file, report
-    from app.http.errors import InvalidInput
+    from app.gguf import assess_file, report
+    from app.http import InvalidInput
 
     try:
         _header, est = assess_file(file, budget=int(budget_gib * 1024**3), n_ctx=n_ctx)
@@ -226,8 +226,7 @@ def eligibility(
 def prepare() -> None:
     """Assemble what benchmarks' scorers need on this machine, offline from installed
     packages (start-up does it too); prints what each preparation wrote."""
-    from app.benchmarks.preparation import PreparationUnavailable
-    from app.benchmarks.registry import preparations
+    from app.benchmarks import PreparationUnavailable, preparations
 
     for preparation in preparations():
         try:

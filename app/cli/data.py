@@ -21,14 +21,13 @@ def pull(
 ) -> None:
     """Download each benchmark's files from its Hugging Face repository (HF_TOKEN,
     HF_ENDPOINT, HF_HUB_OFFLINE and the HF cache apply), verify them and import them."""
-    from app.benchmarks.registry import catalog
-    from app.benchmarks.service import seed_catalog
+    from app.benchmarks import catalog_specs, seed_catalog
     from app.db import make_engine, make_sessionmaker
-    from app.http.errors import AppError
-    from app.items.hub_pull import fetch, store_pull
+    from app.http import AppError
+    from app.items import fetch, store_pull
     from app.migrate import upgrade
 
-    specs = catalog()
+    specs = catalog_specs()
     names = ([n for n, s in specs.items() if s.hub is not None] if benchmarks == ["all"]
              else benchmarks)
     unknown = [n for n in names if n not in specs or specs[n].hub is None]

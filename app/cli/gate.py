@@ -40,7 +40,7 @@ def gate(
     server could not be reached or refused the question)."""
     import httpx
 
-    from app.results.gate import GateRead, junit_report, markdown
+    from app.results import GateRead, junit_report, markdown
 
     if not 0 < margin < 1:
         raise typer.BadParameter("between 0 and 1, e.g. 0.02", param_hint="--margin")

@@ -31,7 +31,7 @@ def docs_tables(
 ) -> None:
     """Rewrite the catalog tables (between the catalog markers) from the registered
     benchmarks."""
-    from app.benchmarks.catalog_tables import rewrite
+    from app.benchmarks import rewrite
 
     try:
         changed = rewrite(path)

@@ -52,11 +52,10 @@ def import_through(server: str, key: str | None, benchmark: str, files: list[Pat
 
 def import_into(url: str, benchmark: str, files: list[Path], params: dict[str, str],
                  max_errors: int) -> tuple[int, str]:
-    from app.benchmarks.service import benchmark_of, get_benchmark, seed_catalog
+    from app.benchmarks import benchmark_of, get_benchmark, seed_catalog
     from app.db import make_engine, make_sessionmaker
-    from app.http.errors import AppError
-    from app.items.importer import ImportOptions, Upload, parse_uploads
-    from app.items.service import store_items
+    from app.http import AppError
+    from app.items import ImportOptions, Upload, parse_uploads, store_items
     from app.migrate import upgrade
 
     upgrade(url)

@@ -20,7 +20,7 @@ def build_llama_server(
 ) -> None:
     """Build llama-server from the llama.cpp that llama-cpp-python vendors; print its path
     (for POCKETEVAL_LLAMA_SERVER), or the link's with --link."""
-    from app.inference.llama_server import build as llama_server_build
+    from app.inference import llama_server_build
 
     try:
         path = llama_server_build.build(output or llama_server_build.default_location(), jobs)

@@ -10,10 +10,9 @@ from typing import Annotated
 import typer
 
 from app.config import get_settings
-from app.gguf.paths import resolve_model_path
-from app.http.errors import InvalidInput, NotFound
-from app.inference.topology.choice import choose, lending_pays, prefill_contends
-from app.inference.topology.probe import cached_probe
+from app.gguf import resolve_model_path
+from app.http import InvalidInput, NotFound
+from app.inference import cached_probe, choose, lending_pays, prefill_contends
 
 
 def probe(

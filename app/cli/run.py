@@ -23,7 +23,7 @@ from rich.progress import (
 from rich.table import Table
 
 from app.config import Settings
-from app.runs.execute.eta import Countdown, Estimate, Observation
+from app.runs import Countdown, Estimate, Observation
 
 POLL_S = 0.5
 ACTIVE = ("queued", "running")

@@ -14,8 +14,7 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
-from app.benchmarks.registry import preparations
-from app.benchmarks.self_check import broken_scorers
+from app.benchmarks import broken_scorers, preparations
 from app.doctor.report import (
     Check,
     CheckStatus,
@@ -27,7 +26,7 @@ from app.doctor.report import (
     Smoke,
     passes,
 )
-from app.inference.llama_cpp.serving_crash_report import death_report
+from app.inference import death_report
 from app.native import Extension, ProbeReport, host_report, read_record
 from app.versions import installed_versions
 
@@ -39,7 +38,7 @@ SYSTEM_FEATURE = re.compile(r"\b([A-Z0-9_]+) = 1\b")
 
 def _packages() -> tuple[str, ...]:
     """The server's packages, then what each benchmark's scoring depends on."""
-    from app.benchmarks.registry import benchmarks
+    from app.benchmarks import benchmarks
 
     return tuple(dict.fromkeys([*PACKAGES, *(p for b in benchmarks().values()
                                              for p in b.about.packages)]))
@@ -94,7 +93,7 @@ def run_smoke(model: Path) -> tuple[str | None, Smoke]:
 
 
 def llama_server_info(configured: Path | None) -> LlamaServerInfo:
-    from app.inference.llama_server.build import default_location, executable
+    from app.inference import default_location, executable
 
     path = configured or default_location()
     if not executable(path):

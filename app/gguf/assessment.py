@@ -9,9 +9,9 @@ from typing import BinaryIO
 from app.gguf import eligibility
 from app.gguf.eligibility import Estimate
 from app.gguf.header import GGUFError, GGUFHeader, read_header
-from app.http.errors import InvalidInput
-from app.records.memory_eligibility import EligibilityRead, MemoryTerms, ResidentRead
-from app.server_pools.bounded_cache import BoundedCache
+from app.http import InvalidInput
+from app.records import EligibilityRead, MemoryTerms, ResidentRead
+from app.server_pools import BoundedCache
 
 FORMULA = (eligibility.__doc__ or "").split("\n\n", 1)[1].strip()
 

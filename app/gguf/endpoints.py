@@ -16,8 +16,8 @@ from app.gguf.assessment import assess_file, assess_stream, report
 from app.gguf.paths import resolve_model_path
 from app.gguf.schemas import Bounds, EligibilityRequest
 from app.guards import WriteKeyDep
-from app.http.errors import InvalidInput, NotFound, UnsupportedMediaType
-from app.records.memory_eligibility import EligibilityRead
+from app.http import InvalidInput, NotFound, UnsupportedMediaType
+from app.records import EligibilityRead
 from app.tables import Model
 
 router = APIRouter(tags=["models"])

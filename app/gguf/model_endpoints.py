@@ -13,8 +13,7 @@ from app.db import SessionDep, TransactionsDep
 from app.gguf import registered_models
 from app.gguf.paths import resolve_model_path
 from app.guards import AdminKeyDep, ReadKeyDep
-from app.http.errors import Conflict
-from app.http.request_model import RequestModel
+from app.http import Conflict, RequestModel
 from app.tables import Model
 
 router = APIRouter(tags=["models"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.http.errors import Conflict, InvalidInput, NotFound
+from app.http import Conflict, InvalidInput, NotFound
 
 
 def resolve_model_path(raw: str, model_dirs: Sequence[Path], field: str = "path") -> Path:

@@ -11,8 +11,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.gguf.assessment import assess_file, report
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.records.memory_eligibility import EligibilityRead
+from app.http import Conflict, InvalidInput, NotFound
+from app.records import EligibilityRead
 from app.tables import Model
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")

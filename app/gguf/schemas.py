@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import ConfigDict, Field, model_validator
 
-from app.http.request_model import RequestModel, one_of_given
+from app.http import RequestModel, one_of_given
 
 
 class Bounds(RequestModel):

@@ -31,8 +31,7 @@ from app.config import Settings
 from app.db import Transactions
 from app.guards import idempotency_store as store
 from app.guards.security import identify
-from app.http.api_docs import schema_objects
-from app.http.errors import problem_response
+from app.http import problem_response, schema_objects
 
 log = logging.getLogger("pocketeval.idempotency")
 HEADER = "Idempotency-Key"

@@ -13,8 +13,7 @@ from pydantic import JsonValue
 
 from app.api_keys import ApiKey, Scope, key_digest
 from app.config import Settings
-from app.http.api_docs import schema_objects
-from app.http.errors import Forbidden, Unauthorized
+from app.http import Forbidden, Unauthorized, schema_objects
 
 _WRITE_SCHEME, _READ_SCHEME = "HTTPBearer", "ReadKey"
 _bearer = HTTPBearer(auto_error=False, scheme_name=_WRITE_SCHEME, description=(

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.http.errors import InvalidInput
+from app.http import InvalidInput
 
 TIMEOUT_S = 600
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.item_files.decoding import DecodeFailure, decode_text
 from app.item_files.records import ItemRecord, RowContext, build_record
-from app.scoring.choices import LETTERS
+from app.scoring import LETTERS
 
 Parser = Callable[[bytes, RowContext, str], list[ItemRecord]]
 

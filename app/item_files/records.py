@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import JsonValue
 
 from app.item_files.images import ImageError, parse_images
-from app.scoring.choices import MAX_CHOICES, AnswerError, parse_answer_key
+from app.scoring import MAX_CHOICES, AnswerError, parse_answer_key
 
 
 @dataclass(frozen=True)

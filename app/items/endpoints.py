@@ -10,11 +10,10 @@ from pydantic import JsonValue, ValidationError
 from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
-from app.benchmarks.service import benchmark_of, get_benchmark
+from app.benchmarks import benchmark_of, get_benchmark
 from app.db import RowId, SessionDep, TransactionsDep
 from app.guards import AdminKeyDep, ReadKeyDep
-from app.http.errors import InvalidInput, UnsupportedMediaType
-from app.http.pagination import CursorQuery
+from app.http import CursorQuery, InvalidInput, UnsupportedMediaType
 from app.item_files import check_encoding
 from app.items import removal, service
 from app.items.importer import ImportOptions, Upload, parse_json_items, parse_uploads
@@ -23,7 +22,7 @@ from app.items.page_cache import PageCache, PageKey
 from app.items.prompts import item_prompt
 from app.items.removal import RemovalRead
 from app.items.schemas import ItemPage, ItemRead, ItemsImportJSON, OnConflict, PromptRead
-from app.records.benchmark_record import ImportReport
+from app.records import ImportReport
 
 router = APIRouter(tags=["items"])
 

@@ -19,13 +19,11 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from app.benchmarks.hub_source import HubSource
-from app.benchmarks.service import benchmark_of, get_benchmark
-from app.benchmarks.spec import BenchmarkSpec
-from app.http.errors import Conflict, UpstreamRefused
+from app.benchmarks import BenchmarkSpec, HubSource, benchmark_of, get_benchmark
+from app.http import Conflict, UpstreamRefused
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
-from app.records.pull_record import HubPull, PulledFile, PullReport, PullStage
+from app.records import HubPull, PulledFile, PullReport, PullStage
 
 MAX_PULL_BYTES = 1024 * 2**20  # the largest catalog set is a few MB
 # (stage, files to fetch, their bytes, bytes received so far); None where not yet known

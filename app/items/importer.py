@@ -7,12 +7,11 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from app.benchmarks.protocol import Benchmark
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks import Benchmark, BenchmarkSpec
 from app.item_files import ItemRecord, RowContext, RowError, build_record
 from app.items.layout_registry import layout_for, layouts_of
 from app.items.storable import storable_errors
-from app.records.benchmark_record import ImportedFile
+from app.records import ImportedFile
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.items.keys import load_keys
-from app.records.reproducibility_record import ItemSetVersion
-from app.scoring.verdicts import KeyedItem
-from app.server_pools.bounded_cache import BoundedCache
+from app.records import ItemSetVersion
+from app.scoring import KeyedItem
+from app.server_pools import BoundedCache
 from app.tables import Benchmark, Run
 
 _VERSIONS: BoundedCache[tuple[str, int, datetime, str | None], ItemSetVersion] = \

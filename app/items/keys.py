@@ -9,10 +9,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.scoring.extract import normalize_text
-from app.scoring.item_payload import ChoicePayload, TextPayload, read_payload
-from app.scoring.verdicts import KeyedItem
-from app.server_pools.bounded_cache import BoundedCache
+from app.scoring import ChoicePayload, KeyedItem, TextPayload, normalize_text, read_payload
+from app.server_pools import BoundedCache
 from app.tables import Benchmark, Item
 
 

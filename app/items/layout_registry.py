@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from pathlib import PurePath
 
-from app.benchmarks.data_files import Layout
-from app.benchmarks.protocol import Benchmark
+from app.benchmarks import Benchmark, Layout
 from app.item_files import parsers
 
 GENERIC: dict[str, Layout] = {
@@ -26,7 +25,7 @@ def layouts_of(benchmark: Benchmark) -> dict[str, Layout]:
 
 
 def all_layout_names() -> list[str]:
-    from app.benchmarks.registry import benchmarks
+    from app.benchmarks import benchmarks
 
     return sorted({*GENERIC, *(layout.name for b in benchmarks().values()
                                for layout in b.source.layouts)})

@@ -14,7 +14,7 @@ import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 
-from app.server_pools.bounded_cache import BoundedCache
+from app.server_pools import BoundedCache
 
 
 @dataclass(frozen=True, slots=True)

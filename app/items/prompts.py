@@ -5,17 +5,17 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.base import prompt_sha256
-from app.benchmarks.prompt_builders import (
+from app.benchmarks import (
+    BenchmarkSpec,
     BuiltPrompt,
     PromptItem,
     PromptUnavailable,
     Style,
+    benchmark_of,
     build_prompt,
+    prompt_sha256,
 )
-from app.benchmarks.service import benchmark_of
-from app.benchmarks.spec import BenchmarkSpec
-from app.http.errors import Conflict, InvalidInput, NotFound
+from app.http import Conflict, InvalidInput, NotFound
 from app.items.service import get_item
 from app.methodology import DEFAULT, by_label
 from app.tables import Benchmark, Item

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from app.benchmarks.spec import PublishedItems
-from app.http.errors import Conflict
+from app.benchmarks import PublishedItems
+from app.http import Conflict
 from app.item_files import ItemRecord
 
 HOW = ("import your items into a benchmark of your own (POST /benchmarks, then "

@@ -11,10 +11,9 @@ from pydantic import BaseModel, JsonValue
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
-from app.http.errors import Conflict, NotFound
+from app.http import Conflict, NotFound
 from app.items.item_set import item_set_version
-from app.records.run_enums import ACTIVE
-from app.records.run_plan import RunPlan
+from app.records import ACTIVE, RunPlan
 from app.tables import Benchmark, Item, Run, Sample
 
 CHUNK = 500  # bound parameters per statement

@@ -21,8 +21,8 @@ from importlib import resources
 from PIL import Image, ImageDraw, ImageFont
 from pydantic import JsonValue
 
-from app.records.run_enums import Stress
-from app.scoring.seeded import seeded_rng
+from app.records import Stress
+from app.scoring import seeded_rng
 
 FONTS = {"roboto": ("font_roboto", "Roboto-Regular.ttf"),
          "source-sans": ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),

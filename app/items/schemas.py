@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from app.http.request_model import RequestModel
+from app.http import RequestModel
 
 OnConflict = Literal["reject", "replace"]
 

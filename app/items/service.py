@@ -9,14 +9,13 @@ from datetime import UTC, datetime
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import benchmark_of
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.http.pagination import keyset_page, next_cursor
+from app.benchmarks import benchmark_of
+from app.http import Conflict, InvalidInput, NotFound, keyset_page, next_cursor
 from app.item_files import ItemRecord
 from app.items.importer import ParsedUpload
 from app.items.published import refuse_drift
 from app.items.schemas import ItemRead, OnConflict
-from app.records.benchmark_record import ImportReport, SourceRead
+from app.records import ImportReport, SourceRead
 from app.tables import Benchmark, Item
 
 

@@ -16,10 +16,8 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.data_files import KnownFiles, PackagedFiles
-from app.benchmarks.registry import benchmarks
-from app.benchmarks.service import benchmark_of, get_benchmark
-from app.http.errors import AppError
+from app.benchmarks import KnownFiles, PackagedFiles, benchmark_of, benchmarks, get_benchmark
+from app.http import AppError
 from app.items.importer import ImportOptions, Upload, parse_uploads
 from app.items.service import store_items
 from app.tables import Item

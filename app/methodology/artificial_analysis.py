@@ -41,7 +41,7 @@ from app.methodology.model import (
     YesNo,
 )
 from app.methodology.texts import published as published_text
-from app.scoring.answer_chain import AnswerPattern, PatternChain
+from app.scoring import AnswerPattern, PatternChain
 
 PAGE = "https://artificialanalysis.ai/methodology/intelligence-benchmarking"
 SIMPLE_EVALS = "nvidia-simple-evals 26.3"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, NamedTuple
 
-from app.scoring.answer_chain import LetterReader
+from app.scoring import LetterReader
 
 
 class Variant(StrEnum):

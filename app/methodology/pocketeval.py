@@ -13,7 +13,7 @@ from app.methodology.model import (
     WordGrades,
 )
 from app.methodology.texts import published
-from app.scoring.answer_chain import StandaloneAnswerLine
+from app.scoring import StandaloneAnswerLine
 
 
 def own(name: str) -> str:

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Discriminator, Field, Tag
 
 from app.records.run_enums import Stress
-from app.scoring.shortcut_stats import ShortcutVariant
+from app.scoring import ShortcutVariant
 
 
 class OrderAuditPlan(BaseModel):

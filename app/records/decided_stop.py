@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from app.http.request_model import RequestModel
+from app.http import RequestModel
 
 
 class Decided(RequestModel):

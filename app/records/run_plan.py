@@ -13,8 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, JsonValue, Tag, model_validator
 
-from app.http.errors import Conflict
-from app.http.request_model import RequestModel, any_of_given
+from app.http import Conflict, RequestModel, any_of_given
 from app.methodology import LEGACY, Methodology, find
 from app.records.audit_plan import AuditPlan
 from app.records.decided_stop import Decided

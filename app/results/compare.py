@@ -12,10 +12,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.db import MAX_ROW_ID
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.records.reproducibility_record import ItemSetVersion
-from app.records.run_plan import PostedPlan, RunPlan
-from app.records.run_runtime import Interval
+from app.http import Conflict, InvalidInput, NotFound
+from app.records import Interval, ItemSetVersion, PostedPlan, RunPlan
 from app.results import compare_margin
 from app.results.compare_margin import interval
 from app.results.compare_schemas import (
@@ -27,11 +25,8 @@ from app.results.compare_schemas import (
     SubjectDifferenceRead,
     TableRead,
 )
-from app.runs.retraction import refuse_retracted
-from app.scoring import noninferiority, paired
-from app.scoring.paired import PairedDifference
-from app.scoring.stats import accuracy_interval
-from app.scoring.verdicts import Status
+from app.runs import refuse_retracted
+from app.scoring import PairedDifference, Status, accuracy_interval, noninferiority, paired
 from app.tables import Benchmark, Item, Model, Result, Run, Sample
 
 MIN_PAIRED_ITEMS = 10

@@ -12,11 +12,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from app.benchmarks import index as index_components
-from app.records.run_plan import PostedPlan, RunPlan
-from app.records.run_runtime import Interval
+from app.records import Interval, PostedPlan, RunPlan
 from app.results.compare_schemas import IndexNonInferiorityRead, NonInferiorityRead
-from app.scoring import noninferiority, paired
-from app.scoring.index import IndexResult
+from app.scoring import IndexResult, noninferiority, paired
 from app.tables import Benchmark, Item, Result, Run
 
 

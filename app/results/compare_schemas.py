@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from app.records.run_runtime import Interval
-from app.scoring.noninferiority import Bound, Decision
+from app.records import Interval
+from app.scoring import Bound, Decision
 
 
 class SideRead(BaseModel):

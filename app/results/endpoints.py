@@ -7,10 +7,10 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
-from app.benchmarks.registry import mobile_device_set
+from app.benchmarks import mobile_device_set
 from app.db import MAX_ROW_ID, SessionDep
 from app.guards import ReadKeyDep
-from app.http.errors import PROBLEM_RESPONSES, InvalidInput
+from app.http import PROBLEM_RESPONSES, InvalidInput
 from app.results import service
 from app.results.compare import compare
 from app.results.compare_schemas import ComparisonRead
@@ -18,7 +18,7 @@ from app.results.gate import GateRead, gate, junit_report, markdown
 from app.results.leaderboard import leaderboard, leaderboard_csv
 from app.results.leaderboard_schemas import LeaderboardRead
 from app.results.schemas import IndexRead
-from app.server_pools.bulk_lane import BulkLaneDep
+from app.server_pools import BulkLaneDep
 
 router = APIRouter(tags=["results"])
 

@@ -12,14 +12,14 @@ from xml.etree import ElementTree
 
 from pydantic import BaseModel, Field
 
-from app.records.run_runtime import Interval
+from app.records import Interval
 from app.results.compare_schemas import (
     BenchmarkComparisonRead,
     ComparisonRead,
     IndexNonInferiorityRead,
     SideRead,
 )
-from app.scoring.noninferiority import Bound, Decision
+from app.scoring import Bound, Decision
 
 INDEX = "Mobile Intelligence Index"
 SHOWN_ITEMS = 20  # items lost or gained listed by id in the Markdown, per benchmark

@@ -14,10 +14,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks import index
-from app.http.errors import InvalidInput
-from app.items.item_set import CurrentItemSets
-from app.records.run_plan import EndpointPlan, GGUFPlan, RunPlan
-from app.records.run_runtime import Interval
+from app.http import InvalidInput
+from app.items import CurrentItemSets
+from app.records import EndpointPlan, GGUFPlan, Interval, RunPlan
 from app.results.item_sets import set_aside
 from app.results.leaderboard_schemas import (
     CellRead,
@@ -26,9 +25,7 @@ from app.results.leaderboard_schemas import (
     LeaderboardRow,
     ModelIdentity,
 )
-from app.scoring import pareto
-from app.scoring.index import Component
-from app.scoring.stats import clustered_wilson
+from app.scoring import Component, clustered_wilson, pareto
 from app.tables import Benchmark, DeviceMetric, Model, Result, Run
 
 DEFINITIONS = {

@@ -6,8 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.records.memory_eligibility import MemoryTerms
-from app.records.run_runtime import Interval
+from app.records import Interval, MemoryTerms
 from app.results.item_sets import SetAsideRead
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.records.run_runtime import Interval
+from app.records import Interval
 
 
 class ComponentRead(BaseModel):

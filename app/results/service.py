@@ -9,12 +9,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.benchmarks import index
-from app.http.errors import InvalidInput, NotFound
-from app.items.item_set import CurrentItemSets
-from app.records.run_runtime import Interval
+from app.http import InvalidInput, NotFound
+from app.items import CurrentItemSets
+from app.records import Interval
 from app.results.schemas import ComponentRead, IndexRead
-from app.runs.retraction import refuse_retracted
-from app.scoring.index import Component
+from app.runs import refuse_retracted
+from app.scoring import Component
 from app.tables import Benchmark, Model, Result, Run
 
 # run id, benchmark, model, and the stored metrics, which each benchmark's own code reads
@@ -23,7 +23,7 @@ RunMetrics = tuple[int, str, str | None, Mapping[str, object]]
 
 def _components() -> dict[str, str]:
     """Benchmark name -> the index component it gives, from the registry."""
-    from app.benchmarks.registry import benchmarks
+    from app.benchmarks import benchmarks
 
     return index.components_of(list(benchmarks()))
 

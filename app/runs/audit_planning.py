@@ -9,15 +9,17 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.base import loglikelihood_capable
-from app.benchmarks.protocol import Benchmark
-from app.http.errors import InvalidInput
-from app.records.audit_plan import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, VisionAuditPlan
-from app.records.run_enums import Stress
+from app.benchmarks import Benchmark, loglikelihood_capable
+from app.http import InvalidInput
+from app.records import AuditPlan, OrderAuditPlan, ShortcutAuditPlan, Stress, VisionAuditPlan
 from app.runs.audit_schemas import AuditIn, OptionOrderAuditIn, VisionAuditIn
-from app.scoring import option_order_stats, shortcut_stats
-from app.scoring.item_payload import ChoicePayload, read_payload
-from app.scoring.shortcut_stats import ShortcutVariant
+from app.scoring import (
+    ChoicePayload,
+    ShortcutVariant,
+    option_order_stats,
+    read_payload,
+    shortcut_stats,
+)
 from app.tables import Item
 
 

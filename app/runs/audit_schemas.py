@@ -6,10 +6,9 @@ from typing import Annotated, Literal
 
 from pydantic import Discriminator, Field, Tag, field_validator
 
-from app.http.request_model import RequestModel
-from app.records.audit_plan import audit_kind
-from app.records.run_enums import Stress
-from app.scoring.shortcut_stats import ShortcutVariant
+from app.http import RequestModel
+from app.records import Stress, audit_kind
+from app.scoring import ShortcutVariant
 
 
 class OptionOrderAuditIn(RequestModel):

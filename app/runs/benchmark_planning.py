@@ -9,14 +9,19 @@ from dataclasses import dataclass, field
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.base import loglikelihood_capable, prompt_sha256
-from app.benchmarks.protocol import Benchmark, GraderUse
-from app.benchmarks.service import benchmark_of, choose_split, get_benchmark
-from app.benchmarks.spec import BenchmarkSpec
-from app.http.errors import Conflict, InvalidInput, NotFound
+from app.benchmarks import (
+    Benchmark,
+    BenchmarkSpec,
+    GraderUse,
+    benchmark_of,
+    choose_split,
+    get_benchmark,
+    loglikelihood_capable,
+    prompt_sha256,
+)
+from app.http import Conflict, InvalidInput, NotFound
 from app.methodology import Methodology
-from app.records.run_enums import SampleStyle, ToolChoice
-from app.records.run_plan import BenchmarkPlan, GGUFPlan, JudgePlan
+from app.records import BenchmarkPlan, GGUFPlan, JudgePlan, SampleStyle, ToolChoice
 from app.runs.audit_planning import audited_items
 from app.runs.item_order import item_ids
 from app.runs.methodology_planning import benchmark_deviations

@@ -15,16 +15,14 @@ from sqlalchemy.orm import Session
 from starlette.datastructures import UploadFile
 
 from app import telemetry
-from app.benchmarks.service import get_benchmark
+from app.benchmarks import get_benchmark
 from app.callbacks import outbox
 from app.config import Settings
 from app.db import MAX_ROW_ID, RowId, SessionDep, Transactions, TransactionsDep
 from app.guards import ReadKeyDep, WriteKeyDep, key_name
-from app.http.errors import Conflict, InvalidInput
-from app.http.model_response import ModelResponse
-from app.http.pagination import CursorQuery
-from app.inference.openai.urls import check_notify_url
-from app.records.run_enums import ACTIVE, RunState
+from app.http import Conflict, CursorQuery, InvalidInput, ModelResponse
+from app.inference import check_notify_url
+from app.records import ACTIVE, RunState
 from app.runs import queries
 from app.runs.device_metrics import add_device_metrics
 from app.runs.execute.events import stream_frames
@@ -48,7 +46,7 @@ from app.runs.schemas import (
     RunCreate,
     ScoreRequest,
 )
-from app.scoring.verdicts import Status
+from app.scoring import Status
 
 router = APIRouter(tags=["runs"])
 HEARTBEAT_S = 15.0

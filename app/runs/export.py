@@ -20,12 +20,10 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import spec_of
-from app.records.run_enums import SampleStyle
-from app.records.run_plan import Json, PostedPlan, RunPlan
+from app.benchmarks import spec_of
+from app.records import Json, PostedPlan, RunPlan, SampleStyle
 from app.runs.queries import get_run, require_run
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import key_of
+from app.scoring import LETTERS, key_of
 from app.tables import Benchmark, Item, Result, Run, Sample
 
 

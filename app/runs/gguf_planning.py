@@ -6,13 +6,19 @@ from __future__ import annotations
 import importlib.util
 
 from app.config import Settings
-from app.gguf.assessment import assess_file, report
-from app.gguf.paths import resolve_model_path
-from app.http.errors import Conflict, InvalidInput, ServiceUnavailable
-from app.inference.llama_server.build import executable
-from app.inference.tool_call_text import server_tool_format, template_family
-from app.records.run_enums import McqMode, ReuseMode, SampleStyle, ToolChoice
-from app.records.run_plan import BenchmarkPlan, GGUFPlan, LoopStop, TopologyPolicy
+from app.gguf import assess_file, report, resolve_model_path
+from app.http import Conflict, InvalidInput, ServiceUnavailable
+from app.inference import executable, server_tool_format, template_family
+from app.records import (
+    BenchmarkPlan,
+    GGUFPlan,
+    LoopStop,
+    McqMode,
+    ReuseMode,
+    SampleStyle,
+    ToolChoice,
+    TopologyPolicy,
+)
 from app.runs.schemas import GGUFModelIn
 
 

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.records.run_enums import ReuseMode
-from app.records.run_plan import GGUFPlan, UnitOrder
+from app.records import GGUFPlan, ReuseMode, UnitOrder
 from app.runs.schemas import RunCreate
 from app.tables import Item
 

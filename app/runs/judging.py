@@ -16,13 +16,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
-from app.benchmarks.registry import by_key
-from app.benchmarks.roles import Bound, Scorer
+from app.benchmarks import Bound, Scorer, by_key
 from app.methodology import by_label
-from app.scoring.choices import AnswerError
-from app.scoring.predictions import Judged, Matched, Prediction, VerdictFn, judge_matched
-from app.scoring.verdicts import KeyedItem, Verdict, error_verdict
-from app.server_pools.isolation import IsolatedTimeout, run_isolated
+from app.scoring import (
+    AnswerError,
+    Judged,
+    KeyedItem,
+    Matched,
+    Prediction,
+    Verdict,
+    VerdictFn,
+    error_verdict,
+    judge_matched,
+)
+from app.server_pools import IsolatedTimeout, run_isolated
 
 JUDGE_LIMIT_S = 60.0  # one sample: math-verify's two calls of at most 5 s each, and slack
 WORKER_START_S = 60.0  # a fresh worker importing the scorers, on a loaded host

@@ -23,12 +23,11 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.http.errors import InvalidInput
+from app.http import InvalidInput
 from app.runs.posted import score_posted
 from app.runs.read_schemas import ScoreResponse
 from app.runs.schemas import PredictionIn, ScoreRequest
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import ChoicePayload, read_payload
+from app.scoring import LETTERS, ChoicePayload, read_payload
 from app.tables import Benchmark, Item
 
 QUESTION_FIELDS = ("question", "Question", "problem", "prompt", "query")

@@ -3,12 +3,11 @@ grader prompts it hashes, and where a plan departs from it (recorded as deviatio
 
 from __future__ import annotations
 
-from app.benchmarks.protocol import Benchmark, GraderUse
-from app.benchmarks.registry import ranked
+from app.benchmarks import Benchmark, GraderUse, ranked
 from app.config import Settings
-from app.http.errors import InvalidInput, NotFound
+from app.http import InvalidInput, NotFound
 from app.methodology import DEFAULT, Methodology, Variant, find
-from app.records.run_plan import JudgePlan, LoopStop
+from app.records import JudgePlan, LoopStop
 from app.runs.schemas import EndpointModelIn, GGUFModelIn, MethodologyIn
 
 
@@ -41,7 +40,7 @@ def temperature_for(methodology: Methodology, model: EndpointModelIn | GGUFModel
 def judge_plan(settings: Settings, methodology: Methodology) -> JudgePlan | None:
     if not settings.judge_base_url:
         return None
-    from app.inference.grader import prompts_sha256
+    from app.inference import prompts_sha256
 
     # every grader prompt of the catalog under the methodology, in the device set's order
     prompts = list(dict.fromkeys(p for b in ranked()

@@ -9,22 +9,23 @@ from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
-from app.benchmarks.registry import mobile_device_set
-from app.benchmarks.suites import DEVICE_SET
+from app.benchmarks import DEVICE_SET, mobile_device_set
 from app.config import Settings
-from app.http.errors import Conflict, InvalidInput
-from app.inference.openai.urls import check_endpoint_url
-from app.records.run_enums import RunKind, RunState, SampleStyle
-from app.records.run_plan import (
+from app.http import Conflict, InvalidInput
+from app.inference import check_endpoint_url
+from app.records import (
     EndpointPlan,
     GGUFPlan,
     MethodologyPin,
     ModelPlan,
+    RunKind,
     RunLimits,
     RunPlan,
+    RunRuntime,
+    RunState,
+    SampleStyle,
     plan_sha256,
 )
-from app.records.run_runtime import RunRuntime
 from app.runs import reproducibility
 from app.runs.audit_planning import audit_plan
 from app.runs.benchmark_planning import BenchmarkPlanner

@@ -10,19 +10,14 @@ from pydantic import JsonValue
 from sqlalchemy import Table, insert
 from sqlalchemy.orm import Session
 
-from app.benchmarks.measure import measure
-from app.benchmarks.protocol import Benchmark as BenchmarkObject
-from app.benchmarks.roles import Bound
-from app.benchmarks.service import benchmark_of, choose_split
+from app.benchmarks import Benchmark as BenchmarkObject
+from app.benchmarks import Bound, benchmark_of, choose_split, measure_benchmark
 from app.callbacks import outbox
-from app.http.errors import Conflict, InvalidInput
-from app.inference.openai.urls import check_notify_url
-from app.items.item_set import version_of
-from app.items.keys import load_keys
+from app.http import Conflict, InvalidInput
+from app.inference import check_notify_url
+from app.items import load_keys, version_of
 from app.methodology import Methodology
-from app.records.run_enums import RunKind, RunState
-from app.records.run_plan import Json, MethodologyPin, PostedPlan, plan_sha256
-from app.records.run_runtime import RunRuntime
+from app.records import Json, MethodologyPin, PostedPlan, RunKind, RunRuntime, RunState, plan_sha256
 from app.runs.judging import SampleJudge
 from app.runs.methodology_planning import choose_methodology
 from app.runs.model_records import get_or_create_model
@@ -30,9 +25,17 @@ from app.runs.read_schemas import MetricsRead, PartialRead, ScoreResponse
 from app.runs.reproducibility import scoring_record
 from app.runs.results import metrics_read
 from app.runs.schemas import ANSWERS, PredictionIn, ScoreRequest
-from app.scoring.metrics import Metrics
-from app.scoring.predictions import Prediction, ScoredBatch, add_judged, match_predictions
-from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
+from app.scoring import (
+    KeyedItem,
+    Metrics,
+    Prediction,
+    ScoredBatch,
+    Status,
+    Verdict,
+    add_judged,
+    match_predictions,
+    scoring_failure,
+)
 from app.tables import Base, Benchmark, Model, Result, Run
 
 SAMPLES: Table = Base.metadata.tables["samples"]
@@ -156,8 +159,8 @@ def judged_set(session: Session, bench: Benchmark, req: ScoreRequest, max_errors
     if exclude:
         predicted = {v.item_id for v in batch.verdicts}
         eval_set = [it for it in eval_set if it.item_id in predicted]
-    metrics = measure(benchmark, eval_set, batch.verdicts, [v.repeat for v in batch.verdicts],
-                      exclude_missing=exclude)
+    metrics = measure_benchmark(benchmark, eval_set, batch.verdicts,
+                                [v.repeat for v in batch.verdicts], exclude_missing=exclude)
     unscorable = scoring_failure(metrics.counts[Status.ERROR], len(batch.verdicts),
                                  metrics.first_error)
     partial = None

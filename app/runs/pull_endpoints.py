@@ -12,9 +12,8 @@ from fastapi.responses import JSONResponse
 
 from app.db import TransactionsDep
 from app.guards import AdminKeyDep, key_name
-from app.http.errors import Problem
-from app.records.pull_record import PullReport
-from app.records.run_enums import RunState
+from app.http import Problem
+from app.records import PullReport, RunState
 from app.runs.execute.pull_run import plan_pull, relayed
 from app.runs.queries import run_status
 from app.runs.read_schemas import RunStatus

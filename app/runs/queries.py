@@ -9,13 +9,21 @@ from typing import Any
 from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.index import component_name
-from app.http.errors import NotFound
-from app.http.pagination import keyset_page, next_cursor
-from app.records.pull_record import PullPlan, PullProgress, PullStage
-from app.records.run_enums import EXECUTED, RunKind, RunState
-from app.records.run_plan import GGUFPlan, Json, RunPlan, StoredPlan
-from app.records.run_runtime import RunRuntime
+from app.benchmarks import component_name
+from app.http import NotFound, keyset_page, next_cursor
+from app.records import (
+    EXECUTED,
+    GGUFPlan,
+    Json,
+    PullPlan,
+    PullProgress,
+    PullStage,
+    RunKind,
+    RunPlan,
+    RunRuntime,
+    RunState,
+    StoredPlan,
+)
 from app.runs.execute.protocol import Executor
 from app.runs.read_schemas import (
     BenchmarkProgress,
@@ -28,7 +36,7 @@ from app.runs.read_schemas import (
     RunStatus,
     SampleRead,
 )
-from app.scoring.verdicts import Status
+from app.scoring import Status
 from app.tables import Benchmark, DeviceMetric, Item, Model, Result, Run, Sample
 
 # what a run's record is read from: plain columns, not ORM objects, which cost run lists

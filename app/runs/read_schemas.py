@@ -6,12 +6,19 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from app.records.reproducibility_record import Reproducibility
-from app.records.run_enums import RunKind, RunState
-from app.records.run_plan import Json, MethodologyPin, StoredPlan
-from app.records.run_runtime import Interval, ReuseCalibration, RunRuntime
+from app.records import (
+    Interval,
+    Json,
+    MethodologyPin,
+    Reproducibility,
+    ReuseCalibration,
+    RunKind,
+    RunRuntime,
+    RunState,
+    StoredPlan,
+)
 from app.runs.speed_reads import LatencyRead, MemoryRead
-from app.scoring.verdicts import Status
+from app.scoring import Status
 
 
 class SubjectRead(BaseModel):

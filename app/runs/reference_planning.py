@@ -6,11 +6,10 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.service import benchmark_of
-from app.http.errors import Conflict, InvalidInput, NotFound
-from app.items.item_set import CurrentItemSets
-from app.records.run_enums import RunState
-from app.records.run_plan import BenchmarkPlan
+from app.benchmarks import benchmark_of
+from app.http import Conflict, InvalidInput, NotFound
+from app.items import CurrentItemSets
+from app.records import BenchmarkPlan, RunState
 from app.runs.item_order import draw
 from app.runs.retraction import refuse_retracted
 from app.runs.schemas import RunCreate

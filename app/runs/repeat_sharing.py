@@ -10,11 +10,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks import BenchmarkSpec
 from app.methodology import Methodology
-from app.records.run_enums import RepeatsGenerated, SampleStyle
-from app.records.run_plan import GGUFPlan
-from app.scoring.seeded import seeded_shuffle
+from app.records import GGUFPlan, RepeatsGenerated, SampleStyle
+from app.scoring import seeded_shuffle
 
 REGENERATED_SHARE = 0.05  # of a benchmark's items (at least one) generated again
 

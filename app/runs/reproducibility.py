@@ -12,16 +12,18 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app import __version__
-from app.items.item_set import item_set_version
+from app.items import item_set_version
 from app.native import read_record
-from app.records.reproducibility_record import (
+from app.records import (
+    BenchmarkPlan,
     BenchmarkRecord,
     ItemSetVersion,
     LlamaCppBuild,
+    MethodologyPin,
     Numerics,
     Reproducibility,
+    RunPlan,
 )
-from app.records.run_plan import BenchmarkPlan, MethodologyPin, RunPlan
 from app.tables import Benchmark, Item
 from app.versions import installed_versions
 
@@ -30,7 +32,7 @@ BASE_PACKAGES = ("llama-cpp-python", "httpx", "pydantic", "sqlalchemy")
 
 def packages() -> tuple[str, ...]:
     """What a run's numbers depend on: the runtime's packages and every benchmark's own."""
-    from app.benchmarks.registry import benchmarks
+    from app.benchmarks import benchmarks
 
     return tuple(dict.fromkeys([*BASE_PACKAGES, *(p for b in benchmarks().values()
                                                   for p in b.about.packages)]))

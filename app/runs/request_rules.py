@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import JsonValue
 
-from app.http.request_model import given
+from app.http import given
 
 # limit and sample, not both; stop_when only with order `random` and no audit (only a random
 # order's prefix is a uniform sample of the items); an endpoint's api_key and api_key_env,

@@ -11,13 +11,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.benchmarks.measure import measure
-from app.benchmarks.service import benchmark_of
-from app.items.keys import keyed_items
-from app.records.run_enums import RunState
-from app.records.run_plan import GGUFPlan, Json, evaluation_plan
-from app.records.run_runtime import Interval, RunRuntime
-from app.records.topology_record import DISTURBED
+from app.benchmarks import benchmark_of, measure_benchmark
+from app.items import keyed_items
+from app.records import DISTURBED, GGUFPlan, Interval, Json, RunRuntime, RunState, evaluation_plan
 from app.runs.read_schemas import (
     Counts,
     LoopStopsRead,
@@ -29,9 +25,7 @@ from app.runs.read_schemas import (
     UsageRead,
 )
 from app.runs.speed_reads import LatencyRead, MemoryRead
-from app.scoring import speed
-from app.scoring.metrics import Metrics, aggregate
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring import KeyedItem, Metrics, Status, Verdict, aggregate, speed
 from app.tables import Benchmark, Item, Result, Run, Sample
 
 
@@ -124,7 +118,7 @@ def compute_results(session: Session, run: Run) -> None:
         verdicts = [Verdict(s.item_id, s.repeat, s.verdict, s.answer, s.detail)  # type: ignore[arg-type]
                     for s in samples]
         repeats = list(range(bench_plan.repeats))
-        metrics = measure(benchmark, items, verdicts, repeats)
+        metrics = measure_benchmark(benchmark, items, verdicts, repeats)
         metrics.definitions["time_limited"] = (f"responses slower than {limit_s:g} s count "
                                                "as wrong")
         if early is not None:

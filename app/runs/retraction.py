@@ -10,8 +10,8 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from app.callbacks import outbox
-from app.http.errors import Conflict, NotFound
-from app.records.run_enums import ACTIVE
+from app.http import Conflict, NotFound
+from app.records import ACTIVE
 from app.tables import Run
 
 

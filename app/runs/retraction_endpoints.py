@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Request
 
 from app.db import RowId, TransactionsDep
 from app.guards import AdminKeyDep, key_name
-from app.http.errors import InvalidInput
+from app.http import InvalidInput
 from app.runs import queries
 from app.runs.read_schemas import RunStatus
 from app.runs.retraction import retract

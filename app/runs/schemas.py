@@ -14,24 +14,25 @@ from pydantic import (
     model_validator,
 )
 
-from app.benchmarks.answer_fields import (
+from app.benchmarks import (
     AnswerFields,
     ToolCallIn,
+    answer_models,
     answers_model,
     merge_answer_fields,
 )
-from app.benchmarks.registry import answer_models
 from app.callbacks import NotifyIn
-from app.http.request_model import (
-    BIGINT_MAX,
-    HTTP_URL,
-    INTEGER_MAX,
-    JsonInt,
-    RequestModel,
-    any_of_given,
+from app.http import BIGINT_MAX, HTTP_URL, INTEGER_MAX, JsonInt, RequestModel, any_of_given
+from app.records import (
+    Json,
+    LoopStop,
+    McqMode,
+    RepeatsGenerated,
+    ReuseMode,
+    StopWhen,
+    ToolChoice,
+    UnitOrder,
 )
-from app.records.run_enums import McqMode, RepeatsGenerated, ReuseMode, ToolChoice
-from app.records.run_plan import Json, LoopStop, StopWhen, UnitOrder
 from app.runs import request_rules
 from app.runs.audit_schemas import AuditIn
 

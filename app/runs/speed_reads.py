@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from app.records.topology_record import DISTURBED
+from app.records import DISTURBED
 
 
 class LatencyRead(BaseModel):

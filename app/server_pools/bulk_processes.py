@@ -26,7 +26,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.http.errors import ServiceUnavailable
+from app.http import ServiceUnavailable
 from app.server_pools.supervised_pool import SupervisedPool
 
 log = logging.getLogger("pocketeval.bulk")

@@ -7,7 +7,7 @@ from datetime import datetime
 from sqlalchemy import Boolean, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.records.benchmark_record import Derivation, SourceRead, StoredDefinition
+from app.records import Derivation, SourceRead, StoredDefinition
 from app.tables.base import Base, PydanticJSON, UTCDateTime, utcnow
 
 

@@ -8,7 +8,7 @@ from datetime import datetime
 from sqlalchemy import Float, ForeignKey, Integer, LargeBinary, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.records.run_enums import CallbackState
+from app.records import CallbackState
 from app.tables.base import Base, StrEnumType, UTCDateTime, utcnow
 
 

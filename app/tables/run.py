@@ -13,10 +13,7 @@ from datetime import datetime
 from sqlalchemy import Boolean, ColumnElement, ForeignKey, Index, Integer, String, Text, and_
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.records.reproducibility_record import Reproducibility
-from app.records.run_enums import RunKind, RunState
-from app.records.run_plan import StoredPlan
-from app.records.run_runtime import RunRuntime
+from app.records import Reproducibility, RunKind, RunRuntime, RunState, StoredPlan
 from app.tables.base import Base, PydanticJSON, StrEnumType, UTCDateTime, utcnow
 
 

@@ -18,10 +18,10 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, sessionmaker
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app import telemetry
 from app.guards import ReadKeyDep
-from app.records.run_enums import RunKind, RunState
+from app.records import RunKind, RunState
 from app.tables import Run
+from app.telemetry import counters
 
 MULTIPROCESS_DIR = "PROMETHEUS_MULTIPROC_DIR"
 TEXT_FORMAT = "text/plain; version=0.0.4; charset=utf-8"
@@ -68,8 +68,8 @@ class RequestCounts:
         finally:
             route = getattr(scope.get("route"), "path", UNMATCHED)
             method = scope["method"] if scope["method"] in METHODS else "other"
-            telemetry.REQUESTS.labels(method, route, str(status)).inc()
-            telemetry.LATENCY.labels(method, route).observe(
+            counters.REQUESTS.labels(method, route, str(status)).inc()
+            counters.LATENCY.labels(method, route).observe(
                 time.perf_counter() - start)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, RedirectResponse
 
-from app.http.errors import NotFound
+from app.http import NotFound
 
 router = APIRouter(include_in_schema=False)
 STATIC = Path(str(resources.files("app.ui") / "static"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.gguf.assessment import header_of
+from app.gguf import header_of
 
 MAX_CTX = 16_384
 THINKING_SWITCH = "enable_thinking"

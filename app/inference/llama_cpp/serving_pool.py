@@ -30,7 +30,7 @@ from app.inference.base import ChatMessages, ChatReply, Likelihoods, RunnerDied,
 from app.inference.llama_cpp.serving_runner import LlamaCppRunner
 from app.inference.llama_cpp.time_spent import SlotClock
 from app.inference.topology.trial import TopologyTrial
-from app.records.time_spent_record import PoolTime
+from app.records import PoolTime
 
 T = TypeVar("T")
 SUMMED = ("evictions", "recomputed_tokens", "prefill_lane_wait_s", "sequence_moves",

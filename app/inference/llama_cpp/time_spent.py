@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from app.records.time_spent_record import PoolTime, WorkerTime
+from app.records import PoolTime, WorkerTime
 
 T = TypeVar("T")
 

@@ -16,7 +16,7 @@ import socket
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from app.http.errors import HostNotResolved, InvalidInput
+from app.http import HostNotResolved, InvalidInput
 
 METADATA_NETWORKS = tuple(ipaddress.ip_network(n) for n in (
     "169.254.0.0/16", "fe80::/10", "100.100.100.200/32", "fd00:ec2::254/128"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.records.topology_record import Probe, ProbeFigure
+from app.records import Probe, ProbeFigure
 
 # the workload a generative sample is weighed as: a prompt, then a long answer (small models
 # often ramble to the output cap)

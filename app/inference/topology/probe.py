@@ -24,7 +24,7 @@ from pathlib import Path
 
 from app.inference.topology.choice import candidates
 from app.inference.topology.host_load import OtherLoad, process_seconds, usable_cpus
-from app.records.topology_record import Probe, ProbeFigure, ProbeKind
+from app.records import Probe, ProbeFigure, ProbeKind
 
 # each figure is the best of this many rounds; a loglikelihood probe takes one: it is paid
 # by a run whose whole work may take half a minute, its candidates all use every core (their

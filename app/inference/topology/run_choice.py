@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.gguf.assessment import header_of
-from app.gguf.eligibility import estimate
+from app.gguf import estimate, header_of
 from app.inference.llama_cpp.serving_model_facts import model_facts
 from app.inference.topology.choice import (
     Topology,
@@ -25,10 +24,15 @@ from app.inference.topology.probe import (
     usable_probe,
 )
 from app.inference.topology.trial import TopologyTrial
-from app.records.run_enums import SampleStyle
-from app.records.run_plan import BenchmarkPlan, GGUFPlan
-from app.records.run_runtime import TopologyRecord
-from app.records.topology_record import ChosenBy, KvMode, ProbeKind
+from app.records import (
+    BenchmarkPlan,
+    ChosenBy,
+    GGUFPlan,
+    KvMode,
+    ProbeKind,
+    SampleStyle,
+    TopologyRecord,
+)
 
 LANE_FILE = "prefill.lock"
 

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 
 from app.inference.topology.choice import Topology, choose
 from app.inference.topology.host_load import RunLoad
-from app.records.topology_record import Probe, ProbeFigure, ProbeKind
+from app.records import Probe, ProbeFigure, ProbeKind
 
 # each worker of a candidate is measured until it spent this long on counted items, and at
 # least MIN_ITEMS of them: a prompt rate settles within a few items (each is many tokens)

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.records.run_enums import ACTIVE
+from app.records import ACTIVE
 from app.tables import Run
 
 HEARTBEAT_S = 10.0

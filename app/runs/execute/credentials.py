@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from app.inference.openai.client import Endpoint
-from app.records.run_plan import EndpointPlan, JudgePlan
+from app.inference import Endpoint
+from app.records import EndpointPlan, JudgePlan
 
 
 class RunAborted(Exception):

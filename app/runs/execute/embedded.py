@@ -17,14 +17,16 @@ from pathlib import Path
 import httpx
 
 from app.db import Transactions
-from app.inference.base import RunnerError
-from app.inference.messages import Limits
-from app.inference.openai.client import OpenAIChatRunner
-from app.inference.topology.host_load import RunLoad
-from app.inference.topology.run_choice import in_flight
-from app.records.run_enums import ACTIVE, RunKind, RunState
-from app.records.run_plan import GGUFPlan
-from app.records.run_runtime import ServerProcess, TimeSpent, TopologyRecord
+from app.inference import Limits, OpenAIChatRunner, RunLoad, RunnerError, in_flight
+from app.records import (
+    ACTIVE,
+    GGUFPlan,
+    RunKind,
+    RunState,
+    ServerProcess,
+    TimeSpent,
+    TopologyRecord,
+)
 from app.runs.execute.claims import HEARTBEAT_S, Claims
 from app.runs.execute.credentials import RunAborted, endpoint_for
 from app.runs.execute.events import EventHub, RunEvent
@@ -35,7 +37,7 @@ from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import LoadedRun, RunStore
 from app.runs.execute.work import carry_out
 from app.runs.judging import judged_by_key
-from app.server_pools.isolation import warm
+from app.server_pools import warm
 
 log = logging.getLogger("pocketeval.runs")
 REMOTE_POLL_S = 1.0  # progress of a run another process carries out

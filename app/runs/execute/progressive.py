@@ -11,10 +11,8 @@ import time
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 
-from app.benchmarks.index import component_name, mobile_index
-from app.benchmarks.measure import measure
-from app.benchmarks.outcome import Outcome
-from app.records.run_runtime import (
+from app.benchmarks import Outcome, component_name, measure_benchmark, mobile_index
+from app.records import (
     BenchmarkEstimate,
     EarlyStop,
     IndexEstimate,
@@ -26,9 +24,7 @@ from app.records.run_runtime import (
 )
 from app.runs.execute.store import LoadedRun, Unit
 from app.runs.results import metrics_read
-from app.scoring.noninferiority import Decision
-from app.scoring.sequential_test import BOUNDARY, SequentialNonInferiority
-from app.scoring.stats import mean, wilson_interval
+from app.scoring import BOUNDARY, Decision, SequentialNonInferiority, mean, wilson_interval
 
 ESTIMATE_EVERY_S = 2.0  # or every ESTIMATE_EVERY_SAMPLES samples, whichever comes first
 ESTIMATE_EVERY_SAMPLES = 100
@@ -156,9 +152,9 @@ class Progressive:
             method = "wilson"
             if items:
                 verdicts = self.loaded.verdicts[bench_plan.benchmark_id]
-                metrics = measure(benchmark, items,
-                                  [v for it in items for v in verdicts[it.item_id]],
-                                  range(bench_plan.repeats))
+                metrics = measure_benchmark(
+                    benchmark, items, [v for it in items for v in verdicts[it.item_id]],
+                    range(bench_plan.repeats))
                 value, ci, method = metrics.accuracy, metrics.ci95, metrics.ci95_method
                 if name := component_name(benchmark.spec.name):
                     read = metrics_read(benchmark.spec.name, bench_plan.split, metrics, 0)

@@ -17,15 +17,21 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.benchmarks.service import get_benchmark, spec_of
-from app.benchmarks.spec import BenchmarkSpec
+from app.benchmarks import BenchmarkSpec, get_benchmark, spec_of
 from app.db import Transactions
-from app.http.errors import AppError, Relayed
-from app.items.hub_pull import Fetched, fetch, source_of, store_pull
-from app.records.pull_record import PullPlan, PullProblem, PullProgress, PullReport, PullStage
-from app.records.run_enums import RunKind, RunState
-from app.records.run_plan import plan_sha256
-from app.records.run_runtime import RunRuntime
+from app.http import AppError, Relayed
+from app.items import Fetched, fetch, source_of, store_pull
+from app.records import (
+    PullPlan,
+    PullProblem,
+    PullProgress,
+    PullReport,
+    PullStage,
+    RunKind,
+    RunRuntime,
+    RunState,
+    plan_sha256,
+)
 from app.runs.execute.events import EventHub
 from app.tables import Run
 

@@ -11,17 +11,20 @@ from typing import Any
 
 import httpx
 
-from app.inference.base import RunnerError, RunnerFatal
-from app.inference.messages import Limits
-from app.inference.openai.client import Endpoint, OpenAIChatRunner
-from app.inference.openai.guarded_network import GuardedTransport
-from app.inference.topology.run_choice import in_flight
-from app.records.run_plan import EndpointPlan, GGUFPlan, RunPlan
-from app.records.run_runtime import ActorTopology, TopologyRecord
+from app.inference import (
+    Endpoint,
+    GuardedTransport,
+    Limits,
+    OpenAIChatRunner,
+    RunnerError,
+    RunnerFatal,
+    in_flight,
+)
+from app.records import ActorTopology, EndpointPlan, GGUFPlan, RunPlan, TopologyRecord
 from app.runs.execute.runtimes import RuntimeHooks, StartFailed, gguf_runtime
 from app.runs.execute.sample import SampleEvaluator
 from app.runs.execute.store import Unit
-from app.server_pools.isolation import IsolatedTimeout
+from app.server_pools import IsolatedTimeout
 
 Reply = tuple[str, Any]  # ("ok", Outcome) | ("error", message) | ("fatal", message)
 

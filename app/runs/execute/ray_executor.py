@@ -35,9 +35,8 @@ import httpx
 
 from app.config import Settings
 from app.db import Transactions
-from app.inference.topology.run_choice import actor_slots
-from app.records.run_plan import GGUFPlan
-from app.records.run_runtime import ActorTopology, RayRecord, ReuseCalibration
+from app.inference import actor_slots
+from app.records import ActorTopology, GGUFPlan, RayRecord, ReuseCalibration
 from app.runs.execute.credentials import endpoint_for
 from app.runs.execute.embedded import EmbeddedExecutor
 from app.runs.execute.protocol import LiveStats

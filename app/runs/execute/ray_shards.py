@@ -11,13 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.benchmarks.outcome import Outcome
-from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.protocol import Benchmark
-from app.inference.base import RunnerError, RunnerFatal
+from app.benchmarks import Benchmark, Outcome, PromptItem
+from app.inference import RunnerError, RunnerFatal
 from app.runs.execute.store import Unit
 from app.runs.execute.treatments import VisionTreatment
-from app.scoring.verdicts import KeyedItem
+from app.scoring import KeyedItem
 
 log = logging.getLogger("pocketeval.runs")
 

@@ -14,21 +14,34 @@ from typing import Protocol
 
 import httpx
 
-from app.inference.base import RunnerError
-from app.inference.llama_cpp.serving_model_facts import model_facts, thinking_flag
-from app.inference.llama_cpp.serving_pool import WorkerPool
-from app.inference.llama_cpp.serving_runner import LlamaCppRunner
-from app.inference.llama_server.server import LlamaServer, ServerChatRunner, stop_left_behind
-from app.inference.messages import Limits
-from app.inference.openai.client import Endpoint, OpenAIChatRunner
-from app.inference.repetition import LoopRule
-from app.inference.topology.run_choice import decide, lane_path, measured
-from app.inference.topology.trial import TopologyTrial
-from app.records.run_enums import ReuseMode
-from app.records.run_plan import GGUFPlan, Json, RunLimits
-from app.records.run_runtime import ServerProcess, TopologyRecord
-from app.records.time_spent_record import PoolTime
-from app.records.topology_record import KvMode
+from app.inference import (
+    Endpoint,
+    Limits,
+    LlamaCppRunner,
+    LlamaServer,
+    LoopRule,
+    OpenAIChatRunner,
+    RunnerError,
+    ServerChatRunner,
+    TopologyTrial,
+    WorkerPool,
+    decide,
+    lane_path,
+    measured,
+    model_facts,
+    stop_left_behind,
+    thinking_flag,
+)
+from app.records import (
+    GGUFPlan,
+    Json,
+    KvMode,
+    PoolTime,
+    ReuseMode,
+    RunLimits,
+    ServerProcess,
+    TopologyRecord,
+)
 from app.runs.execute.sample import SampleEvaluator
 
 

@@ -11,18 +11,20 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol
 
-from app.benchmarks.outcome import Outcome
-from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
-from app.benchmarks.protocol import Benchmark
-from app.benchmarks.roles import Models, Task
-from app.inference.base import ChatMessages, ChatReply, ChatRunner, Likelihoods, ToolSchemas
-from app.inference.messages import Limits, Message
-from app.records.run_runtime import ReuseCalibration
+from app.benchmarks import Benchmark, BuiltPrompt, Models, Outcome, PromptItem, Task
+from app.inference import (
+    ChatMessages,
+    ChatReply,
+    ChatRunner,
+    Likelihoods,
+    Limits,
+    Message,
+    ToolSchemas,
+)
+from app.records import ReuseCalibration
 from app.runs.execute.treatments import VisionTreatment, as_image
 from app.runs.judging import judge_sample
-from app.scoring.seeded import seeded_rng
-from app.scoring.stats import binomial_upper
-from app.scoring.verdicts import KeyedItem
+from app.scoring import KeyedItem, binomial_upper, seeded_rng
 
 
 class Loglikelihood(Protocol):

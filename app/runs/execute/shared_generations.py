@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.benchmarks.outcome import Outcome
-from app.records.run_runtime import SharedGenerations
+from app.benchmarks import Outcome
+from app.records import SharedGenerations
 from app.runs.execute.store import LoadedRun, Unit
 
 

@@ -15,22 +15,30 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app import telemetry
-from app.benchmarks.outcome import Outcome
-from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.protocol import Benchmark as BenchmarkObject
-from app.benchmarks.service import benchmark_of
+from app.benchmarks import Benchmark as BenchmarkObject
+from app.benchmarks import Outcome, PromptItem, benchmark_of
 from app.callbacks import outbox
 from app.db import retried_when_disconnected
-from app.gguf.measured import measured_memory
-from app.items.keys import keyed
-from app.items.prompts import fewshot_rows
-from app.records.run_enums import ACTIVE, CARRIED_OUT, EXECUTED, RunKind, RunState, SampleStyle
-from app.records.run_plan import BenchmarkPlan, Json, RunPlan, UnitOrder, evaluation_plan
-from app.records.run_runtime import RunRuntime
+from app.gguf import measured_memory
+from app.items import fewshot_rows, keyed
+from app.records import (
+    ACTIVE,
+    CARRIED_OUT,
+    EXECUTED,
+    BenchmarkPlan,
+    Json,
+    RunKind,
+    RunPlan,
+    RunRuntime,
+    RunState,
+    SampleStyle,
+    UnitOrder,
+    evaluation_plan,
+)
 from app.runs.execute.treatments import VisionTreatment, treated, vision_of
 from app.runs.reproducibility import gguf_sha256
 from app.runs.results import compute_results
-from app.scoring.verdicts import KeyedItem, Status, Verdict, scoring_failure
+from app.scoring import KeyedItem, Status, Verdict, scoring_failure
 from app.tables import Benchmark, Item, Model, Run, Sample
 
 log = logging.getLogger("pocketeval.runs")

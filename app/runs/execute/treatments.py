@@ -10,16 +10,10 @@ from typing import Any
 
 from pydantic import JsonValue
 
-from app.benchmarks.prompt_builders import PromptItem
-from app.items.keys import keyed_item
-from app.items.rendering import render_prompt
-from app.records.audit_plan import AuditPlan, OrderAuditPlan, VisionAuditPlan
-from app.records.run_enums import Stress
-from app.records.run_plan import Json
-from app.scoring import option_order_stats, shortcut_stats
-from app.scoring.choices import LETTERS
-from app.scoring.item_payload import choice_payload
-from app.scoring.verdicts import KeyedItem
+from app.benchmarks import PromptItem
+from app.items import keyed_item, render_prompt
+from app.records import AuditPlan, Json, OrderAuditPlan, Stress, VisionAuditPlan
+from app.scoring import LETTERS, KeyedItem, choice_payload, option_order_stats, shortcut_stats
 from app.tables import Item
 
 

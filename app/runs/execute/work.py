@@ -15,12 +15,9 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
-from app.benchmarks.outcome import Outcome
-from app.benchmarks.prompt_builders import PromptItem
-from app.benchmarks.protocol import Benchmark
-from app.inference.base import RunnerError, RunnerFatal
-from app.records.run_enums import RunState
-from app.records.run_runtime import RunEstimate
+from app.benchmarks import Benchmark, Outcome, PromptItem
+from app.inference import RunnerError, RunnerFatal
+from app.records import RunEstimate, RunState
 from app.runs.execute.credentials import RunAborted
 from app.runs.execute.events import EventHub
 from app.runs.execute.progressive import Progressive
@@ -28,8 +25,8 @@ from app.runs.execute.protocol import LiveStats
 from app.runs.execute.shared_generations import RepeatSharing
 from app.runs.execute.store import LoadedRun, RunStore, Unit
 from app.runs.execute.treatments import VisionTreatment
-from app.scoring.verdicts import KeyedItem
-from app.server_pools.isolation import IsolatedTimeout
+from app.scoring import KeyedItem
+from app.server_pools import IsolatedTimeout
 
 MAX_CONSECUTIVE_ERRORS = 20
 

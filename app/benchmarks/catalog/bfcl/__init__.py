@@ -22,11 +22,8 @@ from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec
 from app.benchmarks.summaries import AccuracyMetrics
-from app.inference.base import ChatReply
-from app.inference.messages import plain_calls
-from app.scoring.index import Component, proportion_se
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Scope, Verdict
+from app.inference import ChatReply, plain_calls
+from app.scoring import Component, KeyedItem, Prediction, Scope, Verdict, proportion_se
 
 # the published files of the three categories (bfcl-eval ships them too)
 FILES = ("BFCL_v4_multiple.json", "BFCL_v4_irrelevance.json", "BFCL_v4_multi_turn_base.json",

@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 from pydantic import Field
 
 from app.benchmarks.answer_fields import AnswerFields, ToolCallIn
-from app.http.request_model import RequestModel
-from app.scoring.predictions import Prediction
+from app.http import RequestModel
+from app.scoring import Prediction
 
 Turns = Sequence[Sequence[Mapping[str, Any]]]
 

@@ -14,9 +14,16 @@ from app.benchmarks.catalog.bfcl.multi_turn import CALL_TIMEOUT_S, MAX_STEPS_PER
 from app.benchmarks.catalog.bfcl.payload import tool_call_payload
 from app.benchmarks.prompt_types import BuiltPrompt
 from app.benchmarks.roles import Attempt, Task
-from app.inference.base import ChatRunner, ReplyStats
-from app.inference.messages import Limits, Message, assistant_message, output_cap, plain_calls
-from app.server_pools.isolation import IsolatedTimeout, run_isolated, warm
+from app.inference import (
+    ChatRunner,
+    Limits,
+    Message,
+    ReplyStats,
+    assistant_message,
+    output_cap,
+    plain_calls,
+)
+from app.server_pools import IsolatedTimeout, run_isolated, warm
 
 CALL_LIMIT_S = CALL_TIMEOUT_S + 5.0  # the worker's own limit, plus the round trip
 

@@ -28,7 +28,7 @@ from app.benchmarks.catalog.bfcl.calls import (
     parse_call_string,
 )
 from app.benchmarks.catalog.bfcl.payload import tool_call_payload
-from app.scoring.time_limit import time_limit
+from app.scoring import time_limited
 
 MAX_STEPS_PER_TURN = 20
 CALL_TIMEOUT_S = 5
@@ -83,7 +83,7 @@ class Environment:
             # fresh argument objects per call, as BFCL's evaluated call strings are: some
             # environment methods mutate the lists they are given
             args, kwargs = copy.deepcopy((call.args, call.kwargs))
-            with time_limit(CALL_TIMEOUT_S):
+            with time_limited(CALL_TIMEOUT_S):
                 result = method(*args, **kwargs)
         except Exception as exc:  # the environment's own errors are results, as in BFCL
             return f"Error during execution: {exc}"

@@ -11,8 +11,7 @@ from app.benchmarks.catalog.bfcl.ast_match import check_multiple
 from app.benchmarks.catalog.bfcl.calls import Call, InvalidCall, decode_tool_calls
 from app.benchmarks.catalog.bfcl.multi_turn import replay
 from app.benchmarks.catalog.bfcl.payload import tool_call_payload
-from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
+from app.scoring import KeyedItem, Prediction, PredictionError, Scope, Status, Verdict
 
 CATEGORIES = ("multiple", "multi_turn_base", "irrelevance")
 

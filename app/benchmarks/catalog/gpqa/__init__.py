@@ -20,9 +20,7 @@ from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import ChoiceMetrics
 from app.methodology import DEFAULT
-from app.scoring.item_payload import choice_payload
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Verdict
+from app.scoring import KeyedItem, Prediction, Verdict, choice_payload
 
 SPEC = BenchmarkSpec(
     name="gpqa-diamond",

@@ -7,11 +7,16 @@ the same permutation must build the prompt and judge the answer.
 
 from __future__ import annotations
 
-from app.scoring.answer_chain import LetterReader
-from app.scoring.choices import LETTERS
-from app.scoring.predictions import Prediction, read_letter
-from app.scoring.seeded import seeded_shuffle
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring import (
+    LETTERS,
+    KeyedItem,
+    LetterReader,
+    Prediction,
+    Status,
+    Verdict,
+    read_letter,
+    seeded_shuffle,
+)
 
 PERMUTATION_RULE = (
     "random.Random(int(sha256('gpqa:{external_id}:{repeat}')[:16], 16)).shuffle([0, 1, 2, 3]); "

@@ -23,8 +23,7 @@ from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Scope, Verdict
+from app.scoring import KeyedItem, Prediction, Scope, Verdict
 
 PROMPT = "{question}"  # the prompt is sent as the only user message, as IFBench does
 

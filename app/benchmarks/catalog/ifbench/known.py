@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.scoring.known_answers import KnownAnswer
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Status
+from app.scoring import KeyedItem, KnownAnswer, Prediction, Status
 
 # (instruction id, its kwargs, a response that follows it, one that does not)
 CASES: tuple[tuple[str, dict[str, Any], str, str], ...] = (

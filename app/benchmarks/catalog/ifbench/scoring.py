@@ -21,10 +21,17 @@ from typing import Any
 
 from app.benchmarks.catalog.ifbench.nltk_data import NLTK_DATA
 from app.benchmarks.catalog.ifbench.payload import instructions_payload
-from app.scoring.extract import strip_think
-from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.time_limit import TimeLimitExceeded, time_limit
-from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
+from app.scoring import (
+    KeyedItem,
+    Prediction,
+    PredictionError,
+    Scope,
+    Status,
+    TimeLimitExceeded,
+    Verdict,
+    strip_think,
+    time_limited,
+)
 
 CHECK_TIMEOUT_S = 10
 
@@ -77,7 +84,7 @@ def _follows(checker: Any, instruction_id: str, text: str) -> bool:
     if not text.strip():
         return False
     try:
-        with time_limit(CHECK_TIMEOUT_S):
+        with time_limited(CHECK_TIMEOUT_S):
             return bool(checker.check_following(text))
     except (TimeLimitExceeded, Exception) as exc:
         raise CheckFailed(instruction_id, exc) from exc

@@ -23,9 +23,7 @@ from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
 from app.methodology import DEFAULT, Methodology
-from app.scoring.item_payload import key_of, read_payload
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Scope, Status, Verdict
+from app.scoring import KeyedItem, Prediction, Scope, Status, Verdict, key_of, read_payload
 
 DEFINITIONS = {
     "math.extraction": "math_verify.parse of the whole response (after <think> blocks are "

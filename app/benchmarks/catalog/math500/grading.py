@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from app.benchmarks.protocol import Grader
-from app.inference.grader import ask
+from app.inference import ask
 from app.methodology import Methodology
 
 MAX_REPLY_TOKENS = 8

@@ -3,9 +3,7 @@ read a boxed fraction as equal to its decimal and a different number as not."""
 
 from __future__ import annotations
 
-from app.scoring.known_answers import KnownAnswer
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Status
+from app.scoring import KeyedItem, KnownAnswer, Prediction, Status
 
 ITEM = KeyedItem(item_id=-1, subject="self-check", n_choices=None, answers=frozenset(),
                  external_id="self-check/math", payload={"references": ["\\frac{1}{2}"]},

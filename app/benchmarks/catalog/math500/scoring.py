@@ -15,10 +15,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from app.scoring.extract import strip_think
-from app.scoring.item_payload import key_of
-from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring import KeyedItem, Prediction, PredictionError, Status, Verdict, key_of, strip_think
 
 MAX_ANSWER_CHARS = 2_000  # a final answer given directly
 MAX_RESPONSE_CHARS = 100_000  # a longer response is read from its last this-many characters

@@ -13,7 +13,7 @@ from app.benchmarks.prompt_types import BuiltPrompt, PromptItem
 from app.benchmarks.prompts import MCQ_LOGLIKELIHOOD, MCQ_OPTION_LINE, template_text
 from app.benchmarks.solvers import ChoiceSolver
 from app.benchmarks.spec import BenchmarkSpec
-from app.scoring.item_payload import choice_payload
+from app.scoring import choice_payload
 
 # The authors' zero-shot prompt (note the full-width colon at the end).
 GENERATIVE = (

@@ -26,13 +26,19 @@ from app.benchmarks.scorers import TextScorer
 from app.benchmarks.solvers import ChatSolver
 from app.benchmarks.spec import BenchmarkSpec, PublishedItems
 from app.benchmarks.summaries import AccuracyMetrics
-from app.inference.base import ChatReply
+from app.inference import ChatReply
 from app.methodology import DEFAULT, Methodology
-from app.scoring.extract import strip_think
-from app.scoring.index import Component, proportion_se
-from app.scoring.item_payload import key_of, read_payload
-from app.scoring.predictions import Prediction
-from app.scoring.verdicts import KeyedItem, Scope, Verdict
+from app.scoring import (
+    Component,
+    KeyedItem,
+    Prediction,
+    Scope,
+    Verdict,
+    key_of,
+    proportion_se,
+    read_payload,
+    strip_think,
+)
 
 SPEC = BenchmarkSpec(
     name="aa-omniscience",

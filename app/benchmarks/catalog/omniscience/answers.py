@@ -9,7 +9,7 @@ from typing import ClassVar
 from pydantic import Field
 
 from app.benchmarks.answer_fields import AnswerFields
-from app.scoring.predictions import Prediction
+from app.scoring import Prediction
 
 
 class GradedAnswer(AnswerFields):

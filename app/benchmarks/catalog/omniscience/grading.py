@@ -4,7 +4,7 @@ with the methodology's grader template and its reading of the reply."""
 from __future__ import annotations
 
 from app.benchmarks.protocol import Grader
-from app.inference.grader import ask
+from app.inference import ask
 from app.methodology import GradeReading, Methodology
 
 MAX_REPLY_TOKENS = 16

@@ -8,8 +8,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from app.benchmarks.catalog.omniscience.answers import posted_grade
-from app.scoring.predictions import Prediction, PredictionError
-from app.scoring.verdicts import KeyedItem, Status, Verdict
+from app.scoring import KeyedItem, Prediction, PredictionError, Status, Verdict
 
 GRADES = ("CORRECT", "PARTIAL", "INCORRECT", "NOT_ATTEMPTED")
 _ALIASES = {"PARTIAL_ANSWER": "PARTIAL", "NOT ATTEMPTED": "NOT_ATTEMPTED",
