@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     # a loglikelihood run with no probe measures each candidate topology on its own items for
     # this much of each worker's model time (app.inference.topology.trial)
     gguf_trial_measure_s: float = Field(default=0.5, ge=0, le=60)
+    # each timed phase of the host probe (app.inference.topology.probe): longer phases are
+    # steadier figures on a noisy host, shorter ones a quicker first run of a model file
+    gguf_probe_phase_s: float = Field(default=0.8, gt=0, le=60)
     workers: int = Field(default=1, ge=1, le=64)  # `pocketeval serve` processes on one port
     sse_flush_s: float = Field(default=0.25, ge=0, le=10)  # least seconds between SSE writes
     bulk_requests: int = Field(default=2, ge=1, le=256)  # heavy requests served at once

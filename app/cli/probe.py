@@ -31,7 +31,8 @@ def probe(
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
     measured, _ = cached_probe(path, sequences or settings.gguf_parallel,
-                               Path(settings.probe_dir), again=True)
+                               Path(settings.probe_dir), again=True,
+                               phase_s=settings.gguf_probe_phase_s)
     typer.echo(f"{path.name}: probed in {measured.seconds:g} s "
                "(workers x threads x sequences: prefill, decode tok/s)")
     if measured.other_load is not None:

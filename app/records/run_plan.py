@@ -129,6 +129,7 @@ class TopologyPolicy(BaseModel):
     max_restarts: int = 0
     prefill_lane: Literal["auto", "on", "off"] = "off"
     trial_measure_s: float = 0.5  # a loglikelihood run's own trial of the candidates
+    probe_phase_s: float = 0.8  # each timed phase of the host probe, where one is taken
 
 
 class GGUFPlan(BaseModel):

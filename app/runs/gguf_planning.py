@@ -66,7 +66,8 @@ def gguf_plan(m: GGUFModelIn, settings: Settings, temperature: float | None) -> 
                         kv_budget_bytes=settings.gguf_kv_budget_bytes,
                         max_restarts=settings.gguf_worker_restarts,
                         prefill_lane=settings.gguf_prefill_lane,
-                        trial_measure_s=settings.gguf_trial_measure_s))
+                        trial_measure_s=settings.gguf_trial_measure_s,
+                        probe_phase_s=settings.gguf_probe_phase_s))
 
 
 def _loop_stop(m: GGUFModelIn) -> LoopStop | None:

@@ -16,6 +16,7 @@ from app.inference.topology.choice import candidates, choose
 from app.inference.topology.probe import host_key, model_key, probe_file, usable_cores
 from app.records.topology_record import Probe, ProbeFigure, ProbeKind
 from tests.support.factories import smollm2_folder
+from tests.support.gguf_support import PROBE_PHASE_S
 
 pytestmark = pytest.mark.needs("llama_cpp")
 
@@ -26,6 +27,7 @@ def models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("POCKETEVAL_MODEL_DIRS", str(folder))
     monkeypatch.setenv("POCKETEVAL_PROBE_DIR", str(tmp_path / "probes"))
     monkeypatch.setenv("POCKETEVAL_VAR_DIR", str(tmp_path))
+    monkeypatch.setenv("POCKETEVAL_GGUF_PROBE_PHASE_S", str(PROBE_PHASE_S))  # figures' shape
     get_settings.cache_clear()
     yield folder
     get_settings.cache_clear()

@@ -20,7 +20,7 @@ from app.records.topology_record import Probe, ProbeFigure, ProbeKind
 from tests.support import real_models
 from tests.support.databases import on_sqlite_only
 from tests.support.factories import mcq_rows, wait_run
-from tests.support.gguf_support import gguf_client
+from tests.support.gguf_support import PROBE_PHASE_S, gguf_client
 
 pytestmark = [pytest.mark.anyio, pytest.mark.needs("llama_cpp")]
 MATH = {"items": [{"id": f"m{i}", "question": f"What is ${i} + 3$?", "answer": str(i + 3)}
@@ -43,7 +43,10 @@ def folders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 async def probed(settings: Settings, folders: tuple[Path, Path]
                  ) -> AsyncIterator[httpx.AsyncClient]:
     models, probes = folders
-    async with gguf_client(settings, models, gguf_topology="probe", probe_dir=probes) as c:
+    # short probe phases: what is checked is the probe's record and the choice that follows
+    # from it, not figures steady enough to choose well on a busy host
+    async with gguf_client(settings, models, gguf_topology="probe", probe_dir=probes,
+                           gguf_probe_phase_s=PROBE_PHASE_S) as c:
         yield c
 
 

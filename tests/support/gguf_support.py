@@ -33,6 +33,10 @@ def model_folder(folder: Path) -> Path:
     return folder
 
 
+# the host probe's phase in tests that check what a probe records, not how well it chooses
+PROBE_PHASE_S = 0.2
+
+
 @asynccontextmanager
 async def gguf_client(settings: Settings, models: Path,
                       **updates: Any) -> AsyncIterator[httpx.AsyncClient]:

@@ -35,6 +35,7 @@ ROUNDS = {ProbeKind.GENERATION: 2, ProbeKind.LOGLIKELIHOOD: 1}
 # it older than this: often enough to leave a busy moment behind, seldom enough that a host
 # busy all the time is not probed before every run
 RETRY_DISTURBED_S = 600.0
+PHASE_S = 0.8  # each timed phase, unless the settings say otherwise (gguf_probe_phase_s)
 
 
 def usable_cores() -> int:
@@ -126,7 +127,7 @@ def _rate(figures: list[dict[str, float]]) -> float:
 
 
 def _measure(path: Path, sequences: int, workers_by_threads: dict[int, list[int]],
-             kind: ProbeKind) -> tuple[list[ProbeFigure], float | None]:
+             kind: ProbeKind, phase_s: float) -> tuple[list[ProbeFigure], float | None]:
     """The figures of every threads x workers candidate with `sequences` sequences, from
     one set of processes that switch thread counts (the model is loaded once). Each figure
     is the best of its ROUNDS: a shared host's neighbours only ever slow a phase down, and one
@@ -145,12 +146,12 @@ def _measure(path: Path, sequences: int, workers_by_threads: dict[int, list[int]
                     p.ask(f"threads {threads}")
                     if p.answer() != {"threads": threads, "threads_batch": threads}:
                         raise RuntimeError(f"a probe process could not use {threads} threads")
-                for phase in PHASES[kind]:
+                for phase, share in PHASES[kind]:
                     for n in sorted(workers, reverse=True):
                         for p in processes[:n]:
-                            p.ask(phase)
+                            p.ask(f"{phase} {phase_s * share:g}")
                         rate = _rate([p.answer() for p in processes[:n]])
-                        key = (threads, n, phase.split()[0])
+                        key = (threads, n, phase)
                         rates[key] = max(rate, rates.get(key, 0.0))
         each = [process_seconds(p.proc.pid) for p in processes]
         used = None if None in each else sum(s for s in each if s is not None)
@@ -167,14 +168,15 @@ def _measure(path: Path, sequences: int, workers_by_threads: dict[int, list[int]
             for t, workers in workers_by_threads.items() for n in workers], used
 
 
-# each phase's command; a loglikelihood probe's prompt phases last half as long: that probe
-# is paid by a run whose whole work may take seconds, and a prompt figure settles sooner
-# than a decode one (each 128-token batch is many tokens)
-PHASES = {ProbeKind.GENERATION: ("prefill", "decode"),
-          ProbeKind.LOGLIKELIHOOD: ("prefill 0.4",)}
+# each phase's command and its share of the phase time; a loglikelihood probe's prompt
+# phases last half as long: that probe is paid by a run whose whole work may take seconds,
+# and a prompt figure settles sooner than a decode one (each 128-token batch is many tokens)
+PHASES = {ProbeKind.GENERATION: (("prefill", 1.0), ("decode", 1.0)),
+          ProbeKind.LOGLIKELIHOOD: (("prefill", 0.5),)}
 
 
-def run_probe(path: Path, sequences: int, kind: ProbeKind = ProbeKind.GENERATION) -> Probe:
+def run_probe(path: Path, sequences: int, kind: ProbeKind = ProbeKind.GENERATION,
+              phase_s: float = PHASE_S) -> Probe:
     started, own = time.perf_counter(), time.thread_time()
     other = OtherLoad.start(started)
     cores = usable_cores()
@@ -185,7 +187,7 @@ def run_probe(path: Path, sequences: int, kind: ProbeKind = ProbeKind.GENERATION
     figures: list[ProbeFigure] = []
     used: float | None = 0.0  # the probe processes' CPU seconds, then this thread's
     for seqs, workers_by_threads in plan.items():
-        measured, seconds = _measure(path, seqs, workers_by_threads, kind)
+        measured, seconds = _measure(path, seqs, workers_by_threads, kind, phase_s)
         figures += measured
         used = None if used is None or seconds is None else used + seconds
     if used is not None:
@@ -237,7 +239,8 @@ def keep(probe: Probe, path: Path, folder: Path) -> None:
 
 
 def cached_probe(path: Path, sequences: int, folder: Path, again: bool = False,
-                 kind: ProbeKind = ProbeKind.GENERATION) -> tuple[Probe, bool]:
+                 kind: ProbeKind = ProbeKind.GENERATION, phase_s: float = PHASE_S
+                 ) -> tuple[Probe, bool]:
     """The probe of this host and model file: (probe, whether it came from the cache).
     Probes on one host take turns (a lock file in `folder`): two at once, say the Ray actors
     of one node, would each measure the host while the other loads it, and both would be
@@ -245,7 +248,8 @@ def cached_probe(path: Path, sequences: int, folder: Path, again: bool = False,
     host busy with other work is measured again once RETRY_DISTURBED_S old. again: measure anew
     and replace the cached figures (at once, not only once a disturbed probe is old),
     the loglikelihood probe's included (a generation probe holds its figures). kind: what
-    the run needs measured (a loglikelihood run, prompt evaluation alone)."""
+    the run needs measured (a loglikelihood run, prompt evaluation alone). phase_s: each
+    timed phase."""
     file = probe_file(path, sequences, folder, kind)
     if not again and (probe := _usable(file)) is not None:
         return probe, True
@@ -254,7 +258,7 @@ def cached_probe(path: Path, sequences: int, folder: Path, again: bool = False,
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not again and (probe := _usable(file)) is not None:
             return probe, True
-        probe = run_probe(path, sequences, kind)
+        probe = run_probe(path, sequences, kind, phase_s)
         _store(probe, file)
         if again and kind is ProbeKind.GENERATION:  # its one-sequence prefills are those
             _store(probe.model_copy(update={"kind": ProbeKind.LOGLIKELIHOOD, "figures": [

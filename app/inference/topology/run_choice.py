@@ -59,7 +59,8 @@ def decide(gguf: GGUFPlan, window: int, cores: int | None = None
                 or [Topology(gguf.workers or 1, gguf.n_threads or 1, 1)],
                 host_key(), model_key(path), measure_s=policy.trial_measure_s)
         elif probe is None:
-            probe, cached = cached_probe(path, gguf.parallel, folder, kind=kind)
+            probe, cached = cached_probe(path, gguf.parallel, folder, kind=kind,
+                                         phase_s=policy.probe_phase_s)
         else:
             cached = True
         if trial is not None:

@@ -5547,6 +5547,11 @@ export interface components {
              */
             probe_dir: string;
             /**
+             * Probe Phase S
+             * @default 0.8
+             */
+            probe_phase_s: number;
+            /**
              * Sequences Asked
              * @default true
              */

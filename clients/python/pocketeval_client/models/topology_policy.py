@@ -33,6 +33,7 @@ class TopologyPolicy:
             mode (TopologyPolicyMode | Unset):  Default: TopologyPolicyMode.FIXED.
             prefill_lane (TopologyPolicyPrefillLane | Unset):  Default: TopologyPolicyPrefillLane.OFF.
             probe_dir (str | Unset):  Default: ''.
+            probe_phase_s (float | Unset):  Default: 0.8.
             sequences_asked (bool | Unset):  Default: True.
             trial_measure_s (float | Unset):  Default: 0.5.
      """
@@ -43,6 +44,7 @@ class TopologyPolicy:
     mode: TopologyPolicyMode | Unset = TopologyPolicyMode.FIXED
     prefill_lane: TopologyPolicyPrefillLane | Unset = TopologyPolicyPrefillLane.OFF
     probe_dir: str | Unset = ''
+    probe_phase_s: float | Unset = 0.8
     sequences_asked: bool | Unset = True
     trial_measure_s: float | Unset = 0.5
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -70,6 +72,8 @@ class TopologyPolicy:
 
         probe_dir = self.probe_dir
 
+        probe_phase_s = self.probe_phase_s
+
         sequences_asked = self.sequences_asked
 
         trial_measure_s = self.trial_measure_s
@@ -91,6 +95,8 @@ class TopologyPolicy:
             field_dict["prefill_lane"] = prefill_lane
         if probe_dir is not UNSET:
             field_dict["probe_dir"] = probe_dir
+        if probe_phase_s is not UNSET:
+            field_dict["probe_phase_s"] = probe_phase_s
         if sequences_asked is not UNSET:
             field_dict["sequences_asked"] = sequences_asked
         if trial_measure_s is not UNSET:
@@ -131,6 +137,8 @@ class TopologyPolicy:
 
         probe_dir = d.pop("probe_dir", UNSET)
 
+        probe_phase_s = d.pop("probe_phase_s", UNSET)
+
         sequences_asked = d.pop("sequences_asked", UNSET)
 
         trial_measure_s = d.pop("trial_measure_s", UNSET)
@@ -142,6 +150,7 @@ class TopologyPolicy:
             mode=mode,
             prefill_lane=prefill_lane,
             probe_dir=probe_dir,
+            probe_phase_s=probe_phase_s,
             sequences_asked=sequences_asked,
             trial_measure_s=trial_measure_s,
         )
