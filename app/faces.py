@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -35,12 +36,19 @@ def lazy_face(package: str, init_file: str) -> Callable[[str], object]:
     def __getattr__(name: str) -> object:
         if name not in names:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        module, original = names[name]
-        owner = sys.modules[package] if module == package else importlib.import_module(module)
-        value = owner.__dict__.get(original)
-        if value is None:  # a submodule not imported yet
-            value = importlib.import_module(f"{module}.{original}")
+        value = _resolve(*names[name], package)
         setattr(sys.modules[package], name, value)
         return value
 
     return __getattr__
+
+
+def _resolve(module: str, original: str, package: str) -> object:
+    """A name of a module, or a submodule of a package; a name its module lacks (or does not
+    have yet, in a circular import) is Python's own AttributeError, which says so."""
+    owner = sys.modules[package] if module == package else importlib.import_module(module)
+    if original in vars(owner):
+        return vars(owner)[original]
+    if hasattr(owner, "__path__") and importlib.util.find_spec(f"{module}.{original}"):
+        return importlib.import_module(f"{module}.{original}")
+    return getattr(importlib.import_module(module), original)

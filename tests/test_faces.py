@@ -74,3 +74,22 @@ def test_a_face_imports_on_first_use_keeps_what_it_took_and_knows_nothing_else(
         getter("helper")
     for name in [m for m in sys.modules if m.startswith("facedpkg")]:
         monkeypatch.delitem(sys.modules, name)
+
+
+def test_a_face_name_its_module_lacks_is_the_modules_attribute_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a ModuleNotFoundError for `module.name`: the error names what is missing where."""
+    package = tmp_path / "brokenface"
+    package.mkdir()
+    (package / "parts.py").write_text("OTHER = 1\n")
+    init = package / "__init__.py"
+    init.write_text("from typing import TYPE_CHECKING\n"
+                    "if TYPE_CHECKING:\n"
+                    "    from brokenface.parts import missing\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.import_module("brokenface")
+    getter = lazy_face("brokenface", str(init))
+    with pytest.raises(AttributeError, match="'brokenface.parts' has no attribute 'missing'"):
+        getter("missing")
+    for name in [m for m in sys.modules if m.startswith("brokenface")]:
+        monkeypatch.delitem(sys.modules, name)
