@@ -51,4 +51,4 @@ def _resolve(module: str, original: str, package: str) -> object:
         return vars(owner)[original]
     if hasattr(owner, "__path__") and importlib.util.find_spec(f"{module}.{original}"):
         return importlib.import_module(f"{module}.{original}")
-    return getattr(importlib.import_module(module), original)
+    return getattr(owner, original)

@@ -32,9 +32,8 @@ class Deliverer:
     def __init__(self, transactions: Transactions, http: httpx.AsyncClient,
                  settings: Settings) -> None:
         self.transactions, self.http, self.settings = transactions, http, settings
-        self.retries = Retries(settings.callback_retry_base_s,
-                                      settings.callback_retry_most_s,
-                                      settings.callback_retry_for_s)
+        self.retries = Retries(settings.callback_retry_base_s, settings.callback_retry_most_s,
+                               settings.callback_retry_for_s)
         self._slots = anyio.Semaphore(AT_ONCE)
         self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()

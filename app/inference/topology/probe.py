@@ -24,6 +24,7 @@ from pathlib import Path
 
 from app.inference.topology.choice import candidates
 from app.inference.topology.host_load import OtherLoad, process_seconds, usable_cpus
+from app.inference.topology.probe_worker import PHASE_S  # unless gguf_probe_phase_s says
 from app.records import Probe, ProbeFigure, ProbeKind
 
 # each figure is the best of this many rounds; a loglikelihood probe takes one: it is paid
@@ -35,7 +36,6 @@ ROUNDS = {ProbeKind.GENERATION: 2, ProbeKind.LOGLIKELIHOOD: 1}
 # it older than this: often enough to leave a busy moment behind, seldom enough that a host
 # busy all the time is not probed before every run
 RETRY_DISTURBED_S = 600.0
-PHASE_S = 0.8  # each timed phase, unless the settings say otherwise (gguf_probe_phase_s)
 
 
 def usable_cores() -> int:
